@@ -1,0 +1,68 @@
+import { CliUsageError, type CliIo } from './command';
+import { commands } from './commands/index';
+import { MUSTER_VERSION } from '../core/version';
+
+function help(): string {
+  const width = Math.max(8, ...commands.map((c) => c.name.length));
+  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return [
+    `muster ${MUSTER_VERSION}: scenario editor and order-of-battle builder for American Civil War wargames`,
+    '',
+    'Usage: muster <command> [options]',
+    '',
+    'Commands:',
+    ...(lines.length ? lines : ['  (none yet)']),
+    '',
+    'Options:',
+    '  --help       show this help, or a command\'s help with: muster <command> --help',
+    '  --version    print the version',
+  ].join('\n');
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    io.out(help());
+    return first === undefined ? 2 : 0;
+  }
+  if (first === '--version' || first === '-v') {
+    io.out(MUSTER_VERSION);
+    return 0;
+  }
+  const command = commands.find((c) => c.name === first);
+  if (!command) {
+    io.err(`muster: unknown command '${first}'; commands: ${commands.map((c) => c.name).join(', ') || '(none)'}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof CliUsageError) {
+      io.err(`muster ${command.name}: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const isEntry = process.argv[1] && /cli[\\/]main\.ts$/.test(process.argv[1]);
+if (isEntry || process.env.MUSTER_CLI_ENTRY === '1') {
+  const io: CliIo = {
+    out: (t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
+    err: (t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
+    cwd: process.cwd(),
+  };
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`muster: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The explain trace every rules computation returns beside its answer.
+ * A step names what was decided, the value it produced and the rule-book line it rests on,
+ * so the Odds panel and `muster odds` can show *why* as well as *what*.
+ */
+export interface TraceStep {
+  /** Short name of the step in the game's words, e.g. "firepower", "best two beneficial". */
+  step: string;
+  /** What the step produced: a number, a column, a modifier total. */
+  value: number | string | null;
+  /** A plain sentence in our own words. */
+  detail: string;
+  /** Seed citation, `000_e4b3381100cae796.txt:LINE`. */
+  source?: string;
+  /** For modifiers: whether it counted or was dropped (e.g. by the best-two / worst-two rule). */
+  applied?: boolean;
+}
+
+export type Trace = TraceStep[];
+
+/** The seed file of Across a Deadly Field; citations are `${ADF_BOOK}:LINE`. */
+export const ADF_BOOK = '000_e4b3381100cae796.txt';
+
+export const adfLine = (line: number): string => `${ADF_BOOK}:${line}`;
