@@ -1,0 +1,24 @@
+/** Vocabulary shared by every ADF table and procedure. */
+
+export const FIGURE_SCALES = ['10mm', '15mm', '25mm'] as const;
+export type FigureScale = (typeof FIGURE_SCALES)[number];
+
+export const QUALITIES = ['green', 'trained', 'veteran', 'elite'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const SIDES = ['union', 'confederate'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
+export type Arm = (typeof ARMS)[number];
+
+/** Morale levels a unit moves through as it suffers (good → disorder → shaken → routed). */
+export const MORALE_LEVELS = ['good', 'disorder', 'shaken', 'routed'] as const;
+export type MoraleLevel = (typeof MORALE_LEVELS)[number];
+
+/** Muster-point eras. */
+export const ERAS = ['1861-63', '1864-65'] as const;
+export type Era = (typeof ERAS)[number];
+
+/** A value per figure scale. */
+export type PerScale<T> = Record<FigureScale, T>;
