@@ -1,0 +1,29 @@
+/** What the library stores: scenarios and armies as JSON documents with a little metadata beside them. */
+
+export const DOCUMENT_KINDS = ['scenario', 'army'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface LibraryEntry {
+  id: string;
+  kind: DocumentKind;
+  title: string;
+  notes: string;
+  formatVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LibraryDocument extends LibraryEntry {
+  content: unknown;
+}
+
+/** A document autosaved while being edited, offered back after a crash. */
+export interface AutosaveEntry {
+  /** The editor's key for the open document (stable for the editing session). */
+  key: string;
+  kind: DocumentKind;
+  title: string;
+  /** The library document it is a draft of, if it was opened from the library. */
+  documentId: string | null;
+  savedAt: string;
+}

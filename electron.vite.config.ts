@@ -1,0 +1,30 @@
+import { defineConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+import { rendererConfig } from './renderer/vite.config';
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { main: resolve('electron/shell/main.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload must be a single CommonJS file with no imports but 'electron'.
+      rollupOptions: {
+        input: { preload: resolve('electron/shell/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    build: { ...rendererConfig.build, rollupOptions: { input: resolve('renderer/index.html') } },
+  },
+});

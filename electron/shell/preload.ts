@@ -1,0 +1,17 @@
+/**
+ * The sandboxed preload. It may import nothing but 'electron' and is emitted as one CommonJS file
+ * (electron.vite.config.ts), because a sandboxed renderer cannot load modules. It exposes exactly two
+ * functions: one API channel and the menu's action events.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+
+contextBridge.exposeInMainWorld('musterIpc', {
+  invoke: (method: string, params: unknown): Promise<unknown> => ipcRenderer.invoke('muster:api', method, params),
+  onMenuAction: (listener: (action: string) => void): (() => void) => {
+    const wrapped = (_event: IpcRendererEvent, action: unknown) => {
+      if (typeof action === 'string') listener(action);
+    };
+    ipcRenderer.on('muster:menu', wrapped);
+    return () => ipcRenderer.removeListener('muster:menu', wrapped);
+  },
+});

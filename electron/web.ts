@@ -1,0 +1,53 @@
+/**
+ * Web mode: the whole app served to a browser on 127.0.0.1, with the same API handlers the desktop
+ * window uses. `PORT` picks the port (default 5175); `MUSTER_DATA_DIR` the library folder.
+ */
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { startBackend } from './backend';
+import { defaultDataDir } from './services/dataDir';
+import { createHttpServer, listenOnLoopback } from './transport/http';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startWebMode(options: { port: number; dataDir: string; staticDir?: string }) {
+  const log = (m: string) => process.stderr.write(`${m}\n`);
+  const backend = startBackend({ dataDir: options.dataDir, mode: 'web', log });
+  const server = createHttpServer({ dispatch: backend.dispatch, staticDir: options.staticDir ?? join(root, 'out', 'renderer'), log });
+  const url = await listenOnLoopback(server, options.port);
+  const close = () =>
+    new Promise<void>((done) => {
+      server.close(() => {
+        backend.close();
+        done();
+      });
+      server.closeAllConnections();
+    });
+  return { url, close, backend };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = process.env.PORT ? Number(process.env.PORT) : 5175;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`PORT=${process.env.PORT} is not a port number (0–65535).\n`);
+    process.exit(2);
+  }
+  const dataDir = defaultDataDir();
+  startWebMode({ port, dataDir }).then(
+    ({ url, close }) => {
+      process.stdout.write(`Muster is running at ${url}\nLibrary: ${dataDir}\nPress Ctrl+C to stop.\n`);
+      const stop = () => void close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      process.stderr.write(
+        code === 'EADDRINUSE'
+          ? `Port ${port} is already in use; set PORT to another port, e.g. PORT=5176 npm run web.\n`
+          : `Muster could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      process.exit(1);
+    },
+  );
+}

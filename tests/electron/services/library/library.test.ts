@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Library, searchExpression } from '../../../../electron/services/library';
+
+let dir: string;
+let library: Library;
+let clock: number;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-lib-'));
+  clock = Date.parse('2026-01-01T00:00:00Z');
+  library = Library.open(join(dir, 'library.sqlite'), { now: () => new Date((clock += 1000)) });
+});
+
+afterEach(() => {
+  library.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const scenario = (title: string, extra: Record<string, unknown> = {}) => ({ formatVersion: 2, title, ...extra });
+
+describe('library on a real SQLite file', () => {
+  it('stores a scenario as a document with its metadata and gives it back intact', () => {
+    const entry = library.create({ kind: 'scenario', title: "T'ain't No Militia", notes: 'Gettysburg, July 1', content: scenario("T'ain't No Militia") });
+    expect(entry).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia", notes: 'Gettysburg, July 1', formatVersion: 2 });
+    expect(library.get(entry.id).content).toEqual(scenario("T'ain't No Militia"));
+  });
+
+  it('lists the most recently changed first and filters by kind', () => {
+    const a = library.create({ kind: 'scenario', title: 'Alpha', content: scenario('Alpha') });
+    library.create({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade' } });
+    library.save({ id: a.id, content: scenario('Alpha', { notes: 'edited' }) });
+    expect(library.list().map((e) => e.title)).toEqual(['Alpha', 'Iron Brigade']);
+    expect(library.list({ kind: 'army' }).map((e) => e.title)).toEqual(['Iron Brigade']);
+  });
+
+  it('finds documents by a prefix of a word in the name or the notes, ignoring accents and case', () => {
+    library.create({ kind: 'scenario', title: 'Mine Run', notes: 'Late fall 1863 campaign', content: scenario('Mine Run') });
+    library.create({ kind: 'army', title: 'Stonewall Brigade', notes: 'Virginia regiments', content: {} });
+    library.create({ kind: 'scenario', title: 'Chancellorsville', notes: 'Flank march', content: scenario('C') });
+    expect(library.list({ query: 'camp' }).map((e) => e.title)).toEqual(['Mine Run']);
+    expect(library.list({ query: 'STONE' }).map((e) => e.title)).toEqual(['Stonewall Brigade']);
+    expect(library.list({ query: 'vírginia' }).map((e) => e.title)).toEqual(['Stonewall Brigade']);
+    expect(library.list({ query: 'flank chan' }).map((e) => e.title)).toEqual(['Chancellorsville']);
+    expect(library.list({ query: 'gettysburg' })).toEqual([]);
+  });
+
+  it('keeps the search index in step with renames and deletes', () => {
+    const e = library.create({ kind: 'scenario', title: 'Old name', content: scenario('Old name') });
+    library.rename(e.id, 'Brandy Station');
+    expect(library.list({ query: 'old' })).toEqual([]);
+    expect(library.list({ query: 'brandy' }).map((x) => x.id)).toEqual([e.id]);
+    library.delete(e.id);
+    expect(library.list({ query: 'brandy' })).toEqual([]);
+  });
+
+  it('treats search syntax as plain words rather than failing', () => {
+    library.create({ kind: 'scenario', title: 'Pickett "charge"', content: scenario('P') });
+    expect(library.list({ query: '"charge' }).length).toBe(1);
+    expect(library.list({ query: 'NOT OR AND *' }).length).toBe(0);
+    expect(searchExpression('  ')).toBeNull();
+  });
+
+  it('duplicates a document under a new id with "(copy)" in its name', () => {
+    const e = library.create({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade', units: [1, 2] } });
+    const copy = library.duplicate(e.id);
+    expect(copy.id).not.toBe(e.id);
+    expect(copy.title).toBe('Iron Brigade (copy)');
+    expect(library.get(copy.id).content).toEqual({ name: 'Iron Brigade', units: [1, 2] });
+  });
+
+  it('moves a deleted document to the trash, from where it can be restored', () => {
+    const e = library.create({ kind: 'scenario', title: 'Mine Run', content: scenario('Mine Run') });
+    library.delete(e.id);
+    expect(library.list()).toEqual([]);
+    expect(() => library.get(e.id)).toThrow(/no document/);
+    library.restore(e.id);
+    expect(library.list().map((x) => x.id)).toEqual([e.id]);
+    expect(() => library.restore(e.id)).toThrow(/no deleted document/);
+  });
+
+  it('empties the trash only of documents deleted long enough ago', () => {
+    const e = library.create({ kind: 'scenario', title: 'Gone', content: scenario('Gone') });
+    library.delete(e.id);
+    expect(library.emptyTrash(30)).toBe(0);
+    clock += 31 * 86_400_000;
+    expect(library.emptyTrash(30)).toBe(1);
+    expect(() => library.restore(e.id)).toThrow();
+  });
+
+  it('keeps an autosaved draft until the document is saved, and offers it for recovery', () => {
+    const e = library.create({ kind: 'scenario', title: 'Draft', content: scenario('Draft') });
+    library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: e.id, content: scenario('Draft', { notes: 'unsaved' }) });
+    library.autosave({ key: 'k2', kind: 'army', title: 'New army', documentId: null, content: { name: 'New army' } });
+    expect(library.autosaves().map((a) => a.key).sort()).toEqual(['k1', 'k2']);
+    expect(library.recover('k1').content).toEqual(scenario('Draft', { notes: 'unsaved' }));
+    library.save({ id: e.id, content: scenario('Draft', { notes: 'unsaved' }) });
+    expect(library.autosaves().map((a) => a.key)).toEqual(['k2']);
+    library.discardAutosave('k2');
+    expect(library.autosaves()).toEqual([]);
+  });
+
+  it('drops a draft when its document is removed for good (foreign key cascade)', () => {
+    const e = library.create({ kind: 'scenario', title: 'Draft', content: scenario('Draft') });
+    library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: e.id, content: scenario('Draft') });
+    library.delete(e.id);
+    clock += 40 * 86_400_000;
+    library.emptyTrash(30);
+    expect(library.autosaves()).toEqual([]);
+  });
+
+  it('survives closing and reopening the file, in WAL mode with foreign keys on', () => {
+    const e = library.create({ kind: 'scenario', title: 'Persisted', content: scenario('Persisted') });
+    library.close();
+    const raw = new Database(join(dir, 'library.sqlite'));
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+    library = Library.open(join(dir, 'library.sqlite'));
+    expect(library.get(e.id).title).toBe('Persisted');
+  });
+
+  it('rolls back a save that fails half way, leaving the previous version', () => {
+    const e = library.create({ kind: 'scenario', title: 'Keep me', content: scenario('Keep me') });
+    // A cyclic object cannot be serialised: the save must fail before anything is written.
+    const cyclic: Record<string, unknown> = { formatVersion: 2 };
+    cyclic.self = cyclic;
+    expect(() => library.save({ id: e.id, content: cyclic })).toThrow();
+    expect(library.get(e.id).content).toEqual(scenario('Keep me'));
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  LATEST_LIBRARY_VERSION,
+  Library,
+  LibraryVersionError,
+  MIGRATIONS,
+  openLibraryDatabase,
+  userVersion,
+} from '../../../../electron/services/library';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-mig-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A library as version 1 of Muster wrote it: documents table only, no search index, no trash. */
+function writeVersion1Library(file: string): void {
+  const db = openLibraryDatabase(file, MIGRATIONS.slice(0, 1));
+  db.prepare(
+    `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at)
+     VALUES ('old-1', 'scenario', 'Mine Run', 'late fall campaign', 1, '{"title":"Mine Run"}', '2025-01-01', '2025-01-01')`,
+  ).run();
+  db.close();
+}
+
+describe('library migrations', () => {
+  it('are numbered 1, 2, 3 … without gaps', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('build an empty library up to the latest version with no backup (nothing to lose)', () => {
+    const file = join(dir, 'library.sqlite');
+    const db = openLibraryDatabase(file);
+    expect(userVersion(db)).toBe(LATEST_LIBRARY_VERSION);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name").all() as { name: string }[];
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['documents', 'documents_search', 'autosaves']));
+    db.close();
+    expect(existsSync(join(dir, 'backups'))).toBe(false);
+  });
+
+  it('upgrade a version-1 library, keep its documents, index them for search, and back it up first', () => {
+    const file = join(dir, 'library.sqlite');
+    writeVersion1Library(file);
+    const library = Library.open(file);
+    expect(library.list().map((e) => e.title)).toEqual(['Mine Run']);
+    expect(library.list({ query: 'campaign' }).map((e) => e.id)).toEqual(['old-1']);
+    library.close();
+
+    const backups = readdirSync(join(dir, 'backups'));
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatch(/^library\.v1\./);
+    const backup = new Database(join(dir, 'backups', backups[0]!), { readonly: true });
+    expect(backup.pragma('user_version', { simple: true })).toBe(1);
+    expect(backup.prepare('SELECT title FROM documents').all()).toEqual([{ title: 'Mine Run' }]);
+    backup.close();
+  });
+
+  it('leave the database at the previous version when a migration fails', () => {
+    const file = join(dir, 'library.sqlite');
+    writeVersion1Library(file);
+    const broken = [...MIGRATIONS.slice(0, 1), { version: 2, name: 'broken', sql: 'CREATE TABLE x (a); INSERT INTO nowhere VALUES (1);' }];
+    expect(() => openLibraryDatabase(file, broken)).toThrow(/nowhere/);
+    const db = new Database(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'x'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('refuse a library written by a newer Muster, changing nothing', () => {
+    const file = join(dir, 'library.sqlite');
+    const db = new Database(file);
+    db.pragma(`user_version = ${LATEST_LIBRARY_VERSION + 5}`);
+    db.close();
+    expect(() => openLibraryDatabase(file)).toThrow(LibraryVersionError);
+    expect(() => openLibraryDatabase(file)).toThrow(/newer Muster/);
+  });
+});

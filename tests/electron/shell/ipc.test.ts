@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Never load the real 'electron' in a test: from version 42 on its first require downloads the runtime.
+const handlers = new Map<string, (...args: unknown[]) => unknown>();
+vi.mock('electron', () => ({
+  ipcMain: { handle: (channel: string, fn: (...args: unknown[]) => unknown) => handlers.set(channel, fn) },
+}));
+
+const { serveApiOverIpc } = await import('../../../electron/shell/ipc');
+
+describe('the IPC transport', () => {
+  const trusted = { rendererFile: '/app/out/renderer/index.html' };
+  const dispatch = vi.fn(async (method: string) => ({ ok: true as const, result: method }));
+  serveApiOverIpc(dispatch, trusted);
+  const handle = handlers.get('muster:api')!;
+
+  it('serves one channel and passes the app page’s calls to the dispatcher', async () => {
+    const event = { senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+    expect(await handle(event, 'library.list', {})).toEqual({ ok: true, result: 'library.list' });
+  });
+
+  it('refuses a message from any other frame without dispatching it', async () => {
+    dispatch.mockClear();
+    expect(await handle({ senderFrame: { url: 'https://evil.example/' } }, 'library.list', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await handle({ senderFrame: null }, 'library.list', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a method name that is not a string', async () => {
+    const event = { senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+    expect(await handle(event, 42, {})).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+  });
+});
