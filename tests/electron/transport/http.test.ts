@@ -23,8 +23,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// Responses are checked field by field below.
+type Json = any;
 const post = (method: string, body: string) =>
   fetch(`${base}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const json = async (res: Response | Promise<Response>): Promise<Json> => (await res).json();
 
 /** fetch() will not send a forged Host header, so this one goes through node:http. */
 function getWithHost(path: string, host: string): Promise<number> {
@@ -48,11 +51,11 @@ describe('web mode over loopback HTTP', () => {
   });
 
   it('serves the API handlers: a created document is listed and fetched back', async () => {
-    const created = await (await post('library.create', JSON.stringify({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade' } }))).json();
+    const created = await json(post('library.create', JSON.stringify({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade' } })));
     expect(created.ok).toBe(true);
-    const listed = await (await post('library.list', '{}')).json();
+    const listed = await json(post('library.list', '{}'));
     expect(listed.result.map((e: { title: string }) => e.title)).toContain('Iron Brigade');
-    const fetched = await (await post('library.get', JSON.stringify({ id: created.result.id }))).json();
+    const fetched = await json(post('library.get', JSON.stringify({ id: created.result.id })));
     expect(fetched.result.content).toEqual({ name: 'Iron Brigade' });
   });
 
@@ -65,10 +68,10 @@ describe('web mode over loopback HTTP', () => {
   it('answers malformed JSON and payloads that break the contract with 400, naming the problem', async () => {
     const bad = await post('library.list', '{"query":');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toMatch(/not valid JSON/);
+    expect((await json(bad)).error.message).toMatch(/not valid JSON/);
     const wrong = await post('library.rename', JSON.stringify({ id: 'x', titel: 'typo' }));
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.message).toMatch(/unknown property 'titel'/);
+    expect((await json(wrong)).error.message).toMatch(/unknown property 'titel'/);
   });
 
   it('answers a missing document with 404, not a crash, and keeps serving', async () => {
