@@ -1,0 +1,456 @@
+/**
+ * The fire pipeline, exact: firepower → halving → dice by range band → firer modifiers → net target
+ * DRM → distribution of the total → Fire Combat Results Table. Each step appends to the trace with
+ * its source line, so the Odds panel and `muster odds fire` can show why as well as what.
+ */
+import { type Distribution, diceSum, point, rollDie, shift } from '../../../dice';
+import { type Trace, adfLine } from '../../trace';
+import { type ArtilleryRanges, BIG_GUN_ARTILLERY, FIELD_ARTILLERY, bigGunFirepower, bigGunRanges, fieldArtilleryFirepower, fieldArtilleryRanges } from '../artillery';
+import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type OverEightSplit, type SmallArmsRow, smallArmsFirepower, smallArmsRanges } from '../firepower';
+import {
+  BUCK_AND_BALL,
+  type CavalryTargetRule,
+  DESPERATION_EXTRA_DIE,
+  FCRT,
+  FCRT_COLUMNS,
+  FIRE_RESULTS,
+  FIRER_CONDITION_TABLE,
+  FIRER_STATE,
+  type FcrtRow,
+  type FireKind,
+  type FireResult,
+  type FirerCondition,
+  type FirerState,
+  type FirerTable,
+  OPENING_VOLLEY,
+  QUALITY_DRM,
+  type RangeBand,
+  TRAINED_CAVALRY_QUICK_REFERENCE,
+  type TargetDrmId,
+  diceForRange,
+  fcrtResult,
+  selectTargetDrms,
+} from '../fireTables';
+import type { Arm, FigureScale, Quality, Side } from '../types';
+import { isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
+
+/** Choices where the book is silent or contradicts itself; see docs/rules-notes/fire.md. */
+export interface FireOptions {
+  /** Rounding of ½FP for an odd FP. */
+  halving: 'down' | 'up';
+  /** Whether two halving causes (e.g. disorder and farms) halve twice (the table says all penalties are cumulative). */
+  halvingsStack: boolean;
+  overEightSplit: OverEightSplit;
+  /** Canister dice of the mixed gun battery. */
+  mixedBatteryCanister: 'rifled' | 'smoothbore';
+  /** Desperation fire: one extra die on a 6, or keep rolling while sixes come. */
+  desperationExtraDie: 'once' | 'open-ended';
+  /** Where smoothbore muskets' buck-and-ball +1 applies. */
+  buckAndBall: 'pbf' | 'pbf-melee-desperation';
+  cavalryTargetRule: CavalryTargetRule;
+  /** Charging mounted cavalry as a target: the tables' +3/+2 or the text's +4/+3. */
+  chargingCavalry: 'tables' | 'text';
+  /** Trained cavalry firing: the book's 0 or the quick-reference sheet's −1. */
+  trainedCavalryDrm: 'book' | 'quick-reference';
+  /** The optional rule treating every "1 inch" as 2 inches at 25mm (ranges shown in the trace only). */
+  twoInchAt25mm: boolean;
+}
+
+export const DEFAULT_FIRE_OPTIONS: FireOptions = {
+  halving: 'down',
+  halvingsStack: true,
+  overEightSplit: 'even',
+  mixedBatteryCanister: 'rifled',
+  desperationExtraDie: 'once',
+  buckAndBall: 'pbf',
+  cavalryTargetRule: 'keeps-a-slot',
+  chargingCavalry: 'tables',
+  trainedCavalryDrm: 'book',
+  twoInchAt25mm: false,
+};
+
+export interface FireInput {
+  scale: FigureScale;
+  arm: Arm;
+  /** A weapon id of `core/rules/adf/weapons` for the arm. */
+  weapon: string;
+  /** Infantry and cavalry. */
+  figures?: number;
+  /** Artillery. */
+  sections?: number;
+  quality: Quality;
+  side: Side;
+  range: RangeBand;
+  state?: FirerState;
+  openingVolley?: boolean;
+  /** A net target modifier already worked out by the caller, added as it is (CLI `--drm`). */
+  drm?: number;
+  conditions?: readonly FirerCondition[];
+  targetDrms?: readonly TargetDrmId[];
+  /** Mounted cavalry fire only at short range or point-blank (adfLine(1653)). */
+  mounted?: boolean;
+  /** Cavalry pistol figures, added to FP at point-blank fire and in melee (adfLine(2637)). */
+  pistolFigures?: number;
+  options?: Partial<FireOptions>;
+}
+
+export type FireResults = Record<FireResult, number>;
+
+/** Everything about one fire except the dice: what both the exact odds and a simulation start from. */
+export interface FirePlan {
+  allowed: boolean;
+  fp: number;
+  dice: number;
+  /** Net DRM actually applied: firer and target together. */
+  drm: number;
+  firerDrm: number;
+  targetDrm: number;
+  row: FcrtRow;
+  desperation: 'none' | 'once' | 'open-ended';
+  trace: Trace;
+}
+
+export interface FireOdds extends FirePlan {
+  /** Distribution of FP + dice + DRM (empty point at 0 if the fire is not allowed). */
+  totals: Distribution;
+  results: FireResults;
+}
+
+/** The firer as the tables see it. */
+interface Firer {
+  kind: FireKind;
+  table: FirerTable;
+  row: FcrtRow;
+  name: string;
+  smallArms?: SmallArmsRow;
+  ranges: string;
+  rangeSource: string;
+}
+
+const SHARPSHOOTER_SOURCE = adfLine(1030);
+
+function describeArtilleryRanges(r: ArtilleryRanges): string {
+  return `canister ${r.pbfCanister}" point-blank / ${r.canister}", short ≤${r.short}", normal ≤${r.normal}", long ≤${r.long}"`;
+}
+
+function identifyFirer(input: FireInput, options: FireOptions): Firer {
+  const { arm, weapon, scale } = input;
+  const name = weaponName(arm, weapon);
+  if (name === undefined) throw new RangeError(`${arm} has no weapon '${weapon}'`);
+  if (arm === 'infantry' && isInfantryWeapon(weapon)) {
+    const row = INFANTRY_FIREPOWER[weapon];
+    const r = smallArmsRanges(row, scale, options.twoInchAt25mm);
+    return { kind: 'infantry', table: 'infantry', row: 'infantry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
+  }
+  if (arm === 'cavalry' && isCavalryWeapon(weapon)) {
+    const row = CAVALRY_FIREPOWER[weapon];
+    const r = smallArmsRanges(row, scale, options.twoInchAt25mm);
+    return { kind: 'cavalry', table: 'cavalry', row: 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
+  }
+  if (isFieldGun(weapon)) {
+    const row = FIELD_ARTILLERY[weapon];
+    const cls = row.gunClass === 'mixed' ? options.mixedBatteryCanister : row.gunClass;
+    return {
+      kind: cls === 'smoothbore' ? 'smoothbore-artillery' : 'rifled-artillery',
+      table: 'artillery',
+      row: 'artillery',
+      name,
+      ranges: describeArtilleryRanges(fieldArtilleryRanges(weapon, scale, options.twoInchAt25mm)),
+      rangeSource: row.source[scale],
+    };
+  }
+  if (isBigGun(weapon)) {
+    return { kind: 'big-gun', table: 'big-gun', row: 'artillery', name, ranges: describeArtilleryRanges(bigGunRanges(weapon, scale)), rangeSource: BIG_GUN_ARTILLERY[weapon].source };
+  }
+  throw new RangeError(`${arm} has no weapon '${weapon}'`);
+}
+
+/** Whether the firer is rifled artillery, for the +1 against artillery targets. */
+function firesRifledGuns(input: FireInput): boolean {
+  if (isFieldGun(input.weapon) && input.arm === 'artillery') return FIELD_ARTILLERY[input.weapon].gunClass !== 'smoothbore';
+  if (isBigGun(input.weapon)) return BIG_GUN_ARTILLERY[input.weapon].gunClass === 'rifled';
+  return false;
+}
+
+/** Range bands a weapon can fire at, for validation and the Odds panel. */
+export function rangeBandsFor(arm: Arm, weapon: string, options: Partial<FireOptions> = {}, mounted = false): RangeBand[] {
+  const opts = { ...DEFAULT_FIRE_OPTIONS, ...options };
+  const firer = identifyFirer({ arm, weapon, scale: '15mm', quality: 'veteran', side: 'union', range: 'normal' }, opts);
+  return (['long', 'normal', 'short', 'pbf', 'canister', 'melee', 'desperation'] as const).filter(
+    (band) => bandRefusal(firer, band, mounted) === undefined,
+  );
+}
+
+function bandRefusal(firer: Firer, band: RangeBand, mounted: boolean): string | undefined {
+  if (diceForRange(firer.kind, band) === undefined) return `${firer.name} has no ${band} fire`;
+  if (firer.smallArms?.pbfOnly && band !== 'pbf' && band !== 'melee' && band !== 'desperation') {
+    return `${firer.name} fire only at point-blank range`;
+  }
+  if (mounted && !['short', 'pbf', 'melee', 'desperation'].includes(band)) return `mounted cavalry fire only at short range or point-blank (${adfLine(1653)})`;
+  return undefined;
+}
+
+function halve(fp: number, times: number, rounding: FireOptions['halving']): number {
+  const divisor = 2 ** times;
+  return rounding === 'up' ? Math.ceil(fp / divisor) : Math.floor(fp / divisor);
+}
+
+/** Builds the fire up to the dice: FP, halving, dice, firer and target modifiers. */
+export function planFire(input: FireInput): FirePlan {
+  const options: FireOptions = { ...DEFAULT_FIRE_OPTIONS, ...input.options };
+  const trace: Trace = [];
+  const firer = identifyFirer(input, options);
+  const state = input.state ?? 'good';
+  const conditions = [...new Set(input.conditions ?? [])];
+  const refuse = (why: string): FirePlan => {
+    trace.push({ step: 'no fire', value: null, detail: why, source: adfLine(708) });
+    return { allowed: false, fp: 0, dice: 0, drm: 0, firerDrm: 0, targetDrm: 0, row: firer.row, desperation: 'none', trace };
+  };
+
+  // 1. Firepower from the tables.
+  let fp: number;
+  if (firer.smallArms) {
+    const figures = input.figures;
+    if (figures === undefined) throw new RangeError(`${input.arm} fire needs a number of figures`);
+    const got = smallArmsFirepower(firer.smallArms, figures, input.scale, options.overEightSplit);
+    fp = got.fp;
+    const parts = got.parts.length > 1 ? ` (${got.parts.join(' + ')} figures added)` : '';
+    trace.push({ step: 'firepower', value: fp, detail: `${figures} figures of ${firer.name}${parts}`, source: got.source });
+  } else {
+    const sections = input.sections;
+    if (sections === undefined) throw new RangeError('artillery fire needs a number of sections');
+    const got = isFieldGun(input.weapon)
+      ? fieldArtilleryFirepower(input.weapon, input.side, sections, input.scale)
+      : bigGunFirepower(input.weapon as Parameters<typeof bigGunFirepower>[0], input.side, sections);
+    fp = got.fp;
+    trace.push({ step: 'firepower', value: fp, detail: `${sections} section${sections === 1 ? '' : 's'} of ${input.side} ${firer.name}`, source: got.source });
+  }
+  trace.push({ step: 'ranges', value: input.scale, detail: `${firer.name} at ${input.scale}: ${firer.ranges}`, source: firer.rangeSource });
+
+  const band = input.range;
+  const refusal = bandRefusal(firer, band, input.mounted === true);
+  if (refusal) return refuse(refusal);
+
+  if (input.arm === 'cavalry' && (band === 'pbf' || band === 'melee') && (input.pistolFigures ?? 0) >= 2) {
+    const pistols = smallArmsFirepower(CAVALRY_FIREPOWER.pistol, input.pistolFigures!, input.scale, options.overEightSplit).fp;
+    const capped = Math.min(14, fp + pistols);
+    trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added at point-blank, at most 14 FP`, source: adfLine(2637) });
+    fp = capped;
+  }
+
+  // 2. Halving (½FP) and lost dice from the firer's state and circumstances.
+  const effects: Array<{ label: string; halve: boolean; dice: number; drm: number; source: string }> = [];
+  if (state !== 'good') effects.push({ label: `firer ${state === 'disorder' ? 'in disorder' : 'shaken'}`, ...FIRER_STATE[firer.table][state] });
+  for (const condition of conditions) {
+    const entry = FIRER_CONDITION_TABLE[condition];
+    const fits = entry.arms.includes(input.arm) && (entry.bands === undefined || entry.bands.includes(band));
+    let why = fits ? '' : `does not apply to ${input.arm} fire at ${band} range`;
+    if (fits && condition === 'deliberate' && input.arm === 'infantry' && input.weapon !== 'sharpshooter-rm') why = 'only artillery and sharpshooters fire deliberately';
+    if (fits && condition === 'deliberate' && firer.kind === 'big-gun') why = 'big guns never fire deliberately';
+    if (fits && condition === 'skirmishing' && input.weapon === 'sharpshooter-rm') why = `sharpshooters skirmish without the fire penalty (${adfLine(1031)})`;
+    if (why) {
+      trace.push({ step: 'firer modifier', value: entry.drm, detail: `${entry.label}: ${why}`, source: entry.source, applied: false });
+      continue;
+    }
+    effects.push({ ...entry });
+  }
+  const halvings = effects.filter((e) => e.halve);
+  if (halvings.length > 0) {
+    const times = options.halvingsStack ? halvings.length : 1;
+    const halved = halve(fp, times, options.halving);
+    trace.push({
+      step: 'halving',
+      value: halved,
+      detail: `${halvings.map((e) => e.label).join(', ')}: ${fp} FP halved${times > 1 ? ` ${times} times` : ''}, rounded ${options.halving}`,
+      source: halvings.map((e) => e.source).join('; '),
+    });
+    fp = halved;
+  }
+
+  // 3. Dice by range band.
+  const diceEntry = diceForRange(firer.kind, band)!;
+  let dice = diceEntry.dice;
+  let diceSource = diceEntry.source;
+  if (input.weapon === 'sharpshooter-rm' && band === 'long') {
+    dice = 2;
+    diceSource = SHARPSHOOTER_SOURCE;
+  }
+  trace.push({ step: 'dice', value: dice, detail: `${band} range: ${dice}D6`, source: diceSource });
+  for (const e of effects.filter((x) => x.dice !== 0)) {
+    dice += e.dice;
+    trace.push({ step: 'dice', value: dice, detail: `${e.label}: ${e.dice} die`, source: e.source });
+  }
+
+  if (fp < 2) return refuse(`${fp} FP: a fire needs at least 2 FP`);
+  if (dice < 1) return refuse('no dice left: a fire needs at least one die');
+
+  // 4. Firer modifiers (all cumulative).
+  let firerDrm = 0;
+  const firerMod = (detail: string, drm: number, source: string, applied = true) => {
+    trace.push({ step: 'firer modifier', value: drm, detail, source, applied });
+    if (applied) firerDrm += drm;
+  };
+  const quality = QUALITY_DRM[firer.table][input.quality];
+  if (quality) firerMod(`firer is ${input.quality}`, quality.drm, quality.source);
+  else if (input.arm === 'cavalry' && input.quality === 'trained' && options.trainedCavalryDrm === 'quick-reference') {
+    firerMod('firer is trained (quick-reference reading)', TRAINED_CAVALRY_QUICK_REFERENCE.drm, TRAINED_CAVALRY_QUICK_REFERENCE.source);
+  }
+  if (input.openingVolley) {
+    const volley = OPENING_VOLLEY[firer.table];
+    if (!volley) firerMod('opening volley: infantry and dismounted cavalry only', 0, adfLine(2616), false);
+    else if (volley.notGreen && input.quality === 'green') firerMod('opening volley: not for green units', volley.drm, volley.source, false);
+    else if (input.arm === 'cavalry' && input.mounted) firerMod('opening volley: dismounted cavalry only', volley.drm, volley.source, false);
+    else firerMod('opening volley', volley.drm, volley.source);
+  }
+  if (firer.smallArms?.buckAndBall) {
+    const bands: RangeBand[] = options.buckAndBall === 'pbf' ? ['pbf'] : ['pbf', 'melee', 'desperation'];
+    if (bands.includes(band)) firerMod('smoothbore muskets, buck-and-ball at point-blank', BUCK_AND_BALL.drm, BUCK_AND_BALL.source);
+  }
+  for (const e of effects.filter((x) => x.drm !== 0)) firerMod(e.label, e.drm, e.source);
+
+  // 5. Target DRMs: two best beneficial, two worst detrimental.
+  const selection = selectTargetDrms(input.targetDrms ?? [], {
+    column: firer.table === 'artillery' || firer.table === 'big-gun' ? 'artillery' : 'other',
+    band,
+    rifledArtillery: firesRifledGuns(input),
+    cavalryRule: options.cavalryTargetRule,
+    chargingCavalry: options.chargingCavalry,
+  });
+  for (const c of selection.considered) {
+    trace.push({ step: 'target modifier', value: c.value, detail: `${c.label}: ${c.why}`, source: c.source, applied: c.applied });
+  }
+  let targetDrm = selection.net;
+  if (input.drm) {
+    targetDrm += input.drm;
+    trace.push({ step: 'target modifier', value: input.drm, detail: 'net target modifier given by the caller', applied: true });
+  }
+  const drm = firerDrm + targetDrm;
+  trace.push({ step: 'net modifier', value: drm, detail: `firer ${signed(firerDrm)}, target ${signed(targetDrm)}`, source: adfLine(755) });
+
+  const desperation = band === 'desperation' ? options.desperationExtraDie : 'none';
+  if (desperation !== 'none') {
+    trace.push({
+      step: 'desperation die',
+      value: desperation,
+      detail: desperation === 'once' ? 'a 6 earns one more die, added' : 'each 6 earns one more die, added',
+      source: DESPERATION_EXTRA_DIE.source,
+    });
+  }
+  return { allowed: true, fp, dice, drm, firerDrm, targetDrm, row: firer.row, desperation, trace };
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** Sixes in a row after which an open-ended desperation roll stops; 72 pips already reads 32+ on the table. */
+const OPEN_ENDED_DEPTH = 12;
+
+/**
+ * Distribution of the pips of `dice` dice. Desperation fire rolls its one die and, on a 6, one more
+ * (`once`), or keeps going while sixes come (`open-ended`, stopped after 12 sixes in a row: every
+ * total that far out reads the table's last column, so the results stay exact).
+ */
+export function fireDice(dice: number, desperation: FirePlan['desperation']): Distribution {
+  if (desperation === 'none' || dice !== 1) return diceSum(dice);
+  const depth = desperation === 'once' ? 1 : OPEN_ENDED_DEPTH;
+  const p = new Array<number>(6 * depth + 7).fill(0);
+  let reach = 1;
+  for (let sixes = 0; sixes < depth; sixes++) {
+    for (let face = 1; face <= 5; face++) p[6 * sixes + face]! += reach / 6;
+    reach /= 6;
+  }
+  if (desperation === 'once') {
+    for (let face = 1; face <= 6; face++) p[6 + face]! += reach / 6;
+  } else {
+    p[6 * depth]! += reach;
+  }
+  while (p.length > 1 && p[p.length - 1] === 0) p.pop();
+  return { offset: 0, p };
+}
+
+const emptyResults = (): FireResults => Object.fromEntries(FIRE_RESULTS.map((r) => [r, 0])) as FireResults;
+
+/** Reads a distribution of totals through one FCRT row. */
+export function resultsOf(totals: Distribution, row: FcrtRow): FireResults {
+  const results = emptyResults();
+  totals.p.forEach((q, i) => {
+    results[fcrtResult(row, totals.offset + i)] += q;
+  });
+  return results;
+}
+
+/** The FCRT row in words, e.g. "12–13 MC, 14 1MC, …, 30+ 4H". */
+export function describeFcrtRow(row: FcrtRow): string {
+  const cells = FCRT[row].results;
+  const parts: string[] = [];
+  let i = 0;
+  while (i < cells.length) {
+    const result = cells[i]!;
+    let j = i;
+    while (j + 1 < cells.length && cells[j + 1] === result) j++;
+    if (result !== 'none') {
+      const from = FCRT_COLUMNS[i]!;
+      const to = j + 1 < cells.length ? FCRT_COLUMNS[j + 1]! - 1 : undefined;
+      parts.push(`${to === undefined ? `${from}+` : from === to ? `${from}` : `${from}–${to}`} ${result}`);
+    }
+    i = j + 1;
+  }
+  return `${row} row: below ${FCRT_COLUMNS[cells.findIndex((c) => c !== 'none')]} no effect; ${parts.join(', ')}`;
+}
+
+/** The exact odds of one fire. */
+export function fireOdds(input: FireInput): FireOdds {
+  const plan = planFire(input);
+  if (!plan.allowed) {
+    const results = emptyResults();
+    results.none = 1;
+    return { ...plan, totals: point(0), results };
+  }
+  const totals = shift(fireDice(plan.dice, plan.desperation), plan.fp + plan.drm);
+  const results = resultsOf(totals, plan.row);
+  plan.trace.push({
+    step: 'total',
+    value: `${plan.fp} + ${plan.dice}D6 ${plan.drm >= 0 ? '+' : '−'} ${Math.abs(plan.drm)}`,
+    detail: `totals from ${totals.offset} to ${totals.offset + totals.p.length - 1}`,
+  });
+  plan.trace.push({
+    step: 'fire combat results',
+    value: plan.row,
+    detail: `${describeFcrtRow(plan.row)}; a total between printed columns reads the highest column not above it`,
+    source: FCRT[plan.row].source,
+  });
+  return { ...plan, totals, results };
+}
+
+/** Rolls the pips of one fire with a random source (the simulation counterpart of `fireDice`). */
+function rollFireDice(dice: number, desperation: FirePlan['desperation'], random: () => number): number {
+  let pips = 0;
+  let last = 0;
+  for (let k = 0; k < dice; k++) {
+    last = rollDie(random);
+    pips += last;
+  }
+  if (desperation === 'none' || dice !== 1) return pips;
+  const limit = desperation === 'once' ? 2 : OPEN_ENDED_DEPTH;
+  let sixes = last === 6 ? 1 : 0;
+  while (last === 6 && sixes < limit) {
+    last = rollDie(random);
+    pips += last;
+    if (last === 6) sixes++;
+  }
+  return pips;
+}
+
+/** A seeded simulation of the same fire: `rolls` dice rolls read through the FCRT, as frequencies. */
+export function simulateFire(input: FireInput, rolls: number, random: () => number): FireResults {
+  const plan = planFire(input);
+  const counts = emptyResults();
+  if (!plan.allowed) {
+    counts.none = 1;
+    return counts;
+  }
+  const base = plan.fp + plan.drm;
+  for (let i = 0; i < rolls; i++) counts[fcrtResult(plan.row, base + rollFireDice(plan.dice, plan.desperation, random))] += 1;
+  for (const r of FIRE_RESULTS) counts[r] /= rolls;
+  return counts;
+}
+

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/main';
+import type { CliIo } from '../../cli/command';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: ROOT };
+  const code = await runCli(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const FIRE = ['odds', 'fire', '--scale', '15mm', '--arm', 'infantry', '--weapon', 'rifle-musket', '--figures', '8', '--quality', 'veteran', '--side', 'union', '--range', 'normal'];
+
+describe('muster odds fire', () => {
+  it('--json prints exactly fp, dice, drm, results and trace; TC-15 (line 785): 8 FP, 2 dice, +2 opening volley', async () => {
+    const { code, out } = await run([...FIRE, '--opening-volley', '--json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(Object.keys(json)).toEqual(['fp', 'dice', 'drm', 'results', 'trace']);
+    expect(Object.keys(json.results)).toEqual(['none', 'MC', '1MC', '2MC', '1H', '2H', '3H', '4H']);
+    expect([json.fp, json.dice, json.drm]).toEqual([8, 2, 2]);
+    expect(Object.values(json.results as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(json.results['1H']).toBeCloseTo(15 / 36, 12);
+    expect(json.trace.length).toBeGreaterThan(3);
+  });
+
+  it('--drm joins the firer modifiers in drm', async () => {
+    const { out } = await run([...FIRE, '--drm', '-3', '--json']);
+    expect(JSON.parse(out).drm).toBe(-3);
+  });
+
+  it('artillery takes --sections and the Union/Confederate column (TC-18: Confederate Napoleons, 3 sections, FP 7)', async () => {
+    const { code, out } = await run(['odds', 'fire', '--scale', '25mm', '--arm', 'artillery', '--weapon', '12pdr-napoleon', '--sections', '3', '--quality', 'trained', '--side', 'confederate', '--range', 'canister', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ fp: 7, dice: 4 });
+  });
+
+  it('without --json prints a table of every result and the trace with sources', async () => {
+    const { code, out } = await run([...FIRE, '--state', 'disorder']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/FP 4 \+ 2D6/);
+    for (const r of ['none', 'MC', '1MC', '2MC', '1H', '2H', '3H', '4H']) expect(out).toMatch(new RegExp(`^  ${r}\\s`, 'm'));
+    expect(out).toContain('Trace:');
+    expect(out).toContain('000_e4b3381100cae796.txt:2608');
+  });
+
+  it('a bad value prints one line naming the flag and the accepted values, exit 2', async () => {
+    const { code, err, out } = await run([...FIRE.slice(0, -2), '--range', 'close']);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err.split('\n')).toHaveLength(1);
+    expect(err).toContain('--range close');
+    expect(err).toContain('long, normal, short, pbf, canister, melee, desperation');
+  });
+
+  it('a weapon of another arm is refused with the arm’s list', async () => {
+    const { code, err } = await run(['odds', 'fire', '--scale', '15mm', '--arm', 'cavalry', '--weapon', 'flintlock', '--figures', '6', '--quality', 'veteran', '--side', 'union', '--range', 'normal']);
+    expect(code).toBe(2);
+    expect(err).toContain('--weapon flintlock');
+    expect(err).toContain('repeating-carbine');
+  });
+
+  it('refuses a band the weapon lacks, figures for artillery, a missing flag and an unknown flag', async () => {
+    const melee = await run(['odds', 'fire', '--scale', '15mm', '--arm', 'artillery', '--weapon', '6pdr-gun', '--sections', '2', '--quality', 'veteran', '--side', 'union', '--range', 'melee']);
+    expect([melee.code, melee.err]).toEqual([2, expect.stringContaining('--range melee')]);
+    const figures = await run(['odds', 'fire', '--scale', '15mm', '--arm', 'artillery', '--weapon', '6pdr-gun', '--figures', '2', '--quality', 'veteran', '--side', 'union', '--range', 'normal']);
+    expect([figures.code, figures.err]).toEqual([2, expect.stringContaining('--sections')]);
+    const missing = await run(FIRE.filter((a, i) => a !== '--side' && FIRE[i - 1] !== '--side'));
+    expect([missing.code, missing.err]).toEqual([2, expect.stringContaining('--side is required: one of union, confederate')]);
+    const unknown = await run([...FIRE, '--cover', 'woods']);
+    expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining('unknown flag --cover')]);
+  });
+
+  it('an unknown kind of roll names the three kinds', async () => {
+    const { code, err } = await run(['odds', 'dice']);
+    expect(code).toBe(2);
+    expect(err).toContain('fire, morale, charge');
+  });
+
+  it('the installed command prints the same JSON (node bin/muster.js)', async () => {
+    const { stdout } = await promisify(execFile)('node', ['bin/muster.js', ...FIRE, '--opening-volley', '--json'], { cwd: ROOT });
+    const json = JSON.parse(stdout);
+    expect([json.fp, json.dice, json.drm]).toEqual([8, 2, 2]);
+    expect(json.results['2MC']).toBeCloseTo(9 / 36, 12);
+  });
+});
