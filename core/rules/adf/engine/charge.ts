@@ -1,0 +1,125 @@
+/**
+ * Exact odds of a charge impact "dice down": each side's FIV distribution
+ * (2D6 + UIV − MMP + attached leader LB, floored at 0), the distribution of the attacker's FIV
+ * minus the defender's, and the chance of each row of the impact results table for either side.
+ */
+import { diceSum, difference, outcomes, shift, type Distribution } from '../../../dice';
+import type { Trace } from '../../trace';
+import { MMP_BOUNDS } from '../morale';
+import {
+  ATTACKER_LOSER_LIMITS,
+  FINAL_IMPACT_VALUE,
+  fivMaximum,
+  IMPACT_RESULTS,
+  type FivBoundsReading,
+  type ImpactResultRow,
+  type ImpactTableId,
+} from '../charge';
+
+export interface ImpactSide {
+  /** Figures (infantry, cavalry) or sections (battery). */
+  uiv: number;
+  /** The lead unit's MMP for the impact, CMM and SMMs included. */
+  mmp: number;
+  /** An attached leader's LB, added to the 2D6. Do not also take it off the MMP. */
+  leaderLb?: number;
+}
+
+export interface ImpactInput {
+  attacker: ImpactSide;
+  defender: ImpactSide;
+  table?: ImpactTableId;
+  fivBounds?: FivBoundsReading;
+}
+
+export interface ImpactOdds {
+  /** The no-winner row (melee). */
+  tie: number;
+  attacker: Record<string, number>;
+  defender: Record<string, number>;
+  /** P(attacker FIV − defender FIV = m), ascending m. */
+  margin: Array<[number, number]>;
+  trace: Trace;
+}
+
+/** Folds the mass outside [min, max] onto the bounds. */
+function bound(d: Distribution, min: number, max: number | null): Distribution {
+  const top = max ?? Math.max(min, d.offset + d.p.length - 1);
+  const lo = Math.max(min, Math.min(top, d.offset));
+  const p = new Array<number>(top - lo + 1).fill(0);
+  d.p.forEach((q, i) => {
+    const v = Math.min(top, Math.max(lo, d.offset + i));
+    p[v - lo]! += q;
+  });
+  return { offset: lo, p };
+}
+
+/** Exact distribution of one side's FIV. */
+export function finalImpactDistribution(side: ImpactSide, reading: FivBoundsReading = 'floor-only'): Distribution {
+  const raw = shift(diceSum(FINAL_IMPACT_VALUE.dice), side.uiv - side.mmp + (side.leaderLb ?? 0));
+  return bound(raw, FINAL_IMPACT_VALUE.min, fivMaximum(reading));
+}
+
+const clampMmp = (n: number): number => Math.min(MMP_BOUNDS.max, Math.max(MMP_BOUNDS.min, n));
+
+export function impactOdds(input: ImpactInput): ImpactOdds {
+  const table = input.table ?? 'infantry';
+  const reading = input.fivBounds ?? 'floor-only';
+  const rows = IMPACT_RESULTS[table];
+  const trace: Trace = [];
+
+  const sides = (['attacker', 'defender'] as const).map((name) => {
+    const side = input[name];
+    const mmp = clampMmp(side.mmp);
+    const lb = side.leaderLb ?? 0;
+    const dist = finalImpactDistribution({ ...side, mmp }, reading);
+    const floorChance = outcomes(dist)[0]![0] === FINAL_IMPACT_VALUE.min ? outcomes(dist)[0]![1] : 0;
+    trace.push({
+      step: `${name} FIV`,
+      value: `2D6 ${formatSigned(side.uiv - mmp + lb)}`,
+      detail: `2D6 + UIV ${side.uiv} − MMP ${mmp}${lb ? ` + leader ${lb}LB` : ''}; FIV 0 with chance ${floorChance.toFixed(4)}`,
+      source: FINAL_IMPACT_VALUE.source,
+    });
+    return dist;
+  });
+  trace.push({ step: 'FIV floor', value: FINAL_IMPACT_VALUE.min, detail: 'an FIV is never below 0', source: FINAL_IMPACT_VALUE.floorSource });
+  if (reading === 'glossary-cap-12') {
+    trace.push({ step: 'FIV cap', value: FINAL_IMPACT_VALUE.glossaryCap.max, detail: 'glossary reading: an FIV is never above 12', source: FINAL_IMPACT_VALUE.glossaryCap.source });
+  }
+
+  const margin = difference(sides[0]!, sides[1]!);
+  const odds: ImpactOdds = { tie: 0, attacker: {}, defender: {}, margin: outcomes(margin), trace };
+  for (const row of rows) {
+    if (row.sided) {
+      odds.attacker[row.id] = 0;
+      odds.defender[row.id] = 0;
+    }
+  }
+  for (const [m, q] of odds.margin) {
+    const size = Math.abs(m);
+    const row = rows.find((r) => size >= r.min && size <= r.max)!;
+    if (!row.sided) odds.tie += q;
+    else if (m > 0) odds.attacker[row.id]! += q;
+    else odds.defender[row.id]! += q;
+  }
+  for (const row of rows) {
+    if (!row.sided) trace.push({ step: `result: ${row.id}`, value: odds.tie, detail: 'melee', source: row.source });
+    else {
+      trace.push({ step: `attacker wins by ${row.id}`, value: odds.attacker[row.id]!, detail: loserDetail(row, 'defender', table), source: row.source });
+      trace.push({ step: `defender wins by ${row.id}`, value: odds.defender[row.id]!, detail: loserDetail(row, 'attacker', table), source: row.source });
+    }
+  }
+  return odds;
+}
+
+/** What the row does to the losing side, with the attacking loser's limits (B:2460). */
+function loserDetail(row: ImpactResultRow, loser: 'attacker' | 'defender', table: ImpactTableId): string {
+  if (row.losers === 'stops-short') return 'attacker stops short 1D6 half-inches; both sides fire a free disordered volley';
+  if (row.losers === 'surrender') return `losing ${loser} units surrender`;
+  // The cavalry-vs-infantry table keeps the listed morale for both sides (B:1751).
+  const morale = loser === 'attacker' && row.losers === 'routed' && table !== 'cavalry-vs-infantry' ? `${ATTACKER_LOSER_LIMITS.worstMorale} (attacker's drop limited)` : row.losers;
+  const fallBack = row.fallsBack ? `, fall back the margin in ${loser === 'attacker' ? 'half-inches' : 'inches'}` : '';
+  return `losing ${loser} ${morale}${fallBack}, lead unit loses ${row.leadFiguresLost}`;
+}
+
+const formatSigned = (n: number): string => (n >= 0 ? `+ ${n}` : `− ${-n}`);

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../cli/command';
+import { runOddsMorale } from '../../cli/commands/odds/morale';
+import { runOddsCharge } from '../../cli/commands/odds/charge';
+
+function capture(): { io: CliIo; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t) => out.push(t), err: (t) => err.push(t), cwd: '/' }, out, err };
+}
+
+function json(run: (argv: string[], io: CliIo) => number, argv: string[]): any {
+  const c = capture();
+  expect(run([...argv, '--json'], c.io)).toBe(0);
+  expect(c.err).toEqual([]);
+  return JSON.parse(c.out.join(''));
+}
+
+const MORALE_KEYS = ['natural2', 'natural3', 'fail5plus', 'fail1to4', 'exact', 'pass1to4', 'pass5plus', 'natural12'];
+const CHARGE_KEYS = ['1', '2-4', '5-7', '8-10', '11+'];
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+describe('muster odds morale', () => {
+  it('--mmp 7 --json: bmp null, the eight outcome keys summing to 1, exact = 6/36', () => {
+    const r = json(runOddsMorale, ['--mmp', '7']);
+    expect(r.bmp).toBeNull();
+    expect(r.mmp).toBe(7);
+    expect(Object.keys(r.outcomes)).toEqual(MORALE_KEYS);
+    expect(sum(Object.values(r.outcomes) as number[])).toBeCloseTo(1, 12);
+    expect(r.outcomes.exact).toBeCloseTo(6 / 36, 12);
+    expect(Array.isArray(r.trace)).toBe(true);
+  });
+
+  it('digest TC-24 from flags: veteran 2/2, support −2, cover −1, 1LB, 1H (--mc 2) → BMP 4, MMP 2', () => {
+    const r = json(runOddsMorale, ['--quality', 'veteran', '--stands', '2/2', '--modifier=-2', '--modifier', '-1', '--leader-lb', '1', '--mc', '2']);
+    expect(r.bmp).toBe(4);
+    expect(r.mmp).toBe(2);
+  });
+
+  it('a third beneficial modifier is traced as dropped', () => {
+    const r = json(runOddsMorale, ['--quality', 'green', '--stands', '2/3', '--level', 'disorder', '--modifier=-1', '--modifier=-1', '--modifier=-1']);
+    expect(r.bmp).toBe(9);
+    expect(r.mmp).toBe(9);
+    expect(r.trace.filter((s: { applied?: boolean }) => s.applied === false)).toHaveLength(1);
+  });
+
+  it('digest TC-25: trained 1/2 shaken → BMP 10, MMP 12', () => {
+    const r = json(runOddsMorale, ['--quality', 'trained', '--stands', '1/2', '--level', 'shaken']);
+    expect([r.bmp, r.mmp]).toEqual([10, 12]);
+    expect(r.outcomes.natural12).toBeCloseTo(1 / 36, 12);
+  });
+
+  it('prints a readable table and the trace without --json', () => {
+    const c = capture();
+    expect(runOddsMorale(['--quality', 'elite', '--stands', '3/3', '--modifier=+1'], c.io)).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toContain('MMP 4');
+    expect(text).toContain('pass1to4');
+    expect(text).toContain('Trace:');
+    expect(text).toContain('000_e4b3381100cae796.txt:2482');
+  });
+
+  it.each([
+    [['--quality', 'heroic', '--stands', '2/2'], '--quality'],
+    [['--quality', 'elite', '--stands', '3/2'], '--stands'],
+    [['--quality', 'elite', '--stands', 'two'], '--stands'],
+    [['--mmp', '13'], '--mmp'],
+    [['--mmp', '5', '--mc', '1'], '--mc'],
+    [['--quality', 'elite'], '--stands'],
+    [['--stands', '2/2'], '--quality'],
+    [['--quality', 'elite', '--stands', '2/2', '--level', 'panicked'], '--level'],
+    [['--quality', 'elite', '--stands', '2/2', '--modifier=x'], '--modifier'],
+    [['--quality', 'elite', '--stands', '2/2', '--mc', '5'], '--mc'],
+    [['--quality', 'elite', '--stands', '2/2', '--leader-lb', '3'], '--leader-lb'],
+    [['--charge'], '--charge'],
+    [[], '--quality'],
+  ])('rejects %j with one line naming %s, exit 2', (argv, name) => {
+    const c = capture();
+    expect(runOddsMorale(argv, c.io)).toBe(2);
+    expect(c.out).toEqual([]);
+    expect(c.err).toHaveLength(1);
+    expect(c.err[0]).toContain(name);
+    expect(c.err[0]).not.toContain('\n');
+  });
+});
+
+describe('muster odds charge', () => {
+  const argv = ['--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '6', '--defender-mmp', '3'];
+
+  it('--json: tie plus the five rows for each side, summing to 1', () => {
+    const r = json(runOddsCharge, argv);
+    expect(Object.keys(r.attacker)).toEqual(CHARGE_KEYS);
+    expect(Object.keys(r.defender)).toEqual(CHARGE_KEYS);
+    expect(r.tie + sum(Object.values(r.attacker) as number[]) + sum(Object.values(r.defender) as number[])).toBeCloseTo(1, 12);
+    expect(r.trace[0].value).toBe('2D6 + 4');
+  });
+
+  it('equal sides are symmetric and tie 146/1296 of the time', () => {
+    const r = json(runOddsCharge, ['--attacker-figures', '6', '--attacker-mmp', '4', '--defender-figures', '6', '--defender-mmp', '4']);
+    expect(r.tie).toBeCloseTo(146 / 1296, 12);
+    for (const k of CHARGE_KEYS) expect(r.attacker[k]).toBeCloseTo(r.defender[k], 12);
+  });
+
+  it('attacker "2-4" is the chance the attacker FIV beats the defender by 2 to 4 (brute force)', () => {
+    const r = json(runOddsCharge, argv);
+    let ways = 0;
+    for (let a = 2; a <= 12; a++) for (let d = 2; d <= 12; d++) {
+      const m = (a + 4) - (d + 3);
+      if (m >= 2 && m <= 4) ways += (6 - Math.abs(a - 7)) * (6 - Math.abs(d - 7));
+    }
+    expect(r.attacker['2-4']).toBeCloseTo(ways / 1296, 12);
+  });
+
+  it('prints a table and trace without --json', () => {
+    const c = capture();
+    expect(runOddsCharge(argv, c.io)).toBe(0);
+    const text = c.out.join('\n');
+    expect(text).toContain('8-10');
+    expect(text).toContain('melee');
+    expect(text).toContain('Trace:');
+  });
+
+  it.each([
+    [['--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '6'], '--defender-mmp'],
+    [['--attacker-figures', '0', '--attacker-mmp', '4', '--defender-figures', '6', '--defender-mmp', '3'], '--attacker-figures'],
+    [['--attacker-figures', '8', '--attacker-mmp', '13', '--defender-figures', '6', '--defender-mmp', '3'], '--attacker-mmp'],
+    [[...argv, '--cmm', '2'], '--cmm'],
+  ])('rejects %j with one line naming %s, exit 2', (args, name) => {
+    const c = capture();
+    expect(runOddsCharge(args, c.io)).toBe(2);
+    expect(c.err).toHaveLength(1);
+    expect(c.err[0]).toContain(name);
+  });
+});

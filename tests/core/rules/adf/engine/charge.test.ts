@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { outcomes, probabilityOf, rollDie, seededRandom } from '../../../../../core/dice';
+import { finalImpactValue, impactResult } from '../../../../../core/rules/adf/charge';
+import { finalImpactDistribution, impactOdds } from '../../../../../core/rules/adf/engine/charge';
+
+const total = (o: ReturnType<typeof impactOdds>): number =>
+  o.tie + Object.values(o.attacker).reduce((a, b) => a + b, 0) + Object.values(o.defender).reduce((a, b) => a + b, 0);
+
+/** Exact odds by brute force over the 1,296 rolls of four dice, in 1/1296ths. */
+function bruteForce(a: { uiv: number; mmp: number }, d: { uiv: number; mmp: number }): Map<string, number> {
+  const ways = new Map<string, number>();
+  for (let a1 = 1; a1 <= 6; a1++) for (let a2 = 1; a2 <= 6; a2++) for (let d1 = 1; d1 <= 6; d1++) for (let d2 = 1; d2 <= 6; d2++) {
+    const m = finalImpactValue(a1 + a2, a.uiv, a.mmp) - finalImpactValue(d1 + d2, d.uiv, d.mmp);
+    const { winner, row } = impactResult(m);
+    const key = winner === 'none' ? 'tie' : `${winner}:${row.id}`;
+    ways.set(key, (ways.get(key) ?? 0) + 1);
+  }
+  return ways;
+}
+
+describe('FIV distribution', () => {
+  it('digest TC-31: 8 figures, MMP 4 → 2D6 + 4, from 6 to 16', () => {
+    const d = finalImpactDistribution({ uiv: 8, mmp: 4 });
+    expect(outcomes(d)[0]![0]).toBe(6);
+    expect(outcomes(d).at(-1)![0]).toBe(16);
+    expect(probabilityOf(d, 11)).toBeCloseTo(6 / 36, 12);
+  });
+
+  it('digest TC-32: unsupported veteran battery, 3 sections, MMP 9 → 0 unless the roll beats 6 (B:1397)', () => {
+    const d = finalImpactDistribution({ uiv: 3, mmp: 9 });
+    expect(probabilityOf(d, 0)).toBeCloseTo(15 / 36, 12);
+    expect(probabilityOf(d, 6)).toBeCloseTo(1 / 36, 12);
+  });
+
+  it('the glossary reading holds FIV to 12 (B:3183)', () => {
+    const d = finalImpactDistribution({ uiv: 12, mmp: 0 }, 'glossary-cap-12');
+    expect(outcomes(d).map(([v]) => v)).toEqual([12]);
+    expect(probabilityOf(d, 12)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('impact odds', () => {
+  it('equal sides: a tie is 146/1296 (sum of squares of the 2D6 ways), the rest split evenly', () => {
+    const o = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 8, mmp: 4 } });
+    expect(o.tie).toBeCloseTo(146 / 1296, 12);
+    for (const key of Object.keys(o.attacker)) expect(o.attacker[key]).toBeCloseTo(o.defender[key]!, 12);
+    expect(total(o)).toBeCloseTo(1, 12);
+  });
+
+  it('matches a brute-force count over all four dice, floor at 0 included', () => {
+    for (const [a, d] of [
+      [{ uiv: 8, mmp: 4 }, { uiv: 6, mmp: 3 }],
+      [{ uiv: 6, mmp: 2 }, { uiv: 3, mmp: 9 }],
+      [{ uiv: 12, mmp: 0 }, { uiv: 2, mmp: 12 }],
+    ] as const) {
+      const o = impactOdds({ attacker: a, defender: d });
+      const ways = bruteForce(a, d);
+      expect(o.tie * 1296).toBeCloseTo(ways.get('tie') ?? 0, 8);
+      for (const key of Object.keys(o.attacker)) {
+        expect(o.attacker[key]! * 1296).toBeCloseTo(ways.get(`attacker:${key}`) ?? 0, 8);
+        expect(o.defender[key]! * 1296).toBeCloseTo(ways.get(`defender:${key}`) ?? 0, 8);
+      }
+    }
+  });
+
+  it('a margin above 12 counts as surrender (the 11+ row)', () => {
+    const o = impactOdds({ attacker: { uiv: 16, mmp: 0 }, defender: { uiv: 1, mmp: 12 } });
+    expect(o.attacker['11+']).toBeCloseTo(1, 12);
+  });
+
+  it('buckets the infantry table: 1, 2-4, 5-7, 8-10, 11+ for each side (B:2454–2459)', () => {
+    const o = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 6, mmp: 3 } });
+    expect(Object.keys(o.attacker)).toEqual(['1', '2-4', '5-7', '8-10', '11+']);
+    expect(Object.keys(o.defender)).toEqual(['1', '2-4', '5-7', '8-10', '11+']);
+  });
+
+  it('cavalry against cavalry folds a margin of one into the melee (B:1709)', () => {
+    const inf = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 8, mmp: 4 } });
+    const cav = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 8, mmp: 4 }, table: 'cavalry-vs-cavalry' });
+    expect(cav.tie).toBeCloseTo(inf.tie + inf.attacker['1']! + inf.defender['1']!, 12);
+  });
+
+  it('more figures never lower the attacker\'s chance of winning', () => {
+    const wins = (uiv: number): number => Object.values(impactOdds({ attacker: { uiv, mmp: 5 }, defender: { uiv: 8, mmp: 4 } }).attacker).reduce((a, b) => a + b, 0);
+    for (let uiv = 1; uiv < 16; uiv++) expect(wins(uiv + 1)).toBeGreaterThanOrEqual(wins(uiv) - 1e-12);
+  });
+
+  it('an attached leader LB on the roll is the same as one less MMP while the MMP stays in bounds (B:1194)', () => {
+    const a = impactOdds({ attacker: { uiv: 6, mmp: 5, leaderLb: 1 }, defender: { uiv: 8, mmp: 4 } });
+    const b = impactOdds({ attacker: { uiv: 6, mmp: 4 }, defender: { uiv: 8, mmp: 4 } });
+    expect(a.attacker).toEqual(b.attacker);
+  });
+
+  it('agrees with a seeded simulation of 200,000 impacts', () => {
+    const random = seededRandom(11);
+    const a = { uiv: 6, mmp: 5 };
+    const d = { uiv: 4, mmp: 7 };
+    const o = impactOdds({ attacker: a, defender: d });
+    const counts = new Map<string, number>();
+    const n = 200_000;
+    for (let i = 0; i < n; i++) {
+      const m = finalImpactValue(rollDie(random) + rollDie(random), a.uiv, a.mmp) - finalImpactValue(rollDie(random) + rollDie(random), d.uiv, d.mmp);
+      const { winner, row } = impactResult(m);
+      const key = winner === 'none' ? 'tie' : `${winner}:${row.id}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(Math.abs((counts.get('tie') ?? 0) / n - o.tie)).toBeLessThan(0.005);
+    for (const key of Object.keys(o.attacker)) {
+      expect(Math.abs((counts.get(`attacker:${key}`) ?? 0) / n - o.attacker[key]!)).toBeLessThan(0.005);
+      expect(Math.abs((counts.get(`defender:${key}`) ?? 0) / n - o.defender[key]!)).toBeLessThan(0.005);
+    }
+  });
+
+  it('traces both FIVs and every row with its book line', () => {
+    const o = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 6, mmp: 3 } });
+    expect(o.trace[0]).toMatchObject({ step: 'attacker FIV', value: '2D6 + 4' });
+    expect(o.trace[1]).toMatchObject({ step: 'defender FIV', value: '2D6 + 3' });
+    expect(o.trace.every((s) => (s.source ?? '').startsWith('000_e4b3381100cae796.txt:'))).toBe(true);
+    expect(o.trace.find((s) => s.step === 'defender wins by 8-10')?.detail).toContain('shaken');
+  });
+});
