@@ -1,0 +1,170 @@
+/**
+ * `muster points FILE [--json]`: muster points per formation and side, with the organisation warnings
+ * and every difference between the tables and a book's stated totals. Reads an army file
+ * (`orderOfBattle` at the top) or a scenario file (each of `sides[]` with `orderOfBattle` or
+ * `forces.orderOfBattle`, or `forces.armyFile` relative to the scenario).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { hasFlag, parseFlags } from '../args';
+import { musterReport, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId, ERA_PRESET_IDS } from '../../core/muster';
+import type { OrderOfBattle } from '../../core/oob';
+
+export const POINTS_USAGE = `Usage: muster points FILE [--json]
+
+Muster points of an army file or of every side of a scenario file, per formation and side,
+with the organisation warnings and any difference from the totals the source prints.
+
+  --json    print {"sides":[{"name","total","statedTotal","formations","warnings"}]}`;
+
+/** A file that cannot be read or is not an army or scenario: one line, exit code 2. */
+class PointsFileError extends Error {}
+
+interface SideInput {
+  name: string;
+  oob: OrderOfBattle;
+  statedTotal: number | null;
+  settings: RuleSettings[];
+  preset?: EraPresetId;
+}
+
+export interface FormationTotal {
+  name: string;
+  total: number;
+  children: FormationTotal[];
+}
+
+export interface SidePoints {
+  name: string;
+  total: number;
+  statedTotal: number | null;
+  formations: FormationTotal[];
+  warnings: Array<Pick<MusterWarning, 'rule' | 'severity' | 'message' | 'path'>>;
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new PointsFileError(code === 'ENOENT' ? `${file}: no such file` : code === 'EISDIR' ? `${file}: is a directory, not a file` : `${file}: cannot be read (${code ?? String(error)})`);
+  }
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    throw new PointsFileError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function asOrderOfBattle(v: unknown, file: string, where: string): OrderOfBattle {
+  if (!isObject(v) || !Array.isArray(v.children) || (v.side !== 'union' && v.side !== 'confederate') || (v.era !== '1861-63' && v.era !== '1864-65')) {
+    throw new PointsFileError(`${file}: ${where} is not an order of battle (it needs side, era and children)`);
+  }
+  return v as unknown as OrderOfBattle;
+}
+
+function organisationSettings(v: unknown): { settings: RuleSettings[]; preset?: EraPresetId } {
+  if (!isObject(v)) return { settings: [] };
+  const limits = scenarioRules({
+    ...(typeof v.budget === 'number' || v.budget === null ? { budget: v.budget } : {}),
+    ...(typeof v.bonus === 'boolean' ? { bonus: v.bonus } : {}),
+    ...(typeof v.boardSquares === 'number' || v.boardSquares === null ? { boardSquares: v.boardSquares } : {}),
+    ...(Array.isArray(v.requiredLeaders) ? { requiredLeaders: v.requiredLeaders.map(String) } : {}),
+    ...(Array.isArray(v.requiredUnits) ? { requiredUnits: v.requiredUnits.map(String) } : {}),
+  });
+  const preset = (ERA_PRESET_IDS as readonly unknown[]).includes(v.preset) ? (v.preset as EraPresetId) : undefined;
+  const rules = isObject(v.rules) ? (v.rules as RuleSettings) : undefined;
+  return { settings: rules ? [limits, rules] : [limits], ...(preset ? { preset } : {}) };
+}
+
+/** The sides a file holds, tolerant of the army and scenario shapes. */
+export function sidesOfFile(doc: unknown, file: string): SideInput[] {
+  if (!isObject(doc)) throw new PointsFileError(`${file}: not an army or scenario file (expected a JSON object)`);
+  if ('orderOfBattle' in doc) {
+    const oob = asOrderOfBattle(doc.orderOfBattle, file, 'orderOfBattle');
+    return [{ name: oob.name, oob, statedTotal: oob.statedTotal ?? null, ...organisationSettings(doc.organisation) }];
+  }
+  if (Array.isArray(doc.sides)) {
+    const out: SideInput[] = [];
+    doc.sides.forEach((side: unknown, i: number) => {
+      if (!isObject(side)) return;
+      const forces = isObject(side.forces) ? side.forces : {};
+      let raw: unknown = side.orderOfBattle ?? forces.orderOfBattle;
+      let statedTotal: unknown = forces.statedTotal;
+      if (raw === undefined && typeof forces.armyFile === 'string') {
+        const armyPath = resolve(dirname(file), forces.armyFile);
+        const army = readJson(armyPath);
+        raw = isObject(army) ? army.orderOfBattle : undefined;
+      }
+      if (raw === undefined) return;
+      const oob = asOrderOfBattle(raw, file, `sides[${i}] order of battle`);
+      if (typeof statedTotal !== 'number') statedTotal = oob.statedTotal ?? null;
+      const settings: RuleSettings[] = [];
+      const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
+      if (budget !== undefined) settings.push(scenarioRules({ budget }));
+      const name = typeof side.name === 'string' ? side.name : oob.name;
+      // A stated total on the scenario side is the one the book prints; compare against it.
+      out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings });
+    });
+    if (out.length === 0) throw new PointsFileError(`${file}: no side of this scenario has an order of battle`);
+    return out;
+  }
+  throw new PointsFileError(`${file}: not an army or scenario file (no orderOfBattle and no sides)`);
+}
+
+const formationTotals = (f: FormationCost): FormationTotal => ({ name: f.formation.name, total: f.total, children: f.children.map(formationTotals) });
+
+export function pointsOfSide(side: SideInput): SidePoints {
+  const report = musterReport(side.oob, { settings: side.settings, ...(side.preset ? { preset: side.preset } : {}) });
+  return {
+    name: side.name,
+    total: report.cost.total,
+    statedTotal: side.statedTotal,
+    formations: report.cost.formations.map(formationTotals),
+    warnings: report.warnings.map((w) => ({ rule: w.rule, severity: w.severity, message: w.message, path: w.path })),
+  };
+}
+
+function printText(sides: SidePoints[], io: CliIo): void {
+  const lines: string[] = [];
+  const tree = (f: FormationTotal, depth: number): void => {
+    lines.push(`${'  '.repeat(depth + 1)}${f.name}: ${f.total} MP`);
+    f.children.forEach((c) => tree(c, depth + 1));
+  };
+  for (const side of sides) {
+    const stated = side.statedTotal === null ? '' : side.statedTotal === side.total ? ` (stated ${side.statedTotal})` : ` (stated ${side.statedTotal}: differs)`;
+    lines.push(`${side.name}: ${side.total} MP${stated}`);
+    side.formations.forEach((f) => tree(f, 0));
+    for (const w of side.warnings) lines.push(`  ${w.severity}: ${w.path ? `${w.path}: ` : ''}${w.message} [${w.rule}]`);
+    lines.push('');
+  }
+  io.out(lines.join('\n').trimEnd());
+}
+
+export const pointsCommand: CliCommand = {
+  name: 'points',
+  summary: 'muster points and organisation warnings of an army or scenario file (ADF)',
+  usage: POINTS_USAGE,
+  run(argv, io) {
+    const args = parseFlags(argv, { json: { boolean: true } });
+    if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'needs a FILE (an army or scenario file)' : 'takes one FILE');
+    const file = resolve(io.cwd, args.positionals[0]!);
+    let sides: SidePoints[];
+    try {
+      sides = sidesOfFile(readJson(file), file).map(pointsOfSide);
+    } catch (error) {
+      if (error instanceof PointsFileError) {
+        io.err(`muster points: ${error.message}`);
+        return 2;
+      }
+      throw error;
+    }
+    if (hasFlag(args, 'json')) io.out(JSON.stringify({ sides }));
+    else printText(sides, io);
+    return 0;
+  },
+};
