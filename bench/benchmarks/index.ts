@@ -1,4 +1,9 @@
 import type { Benchmark } from '../benchmark';
+import { fireBenchmark } from './fire';
+import { musterBenchmark } from './muster';
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: Benchmark[] = [];
+export const benchmarks: Benchmark[] = [
+  fireBenchmark,
+  musterBenchmark,
+];

@@ -1,4 +1,13 @@
 import type { CliCommand } from '../command';
+import { validateCommand } from './validate';
+import { infoCommand } from './info';
+import { oddsCommand } from './odds';
+import { pointsCommand } from './points';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
-export const commands: CliCommand[] = [];
+export const commands: CliCommand[] = [
+  validateCommand,
+  infoCommand,
+  oddsCommand,
+  pointsCommand,
+];

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { formatProblem } from '../../core/formats/index';
+import { scenarioInfo, type MusterScenario } from '../../core/scenario/index';
+import { readDocumentFile } from '../../electron/services/files/index';
+import { hasFlag, parseFlags } from '../args';
+import { CliUsageError, type CliCommand } from '../command';
+
+/** `muster info FILE [--json]`: a scenario's title, ruleset, scale, table size, terrain and forces at a glance. */
+export const infoCommand: CliCommand = {
+  name: 'info',
+  summary: "summarise a scenario: board, terrain kinds, units per side",
+  usage: [
+    'Usage: muster info FILE [--json]',
+    '',
+    'Summarises a scenario file. With --json prints',
+    '{"title","ruleset","scale","board":{"widthIn","heightIn"},"terrainKinds":{KIND:N},"units":{SIDE:N},"deployed":{SIDE:N}}',
+    '',
+    'Exit status: 0 done, 1 the file has problems or is not a scenario, 2 usage or read error.',
+  ].join('\n'),
+  async run(argv, io) {
+    const args = parseFlags(argv, { json: { boolean: true } });
+    if (args.positionals.length !== 1) throw new CliUsageError('name exactly one scenario FILE');
+    const name = args.positionals[0]!;
+    const result = await readDocumentFile(resolve(io.cwd, name), { displayName: name });
+    if (!result.ok) {
+      for (const e of result.errors) io.err(formatProblem(e));
+      return 'unreadable' in result ? 2 : 1;
+    }
+    if (result.kind !== 'scenario') {
+      io.err(`${name}: /: this is ${result.kind === 'army' ? 'an army' : `a ${result.kind}`} file; muster info reads scenarios`);
+      return 1;
+    }
+    const info = scenarioInfo(result.document as unknown as MusterScenario);
+    if (hasFlag(args, 'json')) {
+      io.out(JSON.stringify(info));
+      return 0;
+    }
+    const counts = (r: Record<string, number>): string =>
+      Object.entries(r)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none';
+    io.out(
+      [
+        `${info.title}`,
+        `  ruleset ${info.ruleset}, scale ${info.scale}, board ${info.board.widthIn}" × ${info.board.heightIn}"`,
+        `  terrain: ${counts(info.terrainKinds)}`,
+        `  units: ${counts(info.units)}`,
+        `  deployed: ${counts(info.deployed)}`,
+        ...(result.migratedFrom !== undefined ? [`  (upgraded from format version ${result.migratedFrom}; save to keep the new format)`] : []),
+      ].join('\n'),
+    );
+    return 0;
+  },
+};

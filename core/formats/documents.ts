@@ -1,0 +1,71 @@
+/**
+ * The kinds of document Muster reads and writes, and what each file must carry to say which it is.
+ * Every file names its kind with `$schema` (the schema's `$id`) and its format with `formatVersion`;
+ * the current version of each kind is the `const` the schema itself declares, so the schema stays the
+ * single source of truth and this table cannot drift from it.
+ */
+import armySchema from '../../schemas/army.schema.json';
+import mapSchema from '../../schemas/map.schema.json';
+import scenarioSchema from '../../schemas/scenario.schema.json';
+
+export const DOCUMENT_KINDS = ['scenario', 'army', 'map'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface DocumentKindInfo {
+  kind: DocumentKind;
+  /** What a designer calls it, for messages. */
+  noun: string;
+  /** The schema `$id`, which is also what a file of this kind puts in its `$schema`. */
+  schemaUrl: string;
+  /** The format version this build of Muster writes. */
+  formatVersion: number;
+  /** File names of this kind end so (used when a file lacks `$schema`). */
+  extension: string;
+  schema: object;
+}
+
+interface SchemaHead {
+  $id: string;
+  properties?: { formatVersion?: { const?: unknown } };
+}
+
+/** The `formatVersion` const a schema declares; 1 for a schema that declares none yet (the army placeholder). */
+function declaredVersion(schema: SchemaHead): number {
+  const v = schema.properties?.formatVersion?.const;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
+}
+
+function info(kind: DocumentKind, noun: string, extension: string, schema: SchemaHead): DocumentKindInfo {
+  return { kind, noun, schemaUrl: schema.$id, formatVersion: declaredVersion(schema), extension, schema };
+}
+
+export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
+  scenario: info('scenario', 'scenario', '.scenario.json', scenarioSchema as SchemaHead),
+  army: info('army', 'army', '.army.json', armySchema as SchemaHead),
+  map: info('map', 'map', '.map.json', mapSchema as SchemaHead),
+};
+
+/** Schemas in dependency order (a schema after those it refers to). */
+export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, scenarioSchema];
+
+export const SCHEMA_URL: Record<DocumentKind, string> = {
+  scenario: DOCUMENTS.scenario.schemaUrl,
+  army: DOCUMENTS.army.schemaUrl,
+  map: DOCUMENTS.map.schemaUrl,
+};
+
+export const CURRENT_FORMAT_VERSION: Record<DocumentKind, number> = {
+  scenario: DOCUMENTS.scenario.formatVersion,
+  army: DOCUMENTS.army.formatVersion,
+  map: DOCUMENTS.map.formatVersion,
+};
+
+export function kindFromSchemaUrl(url: string): DocumentKind | undefined {
+  return DOCUMENT_KINDS.find((k) => DOCUMENTS[k].schemaUrl === url);
+}
+
+/** `taint-no-militia.army-union.json` is an army: the kind word may carry a suffix after a dash. */
+export function kindFromFileName(fileName: string): DocumentKind | undefined {
+  const base = fileName.split(/[\\/]/).pop()?.toLowerCase() ?? '';
+  return DOCUMENT_KINDS.find((k) => new RegExp(`\\.${k}(-[a-z0-9-]+)?\\.json$`).test(base));
+}

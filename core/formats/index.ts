@@ -1,0 +1,20 @@
+/**
+ * Muster's file formats: which kinds of document exist, how a file is parsed (with line and column for
+ * errors), upgraded from older format versions, and validated against the JSON Schemas in schemas/.
+ */
+export {
+  ALL_SCHEMAS,
+  CURRENT_FORMAT_VERSION,
+  DOCUMENT_KINDS,
+  DOCUMENTS,
+  SCHEMA_URL,
+  kindFromFileName,
+  kindFromSchemaUrl,
+  type DocumentKind,
+  type DocumentKindInfo,
+} from './documents';
+export { parseJson, positionAt, positionOfPointer, pointerFromTokens, pointerTokens, type ParseResult, type TextPosition } from './parse';
+export { MIGRATIONS, migrate, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
+export { closest, problemsFromAjv, type SchemaProblem } from './messages';
+export { AJV_OPTIONS, createAjv, runtimeValidators, toDocumentValidator, validateDocument, type DocumentValidator, type DocumentValidators } from './validate';
+export { MAX_DOCUMENT_BYTES, formatProblem, loadDocument, looksBinary, type DocumentProblem, type LoadOptions, type LoadResult } from './load';

@@ -1,0 +1,300 @@
+/**
+ * JSON text with positions. `JSON.parse` says *that* a file is broken but not, in words a designer can
+ * act on, *where*; this scanner finds the line and column of a syntax error and of any JSON pointer, so
+ * a schema error can be shown at the right line of the file too.
+ *
+ * The fast path is `JSON.parse`; the scanner only runs to explain a failure or to locate a pointer.
+ */
+
+export interface TextPosition {
+  /** 1-based. */
+  line: number;
+  /** 1-based, in UTF-16 code units (what editors count). */
+  column: number;
+  /** 0-based offset into the text. */
+  offset: number;
+}
+
+export type ParseResult =
+  | { ok: true; value: unknown }
+  | { ok: false; message: string; position: TextPosition };
+
+/** Deeper than this is not a Muster document, and the scanner's recursion must stop somewhere. */
+export const MAX_NESTING = 256;
+
+export function positionAt(text: string, offset: number): TextPosition {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(Math.max(offset, 0), text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1, offset: end };
+}
+
+export function parseJson(text: string): ParseResult {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const shift = body === text ? 0 : 1;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (error) {
+    const found = findSyntaxError(body);
+    if (found) return { ok: false, message: found.message, position: positionAt(text, found.offset + shift) };
+    // The scanner and JSON.parse disagree (should not happen): keep the engine's words.
+    return { ok: false, message: `not valid JSON (${(error as Error).message})`, position: positionAt(text, 0) };
+  }
+}
+
+/** JSON pointer tokens (RFC 6901): "/sides/0/name" → ["sides", "0", "name"]. */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function pointerFromTokens(tokens: readonly (string | number)[]): string {
+  return tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/**
+ * Where the value at `pointer` starts in `text` (or, with `key: true` and an object member, where its
+ * key starts). Undefined when the pointer names nothing in the text.
+ */
+export function positionOfPointer(text: string, pointer: string, options: { key?: boolean } = {}): TextPosition | undefined {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const shift = body === text ? 0 : 1;
+  const target = pointerTokens(pointer);
+  const scanner = new Scanner(body, target, options.key === true);
+  try {
+    scanner.document();
+  } catch (stop) {
+    if (!(stop instanceof Found) && !(stop instanceof SyntaxFault)) throw stop;
+  }
+  return scanner.found === undefined ? undefined : positionAt(text, scanner.found + shift);
+}
+
+function findSyntaxError(text: string): { offset: number; message: string } | undefined {
+  const scanner = new Scanner(text, undefined, false);
+  try {
+    scanner.document();
+    return undefined;
+  } catch (fault) {
+    if (fault instanceof SyntaxFault) return { offset: fault.offset, message: fault.message };
+    throw fault;
+  }
+}
+
+class SyntaxFault {
+  constructor(
+    readonly offset: number,
+    readonly message: string,
+  ) {}
+}
+class Found {}
+
+const describe = (ch: string | undefined): string => {
+  if (ch === undefined) return 'the end of the file';
+  if (ch === '\n' || ch === '\r') return 'the end of the line';
+  const code = ch.charCodeAt(0);
+  if (code < 0x20) return `a control character (code ${code})`;
+  return `'${ch}'`;
+};
+
+class Scanner {
+  private i = 0;
+  private readonly path: string[] = [];
+  found: number | undefined;
+
+  constructor(
+    private readonly s: string,
+    private readonly target: string[] | undefined,
+    private readonly wantKey: boolean,
+  ) {}
+
+  document(): void {
+    this.ws();
+    if (this.i >= this.s.length) this.fail('the file is empty; a JSON document starts with {');
+    this.value(0, undefined);
+    this.ws();
+    if (this.i < this.s.length) this.fail(`unexpected ${describe(this.s[this.i])} after the end of the document`);
+  }
+
+  private fail(message: string, at = this.i): never {
+    throw new SyntaxFault(at, message);
+  }
+
+  private ws(): void {
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
+      else break;
+    }
+  }
+
+  private atTarget(): boolean {
+    const t = this.target;
+    if (!t || t.length !== this.path.length) return false;
+    for (let k = 0; k < t.length; k++) if (t[k] !== this.path[k]) return false;
+    return true;
+  }
+
+  private value(depth: number, keyOffset: number | undefined): void {
+    if (depth > MAX_NESTING) this.fail(`the document nests more than ${MAX_NESTING} levels deep`);
+    if (this.atTarget()) {
+      this.found = this.wantKey && keyOffset !== undefined ? keyOffset : this.i;
+      throw new Found();
+    }
+    const ch = this.s[this.i];
+    switch (ch) {
+      case '{':
+        return this.object(depth);
+      case '[':
+        return this.array(depth);
+      case '"':
+        this.string();
+        return;
+      case 't':
+        return this.literal('true');
+      case 'f':
+        return this.literal('false');
+      case 'n':
+        return this.literal('null');
+      default:
+        if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return this.number();
+        if (ch === "'") this.fail("text must be in double quotes (\"), not single quotes (')");
+        if (ch === '}' || ch === ']') this.fail(`a value is missing before ${describe(ch)}`);
+        this.fail(`a value was expected but found ${describe(ch)}`);
+    }
+  }
+
+  private object(depth: number): void {
+    const open = this.i;
+    this.i++;
+    this.ws();
+    if (this.s[this.i] === '}') {
+      this.i++;
+      return;
+    }
+    for (;;) {
+      this.ws();
+      const keyAt = this.i;
+      if (this.s[this.i] !== '"') {
+        if (this.s[this.i] === '}') this.fail("there is a comma too many before '}'");
+        if (this.i >= this.s.length) this.fail(`the file ends inside an object; a '}' is missing (the object opens at ${this.where(open)})`);
+        this.fail(`a property name in double quotes was expected but found ${describe(this.s[this.i])}`);
+      }
+      const key = this.string();
+      this.ws();
+      if (this.s[this.i] !== ':') this.fail(`a ':' was expected after the property name "${key}" but found ${describe(this.s[this.i])}`);
+      this.i++;
+      this.ws();
+      this.path.push(key);
+      this.value(depth + 1, keyAt);
+      this.path.pop();
+      this.ws();
+      const c = this.s[this.i];
+      if (c === ',') {
+        this.i++;
+        continue;
+      }
+      if (c === '}') {
+        this.i++;
+        return;
+      }
+      if (c === undefined) this.fail(`the file ends inside an object; a '}' is missing (the object opens at ${this.where(open)})`);
+      this.fail(`a ',' or '}' was expected after the value of "${key}" but found ${describe(c)}`);
+    }
+  }
+
+  private array(depth: number): void {
+    const open = this.i;
+    this.i++;
+    this.ws();
+    if (this.s[this.i] === ']') {
+      this.i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      this.ws();
+      if (this.s[this.i] === ']') this.fail("there is a comma too many before ']'");
+      if (this.i >= this.s.length) this.fail(`the file ends inside a list; a ']' is missing (the list opens at ${this.where(open)})`);
+      this.path.push(String(index));
+      this.value(depth + 1, undefined);
+      this.path.pop();
+      this.ws();
+      const c = this.s[this.i];
+      if (c === ',') {
+        this.i++;
+        continue;
+      }
+      if (c === ']') {
+        this.i++;
+        return;
+      }
+      if (c === undefined) this.fail(`the file ends inside a list; a ']' is missing (the list opens at ${this.where(open)})`);
+      this.fail(`a ',' or ']' was expected after item ${index} of the list but found ${describe(c)}`);
+    }
+  }
+
+  private where(offset: number): string {
+    const p = positionAt(this.s, offset);
+    return `line ${p.line}, column ${p.column}`;
+  }
+
+  private string(): string {
+    const s = this.s;
+    const start = this.i;
+    this.i++;
+    let out = '';
+    for (;;) {
+      const c = s[this.i];
+      if (c === undefined) this.fail('the text that starts here never ends; a closing " is missing', start);
+      if (c === '"') {
+        this.i++;
+        return out;
+      }
+      if (c === '\\') {
+        const e = s[this.i + 1];
+        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        if (e !== undefined && simple[e] !== undefined) {
+          out += simple[e];
+          this.i += 2;
+          continue;
+        }
+        if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(s.slice(this.i + 2, this.i + 6))) {
+          out += String.fromCharCode(parseInt(s.slice(this.i + 2, this.i + 6), 16));
+          this.i += 6;
+          continue;
+        }
+        this.fail(`'\\${e ?? ''}' is not a valid escape in text; write \\\\ for a backslash`);
+      }
+      if (c.charCodeAt(0) < 0x20) {
+        this.fail(c === '\n' || c === '\r' ? 'text cannot run over a line break; a closing " is missing or write \\n' : `text contains ${describe(c)}; write it as an escape`);
+      }
+      out += c;
+      this.i++;
+    }
+  }
+
+  private number(): void {
+    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(this.s.slice(this.i, this.i + 400));
+    if (!m || m[0] === '-') this.fail('a number was expected here');
+    this.i += m[0].length;
+    const next = this.s[this.i];
+    if (next !== undefined && /[0-9.eE+\-xX]/.test(next)) this.fail(`this is not a valid number (numbers have no leading zeros, hex or trailing dots)`);
+  }
+
+  private literal(word: 'true' | 'false' | 'null'): void {
+    if (this.s.startsWith(word, this.i)) {
+      this.i += word.length;
+      return;
+    }
+    this.fail(`a value was expected but found ${describe(this.s[this.i])} (text must be in double quotes)`);
+  }
+}

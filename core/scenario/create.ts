@@ -1,0 +1,52 @@
+/**
+ * A new, blank scenario that already validates: an ADF table of board squares sized for the figure
+ * scale, two sides with the book's suggested points budget, and nothing else yet.
+ */
+import { adfLine } from '../rules/trace';
+import { SCHEMA_URL, CURRENT_FORMAT_VERSION } from '../formats/documents';
+import type { MusterScenario } from './types.generated';
+
+type FigureScale = '10mm' | '15mm' | '25mm';
+
+/** Board square side per figure scale: 6/10mm 12", 15/20mm 18", 25/28mm 24". */
+export const BOARD_SQUARE_INCHES: Record<FigureScale, { inches: number; source: string }> = {
+  '10mm': { inches: 12, source: adfLine(2039) },
+  '15mm': { inches: 18, source: adfLine(2040) },
+  '25mm': { inches: 24, source: adfLine(2041) },
+};
+
+/** Each side gets about 40 muster points per square of battlespace. */
+export const POINTS_PER_SQUARE = { points: 40, source: adfLine(2172) } as const;
+
+export interface NewScenarioOptions {
+  title?: string;
+  ruleset?: MusterScenario['ruleset'];
+  scale?: FigureScale;
+  squaresWide?: number;
+  squaresDeep?: number;
+}
+
+export function createScenario(options: NewScenarioOptions = {}): MusterScenario {
+  const scale = options.scale ?? '15mm';
+  const wide = options.squaresWide ?? 3;
+  const deep = options.squaresDeep ?? 2;
+  const square = BOARD_SQUARE_INCHES[scale].inches;
+  const budget = POINTS_PER_SQUARE.points * wide * deep;
+  if (CURRENT_FORMAT_VERSION.scenario !== 2) throw new Error('createScenario writes scenario format 2; update it with the schema');
+  return {
+    $schema: SCHEMA_URL.scenario as MusterScenario['$schema'],
+    formatVersion: 2,
+    title: options.title ?? 'New scenario',
+    ruleset: options.ruleset ?? 'adf',
+    scale,
+    era: '1861-63',
+    board: { widthIn: wide * square, heightIn: deep * square, squareIn: square, squaresWide: wide, squaresDeep: deep },
+    map: { kind: 'tabletop', features: [] },
+    sides: [
+      { id: 'union', name: 'Union', forces: { budget: { points: budget } } },
+      { id: 'confederate', name: 'Confederate', forces: { budget: { points: budget } } },
+    ],
+    length: { turns: 8 },
+    victory: { conditions: [] },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The scenario document: its types (generated from schemas/scenario.schema.json and map.schema.json),
+ * a blank new scenario, and the summary `muster info` prints.
+ */
+export type * from './types.generated';
+export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
+export { countUnits, scenarioInfo, type ScenarioInfo } from './info';

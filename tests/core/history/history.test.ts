@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addSpecialRule,
+  applyPatch,
+  History,
+  insertAt,
+  moveItem,
+  removeAt,
+  removeSpecialRule,
+  setIn,
+  setPointsBudget,
+  setScenarioField,
+  setTurns,
+  type Command,
+} from '../../../core/history/index';
+import type { MusterScenario } from '../../../core/scenario/index';
+
+const original = JSON.parse(readFileSync(join(__dirname, '../../../scenarios/tan-yard-hill.scenario.json'), 'utf8')) as MusterScenario;
+const frozen = structuredClone(original);
+
+/** Random commands that make sense on the current document. */
+function commandFor(doc: MusterScenario, pick: number, value: string): Command<MusterScenario> {
+  const features = doc.map.kind === 'tabletop' ? doc.map.features : [];
+  const n = features.length;
+  switch (pick % 9) {
+    case 0:
+      return setScenarioField('title', value || 'Untitled');
+    case 1:
+      return setScenarioField('designerNotes', pick % 2 ? value : undefined);
+    case 2:
+      return setTurns(1 + (pick % 12));
+    case 3:
+      return setPointsBudget(pick % 2, pick % 300);
+    case 4:
+      return addSpecialRule({ id: `r${pick}`, text: value || 'x' }, doc.specialRules ? pick % (doc.specialRules.length + 1) : undefined);
+    case 5:
+      return doc.specialRules?.length ? removeSpecialRule(pick % doc.specialRules.length) : setScenarioField('time', value);
+    case 6:
+      return n > 1 ? moveItem('Reorder', ['map', 'features'], pick % n, (pick >> 3) % n) : setScenarioField('time', value);
+    case 7:
+      return n > 0 ? removeAt('Delete feature', ['map', 'features', pick % n]) : insertAt('Add', ['map', 'features', 0], { id: 'x', kind: 'open', shape: 'polygon', points: [] });
+    default:
+      return setIn('Move point', ['board', 'widthIn'], 10 + (pick % 90));
+  }
+}
+
+describe('History', () => {
+  it('random command sequences undone to the start give back the original document exactly; redo replays them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.string({ maxLength: 8 }), fc.boolean()), { minLength: 1, maxLength: 40 }), (steps) => {
+        const history = new History(original);
+        const states: MusterScenario[] = [original];
+        for (const [pick, value, gesture] of steps) {
+          if (gesture) {
+            history.begin('Drag');
+            history.execute(commandFor(history.doc, pick, value));
+            history.execute(commandFor(history.doc, pick + 1, value));
+            history.commit();
+          } else {
+            history.execute(commandFor(history.doc, pick, value));
+          }
+          if (history.doc !== states[states.length - 1]) states.push(history.doc);
+        }
+        const end = history.doc;
+        while (history.canUndo) history.undo();
+        expect(history.doc).toEqual(original);
+        expect(original).toEqual(frozen); // nothing was mutated in place
+        expect(history.dirty).toBe(false);
+        while (history.canRedo) history.redo();
+        expect(history.doc).toEqual(end);
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+
+  it('a gesture of many moves is one undo entry; cancel restores where it began', () => {
+    const history = new History(original);
+    history.begin('Resize table');
+    for (let w = 40; w < 60; w++) history.execute(setIn('w', ['board', 'widthIn'], w));
+    history.commit();
+    expect(history.doc.board.widthIn).toBe(59);
+    expect(history.undoLabel).toBe('Resize table');
+    history.undo();
+    expect(history.doc).toBe(history.doc);
+    expect(history.doc).toEqual(original);
+    expect(history.canUndo).toBe(false);
+
+    history.begin('Drag');
+    history.execute(setIn('w', ['board', 'widthIn'], 99));
+    history.cancel();
+    expect(history.doc).toEqual(original);
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('setting the same value records nothing; a new edit clears redo', () => {
+    const history = new History(original);
+    history.execute(setScenarioField('title', original.title));
+    expect(history.canUndo).toBe(false);
+    history.execute(setTurns(7));
+    history.undo();
+    expect(history.canRedo).toBe(true);
+    history.execute(setTurns(9));
+    expect(history.canRedo).toBe(false);
+  });
+
+  it('dirty follows the saved point through undo and redo', () => {
+    const history = new History(original);
+    expect(history.dirty).toBe(false);
+    history.execute(setTurns(7));
+    expect(history.dirty).toBe(true);
+    history.markSaved();
+    expect(history.dirty).toBe(false);
+    history.undo();
+    expect(history.dirty).toBe(true);
+    history.redo();
+    expect(history.dirty).toBe(false);
+  });
+
+  it('untouched branches are shared between versions', () => {
+    const history = new History(original);
+    history.execute(setTurns(3));
+    expect(history.doc.map).toBe(original.map);
+    expect(history.doc.length).not.toBe(original.length);
+  });
+
+  it('patch inverses: remove then insert restores array order', () => {
+    const doc = { a: [1, 2, 3] };
+    const r = applyPatch(doc, { op: 'remove', path: ['a', 1] });
+    expect(r.doc).toEqual({ a: [1, 3] });
+    expect(applyPatch(r.doc, r.inverse).doc).toEqual(doc);
+    expect(() => applyPatch(doc, { op: 'remove', path: ['a', 5] })).toThrow(/outside/);
+  });
+});

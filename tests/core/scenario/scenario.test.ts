@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../../core/formats/index';
+import { BOARD_SQUARE_INCHES, createScenario, POINTS_PER_SQUARE, scenarioInfo, type MusterScenario } from '../../../core/scenario/index';
+
+const SCENARIOS = join(__dirname, '../../../scenarios');
+const load = (f: string): MusterScenario => {
+  const r = loadDocument(f, readFileSync(join(SCENARIOS, f), 'utf8'));
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.document as unknown as MusterScenario;
+};
+
+describe('createScenario', () => {
+  it('a new scenario validates as it is', () => {
+    for (const scale of ['10mm', '15mm', '25mm'] as const) {
+      const result = loadDocument('new.scenario.json', JSON.stringify(createScenario({ scale })));
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('sizes the table from the figure scale and budgets 40 points per square (adfLine 2039-2041, 2172)', () => {
+    const s = createScenario({ scale: '25mm', squaresWide: 2, squaresDeep: 2 });
+    expect(BOARD_SQUARE_INCHES['25mm'].inches).toBe(24);
+    expect(s.board).toMatchObject({ widthIn: 48, heightIn: 48, squareIn: 24 });
+    // The book's own example: four squares give each side 160 points.
+    expect(s.sides.map((side) => side.forces.budget?.points)).toEqual([160, 160]);
+    expect(POINTS_PER_SQUARE.points).toBe(40);
+  });
+});
+
+describe('scenarioInfo', () => {
+  it("T'ain't No Militia: 11 Union and 14 Confederate units as the book lists them (adfLine 2008-2026, 2056-2078)", () => {
+    const info = scenarioInfo(load('taint-no-militia.scenario.json'));
+    expect(info.units).toEqual({ union: 11, confederate: 14 });
+    expect(info).toMatchObject({ title: "T'ain't No Militia", ruleset: 'adf', scale: '15mm' });
+    // Everyone but the Iron Brigade (enters on turn 1) and the two detached regiments starts on the table.
+    expect(info.deployed).toEqual({ union: 11 - 5 - 1, confederate: 14 - 1 });
+  });
+
+  it('counts terrain features by kind from the map', () => {
+    const doc = load('tan-yard-hill.scenario.json');
+    const info = scenarioInfo(doc);
+    const total = Object.values(info.terrainKinds).reduce((a, b) => a + b, 0);
+    expect(total).toBe(doc.map.kind === 'tabletop' ? doc.map.features.length : 0);
+    expect(info.terrainKinds.road).toBe(1);
+    expect(info.board).toEqual({ widthIn: 36, heightIn: 54 });
+  });
+
+  it('a hex map counts hexes by terrain', () => {
+    const s = createScenario({ ruleset: 'gbacw' });
+    const hex: MusterScenario = {
+      ...s,
+      scale: 'counters',
+      map: {
+        kind: 'hex',
+        grid: { columns: 2, rows: 2, orientation: 'flat-top' },
+        hexes: [
+          { hex: '0101', terrain: 'open' },
+          { hex: '0102', terrain: 'light-woods' },
+          { hex: '0201', terrain: 'open' },
+        ],
+        units: [{ side: 'union', unit: 'Iron Brigade', hex: '0101', facing: 'N' }],
+      },
+    };
+    expect(loadDocument('hex.scenario.json', JSON.stringify(hex)).ok).toBe(true);
+    expect(scenarioInfo(hex)).toMatchObject({ terrainKinds: { open: 2, 'light-woods': 1 }, deployed: { union: 1, confederate: 0 } });
+  });
+});
