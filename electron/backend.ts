@@ -1,18 +1,41 @@
-import { makeHandlers } from './services/handlers';
-import { createDispatch, type Dispatch } from './services/api/dispatch';
-import { Library } from './services/library/library';
-import { libraryFile } from './services/dataDir';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AppInfo } from '../core/api/contract';
+import { createDispatch, type Dispatch } from './services/api/dispatch';
+import { libraryFile } from './services/dataDir';
+import type { Dialogs } from './services/dialogs';
+import { DocumentFiles } from './services/documentFiles';
+import { RecentFiles } from './services/files/index';
+import { makeHandlers } from './services/handlers';
+import { Library } from './services/library/library';
 
 /** Everything behind the API, assembled once for either transport. */
 export interface Backend {
   dispatch: Dispatch;
   library: Library;
+  recent: RecentFiles;
   close(): void;
 }
 
-export function startBackend(options: { dataDir: string; mode: AppInfo['mode']; log?: (m: string) => void }): Backend {
+export function startBackend(options: {
+  dataDir: string;
+  mode: AppInfo['mode'];
+  documentsDir?: string;
+  dialogs?: Dialogs;
+  log?: (m: string) => void;
+}): Backend {
   const library = Library.open(libraryFile(options.dataDir));
-  const dispatch = createDispatch(makeHandlers({ library, mode: options.mode, dataDir: options.dataDir }), options.log);
-  return { dispatch, library, close: () => library.close() };
+  const recent = new RecentFiles(options.dataDir);
+  const documentsDir = options.documentsDir ?? join(options.dataDir, 'documents');
+  mkdirSync(documentsDir, { recursive: true });
+  const handlers = makeHandlers({
+    library,
+    files: new DocumentFiles(recent),
+    recent,
+    mode: options.mode,
+    dataDir: options.dataDir,
+    documentsDir,
+    ...(options.dialogs ? { dialogs: options.dialogs } : {}),
+  });
+  return { dispatch: createDispatch(handlers, options.log), library, recent, close: () => library.close() };
 }

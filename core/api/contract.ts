@@ -7,12 +7,33 @@
  * that has types but no schema.
  */
 import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry } from '../library/types';
+import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
+import type { DocumentProblem } from '../formats/load';
 
 export interface AppInfo {
   name: 'Muster';
   version: string;
   mode: 'desktop' | 'web';
   dataDir: string;
+  /** Where Save As suggests putting new files. */
+  documentsDir: string;
+}
+
+/** A file opened from disk: the document, migrated to the current format, or the precise problems found. */
+export type OpenedFile =
+  | { ok: true; path: string; kind: FileKind; content: unknown; migratedFrom?: number }
+  | { ok: false; path: string; problems: DocumentProblem[] };
+
+export interface RecentFileEntry {
+  path: string;
+  kind?: string;
+  title?: string;
+  openedAt: string;
+}
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
 }
 
 export interface ApiMethods {
@@ -36,6 +57,19 @@ export interface ApiMethods {
   'library.autosaves': { params: Record<string, never>; result: AutosaveEntry[] };
   'library.recover': { params: { key: string }; result: AutosaveEntry & { content: unknown } };
   'library.discardAutosave': { params: { key: string }; result: { key: string } };
+  /** Reads, migrates and validates a document file; problems in the file are a result, not an error. */
+  'files.open': { params: { path: string }; result: OpenedFile };
+  /** Validates, then writes atomically, keeping the previous version as NAME.bak. */
+  'files.save': { params: { path: string; kind: FileKind; content: unknown }; result: { path: string; savedAt: string } };
+  /** Plain text out (exports such as CSV), written atomically. */
+  'files.writeText': { params: { path: string; text: string }; result: { path: string } };
+  /** Plain text in (imports such as CSV). */
+  'files.readText': { params: { path: string }; result: { path: string; text: string } };
+  'files.recent': { params: Record<string, never>; result: RecentFileEntry[] };
+  'files.forgetRecent': { params: { path: string }; result: RecentFileEntry[] };
+  /** Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path itself. */
+  'dialogs.openPath': { params: { title?: string; filters?: FileFilter[] }; result: { path: string | null } };
+  'dialogs.savePath': { params: { title?: string; defaultPath?: string; filters?: FileFilter[] }; result: { path: string | null } };
 }
 
 export type ApiMethod = keyof ApiMethods;
@@ -43,7 +77,7 @@ export type ApiParams<M extends ApiMethod> = ApiMethods[M]['params'];
 export type ApiResult<M extends ApiMethod> = ApiMethods[M]['result'];
 
 /** Error codes a caller can act on. */
-export type ApiErrorCode = 'unknown-method' | 'invalid-params' | 'not-found' | 'conflict' | 'forbidden' | 'internal';
+export type ApiErrorCode = 'unknown-method' | 'invalid-params' | 'not-found' | 'conflict' | 'forbidden' | 'unsupported' | 'internal';
 
 export interface ApiErrorBody {
   code: ApiErrorCode;
@@ -60,12 +94,18 @@ const kind = { enum: [...DOCUMENT_KINDS] } as const;
 const title = { type: 'string', minLength: 1, maxLength: 300 } as const;
 const notes = { type: 'string', maxLength: 100_000 } as const;
 const noParams: JsonSchema = { type: 'object', additionalProperties: false };
-const object = (properties: Record<string, unknown>, required: string[]): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
+const path = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+const filters = {
+  type: 'array',
+  maxItems: 20,
+  items: object(
+    { name: { type: 'string', maxLength: 100 }, extensions: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^[A-Za-z0-9.*-]{1,20}$' } } },
+    ['name', 'extensions'],
+  ),
+} as const;
+function object(properties: Record<string, unknown>, required: string[]): JsonSchema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
 
 export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'app.info': noParams,
@@ -84,6 +124,14 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.autosaves': noParams,
   'library.recover': object({ key: id }, ['key']),
   'library.discardAutosave': object({ key: id }, ['key']),
+  'files.open': object({ path }, ['path']),
+  'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {} }, ['path', 'kind', 'content']),
+  'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
+  'files.readText': object({ path }, ['path']),
+  'files.recent': noParams,
+  'files.forgetRecent': object({ path }, ['path']),
+  'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
+  'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
 };
 
 export const API_METHODS = Object.keys(API_PARAMS) as ApiMethod[];

@@ -1,17 +1,30 @@
-import type { ApiHandlers, AppInfo } from '../../core/api/contract';
+import { join } from 'node:path';
+import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { MUSTER_VERSION } from '../../core/version';
+import type { Dialogs } from './dialogs';
+import type { DocumentFiles } from './documentFiles';
+import type { RecentFiles } from './files/index';
 import type { Library } from './library/library';
 
 export interface BackendDeps {
   library: Library;
+  files: DocumentFiles;
+  recent: RecentFiles;
   mode: AppInfo['mode'];
   dataDir: string;
+  documentsDir?: string;
+  /** Present in the desktop app only. */
+  dialogs?: Dialogs;
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, mode, dataDir }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
+  const native = (): Dialogs => {
+    if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
+    return dialogs;
+  };
   return {
-    'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir }),
+    'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documentsDir ?? join(dataDir, 'documents') }),
     'library.list': (p) => library.list(p),
     'library.get': (p) => library.get(p.id),
     'library.create': (p) => library.create(p),
@@ -24,5 +37,13 @@ export function makeHandlers({ library, mode, dataDir }: BackendDeps): ApiHandle
     'library.autosaves': () => library.autosaves(),
     'library.recover': (p) => library.recover(p.key),
     'library.discardAutosave': (p) => library.discardAutosave(p.key),
+    'files.open': (p) => files.open(p.path),
+    'files.save': (p) => files.save(p.path, p.kind, p.content),
+    'files.writeText': (p) => files.writeText(p.path, p.text),
+    'files.readText': (p) => files.readText(p.path),
+    'files.recent': () => recent.list(),
+    'files.forgetRecent': (p) => recent.remove(p.path),
+    'dialogs.openPath': async (p) => ({ path: await native().openPath(p) }),
+    'dialogs.savePath': async (p) => ({ path: await native().savePath(p) }),
   };
 }

@@ -2,9 +2,10 @@
  * The desktop shell: one hardened window around the same renderer and API that web mode serves.
  * With ipc.ts, menu.ts and preload.ts, this is the only code that imports 'electron'.
  */
-import { app, BrowserWindow, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { startBackend } from '../backend';
+import type { Dialogs } from '../services/dialogs';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 import { isAllowedNavigation } from '../services/ipcSecurity';
 import { loadWindowState, saveWindowState } from '../services/windowState';
@@ -65,12 +66,39 @@ void app.whenReady().then(() => {
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
+  const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const dialogs: Dialogs = {
+    openPath: async ({ title, filters }) => {
+      const options = { properties: ['openFile' as const], ...(title ? { title } : {}), ...(filters ? { filters } : {}) };
+      const owner = parent();
+      const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    savePath: async ({ title, defaultPath, filters }) => {
+      const options = { ...(title ? { title } : {}), ...(defaultPath ? { defaultPath } : {}), ...(filters ? { filters } : {}) };
+      const owner = parent();
+      const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+      return result.canceled ? null : (result.filePath ?? null);
+    },
+  };
   const dataDir = app.getPath('userData');
-  const backend = startBackend({ dataDir, mode: 'desktop', log: (m) => console.error(m) });
+  const backend = startBackend({
+    dataDir,
+    mode: 'desktop',
+    documentsDir: join(app.getPath('documents'), 'Muster'),
+    dialogs,
+    log: (m) => console.error(m),
+  });
   serveApiOverIpc(backend.dispatch, trusted);
 
   const window = createWindow();
-  installMenu(() => BrowserWindow.getFocusedWindow() ?? window);
+  // Open Recent is rebuilt whenever the window gains focus, so it reflects the files just opened or saved.
+  const refreshMenu = async () => {
+    const recent = (await backend.recent.list()).map((f) => f.path);
+    installMenu(() => BrowserWindow.getFocusedWindow() ?? window, () => recent);
+  };
+  void refreshMenu();
+  app.on('browser-window-focus', () => void refreshMenu());
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

@@ -24,6 +24,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   'not-found': 404,
   conflict: 409,
   forbidden: 403,
+  unsupported: 501,
   internal: 500,
 };
 

@@ -26,7 +26,7 @@ describe('the app in Chromium (web mode, real library)', () => {
     await page.getByRole('textbox', { name: 'Designer notes' }).fill('Gettysburg, July 1, 1863');
     await expect(page.title()).resolves.toBe("• T'ain't No Militia — Muster");
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved in the library').waitFor();
+    await page.getByTestId('save-state').getByText('In the library').waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: 'Library' }).waitFor();

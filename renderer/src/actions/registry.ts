@@ -13,21 +13,22 @@ export interface Action {
 
 const notYet = (what: string) => () => workspace.notify(`${what} is not available yet in this version.`);
 
+/** In a text field, Undo and Redo belong to the field's own typing; elsewhere to the document. */
+const inTextField = (): boolean => {
+  const el = document.activeElement;
+  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range'].includes(el.type));
+};
+
 const actions: Action[] = [
   { id: 'file.newScenario', perform: () => workspace.newDocument('scenario') },
   { id: 'file.newArmy', perform: () => workspace.newDocument('army') },
-  {
-    id: 'file.open',
-    perform: () => {
-      workspace.view = 'library';
-    },
-  },
+  { id: 'file.open', perform: () => workspace.open() },
   { id: 'file.save', perform: () => void workspace.save(), enabled: () => workspace.doc !== null },
-  { id: 'file.saveAs', perform: notYet('Save As'), enabled: () => workspace.doc !== null },
+  { id: 'file.saveAs', perform: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
   { id: 'file.print', perform: notYet('Printing') },
   { id: 'file.export', perform: notYet('Export') },
-  { id: 'edit.undo', perform: () => document.execCommand('undo') },
-  { id: 'edit.redo', perform: () => document.execCommand('redo') },
+  { id: 'edit.undo', perform: () => (inTextField() ? void document.execCommand('undo') : workspace.undo()) },
+  { id: 'edit.redo', perform: () => (inTextField() ? void document.execCommand('redo') : workspace.redo()) },
   { id: 'edit.delete', perform: () => document.execCommand('delete') },
   {
     id: 'view.library',
@@ -51,7 +52,14 @@ const actions: Action[] = [
 
 const byId = new Map(actions.map((a) => [a.id, a]));
 
+/** Open Recent items carry their path in the id: `file.openRecent:/path/to/file`. */
+const OPEN_RECENT = 'file.openRecent:';
+
 export function runAction(id: string): void {
+  if (id.startsWith(OPEN_RECENT)) {
+    void workspace.openFile(id.slice(OPEN_RECENT.length));
+    return;
+  }
   const action = byId.get(id);
   if (!action) return;
   if (action.enabled && !action.enabled()) return;
@@ -79,13 +87,20 @@ export interface WebMenuItem {
   enabled: () => boolean;
 }
 
-export function webMenu(platform: string): Array<{ label: string; items: WebMenuItem[] }> {
+export function webMenu(platform: string, recent: readonly { path: string; title?: string }[]): Array<{ label: string; items: WebMenuItem[] }> {
   const toItems = (entries: MenuEntry[]): WebMenuItem[] =>
     entries.flatMap((entry): WebMenuItem[] => {
       if ('separator' in entry) return [{ label: '', separator: true, enabled: () => false }];
       if ('action' in entry) {
         const { action, label, accelerator } = entry;
         return [{ label, ...(accelerator ? { shortcut: displayShortcut(accelerator, platform) } : {}), run: () => runAction(action), enabled: () => isEnabled(action) }];
+      }
+      if ('recent' in entry) {
+        return recent.slice(0, 6).map((file) => ({
+          label: `Open ${file.title ?? file.path.split(/[\\/]/).pop()}`,
+          run: () => runAction(`${OPEN_RECENT}${file.path}`),
+          enabled: () => true,
+        }));
       }
       if ('role' in entry) {
         const web = WEB_ROLES[entry.role];

@@ -1,24 +1,26 @@
 /**
- * The editor's session state: which view is showing, the open document and the notices shown to the user.
- * Documents are immutable JSON replaced on every edit, held in `$state.raw` so Svelte tracks the
- * reference, not every property.
+ * The editor's session state: which view is showing, the open document with its undo history, and the
+ * notices and dialogs shown to the user. Every change to a document goes through `execute` (one command,
+ * one undo entry) or a gesture (`begin` … `commit`, one entry however many commands); selection and view
+ * state never enter the history.
  */
-import type { AppInfo } from '../../../core/api/contract';
-import type { DocumentKind } from '../../../core/library/types';
-import { api, ApiCallError } from '../platform/api';
-import { blankDocument, titleOf, withTitle } from '../documents';
+import type { AppInfo, OpenedFile, RecentFileEntry } from '../../../core/api/contract';
+import { History, type Command } from '../../../core/history';
+import type { DocumentProblem } from '../../../core/formats/load';
+import { api, ApiCallError, isDesktop } from '../platform/api';
+import { blankDocument, FILE_FILTERS, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
 
 export type View = 'library' | 'document' | 'odds';
 
 export interface OpenDocument {
   /** Stable for this editing session; keys the autosave. */
   key: string;
-  kind: DocumentKind;
-  /** The library entry it was opened from or saved as; null until first saved. */
+  kind: FileKind;
+  /** The library entry it was opened from or saved as. */
   libraryId: string | null;
-  content: unknown;
-  /** The content as last saved: the document is dirty while `content !== savedContent`. */
-  savedContent: unknown;
+  /** The file on disk it was opened from or saved as. */
+  path: string | null;
+  history: History<unknown>;
 }
 
 export interface Notice {
@@ -28,19 +30,85 @@ export interface Notice {
   action?: { label: string; run: () => void | Promise<void> };
 }
 
+/** A modal the shell shows: problems in a file, or (web mode) a path on this computer. */
+export type Prompt =
+  | { kind: 'problems'; title: string; problems: DocumentProblem[] }
+  | { kind: 'path'; title: string; mode: 'open' | 'save'; initial: string; resolve: (path: string | null) => void };
+
+const AUTOSAVE_EVERY_MS = 4000;
 let nextNoticeId = 1;
+
+/** Library entries hold scenarios and armies; maps live inside scenarios. */
+const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' => kind === 'scenario' || kind === 'army';
 
 class Workspace {
   view = $state<View>('library');
   info = $state.raw<AppInfo | null>(null);
   doc = $state.raw<OpenDocument | null>(null);
+  /** Bumped on every history change so Svelte re-reads the document, dirty state and undo labels. */
+  revision = $state(0);
   notices = $state<Notice[]>([]);
+  prompt = $state.raw<Prompt | null>(null);
+  recent = $state.raw<RecentFileEntry[]>([]);
   /** Bumped whenever the library changes, so the Library view reloads. */
   libraryVersion = $state(0);
 
-  get dirty(): boolean {
-    return this.doc !== null && this.doc.content !== this.doc.savedContent;
+  private autosavedRevision = -1;
+  private unsubscribe: (() => void) | null = null;
+
+  get content(): unknown {
+    void this.revision;
+    return this.doc?.history.doc;
   }
+
+  get dirty(): boolean {
+    void this.revision;
+    return this.doc?.history.dirty ?? false;
+  }
+
+  get title(): string | null {
+    return this.doc ? titleOf(this.doc.kind, this.content) : null;
+  }
+
+  get undoLabel(): string | undefined {
+    void this.revision;
+    return this.doc?.history.canUndo ? this.doc.history.undoLabel : undefined;
+  }
+
+  get redoLabel(): string | undefined {
+    void this.revision;
+    return this.doc?.history.canRedo ? this.doc.history.redoLabel : undefined;
+  }
+
+  // ── edits ──────────────────────────────────────────────────────────────
+
+  execute<D>(command: Command<D>): void {
+    this.doc?.history.execute(command as Command<unknown>);
+  }
+
+  /** Starts a gesture (a drag, a typing session in a field): everything until `commit` is one undo entry. */
+  begin(label: string): void {
+    if (this.doc && !this.doc.history.inTransaction) this.doc.history.begin(label);
+  }
+
+  commit(): void {
+    this.doc?.history.commit();
+    this.revision++;
+  }
+
+  cancel(): void {
+    this.doc?.history.cancel();
+  }
+
+  undo(): void {
+    this.doc?.history.undo();
+  }
+
+  redo(): void {
+    this.doc?.history.redo();
+  }
+
+  // ── notices and prompts ────────────────────────────────────────────────
 
   notify(text: string, options: { tone?: Notice['tone']; action?: Notice['action']; timeoutMs?: number } = {}): void {
     const notice: Notice = { id: nextNoticeId++, text, tone: options.tone ?? 'info', ...(options.action ? { action: options.action } : {}) };
@@ -58,55 +126,185 @@ class Workspace {
       return await run();
     } catch (error) {
       const message = error instanceof ApiCallError || error instanceof Error ? error.message : String(error);
-      this.notify(`${what} failed: ${message}`, { tone: 'error', timeoutMs: 10_000 });
+      this.notify(`${what} failed: ${message}`, { tone: 'error', timeoutMs: 12_000 });
       return undefined;
     }
   }
 
-  /** Asks before throwing away unsaved changes. */
-  confirmDiscard(): boolean {
-    if (!this.dirty) return true;
-    return window.confirm(`"${titleOf(this.doc!.kind, this.doc!.content)}" has unsaved changes. Discard them?`);
+  /** A path for Open or Save As: the native dialog on the desktop, the page's own dialog in web mode. */
+  async choosePath(mode: 'open' | 'save', title: string, suggestion = ''): Promise<string | null> {
+    if (isDesktop()) {
+      const chosen =
+        mode === 'open'
+          ? await this.attempt('Opening the file dialog', () => api.call('dialogs.openPath', { title, filters: FILE_FILTERS }))
+          : await this.attempt('Opening the file dialog', () =>
+              api.call('dialogs.savePath', { title, ...(suggestion ? { defaultPath: suggestion } : {}), filters: FILE_FILTERS }),
+            );
+      return chosen?.path ?? null;
+    }
+    return new Promise((resolve) => {
+      this.prompt = { kind: 'path', title, mode, initial: suggestion, resolve: (path) => ((this.prompt = null), resolve(path)) };
+    });
   }
 
-  newDocument(kind: DocumentKind): void {
-    if (!this.confirmDiscard()) return;
-    const content = blankDocument(kind);
-    this.doc = { key: crypto.randomUUID(), kind, libraryId: null, content, savedContent: null };
+  /** Asks before throwing away unsaved changes. */
+  confirmDiscard(): boolean {
+    if (!this.dirty || !this.doc) return true;
+    return window.confirm(`"${this.title}" has unsaved changes. Discard them?`);
+  }
+
+  // ── opening ────────────────────────────────────────────────────────────
+
+  /**
+   * Shows a document with a fresh history. A `draft` (recovered work) is applied on top of `content` as
+   * one edit, so the document is dirty and Undo goes back to what was last saved.
+   */
+  private show(doc: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void {
+    this.unsubscribe?.();
+    const history = new History<unknown>(content);
+    if (draft !== undefined) history.execute({ label: 'Recover unsaved changes', patches: () => [{ op: 'set', path: [], value: draft }] });
+    this.doc = { ...doc, history };
+    this.unsubscribe = history.subscribe(() => this.revision++);
+    this.autosavedRevision = -1;
+    this.revision++;
     this.view = 'document';
+  }
+
+  newDocument(kind: NewKind): void {
+    if (!this.confirmDiscard()) return;
+    this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, blankDocument(kind));
   }
 
   async openFromLibrary(id: string): Promise<void> {
     if (!this.confirmDiscard()) return;
     const entry = await this.attempt('Opening', () => api.call('library.get', { id }));
-    if (!entry) return;
-    this.doc = { key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, content: entry.content, savedContent: entry.content };
-    this.view = 'document';
+    if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null }, entry.content);
   }
 
-  edit(content: unknown): void {
-    if (!this.doc) return;
-    this.doc = { ...this.doc, content };
+  /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */
+  async open(): Promise<void> {
+    const path = await this.choosePath('open', 'Open a scenario, army or map');
+    if (path) await this.openFile(path);
   }
 
+  async openFile(path: string): Promise<void> {
+    const opened: OpenedFile | undefined = await this.attempt('Opening', () => api.call('files.open', { path }));
+    void this.refreshRecent();
+    if (!opened) return;
+    if (!opened.ok) {
+      this.prompt = { kind: 'problems', title: `Muster cannot open ${path}`, problems: opened.problems };
+      return;
+    }
+    if (!this.confirmDiscard()) return;
+    this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path }, opened.content);
+    if (opened.migratedFrom !== undefined) {
+      this.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);
+    }
+  }
+
+  async refreshRecent(): Promise<void> {
+    const recent = await api.call('files.recent', {}).catch(() => null);
+    if (recent) this.recent = recent;
+  }
+
+  // ── saving ─────────────────────────────────────────────────────────────
+
+  /** File ▸ Save: back to where the document came from; a new document goes to the library. */
   async save(): Promise<boolean> {
     const doc = this.doc;
     if (!doc) return false;
-    const title = titleOf(doc.kind, doc.content);
-    const saved = await this.attempt('Saving', () =>
-      doc.libraryId
-        ? api.call('library.save', { id: doc.libraryId, title, content: doc.content })
-        : api.call('library.create', { kind: doc.kind, title, content: doc.content }),
-    );
+    if (!doc.path && !inLibrary(doc.kind)) return this.saveAs();
+    const content = doc.history.doc;
+    const title = titleOf(doc.kind, content);
+    let saved: { libraryId: string | null; path: string | null } | undefined;
+    if (doc.path) {
+      const path = doc.path;
+      saved = await this.attempt('Saving', async () => {
+        await api.call('files.save', { path, kind: doc.kind, content });
+        return { libraryId: doc.libraryId, path };
+      });
+    } else if (inLibrary(doc.kind)) {
+      const kind = doc.kind;
+      saved = await this.attempt('Saving', async () => {
+        const entry = doc.libraryId
+          ? await api.call('library.save', { id: doc.libraryId, title, content })
+          : await api.call('library.create', { kind, title, content });
+        return { libraryId: entry.id, path: null };
+      });
+      this.libraryVersion++;
+    }
     if (!saved) return false;
-    if (this.doc?.key === doc.key) this.doc = { ...this.doc, libraryId: saved.id, savedContent: doc.content };
-    this.libraryVersion++;
-    this.notify(`Saved "${title}" in the library.`);
+    this.afterSave(doc, content, saved);
+    this.notify(doc.path ? `Saved ${doc.path}.` : `Saved "${title}" in the library.`);
     return true;
   }
 
-  rename(title: string): void {
-    if (this.doc) this.edit(withTitle(this.doc.kind, this.doc.content, title));
+  /** File ▸ Save As…: to a file on disk, atomically, keeping the previous version as a backup. */
+  async saveAs(): Promise<boolean> {
+    const doc = this.doc;
+    if (!doc) return false;
+    const content = doc.history.doc;
+    const folder = this.info?.documentsDir ?? '';
+    const suggestion = doc.path ?? (folder ? `${folder}/${suggestedFileName(doc.kind, content)}` : suggestedFileName(doc.kind, content));
+    const path = await this.choosePath('save', `Save ${titleOf(doc.kind, content)} as`, suggestion);
+    if (!path) return false;
+    const saved = await this.attempt('Saving', () => api.call('files.save', { path, kind: doc.kind, content }));
+    if (!saved) return false;
+    this.afterSave(doc, content, { libraryId: doc.libraryId, path });
+    void this.refreshRecent();
+    this.notify(`Saved ${path}.`);
+    return true;
+  }
+
+  private afterSave(doc: OpenDocument, content: unknown, where: { libraryId: string | null; path: string | null }): void {
+    if (this.doc?.key !== doc.key) return;
+    // Only what was written counts as saved: edits made while the save was under way stay dirty.
+    if (doc.history.doc === content) doc.history.markSaved();
+    this.doc = { ...doc, ...where };
+    this.revision++;
+    void api.call('library.discardAutosave', { key: doc.key }).catch(() => {});
+  }
+
+  // ── autosave and recovery ──────────────────────────────────────────────
+
+  /** Keeps a draft of unsaved work in the library, so a crash loses at most a few seconds. */
+  startAutosave(): () => void {
+    const timer = setInterval(() => void this.autosave(), AUTOSAVE_EVERY_MS);
+    return () => clearInterval(timer);
+  }
+
+  async autosave(): Promise<void> {
+    const doc = this.doc;
+    if (!doc || !doc.history.dirty || this.autosavedRevision === this.revision || !inLibrary(doc.kind)) return;
+    const revision = this.revision;
+    const content = doc.history.doc;
+    await api
+      .call('library.autosave', { key: doc.key, kind: doc.kind, title: titleOf(doc.kind, content), documentId: doc.libraryId, content })
+      .then(() => (this.autosavedRevision = revision))
+      .catch(() => {});
+  }
+
+  /** At start-up: offer back whatever was being edited when the app last stopped without saving. */
+  async offerRecovery(): Promise<void> {
+    const drafts = await api.call('library.autosaves', {}).catch(() => []);
+    for (const draft of drafts) {
+      this.notify(`Unsaved changes to "${draft.title}" were kept from ${new Date(draft.savedAt).toLocaleString()}.`, {
+        timeoutMs: 60_000,
+        action: { label: 'Recover', run: () => this.recover(draft.key) },
+      });
+    }
+  }
+
+  async recover(key: string): Promise<void> {
+    if (!this.confirmDiscard()) return;
+    const draft = await this.attempt('Recovering', () => api.call('library.recover', { key }));
+    if (!draft) return;
+    const saved = draft.documentId ? await api.call('library.get', { id: draft.documentId }).catch(() => null) : null;
+    this.show(
+      { key: draft.key, kind: draft.kind, libraryId: saved ? draft.documentId : null, path: null },
+      saved ? saved.content : blankDocument(draft.kind),
+      draft.content,
+    );
   }
 }
 

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../../electron/backend';
+import { createScenario } from '../../../core/scenario';
+
+let dir: string;
+let backend: Backend;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-files-'));
+  backend = startBackend({ dataDir: join(dir, 'data'), mode: 'web' });
+});
+afterEach(() => {
+  backend.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = (method: string, params: unknown) => backend.dispatch(method, params);
+
+describe('document files through the API', () => {
+  it('saves a scenario atomically, keeps the previous version as .bak, and opens it again', async () => {
+    const file = join(dir, 'mine-run.scenario.json');
+    const first = { ...createScenario(), title: 'Mine Run' };
+    expect(await call('files.save', { path: file, kind: 'scenario', content: first })).toMatchObject({ ok: true });
+    const second = { ...first, title: 'Mine Run, late fall 1863' };
+    expect(await call('files.save', { path: file, kind: 'scenario', content: second })).toMatchObject({ ok: true });
+    expect(JSON.parse(readFileSync(`${file}.bak`, 'utf8')).title).toBe('Mine Run');
+    const opened = await call('files.open', { path: file });
+    expect(opened).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario', content: { title: 'Mine Run, late fall 1863' } } });
+  });
+
+  it('refuses to write a document that would not open again, leaving the file as it was', async () => {
+    const file = join(dir, 'x.scenario.json');
+    await call('files.save', { path: file, kind: 'scenario', content: { ...createScenario(), title: 'Good' } });
+    const bad = await call('files.save', { path: file, kind: 'scenario', content: { ...createScenario(), titel: 'typo' } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+    expect(bad.ok === false && bad.error.message).toMatch(/titel/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).title).toBe('Good');
+  });
+
+  it('reports a broken file with its name, line and column, as a result rather than an error', async () => {
+    const file = join(dir, 'broken.scenario.json');
+    writeFileSync(file, '{\n  "title": "x",\n  oops\n}');
+    const opened = await call('files.open', { path: file });
+    expect(opened.ok).toBe(true);
+    const result = (opened as { result: { ok: boolean; problems: { file: string; line?: number; column?: number }[] } }).result;
+    expect(result.ok).toBe(false);
+    expect(result.problems[0]).toMatchObject({ file: 'broken.scenario.json', line: 3 });
+  });
+
+  it('lists opened and saved files under Open Recent, newest first, and forgets one on request', async () => {
+    const a = join(dir, 'a.scenario.json');
+    const b = join(dir, 'b.scenario.json');
+    await call('files.save', { path: a, kind: 'scenario', content: { ...createScenario(), title: 'A' } });
+    await call('files.save', { path: b, kind: 'scenario', content: { ...createScenario(), title: 'B' } });
+    await call('files.open', { path: a });
+    const recent = await call('files.recent', {});
+    expect(recent.ok && (recent.result as { path: string }[]).map((r) => r.path)).toEqual([a, b]);
+    const after = await call('files.forgetRecent', { path: a });
+    expect(after.ok && (after.result as { path: string }[]).map((r) => r.path)).toEqual([b]);
+  });
+
+  it('writes and reads plain text for exports and imports', async () => {
+    const file = join(dir, 'army.csv');
+    await call('files.writeText', { path: file, text: 'a,b\n1,2\n' });
+    expect(existsSync(`${file}.bak`)).toBe(false);
+    expect(await call('files.readText', { path: file })).toEqual({ ok: true, result: { path: file, text: 'a,b\n1,2\n' } });
+    expect(await call('files.readText', { path: join(dir, 'none.csv') })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('answers the native dialogs with "unsupported" in web mode', async () => {
+    expect(await call('dialogs.openPath', {})).toMatchObject({ ok: false, error: { code: 'unsupported' } });
+  });
+});
