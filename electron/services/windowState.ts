@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomicSync } from './atomicFile';
+import { writeFileAtomicSync } from './files/atomicWrite';
 
 /** The main window's size and place, remembered between runs. Plain Node: the shell passes in the displays. */
 export interface WindowState {

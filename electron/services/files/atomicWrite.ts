@@ -4,7 +4,7 @@
  * only atomic within one file system), flush it to disk, keep the old version as NAME.bak, then rename
  * the temporary file over the target.
  */
-import { constants } from 'node:fs';
+import { closeSync, constants, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { copyFile, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -84,4 +84,23 @@ async function syncFolder(folder: string): Promise<void> {
   } catch {
     // Windows cannot fsync a directory; the rename is still atomic there.
   }
+}
+
+/**
+ * The same guarantee, synchronously and without a backup, for small settings files written while the
+ * app is closing (the window's size and place), when an asynchronous write might not finish.
+ */
+export function writeFileAtomicSync(file: string, content: string): void {
+  const temp = tempPathFor(file);
+  const fd = openSync(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+    closeSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  renameSync(temp, file);
 }
