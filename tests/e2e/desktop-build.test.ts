@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The desktop build cannot be launched here (no Electron runtime), but what it emits can be checked:
+// the pitfalls that break a sandboxed window are all visible in the output files.
+beforeAll(() => {
+  execFileSync('npx', ['electron-vite', 'build'], { stdio: 'pipe', timeout: 180_000 });
+}, 200_000);
+
+describe('the desktop build', () => {
+  it('emits the preload as one CommonJS file that requires nothing but electron', () => {
+    const preload = readFileSync('out/preload/preload.cjs', 'utf8');
+    expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1])).toEqual(['electron']);
+    expect(preload).not.toMatch(/^\s*import\s/m);
+    expect(preload).toContain('musterIpc');
+  });
+
+  it('emits a CommonJS main process that loads native and npm modules from node_modules', () => {
+    const main = readFileSync('out/main/main.cjs', 'utf8');
+    expect(main).toMatch(/require\(["']better-sqlite3["']\)/);
+    expect(main).toMatch(/require\(["']electron["']\)/);
+    expect(main).toContain('sandbox: true');
+    expect(main).toContain('contextIsolation: true');
+  });
+
+  it('emits the renderer with its content security policy and no eval', () => {
+    const html = readFileSync('out/renderer/index.html', 'utf8');
+    expect(html).toContain("script-src 'self'");
+    expect(html).not.toContain('unsafe-eval');
+  });
+});
