@@ -89,7 +89,7 @@ export const QUALITY_DRM: Record<FirerTable, Partial<Record<Quality, ModifierEnt
 };
 
 /** The quick-reference sheet's −1 for trained cavalry (an alternative to the book's 0). */
-export const TRAINED_CAVALRY_QUICK_REFERENCE: ModifierEntry = { drm: -1, source: 'quick-reference sheet 003_a4facec1628172f1.txt:1' };
+export const TRAINED_CAVALRY_QUICK_REFERENCE: ModifierEntry = { drm: -1, source: '003_a4facec1628172f1.txt:1' };
 
 /** Opening volley: infantry +2 but never green; dismounted cavalry +1; none for artillery. */
 export const OPENING_VOLLEY: Partial<Record<FirerTable, ModifierEntry & { notGreen: boolean }>> = {

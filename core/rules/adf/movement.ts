@@ -7,6 +7,7 @@
 import { adfLine, type Trace, type TraceStep } from '../trace';
 import type { FigureScale, PerScale } from './types';
 import type { CavalryFormation, InfantryFormation } from './formations';
+import type { FieldGun } from './weapons';
 
 /** The terrain columns of every movement chart, in the book's order (B:2713). */
 export const MOVEMENT_TERRAINS = ['road', 'trail', 'open', 'broken', 'rough', 'light-woods', 'heavy-woods'] as const;
@@ -63,22 +64,8 @@ export const CAVALRY_MOVEMENT_ROWS = [
 ] as const satisfies readonly (CavalryFormation | 'disorder' | 'shaken' | 'routed')[];
 export type CavalryMovementRow = (typeof CAVALRY_MOVEMENT_ROWS)[number];
 
-/** Field gun types of the artillery charts (ids as the fire tables use them). */
-export const FIELD_GUNS = [
-  '6pdr-gun',
-  '12pdr-napoleon',
-  '12pdr-howitzer',
-  '24pdr-howitzer',
-  '10pdr-parrott',
-  '3in-ordnance',
-  '14pdr-james',
-  'whitworth',
-  '6pdr-wiard',
-  '20pdr-parrott',
-  '30pdr-parrott',
-  'mixed',
-] as const;
-export type FieldGun = (typeof FIELD_GUNS)[number];
+/** Field gun types of the artillery charts: the one list in weapons.ts, so movement and fire share their ids. */
+export { FIELD_GUNS, type FieldGun } from './weapons';
 
 type Cells<T> = readonly [T, T, T, T, T, T, T];
 type Pair = MoveCell | readonly [MoveCell, MoveCell];
@@ -510,13 +497,14 @@ export function slowestTerrain(scale: FigureScale, mover: Mover, terrains: reado
 
 export interface ChargeBonusOptions {
   /**
-   * `half-routed` (default): half a rolled routed move, as the charts' "CB½", the infantry and
-   * cavalry chapters and the glossary say (B:601, B:1657, B:3063). `rules-summary-full`: Rules
-   * Summary 1 gives charging infantry the whole routed move (B:2435).
+   * `rules-summary-full` (default, as our policy is to follow the Rules Summary where the book
+   * disagrees with itself): Rules Summary 1 gives charging infantry the whole routed move (B:2435).
+   * `half-routed`: half a rolled routed move, as the charts' "CB½", the infantry and cavalry chapters
+   * and the glossary say (B:601, B:1657, B:3063). Mounted cavalry takes half either way.
    */
-  chargeBonus: 'half-routed' | 'rules-summary-full';
+  chargeBonus: 'rules-summary-full' | 'half-routed';
 }
-export const DEFAULT_CHARGE_BONUS_OPTIONS: ChargeBonusOptions = { chargeBonus: 'half-routed' };
+export const DEFAULT_CHARGE_BONUS_OPTIONS: ChargeBonusOptions = { chargeBonus: 'rules-summary-full' };
 
 /**
  * The charge bonus: the routed-move dice for the terrain charged through, and the fraction of

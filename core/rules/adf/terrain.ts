@@ -3,6 +3,7 @@
  * season), line of sight, fire and morale cover, and the enfilade zones (digest §3.15–3.17).
  */
 import { adfLine, type Trace } from '../trace';
+import { TARGET_DRMS, type TargetDrmId } from './fireTables';
 import type { MovementTerrain } from './movement';
 
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
@@ -72,7 +73,13 @@ export interface TerrainEffects {
 
 const CLEAR: { springToFall: LosRule; winter: LosRule } = { springToFall: { kind: 'clear' }, winter: { kind: 'clear' } };
 
-/** The terrain chart (B:2152–2168) with the target DRMs for cover (B:2655–2673). */
+/** A target DRM read from the fire tables (fireTables.ts owns the numbers; terrain only points at them). */
+function fireDrm(id: TargetDrmId): { source: string; artillery: number; other: number } {
+  const { source, artillery, other } = TARGET_DRMS[id];
+  return { source, artillery, other };
+}
+
+/** The terrain chart (B:2152–2168) with the target DRMs for cover (B:2655–2673, numbers from fireTables.ts). */
 export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
   open: { source: adfLine(577), shape: 'area', movement: { default: 'open' }, los: CLEAR },
   broken: { source: adfLine(577), shape: 'area', movement: { default: 'broken' }, los: CLEAR },
@@ -83,14 +90,14 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     shape: 'area',
     movement: { default: 'light-woods' },
     los: { springToFall: { kind: 'restricted', inches: 0.5 }, winter: { kind: 'restricted', inches: 1 } },
-    targetDrm: { source: adfLine(2657), artillery: 0, other: -1 },
+    targetDrm: fireDrm('light-woods'),
   },
   'heavy-woods': {
     source: adfLine(2158),
     shape: 'area',
     movement: { default: 'heavy-woods' },
     los: { springToFall: { kind: 'blocked-see-out-from-edge' }, winter: { kind: 'blocked-see-out-from-edge' } },
-    targetDrm: { source: adfLine(2658), artillery: -1, other: -2 },
+    targetDrm: fireDrm('heavy-woods'),
   },
   road: { source: adfLine(2154), shape: 'area', movement: { default: 'road', wet: 'trail' }, los: CLEAR },
   trail: { source: adfLine(2155), shape: 'area', movement: { default: 'trail', wet: 'broken' }, los: CLEAR },
@@ -101,7 +108,7 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     // The chart gives orchards no movement rule; they are moved through as open ground (our reading).
     movement: { default: 'open' },
     los: { springToFall: { kind: 'restricted', inches: 1 }, winter: { kind: 'restricted', inches: 2 } },
-    targetDrm: { source: adfLine(2657), artillery: 0, other: -1 },
+    targetDrm: fireDrm('light-woods'),
   },
   brush: {
     source: adfLine(2160),
@@ -114,7 +121,7 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     shape: 'linear',
     movement: { default: 'broken' },
     los: CLEAR,
-    targetDrm: { source: adfLine(2662), artillery: 0, other: -1 },
+    targetDrm: fireDrm('wood-fence'),
   },
   // Low stone walls are shorter than the figures and do not block sight (B:698).
   'stone-wall': {
@@ -122,7 +129,7 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     shape: 'linear',
     movement: { default: 'broken' },
     los: CLEAR,
-    targetDrm: { source: adfLine(2663), artillery: 0, other: -2 },
+    targetDrm: fireDrm('stone-wall'),
   },
   creek: {
     source: adfLine(2163),
@@ -150,7 +157,7 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     shape: 'area',
     movement: { default: 'broken' },
     los: { springToFall: { kind: 'blocked' }, winter: { kind: 'blocked' } },
-    targetDrm: { source: adfLine(2664), artillery: -1, other: -3, onlyIfNoOtherBeneficial: true },
+    targetDrm: { ...fireDrm('farms-or-villages'), onlyIfNoOtherBeneficial: true },
   },
   // The chart's example of totally impassable ground (B:2168).
   river: { source: adfLine(2168), shape: 'linear', movement: { default: 'impassable' }, los: CLEAR },
@@ -231,21 +238,21 @@ export interface EnfiladeEffect {
 export const ENFILADE: Record<EnfiladeTarget, Partial<Record<EnfiladeZone, EnfiladeEffect>>> = {
   lines: {
     forward: { drm: null, mmp: null },
-    'partial-flank': { drm: { source: adfLine(2680), artillery: 2, other: 1 }, mmp: { source: adfLine(910), artillery: 2, other: 1 } },
-    'full-flank': { drm: { source: adfLine(2681), artillery: 3, other: 2 }, mmp: { source: adfLine(911), artillery: 3, other: 2 } },
-    'rear-partial-flank': { drm: { source: adfLine(1533), artillery: 2, other: 1 }, mmp: { source: adfLine(1533), artillery: 2, other: 1 } },
+    'partial-flank': { drm: fireDrm('line-partial-flank'), mmp: { source: adfLine(910), artillery: 2, other: 1 } },
+    'full-flank': { drm: fireDrm('line-full-flank'), mmp: { source: adfLine(911), artillery: 3, other: 2 } },
+    'rear-partial-flank': { drm: { ...fireDrm('line-partial-flank'), source: adfLine(1533) }, mmp: { source: adfLine(1533), artillery: 2, other: 1 } },
     // No firing DRM from the full rear (B:1531), only the morale penalty.
     rear: { drm: null, mmp: { source: adfLine(912), artillery: 4, other: 3 } },
   },
   'columns-and-limbered-artillery': {
-    side: { drm: { source: adfLine(2677), artillery: 2, other: 1 }, mmp: { source: adfLine(907), artillery: 2, other: 1 } },
-    front: { drm: { source: adfLine(2679), artillery: 3, other: 2 }, mmp: { source: adfLine(908), artillery: 3, other: 2 } },
-    rear: { drm: { source: adfLine(2679), artillery: 3, other: 2 }, mmp: { source: adfLine(909), artillery: 4, other: 3 } },
+    side: { drm: fireDrm('column-side'), mmp: { source: adfLine(907), artillery: 2, other: 1 } },
+    front: { drm: fireDrm('column-front-rear'), mmp: { source: adfLine(908), artillery: 3, other: 2 } },
+    rear: { drm: fireDrm('column-front-rear'), mmp: { source: adfLine(909), artillery: 4, other: 3 } },
   },
   'unlimbered-artillery': {
     forward: { drm: null, mmp: null },
-    'partial-flank': { drm: { source: adfLine(2682), artillery: 2, other: 1 }, mmp: { source: adfLine(904), artillery: 2, other: 1 } },
-    'full-flank': { drm: { source: adfLine(2683), artillery: 3, other: 2 }, mmp: { source: adfLine(905), artillery: 3, other: 2 } },
+    'partial-flank': { drm: fireDrm('unlimbered-partial-flank'), mmp: { source: adfLine(904), artillery: 2, other: 1 } },
+    'full-flank': { drm: fireDrm('unlimbered-full-flank'), mmp: { source: adfLine(905), artillery: 3, other: 2 } },
     rear: { drm: null, mmp: { source: adfLine(906), artillery: 4, other: 3 } },
   },
 };
@@ -259,7 +266,7 @@ export const NO_ENFILADE = {
 } as const;
 
 /** Enfilade through enemy skirmishers is reduced when the target is 2+ inches behind them (B:2668). */
-export const BEHIND_SKIRMISHERS = { source: adfLine(2668), artillery: -3, other: -2 } as const;
+export const BEHIND_SKIRMISHERS = fireDrm('behind-skirmishers');
 
 export interface EnfiladeOptions {
   /** `partial-flank` (B:1533, default) or `example` (+3 MMP as in the 11th North Carolina example, B:1524). */

@@ -10,25 +10,9 @@ import {
 } from '../../../../core/rules/adf/artillery';
 import { BIG_GUNS, FIELD_GUNS } from '../../../../core/rules/adf/weapons';
 import { FIGURE_SCALES } from '../../../../core/rules/adf/types';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { ADF_BOOK } from '../../../../core/rules/trace';
+import { citedLine as seedLine } from '../../../support/seeds';
 
-// The seed lives beside the repository (`../shared/seeds/`): each cited line must print the table's numbers.
-
-const SEED = fileURLToPath(new URL(`../../../../../shared/seeds/${ADF_BOOK}`, import.meta.url));
-
-const seedAvailable = existsSync(SEED);
-
-let lines: string[] | undefined;
-
-/** The text of a cited line, from a citation such as `000_e4b3381100cae796.txt:2701`. */
-function seedLine(citation: string): string {
-  const m = new RegExp(`^${ADF_BOOK.replace('.', '\\.')}:(\\d+)$`).exec(citation);
-  if (!m) throw new Error(`not a single-line ADF citation: ${citation}`);
-  lines ??= readFileSync(SEED, 'utf8').split('\n');
-  return lines[Number(m[1]) - 1] ?? '';
-}
+// Each cited line of the book (read through tests/support/seeds) must print the table's numbers.
 
 /** Every number printed in the cells after the row label (tab-separated), with ½ read as 0.5. */
 function numbersAfterLabel(line: string): number[] {
@@ -102,7 +86,7 @@ describe('siege and fortress guns', () => {
   });
 });
 
-describe.skipIf(!seedAvailable)('every artillery row matches the line it cites', () => {
+describe('every artillery row matches the line it cites', () => {
   for (const scale of FIGURE_SCALES) {
     for (const g of FIELD_GUNS) {
       it(`${g} at ${scale}`, () => {

@@ -9,25 +9,9 @@ import {
 } from '../../../../core/rules/adf/firepower';
 import { CAVALRY_WEAPONS, INFANTRY_WEAPONS } from '../../../../core/rules/adf/weapons';
 import { FIGURE_SCALES } from '../../../../core/rules/adf/types';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { ADF_BOOK } from '../../../../core/rules/trace';
+import { citedLine as seedLine } from '../../../support/seeds';
 
-// The seed lives beside the repository (`../shared/seeds/`): each cited line must print the table's numbers.
-
-const SEED = fileURLToPath(new URL(`../../../../../shared/seeds/${ADF_BOOK}`, import.meta.url));
-
-const seedAvailable = existsSync(SEED);
-
-let lines: string[] | undefined;
-
-/** The text of a cited line, from a citation such as `000_e4b3381100cae796.txt:2701`. */
-function seedLine(citation: string): string {
-  const m = new RegExp(`^${ADF_BOOK.replace('.', '\\.')}:(\\d+)$`).exec(citation);
-  if (!m) throw new Error(`not a single-line ADF citation: ${citation}`);
-  lines ??= readFileSync(SEED, 'utf8').split('\n');
-  return lines[Number(m[1]) - 1] ?? '';
-}
+// Each cited line of the book (read through tests/support/seeds) must print the table's numbers.
 
 /** Every number printed in the cells after the row label (tab-separated), with ½ read as 0.5. */
 function numbersAfterLabel(line: string): number[] {
@@ -108,7 +92,7 @@ describe('cavalry firepower', () => {
   });
 });
 
-describe.skipIf(!seedAvailable)('every infantry and cavalry row matches the line it cites, at every scale', () => {
+describe('every infantry and cavalry row matches the line it cites, at every scale', () => {
   for (const scale of FIGURE_SCALES) {
     for (const w of INFANTRY_WEAPONS) {
       it(`infantry ${w} at ${scale}`, () => {

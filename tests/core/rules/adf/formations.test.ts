@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   DISENGAGE,
   FORMATION_CHANGE_COSTS,
@@ -10,8 +10,7 @@ import {
   moraleAfterDisengage,
 } from '../../../../core/rules/adf/formations';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => SEED[Number(source.split(':')[1]) - 1] ?? '';
+const lineOf = citedLine;
 
 describe('formation data cites the book', () => {
   it('every rule cites a non-empty seed line', () => {

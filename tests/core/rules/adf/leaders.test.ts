@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   COMMAND_RADIUS,
   LEADER_BENEFIT_SCALE,
@@ -17,8 +17,7 @@ import {
   reactionRadius,
 } from '../../../../core/rules/adf/leaders';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => SEED[Number(source.split(':')[1]) - 1] ?? '';
+const lineOf = citedLine;
 
 describe('leader data cites the book', () => {
   it('radii lines print the multiples (B:3113, B:3115)', () => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import { FIGURE_SCALES } from '../../../../core/rules/adf/types';
 import {
   ARTILLERY_MOVEMENT,
@@ -15,13 +15,7 @@ import {
   type MoveCell,
 } from '../../../../core/rules/adf/movement';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => {
-  const n = Number(source.split(':')[1]);
-  const text = SEED[n - 1];
-  if (text === undefined || n < 1) throw new Error(`no seed line ${source}`);
-  return text;
-};
+const lineOf = citedLine;
 /** The chart cells printed on a seed line: its last seven tab-separated cells, parsed as the book writes them. */
 const printedCells = (source: string): string[] => lineOf(source).split('\t').map((c) => c.trim()).filter((c) => c !== '').slice(-7);
 const asPrinted = (cell: MoveCell): string => (cell === 'abandon' ? 'Abandon' : String(cell));
@@ -176,9 +170,9 @@ describe('movementAllowance applies the movement rules', () => {
 });
 
 describe('charge bonus', () => {
-  it('infantry: half a 2D6 routed roll in the open by default, the whole roll under the Rules Summary reading (B:601, B:2435)', () => {
-    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open')).toMatchObject({ dice: '2D6', fraction: 0.5 });
-    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open', { chargeBonus: 'rules-summary-full' })).toMatchObject({ dice: '2D6', fraction: 1 });
+  it('infantry: the whole 2D6 routed roll in the open by default (Rules Summary, B:2435), half under the charts\' reading (B:601)', () => {
+    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open')).toMatchObject({ dice: '2D6', fraction: 1 });
+    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open', { chargeBonus: 'half-routed' })).toMatchObject({ dice: '2D6', fraction: 0.5 });
   });
   it('mounted cavalry: half its mounted routed roll, 3D6 in the open at 15mm (B:1657, B:2842)', () => {
     expect(chargeBonus('15mm', { arm: 'cavalry', mounted: true }, 'open', { chargeBonus: 'rules-summary-full' })).toMatchObject({ dice: '3D6', fraction: 0.5 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   ARTILLERY_SCALE,
   BOARD_SQUARE,
@@ -19,8 +19,7 @@ import {
 } from '../../../../core/rules/adf/scales';
 import { FIGURE_SCALES } from '../../../../core/rules/adf/types';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => SEED[Number(source.split(':')[1]) - 1] ?? '';
+const lineOf = citedLine;
 
 describe('scale tables cite lines that print their numbers', () => {
   it('ground scale per figure scale (B:2474–2476)', () => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   BEHIND_SKIRMISHERS,
   ENFILADE,
@@ -14,8 +14,7 @@ import {
   terrainMovesAs,
 } from '../../../../core/rules/adf/terrain';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => SEED[Number(source.split(':')[1]) - 1] ?? '';
+const lineOf = citedLine;
 const fmt = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 describe('terrain data cites the book', () => {

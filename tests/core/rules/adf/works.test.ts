@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   ENGINEER_BATTALION,
   OBSTACLES,
@@ -14,8 +14,7 @@ import {
   worksTurningTurns,
 } from '../../../../core/rules/adf/works';
 
-const SEED = readFileSync(new URL('../../../../../shared/seeds/000_e4b3381100cae796.txt', import.meta.url), 'utf8').split('\n');
-const lineOf = (source: string): string => SEED[Number(source.split(':')[1]) - 1] ?? '';
+const lineOf = citedLine;
 const cells = (source: string): string[] => lineOf(source).split('\t').map((c) => c.trim());
 
 describe('works tables match the book', () => {
