@@ -97,6 +97,16 @@ import {
   REACTION_RADIUS,
   SUPPORTING_DISTANCE,
 } from './leaders';
+import {
+  ARTILLERY_MUSTER_POINTS,
+  BATTERY_SECTION_COLUMNS,
+  CAVALRY_FIGURE_COLUMNS,
+  CAVALRY_MUSTER_POINTS,
+  INFANTRY_FIGURE_COLUMNS,
+  INFANTRY_MUSTER_POINTS,
+  LEADER_MUSTER_POINTS,
+  SHARPSHOOTER_SURCHARGE,
+} from './musterPoints';
 
 export * from './types';
 export * from './weapons';
@@ -124,7 +134,7 @@ export * from './engine';
  * Version of the encoded data. Bump the minor for corrected numbers or new tables, the major when
  * a table changes shape (the JSON Schema changes with it).
  */
-export const adfRulesVersion = '1.0.0';
+export const adfRulesVersion = '1.1.0';
 
 /** JSON has no Infinity: an open-ended row ("5 or more", "11 or 12 and beyond") is written with a null bound. */
 const bound = (n: number): number | null => (Number.isFinite(n) ? n : null);
@@ -265,9 +275,18 @@ export const adfRules = {
     casualty: LEADER_CASUALTY,
     loss: LEADER_LOSS,
   },
-  // FOR THE LEAD: muster points (musterPoints.ts) are re-exported above but not yet in adfRules or
-  // the schema; that file was still being written. Its leader rows cite two lines in one string
-  // ("…:1966, …:1967"), which the schema's single-line `source` pattern would reject.
+  /**
+   * Muster-point prices. Cells are green / trained / veteran / elite with `null` for the book's "-";
+   * a weapon, gun, size or LB with no entry has no price at all (the editor asks for a manual cost).
+   */
+  musterPoints: {
+    columns: { infantryFigures: INFANTRY_FIGURE_COLUMNS, cavalryFigures: CAVALRY_FIGURE_COLUMNS, batterySections: BATTERY_SECTION_COLUMNS },
+    infantry: INFANTRY_MUSTER_POINTS,
+    cavalry: CAVALRY_MUSTER_POINTS,
+    artillery: ARTILLERY_MUSTER_POINTS,
+    leaders: LEADER_MUSTER_POINTS,
+    sharpshooterSurcharge: SHARPSHOOTER_SURCHARGE,
+  },
   /** Other readings offered as named options (docs/rules-notes.md); the quick-reference sheet is cited as `reference`. */
   alternatives: {
     mountedCavalryChargingText: MOUNTED_CAVALRY_CHARGING_TEXT,

@@ -106,17 +106,32 @@ export const ARTILLERY_MUSTER_POINTS: Readonly<Partial<Record<FieldGun, PriceRow
 /** How the leader price list groups leaders: wing commanders are priced as corps commanders. */
 export type LeaderPriceClass = 'brigade' | 'division-or-corps' | 'artillery';
 
+/** One leader price and the line it is printed on. */
+export interface LeaderPrice {
+  points: number;
+  source: string;
+  /** The same price printed again beside the other era's table (the leader column repeats). */
+  also?: string;
+}
+
 export interface LeaderPriceRow {
   label: string;
-  byLb: Readonly<Partial<Record<0 | 1 | 2, number>>>;
-  source: string;
+  /**
+   * Prices by leadership benefit. Each LB has a line of its own in the book ("Brigade (1LB)" on one
+   * line, "Brigade (2LB)" on the next), so each price carries its own citation.
+   */
+  byLb: Readonly<Partial<Record<0 | 1 | 2, LeaderPrice>>>;
 }
+
+/** A leader price cited on its 1861–63 line, with the 1864–65 line that repeats it. */
+const leaderPoints = (points: number, line: number, repeatedOn: number): LeaderPrice => ({ points, source: adfLine(line), also: adfLine(repeatedOn) });
 
 /** Leader prices, the same for both sides and both eras. No 0LB price is printed anywhere. */
 export const LEADER_MUSTER_POINTS: Readonly<Record<LeaderPriceClass, LeaderPriceRow>> = {
-  brigade: { label: 'Brigade leader', byLb: { 1: 6, 2: 12 }, source: `${adfLine(1966)}, ${adfLine(1967)}` },
-  'division-or-corps': { label: 'Division or corps leader', byLb: { 1: 8, 2: 16 }, source: `${adfLine(1968)}, ${adfLine(1969)}` },
-  artillery: { label: 'Artillery leader', byLb: { 1: 10 }, source: adfLine(1931) },
+  brigade: { label: 'Brigade leader', byLb: { 1: leaderPoints(6, 1966, 1975), 2: leaderPoints(12, 1967, 1976) } },
+  'division-or-corps': { label: 'Division or corps leader', byLb: { 1: leaderPoints(8, 1968, 1977), 2: leaderPoints(16, 1969, 1978) } },
+  // Priced in the artillery-battalion guideline, not in the leader column.
+  artillery: { label: 'Artillery leader', byLb: { 1: { points: 10, source: adfLine(1931) } } },
 };
 
 /** Sharpshooter surcharge by figures; a sharpshooter unit must be elite and has no price beyond six figures. */
@@ -173,7 +188,8 @@ export function infantryPrice(q: InfantryPriceQuery): PriceAnswer {
   return {
     kind: 'priced',
     points: base.points + surcharge,
-    source: `${base.source}, ${SHARPSHOOTER_SURCHARGE.source}`,
+    // One line per citation: the answer cites the weapon row; the surcharge's line is in its trace step.
+    source: base.source,
     trace: [...base.trace, { step: 'sharpshooter surcharge', value: surcharge, detail: `${q.figures}-figure sharpshooter unit`, source: SHARPSHOOTER_SURCHARGE.source }],
   };
 }
@@ -186,9 +202,10 @@ export const batteryPrice = (q: { gun: FieldGun; sections: number; quality: Qual
 
 export function leaderPrice(q: { priceClass: LeaderPriceClass; lb: 0 | 1 | 2 }): PriceAnswer {
   const row = LEADER_MUSTER_POINTS[q.priceClass];
-  const points = row.byLb[q.lb];
-  if (points === undefined) return { kind: 'no-price', reason: `the book gives no price for a ${q.lb}LB ${row.label.toLowerCase()}`, trace: [] };
-  return { kind: 'priced', points, source: row.source, trace: [{ step: row.label, value: points, detail: `${q.lb}LB`, source: row.source }] };
+  const price = row.byLb[q.lb];
+  if (price === undefined) return { kind: 'no-price', reason: `the book gives no price for a ${q.lb}LB ${row.label.toLowerCase()}`, trace: [] };
+  const { points, source } = price;
+  return { kind: 'priced', points, source, trace: [{ step: row.label, value: points, detail: `${q.lb}LB`, source }] };
 }
 
 /** Every quality in table order, for editors listing the valid choices of a row. */

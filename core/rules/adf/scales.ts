@@ -119,17 +119,23 @@ export function yardsForInches(scale: FigureScale, inches: number): { yards: { m
 // The optional 25mm rule
 // ---------------------------------------------------------------------------
 
-/** Optional: with 25mm or larger figures every "1-inch" rule distance counts as 2 inches (B:773, B:2617). */
+/**
+ * Optional: with 25mm or larger figures every "1-inch" rule distance counts as 2 inches (B:773, B:2617).
+ * This file is the one place the rule lives: the option is `ScaleOptions.oneInchCountsAsTwo` (fire,
+ * movement and the editor all take that name) and `ruleDistance` is the one function applying it, e.g.
+ * to short range and point-blank canister (B:708, B:2962, B:3193).
+ */
 export const ONE_INCH_COUNTS_AS_TWO = { source: adfLine(2617), scales: ['25mm'] as readonly FigureScale[], bookInches: 1, inches: 2 } as const;
 
 export interface ScaleOptions {
+  /** The optional 25mm rule above; off by default. */
   oneInchCountsAsTwo: boolean;
 }
 export const DEFAULT_SCALE_OPTIONS: ScaleOptions = { oneInchCountsAsTwo: false };
 
 /**
- * A rule distance the book states in inches (short range, "within 1 inch", desperation fire),
- * after the optional 25mm rule. Only the 1-inch distances change.
+ * Turns a distance as the tables state it (short range, point-blank canister, "within 1 inch") into
+ * the inches measured on the table, after the optional 25mm rule. Only the 1-inch distances change.
  */
 export function ruleDistance(scale: FigureScale, bookInches: number, options: ScaleOptions = DEFAULT_SCALE_OPTIONS): { inches: number; trace: Trace } {
   const rule = ONE_INCH_COUNTS_AS_TWO;

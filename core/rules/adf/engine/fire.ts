@@ -6,7 +6,7 @@
 import { type Distribution, diceSum, point, rollDie, shift } from '../../../dice';
 import { type Trace, adfLine } from '../../trace';
 import { type ArtilleryRanges, BIG_GUN_ARTILLERY, FIELD_ARTILLERY, bigGunFirepower, bigGunRanges, fieldArtilleryFirepower, fieldArtilleryRanges } from '../artillery';
-import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type OverEightSplit, type SmallArmsRow, smallArmsFirepower, smallArmsRanges } from '../firepower';
+import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type OverEightSplit, type SmallArmsRanges, type SmallArmsRow, smallArmsFirepower, smallArmsRanges } from '../firepower';
 import {
   BUCK_AND_BALL,
   type CavalryTargetRule,
@@ -31,11 +31,16 @@ import {
   fcrtResult,
   selectTargetDrms,
 } from '../fireTables';
+import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
 import type { Arm, FigureScale, Quality, Side } from '../types';
-import { isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
+import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 
-/** Choices where the book is silent or contradicts itself; see docs/rules-notes/fire.md. */
-export interface FireOptions {
+/**
+ * Choices where the book is silent or contradicts itself; see docs/rules-notes/fire.md. The optional
+ * 25mm "1 inch counts as 2" rule is `oneInchCountsAsTwo` from `ScaleOptions` (core/rules/adf/scales.ts);
+ * it changes only the ranges shown in the trace, not the odds.
+ */
+export interface FireOptions extends ScaleOptions {
   /** Rounding of ½FP for an odd FP. */
   halving: 'down' | 'up';
   /** Whether two halving causes (e.g. disorder and farms) halve twice (the table says all penalties are cumulative). */
@@ -52,8 +57,6 @@ export interface FireOptions {
   chargingCavalry: 'tables' | 'text';
   /** Trained cavalry firing: the book's 0 or the quick-reference sheet's −1. */
   trainedCavalryDrm: 'book' | 'quick-reference';
-  /** The optional rule treating every "1 inch" as 2 inches at 25mm (ranges shown in the trace only). */
-  twoInchAt25mm: boolean;
 }
 
 export const DEFAULT_FIRE_OPTIONS: FireOptions = {
@@ -66,7 +69,7 @@ export const DEFAULT_FIRE_OPTIONS: FireOptions = {
   cavalryTargetRule: 'keeps-a-slot',
   chargingCavalry: 'tables',
   trainedCavalryDrm: 'book',
-  twoInchAt25mm: false,
+  ...DEFAULT_SCALE_OPTIONS,
 };
 
 export interface FireInput {
@@ -133,18 +136,30 @@ function describeArtilleryRanges(r: ArtilleryRanges): string {
   return `canister ${r.pbfCanister}" point-blank / ${r.canister}", short ≤${r.short}", normal ≤${r.normal}", long ≤${r.long}"`;
 }
 
+// The range tables give short range and point-blank canister as 1 inch; the optional 25mm rule
+// (scales.ts) decides what is measured, so the fire code never repeats it.
+function measuredSmallArmsRanges(row: SmallArmsRow, scale: FigureScale, options: ScaleOptions): SmallArmsRanges {
+  const r = smallArmsRanges(row, scale);
+  return { ...r, short: ruleDistance(scale, r.short, options).inches };
+}
+
+function measuredFieldArtilleryRanges(gun: FieldGun, scale: FigureScale, options: ScaleOptions): ArtilleryRanges {
+  const r = fieldArtilleryRanges(gun, scale);
+  return { ...r, pbfCanister: ruleDistance(scale, r.pbfCanister, options).inches };
+}
+
 function identifyFirer(input: FireInput, options: FireOptions): Firer {
   const { arm, weapon, scale } = input;
   const name = weaponName(arm, weapon);
   if (name === undefined) throw new RangeError(`${arm} has no weapon '${weapon}'`);
   if (arm === 'infantry' && isInfantryWeapon(weapon)) {
     const row = INFANTRY_FIREPOWER[weapon];
-    const r = smallArmsRanges(row, scale, options.twoInchAt25mm);
+    const r = measuredSmallArmsRanges(row, scale, options);
     return { kind: 'infantry', table: 'infantry', row: 'infantry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
   }
   if (arm === 'cavalry' && isCavalryWeapon(weapon)) {
     const row = CAVALRY_FIREPOWER[weapon];
-    const r = smallArmsRanges(row, scale, options.twoInchAt25mm);
+    const r = measuredSmallArmsRanges(row, scale, options);
     return { kind: 'cavalry', table: 'cavalry', row: 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
   }
   if (isFieldGun(weapon)) {
@@ -155,7 +170,7 @@ function identifyFirer(input: FireInput, options: FireOptions): Firer {
       table: 'artillery',
       row: 'artillery',
       name,
-      ranges: describeArtilleryRanges(fieldArtilleryRanges(weapon, scale, options.twoInchAt25mm)),
+      ranges: describeArtilleryRanges(measuredFieldArtilleryRanges(weapon, scale, options)),
       rangeSource: row.source[scale],
     };
   }
@@ -226,6 +241,8 @@ export function planFire(input: FireInput): FirePlan {
     trace.push({ step: 'firepower', value: fp, detail: `${sections} section${sections === 1 ? '' : 's'} of ${input.side} ${firer.name}`, source: got.source });
   }
   trace.push({ step: 'ranges', value: input.scale, detail: `${firer.name} at ${input.scale}: ${firer.ranges}`, source: firer.rangeSource });
+  // Say whether the optional 25mm rule changed the 1-inch ranges above, when the player asked for it.
+  if (options.oneInchCountsAsTwo) trace.push(...ruleDistance(input.scale, 1, options).trace);
 
   const band = input.range;
   const refusal = bandRefusal(firer, band, input.mounted === true);

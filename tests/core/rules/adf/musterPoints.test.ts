@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ARTILLERY_MUSTER_POINTS,
@@ -12,6 +11,8 @@ import {
 } from '../../../../core/rules/adf/musterPoints';
 import { QUALITIES, type Quality } from '../../../../core/rules/adf/types';
 import type { CavalryWeapon, FieldGun, InfantryWeapon } from '../../../../core/rules/adf/weapons';
+import { ADF_BOOK } from '../../../../core/rules/trace';
+import { parseCitation, seedLine } from '../../../support/seeds';
 
 /**
  * The book's cells, transcribed as printed (green / trained / veteran / elite, "-" = not available),
@@ -145,32 +146,47 @@ describe('leader muster points (adfLine 1966–1969, 1931)', () => {
     expect(leaderPrice({ priceClass: 'division-or-corps', lb: 2 })).toMatchObject({ points: 16 });
     expect(leaderPrice({ priceClass: 'artillery', lb: 1 })).toMatchObject({ points: 10 });
   });
+  it('each answer cites the one line its price is printed on: 1LB and 2LB sit on lines of their own', () => {
+    const sourceOf = (a: PriceAnswer) => (a.kind === 'priced' ? a.source : undefined);
+    expect(sourceOf(leaderPrice({ priceClass: 'brigade', lb: 1 }))).toBe(`${ADF_BOOK}:1966`);
+    expect(sourceOf(leaderPrice({ priceClass: 'brigade', lb: 2 }))).toBe(`${ADF_BOOK}:1967`);
+    expect(sourceOf(leaderPrice({ priceClass: 'division-or-corps', lb: 1 }))).toBe(`${ADF_BOOK}:1968`);
+    expect(sourceOf(leaderPrice({ priceClass: 'division-or-corps', lb: 2 }))).toBe(`${ADF_BOOK}:1969`);
+    expect(sourceOf(leaderPrice({ priceClass: 'artillery', lb: 1 }))).toBe(`${ADF_BOOK}:1931`);
+    expect(seedLine(ADF_BOOK, 1967)).toContain('Brigade (2LB) 12 pts');
+  });
+  it('a sharpshooter price cites its weapon row; the surcharge line (1958) is in its own trace step', () => {
+    const answer = infantryPrice({ era: '1861-63', weapon: 'rifle-musket', figures: 4, quality: 'elite', sharpshooters: true });
+    expect(answer).toMatchObject({ kind: 'priced', points: 11, source: `${ADF_BOOK}:1969` });
+    expect(answer.trace.map((s) => s.source)).toEqual([`${ADF_BOOK}:1969`, `${ADF_BOOK}:1958`]);
+  });
   it('a 0LB leader has no price', () => {
     expect(leaderPrice({ priceClass: 'brigade', lb: 0 }).kind).toBe('no-price');
   });
 });
 
-// Cross-check the encoded tables against the seed text itself, where the seed is on this machine.
-const SEED = '/work/shared/seeds/000_e4b3381100cae796.txt';
-describe.runIf(existsSync(SEED))('tables agree with the seed lines they cite', () => {
-  const lines = existsSync(SEED) ? readFileSync(SEED, 'utf8').split('\n') : [];
-  const cellsOf = (line: number): string[] => lines[line - 1]!.split('\t').slice(1).map((c) => c.trim()).filter((c) => /^[0-9-]+( \/ [0-9-]+){3}$/.test(c));
+// Cross-check the encoded tables against the seed text itself. The seed is read through
+// tests/support/seeds.ts: if it is missing these tests fail, they never skip.
+describe('tables agree with the seed lines they cite', () => {
+  const cellsOf = (citation: string): string[] => {
+    const { file, line } = parseCitation(citation);
+    expect(file).toBe(ADF_BOOK);
+    return seedLine(file, line).split('\t').slice(1).map((c) => c.trim()).filter((c) => /^[0-9-]+( \/ [0-9-]+){3}$/.test(c));
+  };
   const asText = (prices: Record<Quality, number | null> | undefined): string =>
     QUALITIES.map((q) => (prices?.[q] ?? null) === null ? '-' : String(prices![q])).join(' / ');
 
   it('every infantry row', () => {
     for (const [era, table] of Object.entries(INFANTRY_MUSTER_POINTS)) {
       for (const row of Object.values(table)) {
-        const line = Number(row!.source.split(':')[1]);
-        expect(cellsOf(line), `${era} ${row!.label}`).toEqual(INFANTRY_FIGURES.map((f) => asText(row!.bySize[f as 4])));
+        expect(cellsOf(row!.source), `${era} ${row!.label}`).toEqual(INFANTRY_FIGURES.map((f) => asText(row!.bySize[f as 4])));
       }
     }
   });
   it('every cavalry and artillery row', () => {
     for (const row of [...Object.values(CAVALRY_MUSTER_POINTS), ...Object.values(ARTILLERY_MUSTER_POINTS)]) {
-      const line = Number(row!.source.split(':')[1]);
       const sizes = Object.keys(row!.bySize).map(Number);
-      expect(cellsOf(line), row!.label).toEqual(sizes.map((s) => asText((row!.bySize as Record<number, Record<Quality, number | null>>)[s])));
+      expect(cellsOf(row!.source), row!.label).toEqual(sizes.map((s) => asText((row!.bySize as Record<number, Record<Quality, number | null>>)[s])));
     }
   });
 });

@@ -36,13 +36,13 @@ function walk(value: Json, visit: (value: Json, path: string[]) => void, path: s
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, visit, [...path, k]);
 }
 
-/** Every citation in the data: values of `source`, `…Source`, `glossary` and `reference` keys, and the obstacle line list. */
+/** Every citation in the data: values of `source`, `…Source`, `also`, `glossary` and `reference` keys, and the obstacle line list. */
 function citations(data: JsonObject): Array<{ path: string; citation: Json }> {
   const found: Array<{ path: string; citation: Json }> = [];
   walk(data, (value, path) => {
     const key = path[path.length - 1] ?? '';
     const parent = path[path.length - 2] ?? '';
-    if (key === 'source' || key.endsWith('Source') || key === 'glossary' || key === 'reference' || parent === 'obstacleLines') {
+    if (key === 'source' || key.endsWith('Source') || key === 'also' || key === 'glossary' || key === 'reference' || parent === 'obstacleLines') {
       if (typeof value === 'string' || typeof value !== 'object' || value === null) found.push({ path: path.join('/'), citation: value });
       // The per-scale `source` of firepower and artillery rows is an object of three citations.
       else for (const [scale, c] of Object.entries(value)) found.push({ path: [...path, scale].join('/'), citation: c });
@@ -127,6 +127,17 @@ describe('schemas/rules-adf.schema.json', () => {
     );
   });
 
+  it('rejects muster points with a two-line citation, an unpriced weapon id or a price written as text', () => {
+    const data = asJson() as { musterPoints: { leaders: { brigade: { byLb: Record<string, JsonObject> } }; cavalry: JsonObject; artillery: Record<string, { bySize: Record<string, JsonObject> }> } };
+    data.musterPoints.leaders.brigade.byLb['1']!.source = '000_e4b3381100cae796.txt:1966, 000_e4b3381100cae796.txt:1967';
+    data.musterPoints.cavalry.pistol = data.musterPoints.cavalry.mixed!;
+    data.musterPoints.artillery['mixed']!.bySize['2']!.veteran = '6';
+    const errors = errorsOf(data);
+    expect(errors).toContainEqual(expect.objectContaining({ instancePath: '/musterPoints/leaders/brigade/byLb/1/source', keyword: 'pattern' }));
+    expect(errors).toContainEqual(expect.objectContaining({ instancePath: '/musterPoints/cavalry', keyword: 'additionalProperties', params: { additionalProperty: 'pistol' } }));
+    expect(errors.some((e) => e.instancePath === '/musterPoints/artillery/mixed/bySize/2/veteran')).toBe(true);
+  });
+
   it('rejects a movement cell that is neither inches, NA, dice nor "abandon"', () => {
     const data = asJson() as { movement: { infantry: Record<string, { rows: Record<string, { rates: JsonObject }> }> } };
     data.movement.infantry['15mm']!.rows.routed!.rates.open = '2D8';
@@ -156,6 +167,30 @@ describe('every citation in adfRules points at a printed line of the book', () =
   it('every cited line exists in its seed and is not blank', () => {
     const blank = all.filter(({ citation }) => citedLine(citation as string).trim() === '').map(({ path, citation }) => `${path} → ${String(citation)}`);
     expect(blank).toEqual([]);
+  });
+
+  it('covers the muster points: every price row, leader price and the sharpshooter surcharge (B:1958–1998)', () => {
+    const muster = all.filter(({ path }) => path.startsWith('musterPoints/')).map(({ path }) => path);
+    // 8 infantry rows (4 per era), 5 cavalry, 7 gun ids, 5 leader prices each with its line and
+    // the 1864–65 line repeating it but the artillery leader's, and the surcharge.
+    expect(muster).toHaveLength(8 + 5 + 7 + 5 + 4 + 1);
+    expect(muster).toContain('musterPoints/infantry/1864-65/spencer-henry/source');
+    expect(muster).toContain('musterPoints/leaders/brigade/byLb/2/source');
+    expect(muster).toContain('musterPoints/leaders/brigade/byLb/2/also');
+    expect(muster).toContain('musterPoints/sharpshooterSurcharge/source');
+  });
+
+  it('each leader price cites a line printing that price (B:1966–1969, B:1975–1978, B:1931)', () => {
+    for (const [priceClass, row] of Object.entries(adfRules.musterPoints.leaders)) {
+      for (const [lb, price] of Object.entries(row.byLb)) {
+        const lines = [price.source, ...('also' in price && price.also !== undefined ? [price.also] : [])];
+        for (const citation of lines) {
+          const text = citedLine(citation);
+          // The leader column prints "Brigade (1LB) 6 pts"; the artillery guideline "1LB artillery leader for 10 MPs".
+          expect(text, `${priceClass} ${lb}LB → ${citation}`).toMatch(new RegExp(`\\(?${lb}LB\\)?[^\\d]*\\b${price.points} (pts|MPs)`));
+        }
+      }
+    }
   });
 });
 

@@ -233,3 +233,24 @@ describe('a seeded simulation agrees with the exact odds', () => {
     expect([plan.fp, plan.dice, plan.drm]).toEqual([8, 2, 1]);
   });
 });
+
+describe('the optional 25mm "1 inch counts as 2" rule is the scales option (B:2617)', () => {
+  const rangesStep = (odds: { trace: Array<{ step: string; detail: string }> }) => odds.trace.find((s) => s.step === 'ranges')?.detail;
+
+  it('widens infantry short range to 2" at 25mm only, under the one name oneInchCountsAsTwo (B:708, B:3193)', () => {
+    const at = (scale: FireInput['scale'], on: boolean) => fireOdds(base({ scale, options: { oneInchCountsAsTwo: on } }));
+    expect(rangesStep(at('25mm', false))).toContain('short <1"');
+    expect(rangesStep(at('25mm', true))).toContain('short <2"');
+    expect(rangesStep(at('15mm', true))).toContain('short <1"');
+    // Ranges shown only: the odds do not change.
+    expect(at('25mm', true).results).toEqual(at('25mm', false).results);
+  });
+
+  it('widens point-blank canister to 2" at 25mm (B:2962) and says so in the trace', () => {
+    const gun = (on: boolean) => fireOdds(base({ scale: '25mm', arm: 'artillery', weapon: '12pdr-napoleon', sections: 2, options: { oneInchCountsAsTwo: on } }));
+    expect(rangesStep(gun(false))).toContain('canister 1" point-blank');
+    expect(rangesStep(gun(true))).toContain('canister 2" point-blank');
+    expect(gun(true).trace).toContainEqual(expect.objectContaining({ step: '1 inch counts as 2', value: 2, applied: true, source: '000_e4b3381100cae796.txt:2617' }));
+    expect(gun(false).trace.some((s) => s.step === '1 inch counts as 2')).toBe(false);
+  });
+});
