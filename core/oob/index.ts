@@ -5,3 +5,5 @@
 export * from './types';
 export * from './operations';
 export * from './csv';
+/** Undoable commands wrapping the edits (`oobCommands.addUnit(oobPath, …)`), named as the edits are. */
+export * as oobCommands from './commands';

@@ -19,6 +19,23 @@ const inTextField = (): boolean => {
   return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range'].includes(el.type));
 };
 
+/** An editor that handles Delete, Cut, Copy and Paste itself while it has focus (the order-of-battle tree). */
+export interface EditTarget {
+  delete(): void;
+  cut(): void;
+  copy(): void;
+  paste(): void;
+}
+let editTarget: EditTarget | null = null;
+/** Claims the edit actions for `target`; the returned function gives them back (if still held). */
+export function claimEditActions(target: EditTarget): () => void {
+  editTarget = target;
+  return () => {
+    if (editTarget === target) editTarget = null;
+  };
+}
+const editor = (): EditTarget | null => (inTextField() ? null : editTarget);
+
 const actions: Action[] = [
   { id: 'file.newScenario', perform: () => workspace.newDocument('scenario') },
   { id: 'file.newArmy', perform: () => workspace.newDocument('army') },
@@ -29,7 +46,7 @@ const actions: Action[] = [
   { id: 'file.export', perform: notYet('Export') },
   { id: 'edit.undo', perform: () => (inTextField() ? void document.execCommand('undo') : workspace.undo()) },
   { id: 'edit.redo', perform: () => (inTextField() ? void document.execCommand('redo') : workspace.redo()) },
-  { id: 'edit.delete', perform: () => document.execCommand('delete') },
+  { id: 'edit.delete', perform: () => (editor() ? editor()!.delete() : void document.execCommand('delete')) },
   {
     id: 'view.library',
     perform: () => {
@@ -73,9 +90,9 @@ export const isEnabled = (id: string): boolean => {
 
 /** The menu as the page shows it in web mode: native roles the browser cannot perform are left out. */
 const WEB_ROLES: Record<string, { label: string; run: () => void }> = {
-  cut: { label: 'Cut', run: () => document.execCommand('cut') },
-  copy: { label: 'Copy', run: () => document.execCommand('copy') },
-  paste: { label: 'Paste', run: () => document.execCommand('paste') },
+  cut: { label: 'Cut', run: () => (editor() ? editor()!.cut() : void document.execCommand('cut')) },
+  copy: { label: 'Copy', run: () => (editor() ? editor()!.copy() : void document.execCommand('copy')) },
+  paste: { label: 'Paste', run: () => (editor() ? editor()!.paste() : void document.execCommand('paste')) },
   selectAll: { label: 'Select All', run: () => document.execCommand('selectAll') },
 };
 
