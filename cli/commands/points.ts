@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { hasFlag, parseFlags } from '../args';
-import { musterReport, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId, ERA_PRESET_IDS } from '../../core/muster';
+import { musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 
 export const POINTS_USAGE = `Usage: muster points FILE [--json]
@@ -67,26 +67,12 @@ function asOrderOfBattle(v: unknown, file: string, where: string): OrderOfBattle
   return v as unknown as OrderOfBattle;
 }
 
-function organisationSettings(v: unknown): { settings: RuleSettings[]; preset?: EraPresetId } {
-  if (!isObject(v)) return { settings: [] };
-  const limits = scenarioRules({
-    ...(typeof v.budget === 'number' || v.budget === null ? { budget: v.budget } : {}),
-    ...(typeof v.bonus === 'boolean' ? { bonus: v.bonus } : {}),
-    ...(typeof v.boardSquares === 'number' || v.boardSquares === null ? { boardSquares: v.boardSquares } : {}),
-    ...(Array.isArray(v.requiredLeaders) ? { requiredLeaders: v.requiredLeaders.map(String) } : {}),
-    ...(Array.isArray(v.requiredUnits) ? { requiredUnits: v.requiredUnits.map(String) } : {}),
-  });
-  const preset = (ERA_PRESET_IDS as readonly unknown[]).includes(v.preset) ? (v.preset as EraPresetId) : undefined;
-  const rules = isObject(v.rules) ? (v.rules as RuleSettings) : undefined;
-  return { settings: rules ? [limits, rules] : [limits], ...(preset ? { preset } : {}) };
-}
-
 /** The sides a file holds, tolerant of the army and scenario shapes. */
 export function sidesOfFile(doc: unknown, file: string): SideInput[] {
   if (!isObject(doc)) throw new PointsFileError(`${file}: not an army or scenario file (expected a JSON object)`);
   if ('orderOfBattle' in doc) {
     const oob = asOrderOfBattle(doc.orderOfBattle, file, 'orderOfBattle');
-    return [{ name: oob.name, oob, statedTotal: oob.statedTotal ?? null, ...organisationSettings(doc.organisation) }];
+    return [{ name: oob.name, oob, statedTotal: oob.statedTotal ?? null, ...organisationOptions(readOrganisation(doc.organisation)) }];
   }
   if (Array.isArray(doc.sides)) {
     const out: SideInput[] = [];

@@ -8,3 +8,4 @@ export * from './organisationRules';
 export * from './validate';
 export * from './statedTotals';
 export * from './random';
+export * from './organisation';

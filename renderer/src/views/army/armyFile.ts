@@ -2,38 +2,18 @@
  * The army file's own settings beside its order of battle: the `organisation` block (era preset, points
  * budget, bonus, board squares, required leaders and units, rule changes) turned into the options of
  * `musterReport`, and the command that edits one of its fields.
- * The reading matches `muster points` (cli/commands/points.ts), so the app and the CLI agree.
+ * The reading itself is core/muster/organisation.ts, shared with `muster points`.
  */
 import type { Command } from '../../../../core/history';
-import { ERA_PRESET_IDS, scenarioRules, type EraPresetId, type RuleSettings, type ValidateOptions } from '../../../../core/muster';
+import { organisationOptions, readOrganisation, type ArmyOrganisation, type ValidateOptions } from '../../../../core/muster';
 
-export interface Organisation {
-  preset?: EraPresetId;
-  budget?: number | null;
-  bonus?: boolean;
-  boardSquares?: number | null;
-  requiredLeaders?: string[];
-  requiredUnits?: string[];
-  rules?: RuleSettings;
-}
+export type Organisation = ArmyOrganisation;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function organisationOf(doc: unknown): Organisation {
-  return isObject(doc) && isObject(doc.organisation) ? (doc.organisation as Organisation) : {};
-}
+export const organisationOf = (doc: unknown): Organisation => readOrganisation(isObject(doc) ? doc.organisation : undefined);
 
-export function reportOptions(org: Organisation): ValidateOptions {
-  const limits = scenarioRules({
-    ...(org.budget !== undefined ? { budget: org.budget } : {}),
-    ...(org.bonus !== undefined ? { bonus: org.bonus } : {}),
-    ...(org.boardSquares !== undefined ? { boardSquares: org.boardSquares } : {}),
-    ...(org.requiredLeaders ? { requiredLeaders: org.requiredLeaders } : {}),
-    ...(org.requiredUnits ? { requiredUnits: org.requiredUnits } : {}),
-  });
-  const preset = org.preset && (ERA_PRESET_IDS as readonly string[]).includes(org.preset) ? org.preset : undefined;
-  return { settings: org.rules ? [limits, org.rules] : [limits], ...(preset ? { preset } : {}) };
-}
+export const reportOptions = (org: Organisation): ValidateOptions => organisationOptions(org);
 
 /** Sets (or with `undefined` removes) one field of `organisation`, creating the block when the file has none. */
 export function setOrganisation<K extends keyof Organisation>(field: K, value: Organisation[K] | undefined, label: string): Command<unknown> {
