@@ -2,7 +2,7 @@
  * Generic commands on any JSON document, and the scenario-settings commands built on them. The map
  * and order-of-battle editors add their own commands beside these, one small function per kind of edit.
  */
-import type { MusterScenario, ScenarioSide, SpecialRule } from '../scenario/types.generated';
+import type { Entry, MusterScenario, ScenarioSide, SpecialRule } from '../scenario/types.generated';
 import type { Command } from './history';
 import { getIn, type Path } from './patch';
 
@@ -94,4 +94,77 @@ export function addSpecialRule(rule: SpecialRule, at?: number): Command<MusterSc
 
 export function removeSpecialRule(index: number): Command<MusterScenario> {
   return removeAt('Delete special rule', ['specialRules', index]);
+}
+
+/**
+ * Sets the value at `path`, first making any missing objects on the way (a season on a scenario with no
+ * weather yet). With `undefined` it removes the value, and then any object on the way it leaves empty,
+ * so clearing the last weather field removes `weather` rather than leaving `{}` behind.
+ */
+export function setCreating<D>(label: string, path: Path, value: unknown): Command<D> {
+  return {
+    label,
+    patches: (doc) => {
+      if (value === undefined) {
+        if (getIn(doc, path) === undefined) return [];
+        let top = path.length;
+        // Climb while the parent would be left as an empty object (arrays keep their places).
+        while (top > 1) {
+          const parent = getIn(doc, path.slice(0, top - 1));
+          if (Array.isArray(parent) || typeof parent !== 'object' || parent === null || Object.keys(parent).length !== 1) break;
+          top--;
+        }
+        return [{ op: 'remove', path: path.slice(0, top) }];
+      }
+      if (same(getIn(doc, path), value)) return [];
+      for (let depth = 1; depth < path.length; depth++) {
+        if (getIn(doc, path.slice(0, depth)) === undefined) {
+          let nested: unknown = value;
+          for (let k = path.length - 1; k >= depth; k--) nested = { [String(path[k])]: nested };
+          return [{ op: 'set', path: path.slice(0, depth), value: nested }];
+        }
+      }
+      return [{ op: 'set', path, value }];
+    },
+  };
+}
+
+/** Adds `item` at the end of the list at `listPath`, making the list if the document has none yet. */
+export function appendItem<D>(label: string, listPath: Path, item: unknown): Command<D> {
+  return {
+    label,
+    patches: (doc) => {
+      const list = getIn(doc, listPath);
+      if (list === undefined) return setCreating<D>(label, listPath, [item]).patches(doc);
+      if (!Array.isArray(list)) return [];
+      return [{ op: 'insert', path: [...listPath, list.length], value: item }];
+    },
+  };
+}
+
+/**
+ * Removes item `index` of the list at `listPath`. An optional list left empty is removed with it (most
+ * of the scenario's lists are optional and some, like a weather table's rows, may not be empty); a
+ * required list (`keepEmpty`) stays as `[]`.
+ */
+export function removeItem<D>(label: string, listPath: Path, index: number, options: { keepEmpty?: boolean } = {}): Command<D> {
+  return {
+    label,
+    patches: (doc) => {
+      const list = getIn(doc, listPath);
+      if (!Array.isArray(list) || index < 0 || index >= list.length) return [];
+      if (list.length === 1 && !options.keepEmpty) return setCreating<D>(label, listPath, undefined).patches(doc);
+      return [{ op: 'remove', path: [...listPath, index] }];
+    },
+  };
+}
+
+/** A side's forces become a historical order of battle or a points budget (undo brings the other back). */
+export function setSideForces(sideIndex: number, forces: ScenarioSide['forces']): Command<MusterScenario> {
+  return setIn('Change how the side is raised', ['sides', sideIndex, 'forces'], forces);
+}
+
+/** Fixed turn or die roll: the arrival is replaced whole, since each kind has its own fields. */
+export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry['arrival']): Command<MusterScenario> {
+  return setIn('Change arrival', ['sides', sideIndex, 'entries', entryIndex, 'arrival'], arrival);
 }

@@ -6,14 +6,19 @@ export { applyPatch, applyPatches, getIn, PatchError, type Patch, type Path } fr
 export { History, type Command, type HistoryEntry, type HistoryOptions } from './history';
 export {
   addSpecialRule,
+  appendItem,
   insertAt,
   moveItem,
   removeAt,
+  removeItem,
   removeSpecialRule,
+  setArrival,
+  setCreating,
   setIn,
   setPointsBudget,
   setScenarioField,
   setSideField,
+  setSideForces,
   setTurns,
   type ScenarioField,
 } from './commands';
