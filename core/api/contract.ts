@@ -51,7 +51,7 @@ export interface ApiMethods {
   'library.delete': { params: { id: string }; result: { id: string } };
   'library.restore': { params: { id: string }; result: LibraryEntry };
   'library.autosave': {
-    params: { key: string; kind: DocumentKind; title: string; documentId: string | null; content: unknown };
+    params: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown };
     result: { savedAt: string };
   };
   'library.autosaves': { params: Record<string, never>; result: AutosaveEntry[] };
@@ -118,7 +118,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.delete': object({ id }, ['id']),
   'library.restore': object({ id }, ['id']),
   'library.autosave': object(
-    { key: id, kind, title, documentId: { anyOf: [id, { type: 'null' }] }, content: {} },
+    { key: id, kind, title, documentId: { anyOf: [id, { type: 'null' }] }, path: { anyOf: [path, { type: 'null' }] }, content: {} },
     ['key', 'kind', 'title', 'documentId', 'content'],
   ),
   'library.autosaves': noParams,

@@ -25,5 +25,7 @@ export interface AutosaveEntry {
   title: string;
   /** The library document it is a draft of, if it was opened from the library. */
   documentId: string | null;
+  /** The file it is a draft of, if it was opened from or saved to disk. */
+  path: string | null;
   savedAt: string;
 }

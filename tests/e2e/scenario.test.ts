@@ -206,6 +206,14 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await expect(next.getByLabel('Situation').inputValue()).resolves.toBe('Recovered situation text.');
     await expect(next.getByLabel('Time').inputValue()).resolves.toBe('10:30');
     await expect(next.title()).resolves.toBe("• T'ain't No Militia (edited) — Muster");
+    // The draft sits on top of the file it came from: undoing the recovery shows the file as saved,
+    // and redoing it brings the unsaved work back, still bound for that file.
+    await next.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await next.keyboard.press('Control+z');
+    await expect.poll(() => next.getByTestId('save-state').textContent()).toBe(saved());
+    await expect(next.getByLabel('Situation').inputValue()).resolves.not.toBe('Recovered situation text.');
+    await next.keyboard.press('Control+y');
+    await expect(next.getByLabel('Situation').inputValue()).resolves.toBe('Recovered situation text.');
     app.page = next;
   });
 

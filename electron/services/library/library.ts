@@ -19,6 +19,7 @@ interface AutosaveRow {
   kind: DocumentKind;
   title: string;
   document_id: string | null;
+  file_path: string | null;
   content: string;
   saved_at: string;
 }
@@ -38,6 +39,7 @@ const toAutosave = (row: AutosaveRow): AutosaveEntry => ({
   kind: row.kind,
   title: row.title,
   documentId: row.document_id,
+  path: row.file_path,
   savedAt: row.saved_at,
 });
 
@@ -156,16 +158,16 @@ export class Library {
     return this.db.prepare('DELETE FROM documents WHERE deleted_at IS NOT NULL AND deleted_at <= ?').run(cutoff).changes;
   }
 
-  autosave(input: { key: string; kind: DocumentKind; title: string; documentId: string | null; content: unknown }): { savedAt: string } {
+  autosave(input: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown }): { savedAt: string } {
     const savedAt = this.now().toISOString();
     if (input.documentId) this.row(input.documentId);
     this.db
       .prepare(
-        `INSERT INTO autosaves (key, kind, title, document_id, content, saved_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, title = excluded.title,
-           document_id = excluded.document_id, content = excluded.content, saved_at = excluded.saved_at`,
+        `INSERT INTO autosaves (key, kind, title, document_id, file_path, content, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, title = excluded.title, document_id = excluded.document_id,
+           file_path = excluded.file_path, content = excluded.content, saved_at = excluded.saved_at`,
       )
-      .run(input.key, input.kind, input.title, input.documentId, JSON.stringify(input.content), savedAt);
+      .run(input.key, input.kind, input.title, input.documentId, input.path ?? null, JSON.stringify(input.content), savedAt);
     return { savedAt };
   }
 

@@ -62,6 +62,11 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'autosaves remember the file a draft belongs to',
+    sql: `ALTER TABLE autosaves ADD COLUMN file_path TEXT;`,
+  },
 ];
 
 export const LATEST_LIBRARY_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -161,6 +161,9 @@ class Workspace {
    */
   private show(doc: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void {
     this.unsubscribe?.();
+    // The user chose to leave the document it replaces: its draft must not be offered back later.
+    const previous = this.doc;
+    if (previous && previous.key !== doc.key) void api.call('library.discardAutosave', { key: previous.key }).catch(() => {});
     const history = new History<unknown>(content);
     if (draft !== undefined) history.execute({ label: 'Recover unsaved changes', patches: () => [{ op: 'set', path: [], value: draft }] });
     this.doc = { ...doc, history };
@@ -279,7 +282,7 @@ class Workspace {
     const revision = this.revision;
     const content = doc.history.doc;
     await api
-      .call('library.autosave', { key: doc.key, kind: doc.kind, title: titleOf(doc.kind, content), documentId: doc.libraryId, content })
+      .call('library.autosave', { key: doc.key, kind: doc.kind, title: titleOf(doc.kind, content), documentId: doc.libraryId, path: doc.path, content })
       .then(() => (this.autosavedRevision = revision))
       .catch(() => {});
   }
@@ -299,10 +302,14 @@ class Workspace {
     if (!this.confirmDiscard()) return;
     const draft = await this.attempt('Recovering', () => api.call('library.recover', { key }));
     if (!draft) return;
-    const saved = draft.documentId ? await api.call('library.get', { id: draft.documentId }).catch(() => null) : null;
+    // The draft goes on top of what was last saved, wherever that is, so Save goes back there and
+    // undoing the recovery shows the saved version; if that is gone, on top of a blank document.
+    const fromFile = draft.path ? await api.call('files.open', { path: draft.path }).catch(() => null) : null;
+    const fromLibrary = !fromFile?.ok && draft.documentId ? await api.call('library.get', { id: draft.documentId }).catch(() => null) : null;
+    const base = fromFile?.ok ? fromFile.content : fromLibrary ? fromLibrary.content : blankDocument(draft.kind);
     this.show(
-      { key: draft.key, kind: draft.kind, libraryId: saved ? draft.documentId : null, path: null },
-      saved ? saved.content : blankDocument(draft.kind),
+      { key: draft.key, kind: draft.kind, libraryId: fromLibrary ? draft.documentId : null, path: fromFile?.ok ? fromFile.path : null },
+      base,
       draft.content,
     );
   }

@@ -103,6 +103,13 @@ describe('library on a real SQLite file', () => {
     expect(library.autosaves()).toEqual([]);
   });
 
+  it('remembers which file on disk a draft belongs to', () => {
+    library.autosave({ key: 'f1', kind: 'scenario', title: 'From disk', documentId: null, path: '/home/u/mine-run.scenario.json', content: scenario('x') });
+    expect(library.recover('f1')).toMatchObject({ path: '/home/u/mine-run.scenario.json', documentId: null });
+    library.autosave({ key: 'f2', kind: 'army', title: 'New', documentId: null, content: {} });
+    expect(library.recover('f2').path).toBeNull();
+  });
+
   it('drops a draft when its document is removed for good (foreign key cascade)', () => {
     const e = library.create({ kind: 'scenario', title: 'Draft', content: scenario('Draft') });
     library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: e.id, content: scenario('Draft') });
