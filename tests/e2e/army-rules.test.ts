@@ -109,4 +109,19 @@ describe('the organisation rules panel', () => {
     await expect(box.isChecked()).resolves.toBe(true);
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('checks the side against 40 MP per board square once the squares are set (B:2172)', async () => {
+    const { page } = app;
+    const squares = warningFor(page, 'scenario.board-squares');
+    await expect(squares.count()).resolves.toBe(0);
+    // The Union costs 136 MP: three squares allow 120, four allow 160.
+    await page.getByLabel('Board squares').fill('3');
+    await page.getByLabel('Board squares').press('Enter');
+    await squares.waitFor();
+    await expect(squares.textContent()).resolves.toContain('at most 120 MP');
+    await page.getByLabel('Board squares').fill('4');
+    await page.getByLabel('Board squares').press('Enter');
+    await squares.waitFor({ state: 'detached' });
+    expect(app.pageErrors).toEqual([]);
+  });
 });
