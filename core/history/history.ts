@@ -1,6 +1,6 @@
 /**
- * Undo and redo for one document. Every edit is a `Command` that turns into patches; the history
- * keeps each entry's patches and their inverse, never copies of the document. A continuous gesture
+ * Undo and redo for one document: every edit is a `Command` that turns into patches; the history
+ * keeps each entry's patches and their inverse, never copies of the document; a continuous gesture
  * (dragging a stand, moving a vertex) opens a transaction, runs many commands, and commits one entry.
  * Selection, hover and camera are not document state and never enter the history.
  */
@@ -46,7 +46,7 @@ export class History<D> {
     return this.current;
   }
 
-  /** Runs a command and records it (inside a transaction, adds to the open entry). Returns the new document. */
+  /** Runs a command and records it (inside a transaction, adds to the open entry). Returns the edited document as it now stands. */
   execute(command: Command<D>): D {
     const patches = command.patches(this.current);
     if (patches.length === 0) return this.current;
