@@ -12,6 +12,7 @@ export {
   removeAt,
   removeItem,
   removeSpecialRule,
+  renameSideId,
   setArrival,
   setCreating,
   setIn,
@@ -20,5 +21,9 @@ export {
   setSideField,
   setSideForces,
   setTurns,
+  SIDE_ID_MAX_LENGTH,
+  SIDE_ID_PATTERN,
+  SIDE_ID_REFERENCES,
+  sideIdProblem,
   type ScenarioField,
 } from './commands';

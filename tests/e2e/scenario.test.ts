@@ -238,6 +238,23 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await expect(page.getByTestId('side-budget-union').textContent()).resolves.toBe('84 MP budget');
     await expect(page.getByTestId('side-union').getByRole('article').count()).resolves.toBe(4);
     await page.screenshot({ path: join(SHOTS, 'scenario-budget.png') });
+    // Renaming a side's id takes every reference with it; an id another side has is refused.
+    const sideId = page.getByTestId('side-union').getByLabel('Side id');
+    await sideId.fill('confederate');
+    await sideId.press('Enter');
+    await page.getByTestId('side-union').getByText(/already called 'confederate'/).waitFor();
+    await expect(sideId.inputValue()).resolves.toBe('union');
+    await sideId.fill('federal');
+    await sideId.press('Enter');
+    await page.getByTestId('side-federal').waitFor();
+    await section(page, 'Victory conditions');
+    const clearHill = page.getByRole('article', { name: 'victory condition 1' });
+    await expect(clearHill.getByLabel('Winner', { exact: true }).inputValue()).resolves.toBe('federal');
+    await page.getByTestId('problems').getByText('The scenario is valid').waitFor();
+    await shortcut(page, 'Control+z');
+    await expect(clearHill.getByLabel('Winner', { exact: true }).inputValue()).resolves.toBe('union');
+    await section(page, 'Sides');
+    await page.getByTestId('side-union').waitFor();
     await section(page, 'Weather and season');
     // Mine Run 1: 1-4 it has been raining, 5-6 dry (B:2246).
     const rain = page.getByRole('article', { name: 'weather row 1' });
