@@ -3,6 +3,7 @@ import { validateCommand } from './validate';
 import { infoCommand } from './info';
 import { oddsCommand } from './odds';
 import { pointsCommand } from './points';
+import { randomCommand } from './random';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -10,4 +11,5 @@ export const commands: CliCommand[] = [
   infoCommand,
   oddsCommand,
   pointsCommand,
+  randomCommand,
 ];

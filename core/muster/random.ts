@@ -108,9 +108,15 @@ export interface ReinforcementOptions {
   values?: CardValues;
 }
 
+/**
+ * Reinforcements shuffle their own deck from a seed derived from the game's, so a host can use one seed
+ * for a game: the turn-by-turn draws then reveal nothing of the secret force budgets dealt from it.
+ */
+export const reinforcementSeed = (seed: number): number => (seed ^ 0x9e3779b9) >>> 0;
+
 /** Every side draws at the start of every turn; a qualifying face card means a second draw for the strength. */
 export function drawRandomReinforcements(options: ReinforcementOptions): ReinforcementDraw[] {
-  const deck = new Deck(seededRandom(options.seed));
+  const deck = new Deck(seededRandom(reinforcementSeed(options.seed)));
   const values = options.values ?? CARD_VALUES;
   const trigger = options.trigger ?? 'any-face';
   const sides = options.sides ?? [...SIDES];

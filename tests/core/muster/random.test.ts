@@ -60,3 +60,14 @@ describe('random reinforcements (adfLine 2188)', () => {
     expect(hits / n).toBeLessThan(0.27);
   });
 });
+
+describe('one seed for a game', () => {
+  it('deals reinforcements from a different shuffle than the secret force budgets', () => {
+    for (const seed of [1, 1863, 42_000]) {
+      const forces = drawRandomForces({ seed, cards: { union: 3, confederate: 3 } });
+      const firstTurn = drawRandomReinforcements({ seed, turns: 1 }).map((d) => d.trigger);
+      const dealt = [forces.union.cards[0], forces.confederate.cards[0]];
+      expect(firstTurn).not.toEqual(dealt);
+    }
+  });
+});
