@@ -103,7 +103,7 @@ describe('the Odds panel', () => {
     const { page } = app;
     await page.getByLabel('Figures', { exact: true }).fill('8');
     await page.getByLabel('Opening volley').uncheck();
-    const beneficial = page.getByRole('group', { name: 'Target: beneficial (best two count)' });
+    const beneficial = page.getByRole('group', { name: 'Target: beneficial (best 2 count)' });
     await beneficial.getByLabel('in heavy woods').check();
     await beneficial.getByLabel('behind a wood fence').check();
     await beneficial.getByLabel('an elite unit').check();
@@ -182,7 +182,7 @@ describe('the Odds panel', () => {
       ...rows.map((r): [string, number] => [`attacker:${r.id}`, odds.attacker[r.id]!]),
     ]);
     await expect.poll(() => shownBars(page)).toEqual(expected);
-    await expect(page.locator('.odds-summary').textContent()).resolves.toContain('attacker 2D6 + 4');
+    await expect(page.locator('.odds-summary').textContent()).resolves.toContain('FIV 2D6 + 4 against 2D6 − 1');
     await expect(page.getByTestId('charge-tie').textContent()).resolves.toBe(pct(odds.tie));
     expect(app.pageErrors).toEqual([]);
   });

@@ -29,9 +29,9 @@ export const MAX_IMPACT_FIGURES = 24;
 export const MAX_LEADER_LB = 2;
 
 export const IMPACT_TABLE_NAMES: Record<ImpactTableId, string> = {
-  infantry: 'Infantry charge',
-  'cavalry-vs-infantry': 'Mounted cavalry against infantry',
-  'cavalry-vs-cavalry': 'Cavalry against cavalry',
+  infantry: 'Infantry',
+  'cavalry-vs-infantry': 'Cavalry vs infantry',
+  'cavalry-vs-cavalry': 'Cavalry vs cavalry',
 };
 
 export type ChargeComputation = { ok: true; odds: ImpactOdds } | { ok: false; message: string };

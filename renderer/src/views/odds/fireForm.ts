@@ -17,7 +17,7 @@ import {
   type TargetDrmId,
 } from '../../../../core/rules/adf/fireTables';
 import type { Arm, FigureScale, Quality, Side } from '../../../../core/rules/adf/types';
-import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, isBigGun, weaponName } from '../../../../core/rules/adf/weapons';
+import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, weaponName } from '../../../../core/rules/adf/weapons';
 import { wholeNumber } from './format';
 
 export interface FireForm {
@@ -178,6 +178,3 @@ export function fireRolls(odds: FireOdds): number | undefined {
   if (odds.desperation === 'once') return 36;
   return 6 ** odds.dice;
 }
-
-/** Whether the gun is one of the siege or fortress guns (ranges and dice from the big-gun chart). */
-export const isBigGunWeapon = (weapon: string): boolean => isBigGun(weapon);
