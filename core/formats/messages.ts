@@ -171,6 +171,12 @@ const asSchema = (v: unknown): Schema | undefined => (v && typeof v === 'object'
  */
 export function pruneAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
   let list = errors.slice();
+  // A word that is either one of a list or an id of a given form (a built-in terrain kind or a map's own
+  // `custom-…` kind): "did you mean" from the list says more than "not in the expected form".
+  for (const alt of errors.filter((e) => e.keyword === 'anyOf' && typeof e.data === 'string')) {
+    const here = (e: ErrorObject): boolean => e.instancePath === alt.instancePath;
+    if (list.some((e) => here(e) && e.keyword === 'enum')) list = list.filter((e) => !(here(e) && e.keyword === 'pattern'));
+  }
   const alternatives = list
     .filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && asSchema(e.data) !== undefined)
     .sort((a, b) => depth(b.instancePath) - depth(a.instancePath));

@@ -11,11 +11,16 @@
  *   `notes`; terrain features in a top-level `terrain` list and unit placements in `units`; `sides` an
  *   object keyed by side id, each `{ name, orderOfBattle? , points? }`; `turns` a number; `initiative`
  *   the id of the side holding it; `victory` a plain sentence.
- * - scenario 2 (current): `date` + `time`; `historicalResult`, `designerNotes`; a `map` (tabletop or
+ * - scenario 2: `date` + `time`; `historicalResult`, `designerNotes`; a `map` (tabletop or
  *   hex, map.schema.json) holds terrain and placements; `sides` a list, each with `forces`
  *   (order of battle and/or points budget), set-up and entries; `length.turns`; `initiative` and
  *   `victory` structured, each with text beside.
- * - army 1, map 1: current; no migrations yet.
+ * - scenario 3 (current), map 2 (current): one vocabulary with the rules. Terrain `ploughed-field` and
+ *   `farm` are `plowed-field` and `farm-buildings`, the formation `skirmish` is `skirmishers` (the
+ *   ADF book's words, as core/rules/adf uses them); each scenario side names its `rulesSide` (union or
+ *   confederate), which every table lookup reads instead of guessing from the free side id.
+ * - map 1: the map of scenario 2, with the old spellings.
+ * - army 1: current; no migrations yet.
  */
 import { CURRENT_FORMAT_VERSION, type DocumentKind } from './documents';
 
@@ -86,12 +91,99 @@ function scenario1to2(v1: JsonObject): JsonObject {
   return doc;
 }
 
+/** Values renamed in map 2 / scenario 3: the old spelling and the book's. */
+export const RENAMED_TERRAIN: Readonly<Record<string, string>> = { 'ploughed-field': 'plowed-field', farm: 'farm-buildings' };
+export const RENAMED_FORMATIONS: Readonly<Record<string, string>> = { skirmish: 'skirmishers' };
+
+/** A copy of `item` with `key` renamed by `names` when it holds an old spelling; anything else as it was. */
+function renameValue(item: unknown, key: string, names: Readonly<Record<string, string>>): unknown {
+  if (!isObject(item)) return item;
+  const value = item[key];
+  return typeof value === 'string' && Object.hasOwn(names, value) ? { ...item, [key]: names[value] } : item;
+}
+const renameEach = (list: unknown, key: string, names: Readonly<Record<string, string>>): unknown =>
+  Array.isArray(list) ? list.map((item) => renameValue(item, key, names)) : list;
+
+/** The map object (a map file's `map`, a scenario's `map`) with the renamed terrain and formations. */
+function mapBody1to2(map: unknown): unknown {
+  if (!isObject(map)) return map;
+  const out: JsonObject = { ...map };
+  if ('features' in out) out.features = renameEach(out.features, 'kind', RENAMED_TERRAIN);
+  if ('hexes' in out) out.hexes = renameEach(out.hexes, 'terrain', RENAMED_TERRAIN);
+  if ('hexsides' in out) out.hexsides = renameEach(out.hexsides, 'kind', RENAMED_TERRAIN);
+  if (typeof out.defaultTerrain === 'string') out.defaultTerrain = RENAMED_TERRAIN[out.defaultTerrain] ?? out.defaultTerrain;
+  if ('units' in out) out.units = renameEach(out.units, 'formation', RENAMED_FORMATIONS);
+  return out;
+}
+
+function map1to2(v1: JsonObject): JsonObject {
+  return { ...v1, formatVersion: 2, map: mapBody1to2(v1.map) };
+}
+
+/** A side id or name that says which army it is; `undefined` when it says neither. */
+function rulesSideFromWords(...words: unknown[]): 'union' | 'confederate' | undefined {
+  const text = words.filter((w): w is string => typeof w === 'string').join(' ').toLowerCase();
+  const confederate = /\b(confederate|confederacy|csa|rebel|rebels|southern|south)\b/.test(text);
+  const union = /\b(union|federal|federals|usa|yankee|yankees|northern|north)\b/.test(text);
+  if (confederate === union) return undefined;
+  return confederate ? 'confederate' : 'union';
+}
+
+/**
+ * Scenario 2 had no rules side: the editor read `confederate` tables for a side whose id was
+ * `confederate` and Union tables for any other. The step names each side's army from its id, then its
+ * name, then the order of battle it prices; with two sides and one known, the other is the opponent.
+ * A side still unknown is left without one for the schema check to name.
+ */
+function withRulesSides(sides: unknown): unknown {
+  if (!Array.isArray(sides)) return sides;
+  const known = sides.map((side) => {
+    if (!isObject(side)) return undefined;
+    if (side.rulesSide === 'union' || side.rulesSide === 'confederate') return side.rulesSide;
+    const oob = isObject(side.forces) && isObject(side.forces.orderOfBattle) ? side.forces.orderOfBattle.side : undefined;
+    return rulesSideFromWords(side.id) ?? rulesSideFromWords(side.name) ?? (oob === 'union' || oob === 'confederate' ? oob : undefined);
+  });
+  if (sides.length === 2 && known.filter(Boolean).length === 1) {
+    const one = (known[0] ?? known[1])!;
+    const other = one === 'union' ? 'confederate' : 'union';
+    known[known[0] ? 1 : 0] = other;
+  }
+  return sides.map((side, i) => {
+    if (!isObject(side)) return side;
+    const { id, name, ...rest } = side;
+    // Written after the name so that the file reads id, name, rules side, forces.
+    const out: JsonObject = known[i] === undefined ? { id, name, ...rest } : { id, name, rulesSide: known[i], ...rest };
+    if ('setup' in out) out.setup = renameEach(out.setup, 'formation', RENAMED_FORMATIONS);
+    if ('entries' in out) out.entries = renameEach(out.entries, 'formation', RENAMED_FORMATIONS);
+    return out;
+  });
+}
+
+function scenario2to3(v2: JsonObject): JsonObject {
+  const doc: JsonObject = { ...v2, formatVersion: 3 };
+  if ('map' in doc) doc.map = mapBody1to2(doc.map);
+  if ('sides' in doc) doc.sides = withRulesSides(doc.sides);
+  return doc;
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     kind: 'scenario',
     from: 1,
     summary: 'scenario format 1 → 2: date and time split, terrain moved into the map, sides listed with their forces, structured length, initiative and victory',
     migrate: scenario1to2,
+  },
+  {
+    kind: 'scenario',
+    from: 2,
+    summary: "scenario format 2 → 3: terrain and formations in the book's words (plowed-field, farm-buildings, skirmishers), each side's rules side (Union or Confederate) recorded",
+    migrate: scenario2to3,
+  },
+  {
+    kind: 'map',
+    from: 1,
+    summary: "map format 1 → 2: terrain and formations in the book's words (plowed-field, farm-buildings, skirmishers)",
+    migrate: map1to2,
   },
 ];
 

@@ -6,7 +6,7 @@ import * as generated from './validators.generated';
 import { toDocumentValidator, type DocumentValidators } from './validate';
 
 export const standaloneValidators: DocumentValidators = {
-  scenario: toDocumentValidator(generated.scenario),
-  army: toDocumentValidator(generated.army),
-  map: toDocumentValidator(generated.map),
+  scenario: toDocumentValidator(generated.scenario, 'scenario'),
+  army: toDocumentValidator(generated.army, 'army'),
+  map: toDocumentValidator(generated.map, 'map'),
 };

@@ -6,6 +6,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { Options, ValidateFunction } from 'ajv';
 import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from './documents';
+import { mapTerrainProblems } from '../map/check';
+import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
 import { problemsFromAjv, type SchemaProblem } from './messages';
 
 export type DocumentValidator = (document: unknown) => SchemaProblem[];
@@ -25,8 +27,18 @@ export function createAjv(extra: Options = {}): Ajv2020 {
   return ajv;
 }
 
-export function toDocumentValidator(fn: { (data: unknown): boolean; errors?: ValidateFunction['errors'] }): DocumentValidator {
-  return (document) => (fn(document) ? [] : problemsFromAjv(fn.errors));
+/**
+ * Checks the schema cannot make (references within a document), run once the schema check passes so
+ * that the document has the generated types' shape.
+ */
+const CHECKS: Partial<Record<DocumentKind, (document: unknown) => SchemaProblem[]>> = {
+  map: (doc) => mapTerrainProblems((doc as MusterMapFile).map, '/map'),
+  scenario: (doc) => mapTerrainProblems((doc as MusterScenario).map, '/map'),
+};
+
+export function toDocumentValidator(fn: { (data: unknown): boolean; errors?: ValidateFunction['errors'] }, kind?: DocumentKind): DocumentValidator {
+  const check = kind === undefined ? undefined : CHECKS[kind];
+  return (document) => (fn(document) ? (check?.(document) ?? []) : problemsFromAjv(fn.errors));
 }
 
 let runtime: DocumentValidators | undefined;
@@ -39,7 +51,7 @@ export function runtimeValidators(): DocumentValidators {
     for (const kind of DOCUMENT_KINDS) {
       const fn = ajv.getSchema(SCHEMA_URL[kind]);
       if (!fn) throw new Error(`schema ${SCHEMA_URL[kind]} is not loaded`);
-      byKind[kind] = toDocumentValidator(fn);
+      byKind[kind] = toDocumentValidator(fn, kind);
     }
     runtime = byKind;
   }

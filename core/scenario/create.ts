@@ -32,10 +32,10 @@ export function createScenario(options: NewScenarioOptions = {}): MusterScenario
   const deep = options.squaresDeep ?? 2;
   const square = BOARD_SQUARE_INCHES[scale].inches;
   const budget = POINTS_PER_SQUARE.points * wide * deep;
-  if (CURRENT_FORMAT_VERSION.scenario !== 2) throw new Error('createScenario writes scenario format 2; update it with the schema');
+  if (CURRENT_FORMAT_VERSION.scenario !== 3) throw new Error('createScenario writes scenario format 3; update it with the schema');
   return {
     $schema: SCHEMA_URL.scenario as MusterScenario['$schema'],
-    formatVersion: 2,
+    formatVersion: 3,
     title: options.title ?? 'New scenario',
     ruleset: options.ruleset ?? 'adf',
     scale,
@@ -43,8 +43,8 @@ export function createScenario(options: NewScenarioOptions = {}): MusterScenario
     board: { widthIn: wide * square, heightIn: deep * square, squareIn: square, squaresWide: wide, squaresDeep: deep },
     map: { kind: 'tabletop', features: [] },
     sides: [
-      { id: 'union', name: 'Union', forces: { budget: { points: budget } } },
-      { id: 'confederate', name: 'Confederate', forces: { budget: { points: budget } } },
+      { id: 'union', name: 'Union', rulesSide: 'union', forces: { budget: { points: budget } } },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', forces: { budget: { points: budget } } },
     ],
     length: { turns: 8 },
     victory: { conditions: [] },

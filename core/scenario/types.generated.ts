@@ -11,10 +11,12 @@ export type MusterMap = (TabletopMap | HexMap) & {
   kind: 'tabletop' | 'hex';
 };
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168). `other` needs a label.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label.
  */
 export type TerrainKind =
   | 'open'
+  | 'broken'
+  | 'rough'
   | 'road'
   | 'trail'
   | 'railroad'
@@ -31,8 +33,8 @@ export type TerrainKind =
   | 'gentle-slope'
   | 'steep-slope'
   | 'hill'
-  | 'ploughed-field'
-  | 'farm'
+  | 'plowed-field'
+  | 'farm-buildings'
   | 'village'
   | 'marsh'
   | 'field-works'
@@ -40,16 +42,23 @@ export type TerrainKind =
   | 'impassable'
   | 'other';
 /**
- * A unit's formation in the rule books' words.
+ * @maxItems 200
+ */
+export type CustomTerrainKinds = CustomTerrainKind[];
+/**
+ * A unit's formation in the rule books' words: the ADF infantry and cavalry formations (B:2714-2744), mounted/dismounted cavalry and limbered/unlimbered artillery, plus `column` for the hex games and `any`.
  */
 export type Formation =
   | 'battle-line'
   | 'extended-line'
-  | 'skirmish'
+  | 'skirmishers'
   | 'column'
   | 'road-column'
   | 'attack-column'
   | 'square'
+  | 'cavalry-line'
+  | 'skirmishing'
+  | 'double-line'
   | 'limbered'
   | 'unlimbered'
   | 'mounted'
@@ -59,14 +68,14 @@ export type SideId = string;
 export type Text = string;
 
 /**
- * A Muster scenario, format version 2. Version 1 (Muster 0.1 drafts) kept `dateTime` in one string, terrain at the top level, sides as an object keyed by side, `turns` as a number and victory as plain text; core/formats/migrations.ts upgrades it.
+ * A Muster scenario, format version 3. Version 1 (Muster 0.1 drafts) kept `dateTime` in one string, terrain at the top level, sides as an object keyed by side, `turns` as a number and victory as plain text; version 2 had no `rulesSide` on a side and spelled terrain `ploughed-field`, `farm` and the formation `skirmish`; core/formats/migrations.ts upgrades both.
  */
 export interface MusterScenario {
   $schema: 'https://muster.app/schemas/scenario.schema.json';
   /**
    * Version of this file format; older files are migrated when opened, newer ones refused.
    */
-  formatVersion: 2;
+  formatVersion: 3;
   id?: Id;
   title: string;
   /**
@@ -176,6 +185,7 @@ export interface RoadEntrance {
 }
 export interface TabletopMap {
   kind: 'tabletop';
+  terrainKinds?: CustomTerrainKinds;
   /**
    * @maxItems 100000
    */
@@ -198,6 +208,17 @@ export interface TabletopMap {
   units?: TabletopPlacement[];
 }
 /**
+ * A kind of ground this map adds (a sunken road, a corn field), which plays as one of the built-in kinds under the rules (core/map/terrainKinds.ts).
+ */
+export interface CustomTerrainKind {
+  /**
+   * The id of a terrain kind the map declares in its own `terrainKinds` list; always starts with `custom-` so that it cannot be mistaken for a misspelt built-in kind.
+   */
+  id: string;
+  label: string;
+  playsAs: TerrainKind;
+}
+/**
  * A piece of terrain: an area (polygon) such as a wood, or a line (polyline) such as a road, fence or creek.
  */
 export interface TerrainFeature {
@@ -205,7 +226,10 @@ export interface TerrainFeature {
    * A short identifier, unique within its list; letters, digits, and _ . : -
    */
   id: string;
-  kind: TerrainKind;
+  /**
+   * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  kind: TerrainKind | string;
   label?: string;
   shape: 'polygon' | 'polyline';
   /**
@@ -333,8 +357,12 @@ export interface TabletopPlacement {
 }
 export interface HexMap {
   kind: 'hex';
+  terrainKinds?: CustomTerrainKinds;
   grid: HexGrid;
-  defaultTerrain?: TerrainKind;
+  /**
+   * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  defaultTerrain?: TerrainKind | string;
   /**
    * @maxItems 1000000
    */
@@ -377,7 +405,10 @@ export interface Hex {
    * A hex number as printed on the map: column then row, e.g. 0412.
    */
   hex: string;
-  terrain: TerrainKind;
+  /**
+   * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  terrain: TerrainKind | string;
   elevation?: number;
   label?: string;
 }
@@ -387,7 +418,10 @@ export interface Hexside {
    */
   hex: string;
   direction: 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W';
-  kind: TerrainKind;
+  /**
+   * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  kind: TerrainKind | string;
 }
 export interface HexPlacement {
   /**
@@ -406,6 +440,10 @@ export interface HexPlacement {
 export interface ScenarioSide {
   id: SideId;
   name: string;
+  /**
+   * Which army's tables this side uses (muster points, firepower, random forces): the id and name stay free, every table lookup reads this.
+   */
+  rulesSide: 'union' | 'confederate';
   forces: Forces;
   /**
    * @maxItems 1000
@@ -876,8 +914,8 @@ export interface Alternative {
 export interface MusterMapFile {
   $schema: 'https://muster.app/schemas/map.schema.json';
   /**
-   * Version of this file format; files from older versions are migrated when opened.
+   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words).
    */
-  formatVersion: 1;
+  formatVersion: 2;
   map: MusterMap;
 }

@@ -9,8 +9,11 @@ import type { MovementTerrain } from './movement';
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const WEATHERS = ['dry', 'wet'] as const;
+/** The chart's dry and wet weather, and the very dry spell of the board-shaping notes (B:2142). */
+export const WEATHERS = ['dry', 'wet', 'very-dry'] as const;
 export type Weather = (typeof WEATHERS)[number];
+/** "If it had been very dry, creeks might be treated simply as broken terrain and the trails might be as good as roads." */
+export const VERY_DRY_SOURCE = adfLine(2142);
 
 /** Terrain kinds a map may carry. The first five are the chart columns the scenario assigns directly (B:577). */
 export const TERRAIN_KINDS = [
@@ -60,6 +63,8 @@ export interface TerrainEffects {
   movement: {
     default: MovesAs;
     wet?: MovesAs;
+    /** After a very dry spell (B:2142). */
+    veryDry?: MovesAs;
     winter?: MovesAs;
     /** Slopes slow only the climb. */
     uphillOnly?: boolean;
@@ -100,7 +105,7 @@ export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
     targetDrm: fireDrm('heavy-woods'),
   },
   road: { source: adfLine(2154), shape: 'area', movement: { default: 'road', wet: 'trail' }, los: CLEAR },
-  trail: { source: adfLine(2155), shape: 'area', movement: { default: 'trail', wet: 'broken' }, los: CLEAR },
+  trail: { source: adfLine(2155), shape: 'area', movement: { default: 'trail', wet: 'broken', veryDry: 'road' }, los: CLEAR },
   pond: { source: adfLine(2156), shape: 'area', movement: { default: 'rough', wet: 'impassable' }, los: CLEAR },
   orchard: {
     source: adfLine(2159),
@@ -185,13 +190,17 @@ export function terrainMovesAs(kind: TerrainKind, conditions: TerrainConditions 
   } else if (conditions.weather === 'wet' && t.movement.wet !== undefined) {
     movesAs = t.movement.wet;
     why = 'wet weather';
+  } else if (conditions.weather === 'very-dry' && t.movement.veryDry !== undefined) {
+    movesAs = t.movement.veryDry;
+    why = 'a very dry spell';
   } else if (conditions.season === 'winter' && t.movement.winter !== undefined) {
     movesAs = t.movement.winter;
     why = 'winter';
   }
+  const source = why === 'a very dry spell' ? VERY_DRY_SOURCE : t.source;
   return {
     movesAs,
-    trace: [{ step: 'terrain', value: movesAs, detail: `${kind} moves as ${movesAs} (${why}).`, source: t.source }],
+    trace: [{ step: 'terrain', value: movesAs, detail: `${kind} moves as ${movesAs} (${why}).`, source }],
   };
 }
 

@@ -6,19 +6,22 @@ import { CURRENT_FORMAT_VERSION, MIGRATIONS, loadDocument, migrate } from '../..
 const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 
 describe('scenario format migrations', () => {
-  it('the current scenario format is 2 and there is a step from every older version', () => {
-    expect(CURRENT_FORMAT_VERSION.scenario).toBe(2);
-    for (let v = 1; v < CURRENT_FORMAT_VERSION.scenario; v++) {
-      expect(MIGRATIONS.some((m) => m.kind === 'scenario' && m.from === v)).toBe(true);
+  it('the current formats are scenario 3 and map 2, with a step from every older version', () => {
+    expect(CURRENT_FORMAT_VERSION.scenario).toBe(3);
+    expect(CURRENT_FORMAT_VERSION.map).toBe(2);
+    for (const kind of ['scenario', 'map', 'army'] as const) {
+      for (let v = 1; v < CURRENT_FORMAT_VERSION[kind]; v++) {
+        expect(MIGRATIONS.some((m) => m.kind === kind && m.from === v), `${kind} ${v}`).toBe(true);
+      }
     }
   });
 
-  it('a version-1 scenario opens as a valid version-2 scenario with every field moved', () => {
+  it('a version-1 scenario opens as a valid current scenario with every field moved', () => {
     const result = loadDocument('mine-run-2.v1.scenario.json', fixture('mine-run-2.v1.scenario.json'));
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
     expect(result.migratedFrom).toBe(1);
     const doc = result.document as Record<string, any>;
-    expect(doc.formatVersion).toBe(2);
+    expect(doc.formatVersion).toBe(3);
     expect(doc.date).toBe('1863-11-25');
     expect(doc.time).toBe('Mid-day');
     expect(doc.designerNotes).toMatch(/format version 1/);
@@ -26,8 +29,8 @@ describe('scenario format migrations', () => {
     expect(doc.map.features.map((f: { id: string }) => f.id)).toEqual(['germanna-road', 'tan-yard-hill']);
     expect(doc.map.units).toHaveLength(1);
     expect(doc.sides).toEqual([
-      { id: 'union', name: 'Union', forces: { budget: { points: 140 } } },
-      { id: 'confederate', name: 'Confederate', forces: { budget: { points: 120 } } },
+      { id: 'union', name: 'Union', rulesSide: 'union', forces: { budget: { points: 140 } } },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', forces: { budget: { points: 120 } } },
     ]);
     expect(doc.length).toEqual({ turns: 6 });
     expect(doc.initiative).toEqual({ rule: 'side', side: 'union' });
@@ -49,19 +52,19 @@ describe('scenario format migrations', () => {
   });
 
   it('migrating a current document changes nothing', () => {
-    const doc = { formatVersion: 2, title: 'x' };
-    const out = migrate('scenario', doc, 2);
+    const doc = { formatVersion: 3, title: 'x' };
+    const out = migrate('scenario', doc, 3);
     expect(out).toEqual({ ok: true, document: doc, steps: [] });
   });
 
   it('a file from a newer Muster is refused with a clear message', () => {
-    const text = JSON.stringify({ $schema: 'https://muster.app/schemas/scenario.schema.json', formatVersion: 3, title: 'From the future' }, null, 2);
+    const text = JSON.stringify({ $schema: 'https://muster.app/schemas/scenario.schema.json', formatVersion: 4, title: 'From the future' }, null, 2);
     const result = loadDocument('future.scenario.json', text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]!.pointer).toBe('/formatVersion');
-    expect(result.errors[0]!.message).toMatch(/newer Muster \(format version 3; this Muster reads up to 2\)/);
+    expect(result.errors[0]!.message).toMatch(/newer Muster \(format version 4; this Muster reads up to 3\)/);
     expect(result.errors[0]!.line).toBe(3);
   });
 
@@ -70,5 +73,92 @@ describe('scenario format migrations', () => {
       const result = loadDocument('x.scenario.json', JSON.stringify({ $schema: 'https://muster.app/schemas/scenario.schema.json', formatVersion: v }));
       expect(result.ok).toBe(false);
     }
+  });
+});
+
+describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side', () => {
+  const bundled = (name: string): string => readFileSync(join(__dirname, '../../../scenarios', name), 'utf8');
+
+  it('a version-2 scenario (Tan Yard Hill as bundled before) opens as version 3 equal to the bundled file', () => {
+    const result = loadDocument('tan-yard-hill.v2.scenario.json', fixture('tan-yard-hill.v2.scenario.json'));
+    if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
+    expect(result.migratedFrom).toBe(2);
+    const doc = result.document as Record<string, any>;
+    expect(doc.sides.map((s: { id: string; rulesSide: string }) => [s.id, s.rulesSide])).toEqual([
+      ['union', 'union'],
+      ['confederate', 'confederate'],
+    ]);
+    const v2Kinds = JSON.parse(fixture('tan-yard-hill.v2.scenario.json')).map.features.map((f: { kind: string }) => f.kind);
+    expect(v2Kinds).toContain('farm');
+    expect(doc.map.features.map((f: { kind: string }) => f.kind)).toEqual(v2Kinds.map((k: string) => (k === 'farm' ? 'farm-buildings' : k)));
+    expect(doc).toEqual(JSON.parse(bundled('tan-yard-hill.scenario.json')));
+  });
+
+  it('every bundled scenario is at the current version and a no-op to migrate', () => {
+    for (const name of ['tan-yard-hill.scenario.json', 'taint-no-militia.scenario.json']) {
+      const result = loadDocument(name, bundled(name));
+      expect(result.ok && result.migratedFrom, name).toBe(undefined);
+      if (result.ok) expect((result.document as { formatVersion: number }).formatVersion).toBe(3);
+    }
+  });
+
+  it('renames terrain and formations in a version-1 map file', () => {
+    const result = loadDocument('rose-farm.v1.map.json', fixture('rose-farm.v1.map.json'));
+    if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
+    expect(result.migratedFrom).toBe(1);
+    const map = (result.document as Record<string, any>).map;
+    expect(map.features.map((f: { kind: string }) => f.kind)).toEqual(['farm-buildings', 'plowed-field', 'road']);
+    expect(map.units.map((u: { formation: string }) => u.formation)).toEqual(['skirmishers', 'battle-line']);
+  });
+
+  it('renames hex terrain, hexsides and the default terrain of a hex map', () => {
+    const v1 = {
+      formatVersion: 1,
+      map: {
+        kind: 'hex',
+        grid: { columns: 10, rows: 10, orientation: 'flat-top' },
+        defaultTerrain: 'ploughed-field',
+        hexes: [{ hex: '0101', terrain: 'farm' }, { hex: '0102', terrain: 'open' }],
+        hexsides: [{ hex: '0101', direction: 'N', kind: 'farm' }],
+        units: [{ side: 'union', unit: 'x', hex: '0101', formation: 'skirmish' }],
+      },
+    };
+    const out = migrate('map', v1, 1);
+    if (!out.ok) throw new Error(out.message);
+    const map = out.document.map as Record<string, any>;
+    expect(map.defaultTerrain).toBe('plowed-field');
+    expect(map.hexes.map((h: { terrain: string }) => h.terrain)).toEqual(['farm-buildings', 'open']);
+    expect(map.hexsides[0].kind).toBe('farm-buildings');
+    expect(map.units[0].formation).toBe('skirmishers');
+  });
+
+  it('names each side\'s army from its id, its name or its order of battle, and the other of two by elimination', () => {
+    const side = (id: string, name: string, forces: object = { budget: { points: 100 } }) => ({ id, name, forces });
+    const run = (sides: object[]) => {
+      const out = migrate('scenario', { formatVersion: 2, sides }, 2);
+      if (!out.ok) throw new Error(out.message);
+      return (out.document.sides as Array<{ rulesSide?: string }>).map((s) => s.rulesSide);
+    };
+    expect(run([side('blue', 'Army of the Potomac'), side('csa', 'Longstreet')])).toEqual(['union', 'confederate']);
+    expect(run([side('north', 'Federals'), side('grey', 'Hood\'s division')])).toEqual(['union', 'confederate']);
+    expect(run([side('a', 'Attacker', { orderOfBattle: { name: 'x', side: 'confederate', era: '1861-63', children: [] } }), side('b', 'Defender')])).toEqual(['confederate', 'union']);
+    expect(run([side('a', 'Attacker'), side('b', 'Defender')])).toEqual([undefined, undefined]);
+  });
+
+  it('a side whose army cannot be told is named by the schema check after the upgrade', () => {
+    const v2 = JSON.parse(fixture('tan-yard-hill.v2.scenario.json'));
+    v2.sides[0].id = 'attacker';
+    v2.sides[0].name = 'Attacker';
+    v2.sides[1].id = 'defender';
+    v2.sides[1].name = 'Defender';
+    delete v2.sides[0].forces.orderOfBattle;
+    delete v2.sides[1].forces.orderOfBattle;
+    v2.sides[0].forces.budget = { points: 100 };
+    v2.sides[1].forces.budget = { points: 100 };
+    const result = loadDocument('t.scenario.json', JSON.stringify(v2));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const messages = result.errors.map((e) => `${e.pointer}: ${e.message}`);
+    expect(messages.some((m) => m.startsWith('/sides/0') && m.includes('rulesSide') && m.includes('after upgrading from format version 2'))).toBe(true);
   });
 });
