@@ -8,10 +8,12 @@ import type { MovementTerrain } from './movement';
 
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];
+export const SEASON_LABELS: Readonly<Record<Season, string>> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' };
 
 /** The chart's dry and wet weather, and the very dry spell of the board-shaping notes (B:2142). */
 export const WEATHERS = ['dry', 'wet', 'very-dry'] as const;
 export type Weather = (typeof WEATHERS)[number];
+export const WEATHER_LABELS: Readonly<Record<Weather, string>> = { dry: 'Dry', wet: 'Wet', 'very-dry': 'Very dry' };
 /** "If it had been very dry, creeks might be treated simply as broken terrain and the trails might be as good as roads." */
 export const VERY_DRY_SOURCE = adfLine(2142);
 

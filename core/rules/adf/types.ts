@@ -5,9 +5,11 @@ export type FigureScale = (typeof FIGURE_SCALES)[number];
 
 export const QUALITIES = ['green', 'trained', 'veteran', 'elite'] as const;
 export type Quality = (typeof QUALITIES)[number];
+export const QUALITY_LABELS: Readonly<Record<Quality, string>> = { green: 'Green', trained: 'Trained', veteran: 'Veteran', elite: 'Elite' };
 
 export const SIDES = ['union', 'confederate'] as const;
 export type Side = (typeof SIDES)[number];
+export const SIDE_LABELS: Readonly<Record<Side, string>> = { union: 'Union', confederate: 'Confederate' };
 
 export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
@@ -19,6 +21,7 @@ export type MoraleLevel = (typeof MORALE_LEVELS)[number];
 /** Muster-point eras. */
 export const ERAS = ['1861-63', '1864-65'] as const;
 export type Era = (typeof ERAS)[number];
+export const ERA_LABELS: Readonly<Record<Era, string>> = { '1861-63': '1861–63', '1864-65': '1864–65' };
 
 /** A value per figure scale. */
 export type PerScale<T> = Record<FigureScale, T>;

@@ -1,0 +1,180 @@
+/**
+ * The words a designer reads for every value a file can hold. Each vocabulary keeps its labels beside
+ * its list where the list is defined in core (sides, qualities and eras in core/rules/adf/types.ts,
+ * weather and seasons in core/rules/adf/terrain.ts, weapons in core/rules/adf/weapons.ts, terrain in
+ * core/map/terrainKinds.ts, era presets in core/muster/organisationRules.ts); the values only the
+ * scenario format has get their labels here. Each table is typed by the generated types, so a schema
+ * that gains or loses a value fails to compile until its label is written.
+ *
+ * `SCHEMA_ENUMS` ties every enum in schemas/ to its labels: a unit test checks the two list the same
+ * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
+ */
+import { TERRAIN_KINDS } from '../map/terrainKinds';
+import { ERA_PRESETS } from '../muster/organisationRules';
+import { FORMATION_LEVELS, LEADER_ROLES } from '../oob/types';
+import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
+import { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
+import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
+import type {
+  Arrival,
+  Edge,
+  ForceConstraint,
+  Formation,
+  HexGrid,
+  Initiative,
+  LosEffect,
+  MoraleEffect,
+  MusterMap,
+  MusterScenario,
+  PointsBudget,
+  SpecialRule,
+  TerrainFeature,
+  VictoryCondition,
+  Weather,
+} from '../scenario/types.generated';
+
+export { plural } from './plural';
+export { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
+
+export type Labels<T extends string | number> = Readonly<Record<T, string>>;
+type Def<T> = NonNullable<T>;
+
+export const RULESET_LABELS: Labels<MusterScenario['ruleset']> = { adf: 'Across a Deadly Field', bluegrey: 'Blue & Grey', gbacw: 'Great Battles of the ACW' };
+export const SCALE_LABELS: Labels<MusterScenario['scale']> = { '10mm': '6/10 mm figures', '15mm': '15/20 mm figures', '25mm': '25/28 mm figures', counters: 'Counters (hex game)' };
+export const EDGE_LABELS: Labels<Edge> = { north: 'North', south: 'South', east: 'East', west: 'West' };
+/** Formations in the book's words; `any` is a set-up instruction's "in any formation". */
+export const FORMATION_LABELS: Labels<Formation> = {
+  any: 'Any formation',
+  'battle-line': 'Battle line',
+  'extended-line': 'Extended line',
+  skirmishers: 'Skirmishers',
+  column: 'Column',
+  'road-column': 'Road column',
+  'attack-column': 'Attack column',
+  square: 'Square',
+  'cavalry-line': 'Cavalry line',
+  skirmishing: 'Skirmishing (cavalry)',
+  'double-line': 'Double line',
+  limbered: 'Limbered',
+  unlimbered: 'Unlimbered',
+  mounted: 'Mounted',
+  dismounted: 'Dismounted',
+};
+export const BUDGET_FORMATION_LABELS: Labels<Def<PointsBudget['formation']>> = { brigade: 'Brigade', division: 'Division', corps: 'Corps', army: 'Army', any: 'Any' };
+export const BUDGET_ARM_LABELS: Labels<Def<PointsBudget['arm']>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', mixed: 'Mixed arms' };
+export const CONSTRAINT_KIND_LABELS: Labels<ForceConstraint['kind']> = {
+  'required-leader': 'Required leader',
+  'min-quality-count': 'At least N of a quality',
+  'max-quality-count': 'At most N of a quality',
+  'no-quality': 'No units of a quality',
+  'max-units-of': 'At most N units of',
+  'weapon-limit': 'Weapon limit',
+  'brigade-count': 'Number of brigades',
+  'battery-count': 'Number of batteries',
+  other: 'Other (text only)',
+};
+export const CONSTRAINT_PER_LABELS: Labels<Def<ForceConstraint['per']>> = { side: 'per side', division: 'per division', brigade: 'per brigade' };
+/** Leader roles; the army file's five plus a scenario's army commander. */
+export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role']>> = {
+  brigade: 'Brigade',
+  division: 'Division',
+  corps: 'Corps',
+  wing: 'Wing',
+  artillery: 'Artillery',
+  army: 'Army',
+};
+export const FORMATION_LEVEL_LABELS: Labels<(typeof FORMATION_LEVELS)[number]> = {
+  army: 'Army',
+  wing: 'Wing',
+  corps: 'Corps',
+  division: 'Division',
+  brigade: 'Brigade',
+  artillery: 'Artillery battalion',
+};
+export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
+export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };
+export const RULE_KIND_LABELS: Labels<Def<SpecialRule['kind']>> = { 'leader-loss': 'Leader loss', restriction: 'Restriction', terrain: 'Terrain', morale: 'Morale', movement: 'Movement', other: 'Other' };
+export const MORALE_STAT_LABELS: Labels<Def<MoraleEffect['stat']>> = { MMP: 'MMP', BMP: 'BMP' };
+export const MORALE_DURATION_LABELS: Labels<Def<MoraleEffect['duration']>> = { scenario: 'for the rest of the scenario', 'first-morale-check': 'until the first morale check' };
+export const DICE_LABELS: Labels<'1D6' | '2D6'> = { '1D6': '1D6', '2D6': '2D6' };
+export const INITIATIVE_RULE_LABELS: Labels<Initiative['rule']> = { side: 'One side for the whole game', 'most-leadership': 'Most leadership bonus', 'roll-each-turn': 'Rolled each turn' };
+export const VICTORY_KIND_LABELS: Labels<VictoryCondition['kind']> = {
+  'clear-area': 'Clear an area of the enemy',
+  'hold-area': 'Hold an area',
+  'units-beyond': 'Units beyond a line',
+  'casualty-ratio': 'Casualty ratio',
+  'forced-retirement': 'Force the enemy to retire',
+  text: 'Text only',
+};
+export const MAP_KIND_LABELS: Labels<MusterMap['kind']> = { tabletop: 'Tabletop (inches)', hex: 'Hex map' };
+export const LOS_EFFECT_LABELS: Labels<LosEffect['effect']> = { none: 'Does not limit sight', blocks: 'Blocks sight', limits: 'Limits sight' };
+export const FEATURE_SHAPE_LABELS: Labels<TerrainFeature['shape']> = { polygon: 'Area', polyline: 'Line' };
+export const HEX_DIRECTION_LABELS: Labels<'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W'> = { N: 'N', NE: 'NE', SE: 'SE', S: 'S', SW: 'SW', NW: 'NW', E: 'E', W: 'W' };
+export const HEX_ORIENTATION_LABELS: Labels<HexGrid['orientation']> = { 'flat-top': 'Flat top', 'pointy-top': 'Pointy top' };
+export const ODD_COLUMNS_LABELS: Labels<Def<HexGrid['oddColumnsShifted']>> = { up: 'Odd columns up', down: 'Odd columns down' };
+export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KINDS> = Object.fromEntries(Object.entries(TERRAIN_KINDS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KINDS>;
+export const GUN_LABELS: Labels<(typeof FIELD_GUNS)[number]> = Object.fromEntries(FIELD_GUNS.map((g) => [g, ARTILLERY_WEAPON_NAMES[g]])) as Labels<(typeof FIELD_GUNS)[number]>;
+export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regiment: 'Regiment', battalion: 'Battalion' };
+export const SEVERITY_LABELS: Labels<'warning' | 'error'> = { warning: 'Warning', error: 'Error' };
+export const ORGANISATION_PRESET_LABELS: Labels<keyof typeof ERA_PRESETS> = Object.fromEntries(Object.entries(ERA_PRESETS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof ERA_PRESETS>;
+const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
+const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = { brigade: 'Brigade', division: 'Division', corps: 'Corps', wing: 'Wing', artillery: 'Artillery' };
+
+/** Option lists for a form: every value with its label, in the table's order. */
+export const optionsOf = <T extends string>(labels: Labels<T>): Array<{ value: T; label: string }> =>
+  (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+
+export type SchemaName = 'scenario' | 'army' | 'map';
+/** Every enum in schemas/, by schema and JSON path from the schema's root, with its labels. */
+export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; labels: Readonly<Record<string | number, string>> }> = [
+  { schema: 'scenario', path: 'properties/ruleset', labels: RULESET_LABELS },
+  { schema: 'scenario', path: 'properties/scale', labels: SCALE_LABELS },
+  { schema: 'scenario', path: 'properties/era', labels: ERA_LABELS },
+  { schema: 'scenario', path: '$defs/edge', labels: EDGE_LABELS },
+  { schema: 'scenario', path: '$defs/side/properties/rulesSide', labels: SIDE_LABELS },
+  { schema: 'scenario', path: '$defs/pointsBudget/properties/formation', labels: BUDGET_FORMATION_LABELS },
+  { schema: 'scenario', path: '$defs/pointsBudget/properties/arm', labels: BUDGET_ARM_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/kind', labels: CONSTRAINT_KIND_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/quality', labels: QUALITY_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/qualities/items', labels: QUALITY_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/per', labels: CONSTRAINT_PER_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/leader/properties/role', labels: LEADER_ROLE_LABELS },
+  { schema: 'scenario', path: '$defs/arrival/properties/kind', labels: ARRIVAL_KIND_LABELS },
+  { schema: 'scenario', path: '$defs/arrival/properties/die', labels: { '1D6': DICE_LABELS['1D6'] } },
+  { schema: 'scenario', path: '$defs/arrival/properties/otherwise', labels: ARRIVAL_OTHERWISE_LABELS },
+  { schema: 'scenario', path: '$defs/specialRule/properties/kind', labels: RULE_KIND_LABELS },
+  { schema: 'scenario', path: '$defs/specialRule/properties/effect/properties/stat', labels: MORALE_STAT_LABELS },
+  { schema: 'scenario', path: '$defs/specialRule/properties/effect/properties/duration', labels: MORALE_DURATION_LABELS },
+  { schema: 'scenario', path: '$defs/weather/properties/season', labels: SEASON_LABELS },
+  { schema: 'scenario', path: '$defs/weather/properties/fixed', labels: WEATHER_LABELS },
+  { schema: 'scenario', path: '$defs/weather/properties/table/properties/die', labels: DICE_LABELS },
+  { schema: 'scenario', path: '$defs/weather/properties/table/properties/rows/items/properties/weather', labels: WEATHER_LABELS },
+  { schema: 'scenario', path: '$defs/initiative/properties/rule', labels: INITIATIVE_RULE_LABELS },
+  { schema: 'scenario', path: '$defs/victoryCondition/properties/kind', labels: VICTORY_KIND_LABELS },
+  { schema: 'army', path: '$defs/quality', labels: QUALITY_LABELS },
+  { schema: 'army', path: '$defs/side', labels: SIDE_LABELS },
+  { schema: 'army', path: '$defs/era', labels: ERA_LABELS },
+  { schema: 'army', path: '$defs/orderOfBattle/properties/scale', labels: { '10mm': SCALE_LABELS['10mm'], '15mm': SCALE_LABELS['15mm'], '25mm': SCALE_LABELS['25mm'] } },
+  { schema: 'army', path: '$defs/formation/properties/level', labels: FORMATION_LEVEL_LABELS },
+  { schema: 'army', path: '$defs/leader/properties/role', labels: ARMY_LEADER_ROLE_LABELS },
+  { schema: 'army', path: '$defs/leader/properties/lb', labels: numbers(0, 1, 2) },
+  { schema: 'army', path: '$defs/infantryRegiment/properties/weapon', labels: INFANTRY_WEAPON_NAMES },
+  { schema: 'army', path: '$defs/infantryRegiment/properties/stands', labels: numbers(2, 3) },
+  { schema: 'army', path: '$defs/cavalryUnit/properties/unitType', labels: CAVALRY_UNIT_TYPE_LABELS },
+  { schema: 'army', path: '$defs/cavalryUnit/properties/weapon', labels: CAVALRY_WEAPON_NAMES },
+  { schema: 'army', path: '$defs/cavalryUnit/properties/stands', labels: numbers(2, 3) },
+  { schema: 'army', path: '$defs/artilleryBattery/properties/sections', labels: numbers(1, 2, 3) },
+  { schema: 'army', path: '$defs/artilleryBattery/properties/gun', labels: GUN_LABELS },
+  { schema: 'army', path: '$defs/engineerUnit/properties/stands', labels: numbers(2, 3) },
+  { schema: 'army', path: '$defs/ruleOverride/properties/severity', labels: SEVERITY_LABELS },
+  { schema: 'army', path: '$defs/organisation/properties/preset', labels: ORGANISATION_PRESET_LABELS },
+  { schema: 'map', path: '$defs/map/properties/kind', labels: MAP_KIND_LABELS },
+  { schema: 'map', path: '$defs/terrainKind', labels: TERRAIN_LABELS },
+  { schema: 'map', path: '$defs/losEffect/properties/effect', labels: LOS_EFFECT_LABELS },
+  { schema: 'map', path: '$defs/terrainFeature/properties/shape', labels: FEATURE_SHAPE_LABELS },
+  { schema: 'map', path: '$defs/setupArea/properties/withinInOfEdge/properties/edge', labels: EDGE_LABELS },
+  { schema: 'map', path: '$defs/formation', labels: FORMATION_LABELS },
+  { schema: 'map', path: '$defs/hexDirection', labels: HEX_DIRECTION_LABELS },
+  { schema: 'map', path: '$defs/hexGrid/properties/orientation', labels: HEX_ORIENTATION_LABELS },
+  { schema: 'map', path: '$defs/hexGrid/properties/oddColumnsShifted', labels: ODD_COLUMNS_LABELS },
+];
