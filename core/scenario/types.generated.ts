@@ -879,5 +879,13 @@ export interface MusterMapFile {
    * Version of this file format; files from older versions are migrated when opened.
    */
   formatVersion: 1;
+  /**
+   * The map's name, as the window title, the Library and Open Recent show it.
+   */
+  title?: string;
+  /**
+   * The designer's notes on the map: sources, what is conjecture, how to set the table up.
+   */
+  notes?: string;
   map: MusterMap;
 }
