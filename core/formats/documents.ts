@@ -21,6 +21,8 @@ export interface DocumentKindInfo {
   formatVersion: number;
   /** File names of this kind end so (used when a file lacks `$schema`). */
   extension: string;
+  /** Where the document keeps the name a user knows it by. */
+  titlePath: readonly string[];
   schema: object;
 }
 
@@ -35,14 +37,15 @@ function declaredVersion(schema: SchemaHead): number {
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
 }
 
-function info(kind: DocumentKind, noun: string, extension: string, schema: SchemaHead): DocumentKindInfo {
-  return { kind, noun, schemaUrl: schema.$id, formatVersion: declaredVersion(schema), extension, schema };
+function info(kind: DocumentKind, noun: string, extension: string, titlePath: readonly string[], schema: SchemaHead): DocumentKindInfo {
+  return { kind, noun, schemaUrl: schema.$id, formatVersion: declaredVersion(schema), extension, titlePath, schema };
 }
 
 export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
-  scenario: info('scenario', 'scenario', '.scenario.json', scenarioSchema as SchemaHead),
-  army: info('army', 'army', '.army.json', armySchema as SchemaHead),
-  map: info('map', 'map', '.map.json', mapSchema as SchemaHead),
+  scenario: info('scenario', 'scenario', '.scenario.json', ['title'], scenarioSchema as SchemaHead),
+  // An army file is its order of battle: the army's name is the order of battle's.
+  army: info('army', 'army', '.army.json', ['orderOfBattle', 'name'], armySchema as SchemaHead),
+  map: info('map', 'map', '.map.json', ['title'], mapSchema as SchemaHead),
 };
 
 /** Schemas in dependency order (a schema after those it refers to). */
@@ -68,4 +71,26 @@ export function kindFromSchemaUrl(url: string): DocumentKind | undefined {
 export function kindFromFileName(fileName: string): DocumentKind | undefined {
   const base = fileName.split(/[\\/]/).pop()?.toLowerCase() ?? '';
   return DOCUMENT_KINDS.find((k) => new RegExp(`\\.${k}(-[a-z0-9-]+)?\\.json$`).test(base));
+}
+
+/** The name a document of `kind` has (a scenario's title, an army's name), or undefined when it has none. */
+export function documentTitle(kind: DocumentKind, content: unknown): string | undefined {
+  let value: unknown = content;
+  for (const key of DOCUMENTS[kind].titlePath) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The name to show for a document: its own, else "Untitled <noun>". */
+export const titleOf = (kind: DocumentKind, content: unknown): string => documentTitle(kind, content) ?? `Untitled ${DOCUMENTS[kind].noun}`;
+
+/** A file name for Save As, from the title: "Mine Run" → "mine-run.scenario.json". */
+export function suggestedFileName(kind: DocumentKind, content: unknown): string {
+  const slug = titleOf(kind, content)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .slice(0, 60);
+  return `${slug || 'untitled'}${DOCUMENTS[kind].extension}`;
 }

@@ -1,7 +1,8 @@
 /**
- * Maps: the one table of terrain kinds (what each plays as under the rules, its label, its style) and
- * the checks the schema cannot make. The map document's types are generated with the scenario's
- * (core/scenario/types.generated.ts).
+ * Maps: the one table of terrain kinds (what each plays as under the rules, its label, its style) and the
+ * checks the schema cannot make; geometry in inches, the ADF board and its numbering, units as their
+ * stands, snapping, and the spatial index that map-wide queries go through. The map document's types are
+ * generated with the scenario's (core/scenario/types.generated.ts).
  */
 export {
   BUILT_IN_TERRAIN_KINDS,
@@ -15,3 +16,8 @@ export {
   type TerrainStyle,
 } from './terrainKinds';
 export { mapTerrainProblems } from './check';
+export * from './geometry';
+export * from './board';
+export * from './snapping';
+export * from './stands';
+export { SpatialIndex } from './spatialIndex';

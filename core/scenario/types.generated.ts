@@ -917,5 +917,13 @@ export interface MusterMapFile {
    * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words).
    */
   formatVersion: 2;
+  /**
+   * The map's name, as the window title, the Library and Open Recent show it.
+   */
+  title?: string;
+  /**
+   * The designer's notes on the map: sources, what is conjecture, how to set the table up.
+   */
+  notes?: string;
   map: MusterMap;
 }

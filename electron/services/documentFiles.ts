@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApiError, type OpenedFile } from '../../core/api/contract';
-import type { DocumentKind } from '../../core/formats/documents';
+import { documentTitle, type DocumentKind } from '../../core/formats/documents';
 import { formatProblem } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
@@ -16,7 +16,7 @@ export class DocumentFiles {
   async open(path: string): Promise<OpenedFile> {
     const result = await readDocumentFile(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
-    await this.recent.add(path, { kind: result.kind, title: titleOf(result.document) });
+    await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
   }
 
@@ -27,7 +27,7 @@ export class DocumentFiles {
       throw new ApiError('invalid-params', `Not saved, because the ${kind} would not open again:\n${shown.join('\n')}`);
     }
     await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
-    await this.recent.add(path, { kind, title: titleOf(content) });
+    await this.recent.add(path, { kind, title: documentTitle(kind, content) });
     return { path, savedAt: new Date().toISOString() };
   }
 
@@ -42,10 +42,4 @@ export class DocumentFiles {
     if (info.size > 20 * 1024 * 1024) throw new ApiError('invalid-params', `${basename(path)} is too large to import (over 20 MB).`);
     return { path, text: await readFile(path, 'utf8') };
   }
-}
-
-function titleOf(doc: unknown): string | undefined {
-  const d = doc as { title?: unknown; name?: unknown } | null;
-  const t = d?.title ?? d?.name;
-  return typeof t === 'string' ? t : undefined;
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../../electron/backend';
 import { createScenario } from '../../../core/scenario';
@@ -59,6 +59,21 @@ describe('document files through the API', () => {
     expect(recent.ok && (recent.result as { path: string }[]).map((r) => r.path)).toEqual([a, b]);
     const after = await call('files.forgetRecent', { path: a });
     expect(after.ok && (after.result as { path: string }[]).map((r) => r.path)).toEqual([b]);
+  });
+
+  it("names each recent file by its own kind of title: a scenario's title, an army's name, a map's title", async () => {
+    const army = resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json');
+    const map = join(dir, 'board.map.json');
+    const mapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Generic board', map: { kind: 'tabletop', features: [] } };
+    await call('files.save', { path: map, kind: 'map', content: mapFile });
+    await call('files.open', { path: army });
+    const recent = await call('files.recent', {});
+    const titles = recent.ok ? (recent.result as { path: string; title?: string }[]).map((r) => [r.path, r.title]) : [];
+    const armyName = (JSON.parse(readFileSync(army, 'utf8')) as { orderOfBattle: { name: string } }).orderOfBattle.name;
+    expect(titles).toEqual([
+      [army, armyName],
+      [map, 'Generic board'],
+    ]);
   });
 
   it('writes and reads plain text for exports and imports', async () => {

@@ -1,0 +1,136 @@
+/**
+ * The ADF table: a grid of board squares (12, 18 or 24 inches by figure scale, B:2038–2041), numbered
+ * intersection points where four squares meet, and lettered road entrances at the edges (B:2130–2142).
+ *
+ * The book's generic board is a picture; its layout is inferred from every reference the text makes to
+ * it (digest §6.3, recorded in docs/rules-notes): 5 squares wide and 8 deep, with 28 intersection points
+ * in 7 rows of 4, numbered 01–28 left to right from the north. A scenario fought over part of it names
+ * that part by its points ("battlespace 04-08"), and its own board keeps the numbers of the points on
+ * it, which is why a scenario's `intersectionPoints` win over the numbering made here.
+ */
+import type { Board, Edge, IntersectionPoint, RoadEntrance } from '../scenario/types.generated';
+import { BOARD_SQUARE } from '../rules/adf/scales';
+import type { FigureScale } from '../rules/adf/types';
+import type { Box, Point } from './geometry';
+
+export const GENERIC_BOARD = { source: 'digest §6.3 (B:2130–2142, B:2212, B:2244, B:2280, B:2306, B:2333)', squaresWide: 5, squaresDeep: 8 } as const;
+
+/** The board square of a figure scale, in inches. */
+export const squareInchesFor = (scale: FigureScale): number => BOARD_SQUARE[scale].inches;
+
+export interface BoardSquare {
+  column: number;
+  row: number;
+  box: Box;
+}
+
+/** The square side a board uses: its own, else what fits its squares across, else none. */
+export function squareSideOf(board: Board): number | undefined {
+  if (board.squareIn) return board.squareIn;
+  if (board.squaresWide) return board.widthIn / board.squaresWide;
+  return undefined;
+}
+
+/** Every whole or partial square of the board, row by row from the north-west. */
+export function boardSquares(board: Board): BoardSquare[] {
+  const side = squareSideOf(board);
+  if (!side) return [];
+  const columns = board.squaresWide ?? Math.ceil(board.widthIn / side - 1e-9);
+  const rows = board.squaresDeep ?? Math.ceil(board.heightIn / side - 1e-9);
+  const squares: BoardSquare[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      squares.push({
+        column,
+        row,
+        box: { minX: column * side, minY: row * side, maxX: Math.min((column + 1) * side, board.widthIn), maxY: Math.min((row + 1) * side, board.heightIn) },
+      });
+    }
+  }
+  return squares;
+}
+
+/** "01", "02", … "28": the book writes intersection points with two digits. */
+export const pointNumber = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The numbered points of a board: the scenario's own when it lists them (they keep the generic board's
+ * numbers), otherwise the corners where four of its squares meet, numbered left to right from the north.
+ */
+export function intersectionPointsOf(board: Board): IntersectionPoint[] {
+  if (board.intersectionPoints?.length) return board.intersectionPoints;
+  const side = squareSideOf(board);
+  if (!side) return [];
+  const columns = (board.squaresWide ?? Math.floor(board.widthIn / side + 1e-9)) - 1;
+  const rows = (board.squaresDeep ?? Math.floor(board.heightIn / side + 1e-9)) - 1;
+  const points: IntersectionPoint[] = [];
+  for (let r = 1; r <= rows; r++) for (let c = 1; c <= columns; c++) points.push({ id: pointNumber((r - 1) * columns + c), at: { x: c * side, y: r * side } });
+  return points;
+}
+
+/**
+ * The part of the generic board a battlespace names: the squares around each of its points, as one
+ * box in the generic board's inches (B:2132: one point is 2 × 2 squares, two adjacent points 2 × 3).
+ * Undefined when a point is not on the generic board.
+ */
+export function battlespaceBox(points: readonly string[], scale: FigureScale): Box | undefined {
+  const side = squareInchesFor(scale);
+  const generic = intersectionPointsOf({ widthIn: GENERIC_BOARD.squaresWide * side, heightIn: GENERIC_BOARD.squaresDeep * side, squareIn: side, squaresWide: GENERIC_BOARD.squaresWide, squaresDeep: GENERIC_BOARD.squaresDeep });
+  const found = points.map((id) => generic.find((p) => p.id === id.padStart(2, '0')));
+  if (found.length === 0 || found.some((p) => !p)) return undefined;
+  const at = found.map((p) => p!.at);
+  return {
+    minX: Math.min(...at.map((p) => p.x)) - side,
+    minY: Math.min(...at.map((p) => p.y)) - side,
+    maxX: Math.max(...at.map((p) => p.x)) + side,
+    maxY: Math.max(...at.map((p) => p.y)) + side,
+  };
+}
+
+/**
+ * Where a lettered entrance is drawn: its own point, else spread along its edge in letter order
+ * (a scenario often names an entrance and its edge before anyone has measured where the road meets it).
+ */
+export function entrancePositions(board: Board): Array<{ entrance: RoadEntrance; at: Point }> {
+  const entrances = board.roadEntrances ?? [];
+  const byEdge = new Map<Edge, RoadEntrance[]>();
+  for (const e of entrances) if (!e.at) byEdge.set(e.edge, [...(byEdge.get(e.edge) ?? []), e]);
+  return entrances.map((entrance) => {
+    if (entrance.at) return { entrance, at: entrance.at };
+    const onEdge = byEdge.get(entrance.edge)!;
+    const t = (onEdge.indexOf(entrance) + 1) / (onEdge.length + 1);
+    return { entrance, at: pointOnEdge(board, entrance.edge, t) };
+  });
+}
+
+/** The point a fraction `t` along an edge, from its western or northern end. */
+export function pointOnEdge(board: Board, edge: Edge, t: number): Point {
+  switch (edge) {
+    case 'north':
+      return { x: board.widthIn * t, y: 0 };
+    case 'south':
+      return { x: board.widthIn * t, y: board.heightIn };
+    case 'west':
+      return { x: 0, y: board.heightIn * t };
+    case 'east':
+      return { x: board.widthIn, y: board.heightIn * t };
+  }
+}
+
+/** The band within `distanceIn` of an edge, as a box (a set-up area "within 6 inches of the north edge"). */
+export function edgeBand(board: Board, edge: Edge, distanceIn: number): Box {
+  const d = Math.min(distanceIn, edge === 'north' || edge === 'south' ? board.heightIn : board.widthIn);
+  switch (edge) {
+    case 'north':
+      return { minX: 0, minY: 0, maxX: board.widthIn, maxY: d };
+    case 'south':
+      return { minX: 0, minY: board.heightIn - d, maxX: board.widthIn, maxY: board.heightIn };
+    case 'west':
+      return { minX: 0, minY: 0, maxX: d, maxY: board.heightIn };
+    case 'east':
+      return { minX: board.widthIn - d, minY: 0, maxX: board.widthIn, maxY: board.heightIn };
+  }
+}
+
+/** Whether a point is on the table (edges included). */
+export const onBoard = (board: Board, p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x <= board.widthIn && p.y <= board.heightIn;
