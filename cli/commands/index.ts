@@ -4,6 +4,7 @@ import { infoCommand } from './info';
 import { oddsCommand } from './odds';
 import { pointsCommand } from './points';
 import { randomCommand } from './random';
+import { renderCommand } from './render';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -12,4 +13,5 @@ export const commands: CliCommand[] = [
   oddsCommand,
   pointsCommand,
   randomCommand,
+  renderCommand,
 ];

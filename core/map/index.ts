@@ -21,3 +21,6 @@ export * from './board';
 export * from './snapping';
 export * from './stands';
 export { SpatialIndex } from './spatialIndex';
+export * from './placements';
+export { legendEntries, renderMapSvg, scenarioRenderInput, type MapRenderInput, type MapRenderOptions, type RenderSide } from './render/svg';
+export { LAYERS, LAYER_LABELS, SIDE_STYLE, type LayerId } from './render/styles';

@@ -3,18 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startWebMode } from '../../electron/web';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
 
-/** Debian's Chromium, with the flags this machine's closed network needs. */
-export const CHROMIUM_PATH = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
 
 export interface AppUnderTest {
   url: string;

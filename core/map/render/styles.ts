@@ -1,0 +1,24 @@
+/**
+ * What the renderers share beyond the terrain table: the layers of a map, in drawing order, and each
+ * side's colours. The editor's canvas and the SVG renderer both read these.
+ */
+import type { Side } from '../../rules/adf/types';
+
+/** The map's layers, bottom to top; `grid` is the board's squares, numbered points and entrances. */
+export const LAYERS = ['terrain', 'contours', 'grid', 'setup', 'units', 'labels'] as const;
+export type LayerId = (typeof LAYERS)[number];
+
+export const LAYER_LABELS: Readonly<Record<LayerId, string>> = {
+  terrain: 'Terrain',
+  contours: 'Contours',
+  grid: 'Board squares',
+  setup: 'Set-up and objectives',
+  units: 'Units',
+  labels: 'Labels and notes',
+};
+
+/** Union blue and Confederate grey, dark enough to print and to carry white text. */
+export const SIDE_STYLE: Readonly<Record<Side, { fill: string; stroke: string }>> = {
+  union: { fill: '#2f4f8f', stroke: '#14254a' },
+  confederate: { fill: '#7d7f86', stroke: '#34363b' },
+};

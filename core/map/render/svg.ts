@@ -1,0 +1,270 @@
+/**
+ * The map as SVG in real inches: one user unit is one inch and the document's width and height are the
+ * board's, so a printer or a browser at 96 px an inch lays a wood exactly where it is on the table. This
+ * is the export and print renderer (Excalidraw's static SVG scene); the editor's Konva canvas is for the
+ * screen only. Both read the same styles (`TERRAIN_KINDS`, `SIDE_STYLE`) so the two look alike.
+ *
+ * Pure: it builds a string from the document. Orders of battle are passed in already read, since a
+ * scenario's side may point at an army file that only the caller can open.
+ */
+import type { OrderOfBattle } from '../../oob/types';
+import type { FigureScale, Side } from '../../rules/adf/types';
+import type { Board, Contour, MapPoint, MusterScenario, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
+import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf } from '../board';
+import { boxOf, polygonCentroid, type Point } from '../geometry';
+import { placedStands, unitsByReference, type Placed } from '../placements';
+import { builtInKindOf, TERRAIN_KINDS, terrainLabel, type TerrainStyle } from '../terrainKinds';
+import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
+
+export interface RenderSide {
+  id: string;
+  name: string;
+  rulesSide: Side;
+  orderOfBattle?: OrderOfBattle;
+}
+
+export interface MapRenderInput {
+  board: Board;
+  map: TabletopMap;
+  scale: FigureScale;
+  sides: readonly RenderSide[];
+  /** The game's own stand sizes, where the scenario sets them. */
+  standSizes?: Parameters<typeof placedStands>[2]['sizes'];
+}
+
+export interface MapRenderOptions {
+  /** Only this side's set-up areas and units (a deployment sheet shows nothing of the other side's). */
+  side?: string;
+  /** The layers to draw; all by default. */
+  layers?: readonly LayerId[];
+  /** Draw the legend of the terrain kinds used, inset at the board's south-east corner. */
+  legend?: boolean;
+  /** A title for the SVG document (assistive technology and file viewers show it). */
+  title?: string;
+}
+
+const n = (v: number): string => String(Math.round(v * 1000) / 1000);
+const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The input for a whole scenario: its board, tabletop map, scale and sides. Undefined for a hex map. */
+export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): MapRenderInput | undefined {
+  if (!scenario.map || scenario.map.kind !== 'tabletop' || !scenario.board) return undefined;
+  const scale: FigureScale = scenario.scale === '10mm' || scenario.scale === '25mm' ? scenario.scale : '15mm';
+  return {
+    board: scenario.board,
+    map: scenario.map,
+    scale,
+    sides: scenario.sides.map((s) => {
+      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
+      return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(oob ? { orderOfBattle: oob } : {}) };
+    }),
+  };
+}
+
+/** Pattern fills, one per pattern a terrain style may name, drawn in inches. */
+function patternDefs(used: ReadonlySet<string>): string {
+  const defs: Record<string, string> = {
+    trees: '<pattern id="p-trees" width="1" height="1" patternUnits="userSpaceOnUse"><circle cx="0.3" cy="0.3" r="0.16" fill="#5f8f45" opacity="0.55"/><circle cx="0.8" cy="0.75" r="0.14" fill="#5f8f45" opacity="0.55"/></pattern>',
+    'dense-trees':
+      '<pattern id="p-dense-trees" width="0.6" height="0.6" patternUnits="userSpaceOnUse"><circle cx="0.15" cy="0.15" r="0.14" fill="#2f5a22" opacity="0.6"/><circle cx="0.45" cy="0.42" r="0.14" fill="#2f5a22" opacity="0.6"/></pattern>',
+    'orchard-rows': '<pattern id="p-orchard-rows" width="0.8" height="0.8" patternUnits="userSpaceOnUse"><circle cx="0.4" cy="0.4" r="0.12" fill="#6a8c3e"/></pattern>',
+    scrub: '<pattern id="p-scrub" width="0.9" height="0.9" patternUnits="userSpaceOnUse"><path d="M0.2 0.6 l0.1 -0.2 l0.1 0.2 M0.6 0.3 l0.1 -0.2 l0.1 0.2" stroke="#7a8d4a" stroke-width="0.04" fill="none"/></pattern>',
+    furrows: '<pattern id="p-furrows" width="0.35" height="0.35" patternUnits="userSpaceOnUse"><path d="M0 0.17 H0.35" stroke="#a88d5c" stroke-width="0.04"/></pattern>',
+    buildings: '<pattern id="p-buildings" width="1.2" height="1.2" patternUnits="userSpaceOnUse"><rect x="0.2" y="0.2" width="0.5" height="0.35" fill="#7a4a2e" opacity="0.6"/></pattern>',
+    reeds: '<pattern id="p-reeds" width="0.6" height="0.6" patternUnits="userSpaceOnUse"><path d="M0.2 0.5 v-0.25 M0.3 0.5 v-0.3 M0.4 0.5 v-0.2" stroke="#4f7d68" stroke-width="0.03"/></pattern>',
+    dots: '<pattern id="p-dots" width="0.5" height="0.5" patternUnits="userSpaceOnUse"><circle cx="0.25" cy="0.25" r="0.05" fill="#8a7f55"/></pattern>',
+    hatch: '<pattern id="p-hatch" width="0.4" height="0.4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0.2 H0.4" stroke="#6b5a3a" stroke-width="0.05" opacity="0.6"/></pattern>',
+  };
+  return [...used].map((p) => defs[p] ?? '').join('');
+}
+
+function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: Set<string>): string {
+  const id = `feature-${esc(feature.id)}`;
+  if (style.draw === 'line' || feature.shape === 'polyline') {
+    const width = feature.widthIn ?? style.widthIn ?? 0.25;
+    const dash = style.dash ? ` stroke-dasharray="${style.dash.map(n).join(' ')}"` : '';
+    const stroke = style.stroke === 'none' ? style.fill : style.stroke;
+    const path = feature.shape === 'polygon' ? 'polygon' : 'polyline';
+    let extra = '';
+    // Railroads draw their ties across the line; abatis and works a second, lighter line.
+    if (style.pattern === 'ties') extra = `<${path} points="${pts(feature.points)}" fill="none" stroke="${stroke}" stroke-width="${n(width * 2.2)}" stroke-dasharray="0.06 0.3"/>`;
+    return `<g id="${id}" data-kind="${esc(feature.kind)}">${extra}<${path} points="${pts(feature.points)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}" stroke-linejoin="round" stroke-linecap="round"${dash}/></g>`;
+  }
+  const outline = style.stroke === 'none' ? '' : ` stroke="${style.stroke}" stroke-width="0.06"`;
+  let svg = `<polygon points="${pts(feature.points)}" fill="${style.fill}"${outline}/>`;
+  if (style.pattern && style.pattern !== 'ties' && style.pattern !== 'crosses') {
+    usedPatterns.add(style.pattern);
+    svg += `<polygon points="${pts(feature.points)}" fill="url(#p-${style.pattern})" stroke="none"/>`;
+  }
+  return `<g id="${id}" data-kind="${esc(feature.kind)}">${svg}</g>`;
+}
+
+function styleOf(kind: string, map: TabletopMap): TerrainStyle {
+  const builtIn = builtInKindOf(kind, map);
+  return builtIn ? TERRAIN_KINDS[builtIn].style : TERRAIN_KINDS.other.style;
+}
+
+function contourSvg(c: Contour): string {
+  const path = c.closed === false || c.crest ? 'polyline' : 'polygon';
+  const stroke = c.crest ? '#6b4b1e' : '#9a7a45';
+  const dash = c.crest ? ' stroke-dasharray="0.5 0.15"' : '';
+  const width = c.crest ? 0.12 : 0.06;
+  return `<${path} id="contour-${esc(c.id)}" points="${pts(c.points)}" fill="${path === 'polygon' ? '#b08a4a' : 'none'}" fill-opacity="${path === 'polygon' ? 0.08 : 0}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
+}
+
+function setupAreaSvg(area: SetupArea, board: Board, colour: string): string {
+  let ring: MapPoint[] | undefined = area.area;
+  if (!ring && area.withinInOfEdge) {
+    const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
+    ring = [
+      { x: b.minX, y: b.minY },
+      { x: b.maxX, y: b.minY },
+      { x: b.maxX, y: b.maxY },
+      { x: b.minX, y: b.maxY },
+    ];
+  }
+  if (!ring) return '';
+  const c = polygonCentroid(ring);
+  const label = area.label ? `<text x="${n(c.x)}" y="${n(c.y)}" class="area-label" fill="${colour}">${esc(area.label)}</text>` : '';
+  return `<g id="setup-${esc(area.id)}"><polygon points="${pts(ring)}" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-width="0.1" stroke-dasharray="0.6 0.3"/>${label}</g>`;
+}
+
+function objectiveSvg(o: Objective): string {
+  const parts: string[] = [];
+  if (o.area) parts.push(`<polygon points="${pts(o.area)}" fill="#c0392b" fill-opacity="0.08" stroke="#c0392b" stroke-width="0.08" stroke-dasharray="0.25 0.15"/>`);
+  const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+  if (at) {
+    // A five-pointed star an inch across.
+    const star = Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 === 0 ? 0.5 : 0.2;
+      const a = (Math.PI / 5) * i - Math.PI / 2;
+      return { x: at.x + r * Math.cos(a), y: at.y + r * Math.sin(a) };
+    });
+    parts.push(`<polygon points="${pts(star)}" fill="#c0392b" stroke="#ffffff" stroke-width="0.04"/>`);
+    parts.push(`<text x="${n(at.x)}" y="${n(at.y + 0.95)}" class="label">${esc(o.name)}</text>`);
+  }
+  return `<g id="objective-${esc(o.id)}">${parts.join('')}</g>`;
+}
+
+function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, name: string): string {
+  const stands = placed.stands
+    .map((s) => {
+      const fill = s.role === 'limber' ? '#ffffff' : s.role === 'marker' ? '#f5f0e0' : colour.fill;
+      return `<polygon points="${pts(s.corners)}" fill="${fill}" stroke="${colour.stroke}" stroke-width="0.04"/>` + frontMark(s.corners, colour.stroke);
+    })
+    .join('');
+  const all = placed.stands.flatMap((s) => s.corners);
+  const box = boxOf(all);
+  const label = `<text x="${n((box.minX + box.maxX) / 2)}" y="${n(box.maxY + 0.45)}" class="unit-label">${esc(name)}</text>`;
+  return stands + label;
+}
+
+/** A thicker line along a stand's front edge, so its facing reads at a glance. */
+const frontMark = (corners: readonly Point[], stroke: string): string =>
+  `<line x1="${n(corners[0]!.x)}" y1="${n(corners[0]!.y)}" x2="${n(corners[1]!.x)}" y2="${n(corners[1]!.y)}" stroke="${stroke}" stroke-width="0.08"/>`;
+
+/** The terrain kinds a map uses, with their labels and styles, in the order of the terrain table. */
+export function legendEntries(map: TabletopMap): Array<{ kind: string; label: string; style: TerrainStyle }> {
+  const used = new Set(map.features.map((f) => f.kind));
+  const builtIn = Object.keys(TERRAIN_KINDS).filter((k) => used.has(k));
+  const custom = [...used].filter((k) => !Object.hasOwn(TERRAIN_KINDS, k)).sort();
+  return [...builtIn, ...custom].map((kind) => ({ kind, label: terrainLabel(kind, map), style: styleOf(kind, map) }));
+}
+
+function legendSvg(map: TabletopMap, board: Board, usedPatterns: Set<string>): string {
+  const entries = legendEntries(map);
+  if (entries.length === 0) return '';
+  const row = 0.45;
+  const width = 3.6;
+  const height = entries.length * row + 0.5;
+  const x = board.widthIn - width - 0.3;
+  const y = board.heightIn - height - 0.3;
+  const rows = entries.map((e, i) => {
+    const ry = y + 0.35 + i * row;
+    const swatch =
+      e.style.draw === 'line'
+        ? `<line x1="${n(x + 0.2)}" y1="${n(ry + 0.15)}" x2="${n(x + 0.8)}" y2="${n(ry + 0.15)}" stroke="${e.style.stroke}" stroke-width="${n(Math.min(0.25, e.style.widthIn ?? 0.2))}"/>`
+        : `<rect x="${n(x + 0.2)}" y="${n(ry)}" width="0.6" height="0.3" fill="${e.style.fill}" stroke="${e.style.stroke === 'none' ? '#999999' : e.style.stroke}" stroke-width="0.03"/>` +
+          (e.style.pattern && e.style.pattern !== 'ties' && e.style.pattern !== 'crosses' ? (usedPatterns.add(e.style.pattern), `<rect x="${n(x + 0.2)}" y="${n(ry)}" width="0.6" height="0.3" fill="url(#p-${e.style.pattern})"/>`) : '');
+    return `${swatch}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
+  });
+  return `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.03"/>${rows.join('')}</g>`;
+}
+
+function gridSvg(board: Board): string {
+  const squares = boardSquares(board)
+    .map((s) => `<rect x="${n(s.box.minX)}" y="${n(s.box.minY)}" width="${n(s.box.maxX - s.box.minX)}" height="${n(s.box.maxY - s.box.minY)}"/>`)
+    .join('');
+  const points = intersectionPointsOf(board)
+    .map((p) => `<g class="point"><circle cx="${n(p.at.x)}" cy="${n(p.at.y)}" r="0.45"/><text x="${n(p.at.x)}" y="${n(p.at.y + 0.15)}">${esc(p.id)}</text></g>`)
+    .join('');
+  const entrances = entrancePositions(board)
+    .map(({ entrance, at }) => {
+      const x = Math.min(Math.max(at.x, 0.6), board.widthIn - 0.6);
+      const y = Math.min(Math.max(at.y, 0.6), board.heightIn - 0.6);
+      return `<g class="entrance"><rect x="${n(x - 0.45)}" y="${n(y - 0.45)}" width="0.9" height="0.9" rx="0.1"/><text x="${n(x)}" y="${n(y + 0.17)}">${esc(entrance.letter)}</text></g>`;
+    })
+    .join('');
+  return `<g id="squares" fill="none" stroke="#7f8c8d" stroke-width="0.04" stroke-dasharray="0.3 0.3">${squares}</g><g id="points">${points}</g><g id="entrances">${entrances}</g>`;
+}
+
+/** The board and its map as an SVG document, `widthIn` × `heightIn` inches. */
+export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = {}): string {
+  const { board, map } = input;
+  const layers = new Set<LayerId>(options.layers ?? LAYERS);
+  const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
+  const sideIds = new Set(sides.map((s) => s.id));
+  const usedPatterns = new Set<string>();
+  const body: string[] = [];
+
+  body.push(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="#f3f1e3"/>`);
+  if (layers.has('terrain')) {
+    // Areas first, lines over them (a road crosses a wood, not the other way round), in file order within each.
+    const areas = map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, map).draw === 'area');
+    const lines = map.features.filter((f) => !areas.includes(f));
+    body.push(`<g id="layer-terrain">${[...areas, ...lines].map((f) => featureSvg(f, styleOf(f.kind, map), usedPatterns)).join('')}</g>`);
+  }
+  if (layers.has('contours')) body.push(`<g id="layer-contours">${(map.contours ?? []).map(contourSvg).join('')}</g>`);
+  if (layers.has('grid')) body.push(`<g id="layer-grid">${gridSvg(board)}</g>`);
+  if (layers.has('setup')) {
+    const areas = (map.setupAreas ?? []).filter((a) => sideIds.has(a.side));
+    const colourOf = (id: string) => SIDE_STYLE[input.sides.find((s) => s.id === id)?.rulesSide ?? 'union'].fill;
+    body.push(`<g id="layer-setup">${areas.map((a) => setupAreaSvg(a, board, colourOf(a.side))).join('')}${(map.objectives ?? []).map(objectiveSvg).join('')}</g>`);
+  }
+  if (layers.has('units')) {
+    const byRef = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
+    const units = (map.units ?? []).filter((u) => sideIds.has(u.side));
+    const drawn = units.map((placement) => {
+      const side = input.sides.find((s) => s.id === placement.side);
+      const placed = placedStands(placement, byRef.get(placement.side) ?? new Map(), { scale: input.scale, ...(input.standSizes ? { sizes: input.standSizes } : {}) });
+      const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : placed.kind === 'marker' ? '' : `${placement.unit}?`;
+      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name)}</g>`;
+    });
+    body.push(`<g id="layer-units">${drawn.join('')}</g>`);
+  }
+  if (layers.has('labels')) {
+    const labels = map.features
+      .filter((f) => f.label)
+      .map((f) => {
+        const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
+        return `<text x="${n(at.x)}" y="${n(at.y)}" class="label">${esc(f.label!)}</text>`;
+      });
+    body.push(`<g id="layer-labels">${labels.join('')}</g>`);
+  }
+  if (options.legend) body.push(legendSvg(map, board, usedPatterns));
+
+  const css =
+    'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
+    '.label{font-size:0.42px;fill:#2c2c2c;font-style:italic;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.08px}' +
+    '.area-label{font-size:0.5px;font-weight:bold;opacity:0.8}' +
+    '.unit-label{font-size:0.32px;fill:#1b1b1b;paint-order:stroke;stroke:#ffffff;stroke-width:0.08px}' +
+    '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
+    '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
+    '.entrance rect{fill:#34495e}.entrance text{font-size:0.55px;fill:#ffffff;font-weight:bold}';
+  const title = options.title ? `<title>${esc(options.title)}</title>` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(board.widthIn)}in" height="${n(board.heightIn)}in" viewBox="0 0 ${n(board.widthIn)} ${n(board.heightIn)}">` +
+    `${title}<defs><style>${css}</style>${patternDefs(usedPatterns)}</defs>${body.join('')}</svg>\n`
+  );
+}
