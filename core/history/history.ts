@@ -19,6 +19,27 @@ export interface HistoryEntry {
   inverse: Patch[];
 }
 
+/** What moved the document: a command run (`do`), `undo`, `redo`, a gesture ending (`commit`) or abandoned (`cancel`), or a new document (`reset`). */
+export type ChangeKind = 'do' | 'undo' | 'redo' | 'commit' | 'cancel' | 'reset';
+
+/**
+ * What a listener is told after every change: the patches that made it and their inverse, so a view
+ * can redraw only the shapes they touch and keep a spatial index without re-reading the document.
+ * `inTransaction` is true for each step of an open gesture (a drag); the gesture ends with one `commit`
+ * carrying all its patches, which is when whole-document work (validation) should run.
+ * `cancel` and `reset` replace the document wholesale: their patches are a single `set` of the root.
+ */
+export interface HistoryChange<D> {
+  kind: ChangeKind;
+  label: string;
+  patches: readonly Patch[];
+  inverse: readonly Patch[];
+  doc: D;
+  inTransaction: boolean;
+}
+
+export type HistoryListener<D> = (change: HistoryChange<D>) => void;
+
 export interface HistoryOptions {
   /** Oldest entries are dropped beyond this many. */
   limit?: number;
@@ -35,7 +56,7 @@ export class History<D> {
   private savedVersion = 0;
   private readonly versions: number[] = [];
   private readonly redoVersions: number[] = [];
-  private readonly listeners = new Set<(doc: D) => void>();
+  private readonly listeners = new Set<HistoryListener<D>>();
 
   constructor(doc: D, options: HistoryOptions = {}) {
     this.current = doc;
@@ -58,7 +79,7 @@ export class History<D> {
     } else {
       this.record({ label: command.label, patches, inverse });
     }
-    this.emit();
+    this.emit('do', command.label, patches, inverse);
     return doc;
   }
 
@@ -72,7 +93,9 @@ export class History<D> {
     const t = this.transaction;
     if (!t) return;
     this.transaction = undefined;
-    if (t.patches.length > 0) this.record({ label: t.label, patches: t.patches, inverse: t.inverse });
+    if (t.patches.length === 0) return;
+    this.record({ label: t.label, patches: t.patches, inverse: t.inverse });
+    this.emit('commit', t.label, t.patches, t.inverse);
   }
 
   /** Abandons a gesture (Escape during a drag): the document returns to where the gesture began. */
@@ -80,8 +103,10 @@ export class History<D> {
     const t = this.transaction;
     if (!t) return;
     this.transaction = undefined;
+    if (t.patches.length === 0) return;
+    const dropped = this.current;
     this.current = t.start;
-    this.emit();
+    this.emit('cancel', t.label, [{ op: 'set', path: [], value: t.start }], [{ op: 'set', path: [], value: dropped }]);
   }
 
   get inTransaction(): boolean {
@@ -112,7 +137,7 @@ export class History<D> {
     this.redoStack.push(entry);
     this.redoVersions.push(this.version);
     this.version = this.versions.pop() ?? 0;
-    this.emit();
+    this.emit('undo', entry.label, entry.inverse, entry.patches);
     return this.current;
   }
 
@@ -124,7 +149,7 @@ export class History<D> {
     this.undoStack.push(entry);
     this.versions.push(this.version);
     this.version = this.redoVersions.pop() ?? this.version;
-    this.emit();
+    this.emit('redo', entry.label, entry.patches, entry.inverse);
     return this.current;
   }
 
@@ -140,6 +165,7 @@ export class History<D> {
 
   /** Replaces the document and forgets the history (after opening a file). */
   reset(doc: D): void {
+    const old = this.current;
     this.current = doc;
     this.undoStack.length = 0;
     this.redoStack.length = 0;
@@ -149,10 +175,10 @@ export class History<D> {
     this.version = 0;
     this.savedVersion = 0;
     this.nextVersion = 0;
-    this.emit();
+    this.emit('reset', 'Open', [{ op: 'set', path: [], value: doc }], [{ op: 'set', path: [], value: old }]);
   }
 
-  subscribe(listener: (doc: D) => void): () => void {
+  subscribe(listener: HistoryListener<D>): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -171,7 +197,9 @@ export class History<D> {
     }
   }
 
-  private emit(): void {
-    for (const l of this.listeners) l(this.current);
+  private emit(kind: ChangeKind, label: string, patches: readonly Patch[], inverse: readonly Patch[]): void {
+    if (this.listeners.size === 0) return;
+    const change: HistoryChange<D> = { kind, label, patches, inverse, doc: this.current, inTransaction: this.transaction !== undefined };
+    for (const l of this.listeners) l(change);
   }
 }

@@ -1,29 +1,9 @@
 /**
  * Undo and redo for every document: edits are commands that become patches with exact inverses; a
- * `History` keeps them, groups a gesture into one entry, and knows whether the document is saved.
+ * `History` keeps them, groups a gesture into one entry, knows whether the document is saved, and tells
+ * its listeners which patches each change made. It knows no document type: the named commands live with
+ * their documents (core/scenario/commands, core/oob/commands, core/army/commands, core/map/commands).
  */
 export { applyPatch, applyPatches, getIn, PatchError, type Patch, type Path } from './patch';
-export { History, type Command, type HistoryEntry, type HistoryOptions } from './history';
-export {
-  addSpecialRule,
-  appendItem,
-  insertAt,
-  moveItem,
-  removeAt,
-  removeItem,
-  removeSpecialRule,
-  renameSideId,
-  setArrival,
-  setCreating,
-  setIn,
-  setPointsBudget,
-  setScenarioField,
-  setSideField,
-  setSideForces,
-  setTurns,
-  SIDE_ID_MAX_LENGTH,
-  SIDE_ID_PATTERN,
-  SIDE_ID_REFERENCES,
-  sideIdProblem,
-  type ScenarioField,
-} from './commands';
+export { History, type ChangeKind, type Command, type HistoryChange, type HistoryEntry, type HistoryListener, type HistoryOptions } from './history';
+export { appendItem, insertAt, moveItem, removeAt, removeItem, replaceDocument, sameJson, setCreating, setIn } from './builders';

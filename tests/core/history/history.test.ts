@@ -2,20 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addSpecialRule,
-  applyPatch,
-  History,
-  insertAt,
-  moveItem,
-  removeAt,
-  removeSpecialRule,
-  setIn,
-  setPointsBudget,
-  setScenarioField,
-  setTurns,
-  type Command,
-} from '../../../core/history/index';
+import { applyPatch, History, insertAt, moveItem, removeAt, setIn, type Command, type HistoryChange } from '../../../core/history/index';
+import { addSpecialRule, removeSpecialRule, setPointsBudget, setScenarioField, setTurns } from '../../../core/scenario/commands';
 import type { MusterScenario } from '../../../core/scenario/index';
 
 const original = JSON.parse(readFileSync(join(__dirname, '../../../scenarios/tan-yard-hill.scenario.json'), 'utf8')) as MusterScenario;
@@ -132,5 +120,59 @@ describe('History', () => {
     expect(r.doc).toEqual({ a: [1, 3] });
     expect(applyPatch(r.doc, r.inverse).doc).toEqual(doc);
     expect(() => applyPatch(doc, { op: 'remove', path: ['a', 5] })).toThrow(/outside/);
+  });
+});
+
+describe('listeners are told what changed', () => {
+  const start = { a: 1, list: [1, 2, 3] };
+
+  it('a command, its undo and redo each report their label, patches and inverse', () => {
+    const h = new History(start);
+    const seen: HistoryChange<typeof start>[] = [];
+    h.subscribe((c) => seen.push(c));
+    h.execute(setIn('Change a', ['a'], 2));
+    h.undo();
+    h.redo();
+    expect(seen.map((c) => [c.kind, c.label, c.patches, c.inverse, c.inTransaction])).toEqual([
+      ['do', 'Change a', [{ op: 'set', path: ['a'], value: 2 }], [{ op: 'set', path: ['a'], value: 1 }], false],
+      ['undo', 'Change a', [{ op: 'set', path: ['a'], value: 1 }], [{ op: 'set', path: ['a'], value: 2 }], false],
+      ['redo', 'Change a', [{ op: 'set', path: ['a'], value: 2 }], [{ op: 'set', path: ['a'], value: 1 }], false],
+    ]);
+    expect(seen[1]!.doc).toEqual(start);
+  });
+
+  it('each step of a gesture says it is inside a transaction; the commit carries every step, once', () => {
+    const h = new History(start);
+    const seen: HistoryChange<typeof start>[] = [];
+    h.subscribe((c) => seen.push(c));
+    h.begin('Drag');
+    h.execute(setIn('step', ['a'], 5));
+    h.execute(setIn('step', ['a'], 6));
+    expect(seen.map((c) => [c.kind, c.inTransaction])).toEqual([
+      ['do', true],
+      ['do', true],
+    ]);
+    h.commit();
+    const last = seen[seen.length - 1]!;
+    expect([last.kind, last.label, last.inTransaction]).toEqual(['commit', 'Drag', false]);
+    expect(last.patches).toEqual([
+      { op: 'set', path: ['a'], value: 5 },
+      { op: 'set', path: ['a'], value: 6 },
+    ]);
+    // Applying the commit's inverse to the result gives back where the gesture began.
+    expect(applyPatch(applyPatch(h.doc, last.inverse[0]!).doc, last.inverse[1]!).doc).toEqual(start);
+  });
+
+  it('a cancelled gesture reports the document put back whole', () => {
+    const h = new History(start);
+    const seen: HistoryChange<typeof start>[] = [];
+    h.begin('Drag');
+    h.execute(setIn('step', ['a'], 5));
+    h.subscribe((c) => seen.push(c));
+    h.cancel();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.kind).toBe('cancel');
+    expect(seen[0]!.patches).toEqual([{ op: 'set', path: [], value: start }]);
+    expect(seen[0]!.doc).toBe(start);
   });
 });

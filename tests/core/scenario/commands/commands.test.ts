@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../../../core/formats';
-import { appendItem, getIn, History, removeItem, setArrival, setCreating, setSideForces } from '../../../core/history';
-import type { MusterScenario } from '../../../core/scenario';
+import { validateDocument } from '../../../../core/formats';
+import { appendItem, getIn, History, removeItem, setCreating } from '../../../../core/history';
+import type { MusterScenario } from '../../../../core/scenario';
+import { setArrival, setSideForces } from '../../../../core/scenario/commands';
 
-const load = (name: string): MusterScenario => JSON.parse(readFileSync(new URL(`../../../scenarios/${name}`, import.meta.url), 'utf8')) as MusterScenario;
+const load = (name: string): MusterScenario => JSON.parse(readFileSync(new URL(`../../../../scenarios/${name}`, import.meta.url), 'utf8')) as MusterScenario;
 
 describe('scenario editor commands', () => {
   it('setCreating makes the missing weather object, and clearing its last field removes it again', () => {

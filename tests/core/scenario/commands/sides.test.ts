@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../../../core/formats/validate';
-import { getIn, History, renameSideId, SIDE_ID_MAX_LENGTH, SIDE_ID_PATTERN, SIDE_ID_REFERENCES, sideIdProblem, type Path } from '../../../core/history';
-import type { MusterScenario } from '../../../core/scenario';
+import { validateDocument } from '../../../../core/formats/validate';
+import { getIn, History, type Path } from '../../../../core/history';
+import type { MusterScenario } from '../../../../core/scenario';
+import { renameSideId, SIDE_ID_MAX_LENGTH, SIDE_ID_PATTERN, SIDE_ID_REFERENCES, sideIdProblem } from '../../../../core/scenario/commands';
 
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8'));
+const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8'));
 const load = (name: string): MusterScenario => read(`scenarios/${name}`) as MusterScenario;
 
 type Schema = Record<string, unknown>;

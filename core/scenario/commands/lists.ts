@@ -1,0 +1,30 @@
+/**
+ * The scenario's lists (special rules, set-up areas, entries, weather rows, victory conditions…): add an
+ * item at the end, delete one, move one up or down. Each is one command and one undo entry.
+ */
+import { appendItem, moveItem, removeItem, type Command } from '../../history';
+import type { MusterScenario } from '../types.generated';
+import type { ScenarioPath, ScenarioValue } from './setField';
+
+/** The paths that lead to a list. */
+export type ScenarioListPath = ScenarioPath extends infer P ? (P extends ScenarioPath ? (ScenarioValue<P> extends readonly unknown[] ? P : never) : never) : never;
+/** The type of an item of the list at `P`. */
+export type ScenarioItem<P extends ScenarioListPath> = ScenarioValue<P> extends readonly (infer U)[] ? U : never;
+
+/** Adds `item` at the end, making the list if the scenario has none yet. */
+export function addItem<const P extends ScenarioListPath>(path: P, item: ScenarioItem<P>, noun: string): Command<MusterScenario> {
+  return appendItem<MusterScenario>(`Add ${noun}`, path, item);
+}
+
+/**
+ * Deletes item `index`. An optional list left empty goes with it (a weather table's rows may not be
+ * empty); a required list (`keepEmpty`) stays as `[]`.
+ */
+export function deleteItem(path: ScenarioListPath, index: number, noun: string, options: { keepEmpty?: boolean } = {}): Command<MusterScenario> {
+  return removeItem<MusterScenario>(`Delete ${noun}`, path, index, options);
+}
+
+/** Moves item `from` to `to` in the same list. */
+export function moveListItem(path: ScenarioListPath, from: number, to: number, noun: string): Command<MusterScenario> {
+  return moveItem<MusterScenario>(`Move ${noun}`, path, from, to);
+}
