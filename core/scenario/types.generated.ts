@@ -206,6 +206,7 @@ export interface TabletopMap {
    * @maxItems 100000
    */
   units?: TabletopPlacement[];
+  layers?: MapLayers;
 }
 /**
  * A kind of ground this map adds (a sunken road, a corn field), which plays as one of the built-in kinds under the rules (core/map/terrainKinds.ts).
@@ -354,6 +355,21 @@ export interface TabletopPlacement {
    * Placed as a hidden picket (ADF B:645-663).
    */
   hidden?: boolean;
+}
+/**
+ * Which layers of the map the designer has hidden or locked in the editor; a layer not listed is shown and editable.
+ */
+export interface MapLayers {
+  terrain?: LayerState;
+  contours?: LayerState;
+  grid?: LayerState;
+  setup?: LayerState;
+  units?: LayerState;
+  labels?: LayerState;
+}
+export interface LayerState {
+  hidden?: boolean;
+  locked?: boolean;
 }
 export interface HexMap {
   kind: 'hex';
@@ -914,7 +930,7 @@ export interface Alternative {
 export interface MusterMapFile {
   $schema: 'https://muster.app/schemas/map.schema.json';
   /**
-   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words).
+   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words). Version 2 also added the file's `title` and `notes` and the editor's `layers` (hidden and locked), which version 1 files simply lack.
    */
   formatVersion: 2;
   /**

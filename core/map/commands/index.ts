@@ -1,2 +1,18 @@
 /** Every named edit of a map (in a map file or embedded in a scenario), one file per kind of edit. */
 export { MapEditError, moveVertex } from './moveVertex';
+export {
+  addFeatures,
+  freshFeatureId,
+  insertVertex,
+  moveFeatures,
+  removeFeatures,
+  removeVertex,
+  reshapeFeatures,
+  restackFeatures,
+  setFeatureField,
+  type FeatureFields,
+  type HasMap,
+} from './features';
+export { faceUnits, lineUpUnits, moveUnits, placeUnits, placementKey, removePlacements, setFormation, setHidden, turnUnits, type PlacementKey } from './units';
+export { layerState, setLayerState } from './layers';
+export { renameMap, setMapNotes } from './mapFile';
