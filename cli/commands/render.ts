@@ -1,25 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { formatProblem } from '../../core/formats/index';
-import { boxOf } from '../../core/map/geometry';
-import { LAYERS, renderMapSvg, scenarioRenderInput, type LayerId, type MapRenderInput } from '../../core/map/index';
+import { boardCovering, LAYERS, renderMapSvg, scenarioRenderInput, type LayerId, type MapRenderInput } from '../../core/map/index';
 import type { OrderOfBattle } from '../../core/oob/types';
-import type { Board, MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { svgToPng } from '../../electron/services/render/rasterise';
 import { flag, intFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
-
-/** A map file has no board of its own: the table is what its drawing covers, from the corner, to the next inch. */
-function boardOfMapFile(file: MusterMapFile): Board {
-  const map = file.map;
-  if (map.kind !== 'tabletop') return { widthIn: 1, heightIn: 1 };
-  const points = [...map.features.flatMap((f) => f.points), ...(map.contours ?? []).flatMap((c) => c.points), ...(map.units ?? []).map((u) => u.at)];
-  if (points.length === 0) return { widthIn: 12, heightIn: 12 };
-  const box = boxOf(points);
-  return { widthIn: Math.max(1, Math.ceil(box.maxX)), heightIn: Math.max(1, Math.ceil(box.maxY)) };
-}
 
 /** The orders of battle that a scenario's sides keep in army files beside it. */
 async function armiesOf(scenario: MusterScenario, file: string, io: CliIo): Promise<Record<string, OrderOfBattle> | undefined> {
@@ -96,7 +85,7 @@ export const renderCommand: CliCommand = {
         io.err(`${name}: /map: this is a hex map; muster render draws tabletop maps`);
         return 1;
       }
-      input = { board: boardOfMapFile(mapFile), map: mapFile.map, scale: '15mm', sides: [] };
+      input = { board: boardCovering(mapFile.map), map: mapFile.map, scale: '15mm', sides: [] };
       title = mapFile.title ?? name;
     } else {
       io.err(`${name}: /: this is an army file; muster render draws scenarios and maps`);

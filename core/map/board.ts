@@ -134,3 +134,20 @@ export function edgeBand(board: Board, edge: Edge, distanceIn: number): Box {
 
 /** Whether a point is on the table (edges included). */
 export const onBoard = (board: Board, p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x <= board.widthIn && p.y <= board.heightIn;
+
+/**
+ * The table for a map that has no board of its own (a map file): from the corner to the next whole
+ * inch past everything drawn on it, at least a foot square so an empty map still has room to draw.
+ */
+export function boardCovering(map: { features: ReadonlyArray<{ points: readonly Point[] }>; contours?: ReadonlyArray<{ points: readonly Point[] }>; units?: ReadonlyArray<{ at: Point }> }): Board {
+  let maxX = 12;
+  let maxY = 12;
+  const visit = (p: Point) => {
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  };
+  for (const f of map.features) f.points.forEach(visit);
+  for (const c of map.contours ?? []) c.points.forEach(visit);
+  for (const u of map.units ?? []) visit(u.at);
+  return { widthIn: Math.ceil(maxX), heightIn: Math.ceil(maxY) };
+}

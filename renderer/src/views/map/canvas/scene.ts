@@ -1,0 +1,518 @@
+/**
+ * The map on screen: a Konva stage that draws the board, its terrain, contours, set-up areas and units
+ * in inches, under a camera (pixels an inch and an offset). It is a view of the document, never its
+ * owner: every edit goes through the history, whose change events tell the scene which features and
+ * units to redraw, and hit tests go through the spatial index rather than Konva's hit canvas (the
+ * drawing layers do not listen, which roughly halves the cost of a frame on a big board).
+ */
+import Konva from 'konva';
+import type { Patch } from '../../../../../core/history';
+import { boardSquares, entrancePositions, intersectionPointsOf } from '../../../../../core/map/board';
+import { placementKey } from '../../../../../core/map/commands';
+import { boxOf, distanceToPolyline, expandBox, pointInPolygon, type Box, type Point } from '../../../../../core/map/geometry';
+import { placedStands, unitsByReference, type Placed } from '../../../../../core/map/placements';
+import type { RenderSide } from '../../../../../core/map/render/svg';
+import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
+import { SpatialIndex } from '../../../../../core/map/spatialIndex';
+import { builtInKindOf, TERRAIN_KINDS, type TerrainStyle } from '../../../../../core/map/terrainKinds';
+import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
+
+export interface SceneModel {
+  board: Board;
+  map: TabletopMap;
+  scale: FigureScale;
+  sides: readonly RenderSide[];
+}
+
+export interface Selection {
+  features: ReadonlySet<string>;
+  units: ReadonlySet<string>;
+}
+
+export const EMPTY_SELECTION: Selection = { features: new Set(), units: new Set() };
+
+export interface Camera {
+  /** Screen pixels per inch of table. */
+  ppi: number;
+  /** Screen position of the table's north-west corner. */
+  x: number;
+  y: number;
+}
+
+export const MIN_PPI = 2;
+export const MAX_PPI = 400;
+
+const styleOf = (kind: string, map: TabletopMap): TerrainStyle => TERRAIN_KINDS[builtInKindOf(kind, map) ?? 'other'].style;
+const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
+
+export class MapScene {
+  readonly stage: Konva.Stage;
+  /** Tools draw their previews (a polygon being drawn, a marquee, a measuring line) here. */
+  readonly overlay: Konva.Layer;
+  private readonly boardLayer = new Konva.Layer({ listening: false });
+  private readonly terrainLayer = new Konva.Layer({ listening: false });
+  private readonly contourLayer = new Konva.Layer({ listening: false });
+  private readonly setupLayer = new Konva.Layer({ listening: false });
+  private readonly unitLayer = new Konva.Layer({ listening: false });
+  private readonly labelLayer = new Konva.Layer({ listening: false });
+  private readonly selectionLayer = new Konva.Layer({ listening: false });
+  private readonly featureNodes = new Map<string, Konva.Line>();
+  private readonly unitNodes = new Map<string, Konva.Group>();
+  private readonly featureIndex = new SpatialIndex<string>();
+  private readonly unitIndex = new SpatialIndex<string>();
+  private readonly placed = new Map<string, Placed>();
+  private model: SceneModel;
+  private selection: Selection = EMPTY_SELECTION;
+  private unitsByRef = new Map<string, ReturnType<typeof unitsByReference>>();
+  camera: Camera = { ppi: 10, x: 0, y: 0 };
+  private readonly cameraListeners = new Set<(c: Camera) => void>();
+
+  constructor(container: HTMLDivElement, model: SceneModel) {
+    this.model = model;
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    this.overlay = new Konva.Layer({ listening: false });
+    for (const layer of [this.boardLayer, this.terrainLayer, this.contourLayer, this.setupLayer, this.unitLayer, this.labelLayer, this.selectionLayer, this.overlay]) this.stage.add(layer);
+    this.rebuildAll();
+    this.fitBoard();
+  }
+
+  destroy(): void {
+    this.stage.destroy();
+  }
+
+  get current(): SceneModel {
+    return this.model;
+  }
+
+  // ── camera ───────────────────────────────────────────────────────────────
+
+  onCamera(listener: (c: Camera) => void): () => void {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
+  }
+
+  setCamera(camera: Camera): void {
+    const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, camera.ppi));
+    this.camera = { ppi, x: camera.x, y: camera.y };
+    for (const layer of this.stage.getLayers()) {
+      layer.scale({ x: ppi, y: ppi });
+      layer.position({ x: camera.x, y: camera.y });
+    }
+    this.rescaleLabels();
+    this.cull();
+    this.stage.batchDraw();
+    for (const l of this.cameraListeners) l(this.camera);
+  }
+
+  resize(width: number, height: number): void {
+    this.stage.size({ width, height });
+    this.setCamera(this.camera);
+  }
+
+  toWorld(screen: Point): Point {
+    return { x: (screen.x - this.camera.x) / this.camera.ppi, y: (screen.y - this.camera.y) / this.camera.ppi };
+  }
+
+  toScreen(world: Point): Point {
+    return { x: world.x * this.camera.ppi + this.camera.x, y: world.y * this.camera.ppi + this.camera.y };
+  }
+
+  /** The part of the table on screen, in inches. */
+  viewBox(): Box {
+    const a = this.toWorld({ x: 0, y: 0 });
+    const b = this.toWorld({ x: this.stage.width(), y: this.stage.height() });
+    return { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y };
+  }
+
+  fitBox(box: Box, marginPx = 24): void {
+    const w = Math.max(box.maxX - box.minX, 1);
+    const h = Math.max(box.maxY - box.minY, 1);
+    const ppi = Math.min((this.stage.width() - 2 * marginPx) / w, (this.stage.height() - 2 * marginPx) / h);
+    const p = Math.min(MAX_PPI, Math.max(MIN_PPI, ppi));
+    this.setCamera({ ppi: p, x: (this.stage.width() - w * p) / 2 - box.minX * p, y: (this.stage.height() - h * p) / 2 - box.minY * p });
+  }
+
+  fitBoard(): void {
+    this.fitBox({ minX: 0, minY: 0, maxX: this.model.board.widthIn, maxY: this.model.board.heightIn });
+  }
+
+  /** Zooms by `factor` keeping the table point under `screen` where it is (wheel zoom at the cursor). */
+  zoomAt(screen: Point, factor: number): void {
+    const world = this.toWorld(screen);
+    const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, this.camera.ppi * factor));
+    this.setCamera({ ppi, x: screen.x - world.x * ppi, y: screen.y - world.y * ppi });
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy });
+  }
+
+  // ── model ────────────────────────────────────────────────────────────────
+
+  /**
+   * Takes the document as it now stands. With the patches that made the change, only the features and
+   * units they touch are redrawn; a change to the list itself (an insert or removal) rebuilds that list.
+   */
+  update(model: SceneModel, patches?: readonly Patch[]): void {
+    const previous = this.model;
+    this.model = model;
+    if (!patches || model.board !== previous.board || model.sides !== previous.sides || model.scale !== previous.scale) {
+      this.rebuildAll();
+      return;
+    }
+    const touched = { features: new Set<number>(), units: new Set<number>(), featureList: false, unitList: false, other: false };
+    for (const p of patches) {
+      const [root, list, index] = p.path;
+      if (root !== 'map') continue;
+      if (list === 'features') {
+        if (typeof index === 'number' && (p.path.length > 3 || p.op === 'set')) touched.features.add(index);
+        else touched.featureList = true;
+      } else if (list === 'units') {
+        if (typeof index === 'number' && (p.path.length > 3 || p.op === 'set')) touched.units.add(index);
+        else touched.unitList = true;
+      } else {
+        touched.other = true;
+      }
+    }
+    if (touched.featureList || model.map.terrainKinds !== previous.map.terrainKinds) this.rebuildTerrain();
+    else for (const i of touched.features) this.redrawFeature(model.map.features[i]);
+    if (touched.unitList) this.rebuildUnits();
+    else for (const i of touched.units) this.redrawUnit((model.map.units ?? [])[i]);
+    if (touched.other) {
+      this.rebuildContours();
+      this.rebuildSetup();
+      this.applyLayerVisibility();
+    }
+    this.rebuildLabels();
+    this.drawSelection();
+    this.cull();
+    this.stage.batchDraw();
+  }
+
+  private rebuildAll(): void {
+    this.unitsByRef = new Map(this.model.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
+    this.rebuildBoard();
+    this.rebuildTerrain();
+    this.rebuildContours();
+    this.rebuildSetup();
+    this.rebuildUnits();
+    this.rebuildLabels();
+    this.applyLayerVisibility();
+    this.drawSelection();
+    this.cull();
+    this.stage.batchDraw();
+  }
+
+  private rebuildBoard(): void {
+    const { board } = this.model;
+    this.boardLayer.destroyChildren();
+    this.boardLayer.add(new Konva.Rect({ x: 0, y: 0, width: board.widthIn, height: board.heightIn, fill: '#f3f1e3', stroke: '#8a8266', strokeWidth: 1.5, strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    const grid = new Konva.Group({ name: 'grid' });
+    for (const s of boardSquares(board)) {
+      grid.add(new Konva.Rect({ x: s.box.minX, y: s.box.minY, width: s.box.maxX - s.box.minX, height: s.box.maxY - s.box.minY, stroke: '#9aa3a8', strokeWidth: 1, dash: [6, 6], strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    }
+    for (const p of intersectionPointsOf(board)) {
+      const g = new Konva.Group({ x: p.at.x, y: p.at.y, name: 'fixed-size' });
+      g.add(new Konva.Circle({ radius: 11, fill: '#ffffff', stroke: '#34495e', strokeWidth: 1.5 }));
+      g.add(new Konva.Text({ text: p.id, fontSize: 11, fontStyle: 'bold', fill: '#34495e', width: 22, height: 22, offsetX: 11, offsetY: 6, align: 'center' }));
+      grid.add(g);
+    }
+    for (const { entrance, at } of entrancePositions(board)) {
+      const g = new Konva.Group({ x: Math.min(Math.max(at.x, 0), board.widthIn), y: Math.min(Math.max(at.y, 0), board.heightIn), name: 'fixed-size' });
+      g.add(new Konva.Rect({ width: 22, height: 22, offsetX: 11, offsetY: 11, fill: '#34495e', cornerRadius: 3 }));
+      g.add(new Konva.Text({ text: entrance.letter, fontSize: 13, fontStyle: 'bold', fill: '#ffffff', width: 22, offsetX: 11, offsetY: 7, align: 'center' }));
+      grid.add(g);
+    }
+    this.boardLayer.add(grid);
+  }
+
+  private featureNode(f: TerrainFeature): Konva.Line {
+    const style = styleOf(f.kind, this.model.map);
+    const line = style.draw === 'line' || f.shape === 'polyline';
+    return new Konva.Line({
+      points: flat(f.points),
+      closed: !line || f.shape === 'polygon',
+      fill: line ? undefined : style.fill,
+      fillEnabled: !line,
+      stroke: style.stroke === 'none' ? (line ? style.fill : undefined) : style.stroke,
+      strokeWidth: line ? (f.widthIn ?? style.widthIn ?? 0.25) : 1,
+      strokeScaleEnabled: line,
+      dash: style.dash ? [...style.dash] : undefined,
+      lineJoin: 'round',
+      lineCap: 'round',
+      perfectDrawEnabled: false,
+      shadowForStrokeEnabled: false,
+      listening: false,
+    });
+  }
+
+  private rebuildTerrain(): void {
+    this.terrainLayer.destroyChildren();
+    this.featureNodes.clear();
+    this.featureIndex.clear();
+    const areas = this.model.map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, this.model.map).draw === 'area');
+    const lines = this.model.map.features.filter((f) => !areas.includes(f));
+    // Areas below lines, each in file order, as the SVG renderer draws them.
+    const entries: Array<readonly [string, Box]> = [];
+    for (const f of [...areas, ...lines]) {
+      const node = this.featureNode(f);
+      this.featureNodes.set(f.id, node);
+      this.terrainLayer.add(node);
+      entries.push([f.id, this.featureBox(f)]);
+    }
+    const rebuilt = SpatialIndex.of(entries);
+    for (const [id, box] of entries) this.featureIndex.set(id, rebuilt.boxOf(id) ?? box);
+  }
+
+  private featureBox(f: TerrainFeature): Box {
+    const style = styleOf(f.kind, this.model.map);
+    const half = style.draw === 'line' || f.shape === 'polyline' ? (f.widthIn ?? style.widthIn ?? 0.25) / 2 : 0;
+    return expandBox(boxOf(f.points), half);
+  }
+
+  private redrawFeature(f: TerrainFeature | undefined): void {
+    if (!f) return;
+    const node = this.featureNodes.get(f.id);
+    if (!node) {
+      this.rebuildTerrain();
+      return;
+    }
+    const style = styleOf(f.kind, this.model.map);
+    const line = style.draw === 'line' || f.shape === 'polyline';
+    node.points(flat(f.points));
+    node.setAttrs({ fill: line ? undefined : style.fill, fillEnabled: !line, closed: !line || f.shape === 'polygon', strokeWidth: line ? (f.widthIn ?? style.widthIn ?? 0.25) : 1, strokeScaleEnabled: line, stroke: style.stroke === 'none' ? (line ? style.fill : undefined) : style.stroke, dash: style.dash ? [...style.dash] : undefined });
+    this.featureIndex.set(f.id, this.featureBox(f));
+  }
+
+  private rebuildContours(): void {
+    this.contourLayer.destroyChildren();
+    for (const c of this.model.map.contours ?? []) {
+      const closed = !(c.closed === false || c.crest);
+      this.contourLayer.add(
+        new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false }),
+      );
+    }
+  }
+
+  private sideColour(sideId: string): { fill: string; stroke: string } {
+    return SIDE_STYLE[this.model.sides.find((s) => s.id === sideId)?.rulesSide ?? 'union'];
+  }
+
+  private rebuildSetup(): void {
+    this.setupLayer.destroyChildren();
+    for (const area of this.model.map.setupAreas ?? []) {
+      if (!area.area) continue;
+      const colour = this.sideColour(area.side).fill;
+      this.setupLayer.add(new Konva.Line({ points: flat(area.area), closed: true, fill: colour, opacity: 0.14, perfectDrawEnabled: false }));
+      this.setupLayer.add(new Konva.Line({ points: flat(area.area), closed: true, stroke: colour, strokeWidth: 2, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    }
+    for (const o of this.model.map.objectives ?? []) {
+      if (o.area) this.setupLayer.add(new Konva.Line({ points: flat(o.area), closed: true, stroke: '#c0392b', strokeWidth: 1.5, dash: [4, 3], strokeScaleEnabled: false }));
+      if (o.at) this.setupLayer.add(new Konva.Star({ x: o.at.x, y: o.at.y, numPoints: 5, innerRadius: 0.2, outerRadius: 0.5, fill: '#c0392b', stroke: '#ffffff', strokeWidth: 1, strokeScaleEnabled: false }));
+    }
+  }
+
+  private unitGroup(p: TabletopPlacement): { group: Konva.Group; placed: Placed } {
+    const placed = placedStands(p, this.unitsByRef.get(p.side) ?? new Map(), { scale: this.model.scale });
+    const colour = this.sideColour(p.side);
+    const group = new Konva.Group({ listening: false });
+    for (const s of placed.stands) {
+      const fill = s.role === 'limber' ? '#ffffff' : s.role === 'marker' ? '#f5f0e0' : placed.kind === 'unknown' ? '#e74c3c' : colour.fill;
+      group.add(new Konva.Line({ points: flat(s.corners), closed: true, fill, stroke: colour.stroke, strokeWidth: 1, strokeScaleEnabled: false, perfectDrawEnabled: false }));
+      group.add(new Konva.Line({ points: flat([s.corners[0]!, s.corners[1]!]), stroke: '#ffffff', strokeWidth: 2, strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    }
+    return { group, placed };
+  }
+
+  private rebuildUnits(): void {
+    this.unitLayer.destroyChildren();
+    this.unitNodes.clear();
+    this.unitIndex.clear();
+    this.placed.clear();
+    for (const p of this.model.map.units ?? []) this.addUnit(p);
+  }
+
+  private addUnit(p: TabletopPlacement): void {
+    const key = placementKey(p);
+    const { group, placed } = this.unitGroup(p);
+    this.unitNodes.set(key, group);
+    this.placed.set(key, placed);
+    this.unitLayer.add(group);
+    this.unitIndex.set(key, boxOf(placed.stands.flatMap((s) => s.corners)));
+  }
+
+  private redrawUnit(p: TabletopPlacement | undefined): void {
+    if (!p) return;
+    const key = placementKey(p);
+    const old = this.unitNodes.get(key);
+    if (!old) {
+      this.rebuildUnits();
+      return;
+    }
+    const { group, placed } = this.unitGroup(p);
+    old.destroyChildren();
+    for (const child of [...group.getChildren()]) child.moveTo(old);
+    group.destroy();
+    this.placed.set(key, placed);
+    this.unitIndex.set(key, boxOf(placed.stands.flatMap((s) => s.corners)));
+  }
+
+  /** Labels stay the same size on screen at every zoom, so they are rebuilt cheaply and scaled back. */
+  private rebuildLabels(): void {
+    this.labelLayer.destroyChildren();
+    for (const f of this.model.map.features) {
+      if (!f.label) continue;
+      const at = f.shape === 'polygon' ? boxCentre(boxOf(f.points)) : f.points[Math.floor(f.points.length / 2)]!;
+      this.labelLayer.add(label(f.label, at, { italic: true, colour: '#2c2c2c' }));
+    }
+    for (const p of this.model.map.units ?? []) {
+      const placed = this.placed.get(placementKey(p));
+      if (!placed || placed.kind === 'marker') continue;
+      const box = boxOf(placed.stands.flatMap((s) => s.corners));
+      const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
+      this.labelLayer.add(label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY }, { colour: '#1b1b1b', below: true }));
+    }
+    this.rescaleLabels();
+  }
+
+  private rescaleLabels(): void {
+    const k = 1 / this.camera.ppi;
+    for (const layer of [this.labelLayer, this.boardLayer]) for (const node of layer.find('.fixed-size')) node.scale({ x: k, y: k });
+    // Unit labels would crowd each other far out: show them from 6 px an inch.
+    this.labelLayer.visible(this.layerShown('labels') && this.camera.ppi >= 4);
+  }
+
+  // ── layers ───────────────────────────────────────────────────────────────
+
+  private layerShown(layer: LayerId): boolean {
+    return !this.model.map.layers?.[layer]?.hidden;
+  }
+
+  private applyLayerVisibility(): void {
+    this.terrainLayer.visible(this.layerShown('terrain'));
+    this.contourLayer.visible(this.layerShown('contours'));
+    this.boardLayer.findOne('.grid')?.visible(this.layerShown('grid'));
+    this.setupLayer.visible(this.layerShown('setup'));
+    this.unitLayer.visible(this.layerShown('units'));
+    this.labelLayer.visible(this.layerShown('labels'));
+  }
+
+  /** Only what is on screen is drawn: nodes outside the view are hidden, found through the spatial index. */
+  private cull(): void {
+    const view = expandBox(this.viewBox(), 2);
+    const featuresInView = new Set(this.featureIndex.search(view));
+    for (const [id, node] of this.featureNodes) {
+      const on = featuresInView.has(id);
+      if (node.visible() !== on) node.visible(on);
+    }
+    const unitsInView = new Set(this.unitIndex.search(view));
+    for (const [key, node] of this.unitNodes) {
+      const on = unitsInView.has(key);
+      if (node.visible() !== on) node.visible(on);
+    }
+  }
+
+  // ── hit tests ────────────────────────────────────────────────────────────
+
+  /** The topmost unit under a table point. */
+  unitAt(world: Point, tolerancePx = 3): string | undefined {
+    if (!this.layerShown('units')) return undefined;
+    const t = tolerancePx / this.camera.ppi;
+    const keys = this.unitIndex.search(expandBox({ minX: world.x, minY: world.y, maxX: world.x, maxY: world.y }, t));
+    const order = new Map((this.model.map.units ?? []).map((u, i) => [placementKey(u), i]));
+    keys.sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0));
+    return keys.find((k) => this.placed.get(k)?.stands.some((s) => pointInPolygon(world, s.corners) || distanceToPolyline(world, s.corners, true) <= t));
+  }
+
+  /** The topmost terrain feature under a table point: inside an area, or within reach of a line. */
+  featureAt(world: Point, tolerancePx = 4): string | undefined {
+    if (!this.layerShown('terrain')) return undefined;
+    const t = tolerancePx / this.camera.ppi;
+    const ids = new Set(this.featureIndex.search(expandBox({ minX: world.x, minY: world.y, maxX: world.x, maxY: world.y }, t)));
+    const features = this.model.map.features;
+    for (let i = features.length - 1; i >= 0; i--) {
+      const f = features[i]!;
+      if (!ids.has(f.id)) continue;
+      const style = styleOf(f.kind, this.model.map);
+      const line = style.draw === 'line' || f.shape === 'polyline';
+      if (line ? distanceToPolyline(world, f.points, f.shape === 'polygon') <= (f.widthIn ?? style.widthIn ?? 0.25) / 2 + t : pointInPolygon(world, f.points)) return f.id;
+    }
+    return undefined;
+  }
+
+  featuresIn(box: Box): string[] {
+    if (!this.layerShown('terrain')) return [];
+    const byId = new Map(this.model.map.features.map((f) => [f.id, f]));
+    return this.featureIndex.search(box).filter((id) => {
+      const b = boxOf(byId.get(id)?.points ?? []);
+      return b.minX >= box.minX && b.maxX <= box.maxX && b.minY >= box.minY && b.maxY <= box.maxY;
+    });
+  }
+
+  unitsIn(box: Box): string[] {
+    if (!this.layerShown('units')) return [];
+    return this.unitIndex.search(box).filter((k) => {
+      const b = this.unitIndex.boxOf(k)!;
+      return b.minX >= box.minX && b.maxX <= box.maxX && b.minY >= box.minY && b.maxY <= box.maxY;
+    });
+  }
+
+  /** The stands of a placed unit as they are drawn (for tools that move or turn it). */
+  standsOf(key: string): Placed | undefined {
+    return this.placed.get(key);
+  }
+
+  // ── selection ────────────────────────────────────────────────────────────
+
+  setSelection(selection: Selection): void {
+    this.selection = selection;
+    this.drawSelection();
+    this.selectionLayer.batchDraw();
+  }
+
+  private drawSelection(): void {
+    this.selectionLayer.destroyChildren();
+    const byId = new Map(this.model.map.features.map((f) => [f.id, f]));
+    for (const id of this.selection.features) {
+      const f = byId.get(id);
+      if (!f) continue;
+      this.selectionLayer.add(new Konva.Line({ points: flat(f.points), closed: f.shape === 'polygon', stroke: '#e67e22', strokeWidth: 2, dash: [6, 3], strokeScaleEnabled: false }));
+      // Vertex handles of a single selected feature, for the vertex tools.
+      if (this.selection.features.size === 1) {
+        for (const p of f.points) this.selectionLayer.add(new Konva.Rect({ x: p.x, y: p.y, width: 8, height: 8, offsetX: 4, offsetY: 4, fill: '#ffffff', stroke: '#e67e22', strokeWidth: 1.5, name: 'fixed-size handle' }));
+      }
+    }
+    for (const key of this.selection.units) {
+      const placed = this.placed.get(key);
+      if (!placed) continue;
+      const box = boxOf(placed.stands.flatMap((s) => s.corners));
+      this.selectionLayer.add(new Konva.Rect({ x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY, stroke: '#e67e22', strokeWidth: 2, dash: [6, 3], strokeScaleEnabled: false }));
+    }
+    const k = 1 / this.camera.ppi;
+    for (const node of this.selectionLayer.find('.fixed-size')) node.scale({ x: k, y: k });
+  }
+}
+
+const boxCentre = (b: Box): Point => ({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 });
+
+function label(text: string, at: Point, options: { italic?: boolean; colour: string; below?: boolean }): Konva.Text {
+  const node = new Konva.Text({
+    x: at.x,
+    y: at.y,
+    text,
+    fontSize: 12,
+    fontFamily: 'DejaVu Sans, Arial, sans-serif',
+    fontStyle: options.italic ? 'italic' : 'normal',
+    fill: options.colour,
+    stroke: '#f3f1e3',
+    strokeWidth: 3,
+    fillAfterStrokeEnabled: true,
+    name: 'fixed-size',
+    listening: false,
+    perfectDrawEnabled: false,
+  });
+  node.offsetX(node.width() / 2);
+  node.offsetY(options.below ? -2 : node.height() / 2);
+  return node;
+}

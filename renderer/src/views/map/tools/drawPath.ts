@@ -1,0 +1,93 @@
+/**
+ * Drawing an area (a wood, a field) or a line (a road, a fence, a creek) point by point: each click
+ * adds a point; a double click, Enter or a click on the first point finishes; Backspace drops the last
+ * point; Escape abandons it. States: idle → placing. Nothing enters the document until the shape is
+ * finished, and then as one command.
+ */
+import Konva from 'konva';
+import { addFeatures, freshFeatureId, tabletopOf } from '../../../../../core/map/commands';
+import { distance, type Point } from '../../../../../core/map/geometry';
+import type { Tool, ToolContext } from './tool';
+
+const CLOSE_PX = 8;
+
+export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline'): Tool {
+  let points: Point[] = [];
+  let preview: Konva.Line | undefined;
+  let cursor: Point | undefined;
+
+  const minimum = shape === 'polygon' ? 3 : 2;
+
+  function redraw(): void {
+    if (!preview) {
+      preview = new Konva.Line({ stroke: '#2f80ed', strokeWidth: 2, dash: [6, 3], strokeScaleEnabled: false, fill: shape === 'polygon' ? 'rgba(47,128,237,0.12)' : undefined, listening: false });
+      ctx.scene.overlay.add(preview);
+    }
+    const shown = cursor ? [...points, cursor] : points;
+    preview.points(shown.flatMap((p) => [p.x, p.y]));
+    preview.closed(shape === 'polygon' && shown.length > 2);
+    ctx.scene.overlay.batchDraw();
+  }
+
+  function clear(): void {
+    points = [];
+    cursor = undefined;
+    preview?.destroy();
+    preview = undefined;
+    ctx.scene.overlay.batchDraw();
+  }
+
+  function finish(): void {
+    if (points.length < minimum) {
+      ctx.say(shape === 'polygon' ? 'An area needs at least three points.' : 'A line needs at least two points.');
+      return;
+    }
+    const kind = ctx.drawKind();
+    const map = tabletopOf(ctx.scene.current as unknown as { map: { kind: string } });
+    const id = freshFeatureId(map, kind);
+    ctx.run(addFeatures([{ id, kind, shape, points }]));
+    clear();
+    ctx.done();
+  }
+
+  return {
+    id: shape === 'polygon' ? 'area' : 'line',
+    cursor: 'crosshair',
+    down(e) {
+      if (ctx.locked('terrain')) {
+        ctx.say('The terrain layer is locked: unlock it to draw.');
+        return;
+      }
+      const at = ctx.snap(e.world);
+      if (e.double) {
+        finish();
+        return;
+      }
+      if (shape === 'polygon' && points.length >= 3 && distance(ctx.scene.toScreen(points[0]!), e.screen) <= CLOSE_PX) {
+        finish();
+        return;
+      }
+      points.push(at);
+      redraw();
+    },
+    move(e) {
+      if (points.length === 0) return;
+      cursor = ctx.snap(e.world);
+      redraw();
+    },
+    up() {},
+    key(key) {
+      if (key === 'Enter') {
+        finish();
+        return true;
+      }
+      if (key === 'Backspace' && points.length > 0) {
+        points.pop();
+        redraw();
+        return true;
+      }
+      return false;
+    },
+    cancel: clear,
+  };
+}

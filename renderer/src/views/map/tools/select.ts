@@ -1,0 +1,158 @@
+/**
+ * Select, move and reshape: click picks the topmost unit or feature (shift adds or removes it), a drag
+ * on the selection moves it, a drag on empty table draws a marquee, a drag on a vertex handle of the one
+ * selected feature moves that vertex; a double click on its edge adds a vertex and alt-click on a
+ * vertex removes it. States: idle → pointing → moving | marquee | vertex.
+ */
+import Konva from 'konva';
+import { insertVertex, moveFeatures, moveUnits, moveVertex, removeVertex } from '../../../../../core/map/commands';
+import { closestOnSegment, distance, type Point } from '../../../../../core/map/geometry';
+import type { Tool, ToolContext, PointerInfo } from './tool';
+
+type State =
+  | { name: 'idle' }
+  | { name: 'pointing'; start: PointerInfo; hit: { kind: 'feature' | 'unit'; id: string } | undefined }
+  | { name: 'moving'; last: Point; origin: Point }
+  | { name: 'marquee'; start: Point; rect: Konva.Rect }
+  | { name: 'vertex'; feature: string; featureIndex: number; vertex: number };
+
+const HANDLE_PX = 7;
+const DRAG_PX = 4;
+
+export function selectTool(ctx: ToolContext): Tool {
+  let state: State = { name: 'idle' };
+
+  const selectedFeature = () => (ctx.selection().features.size === 1 && ctx.selection().units.size === 0 ? [...ctx.selection().features][0] : undefined);
+  const featureById = (id: string) => ctx.scene.current.map.features.find((f) => f.id === id);
+
+  /** The vertex of the one selected feature under the pointer, within a handle's reach. */
+  function vertexAt(e: PointerInfo): { feature: string; index: number } | undefined {
+    const id = selectedFeature();
+    const f = id ? featureById(id) : undefined;
+    if (!f || ctx.locked('terrain')) return undefined;
+    const reach = HANDLE_PX / ctx.scene.camera.ppi;
+    const index = f.points.findIndex((p) => distance(p, e.world) <= reach);
+    return index === -1 ? undefined : { feature: f.id, index };
+  }
+
+  function hitAt(e: PointerInfo): { kind: 'feature' | 'unit'; id: string } | undefined {
+    const unit = ctx.locked('units') ? undefined : ctx.scene.unitAt(e.world);
+    if (unit) return { kind: 'unit', id: unit };
+    const feature = ctx.locked('terrain') ? undefined : ctx.scene.featureAt(e.world);
+    return feature ? { kind: 'feature', id: feature } : undefined;
+  }
+
+  function clickSelect(e: PointerInfo, hit: { kind: 'feature' | 'unit'; id: string } | undefined): void {
+    const sel = ctx.selection();
+    if (!hit) {
+      if (!e.shift) ctx.select({ features: new Set(), units: new Set() });
+      return;
+    }
+    const features = new Set(e.shift ? sel.features : []);
+    const units = new Set(e.shift ? sel.units : []);
+    const set = hit.kind === 'feature' ? features : units;
+    if (e.shift && set.has(hit.id)) set.delete(hit.id);
+    else set.add(hit.id);
+    ctx.select({ features, units });
+  }
+
+  return {
+    id: 'select',
+    cursor: 'default',
+    down(e) {
+      const vertex = vertexAt(e);
+      if (vertex && e.alt) {
+        ctx.run(removeVertex(vertex.feature, vertex.index));
+        return;
+      }
+      if (vertex) {
+        const featureIndex = ctx.scene.current.map.features.findIndex((f) => f.id === vertex.feature);
+        ctx.begin('Move vertex');
+        state = { name: 'vertex', feature: vertex.feature, featureIndex, vertex: vertex.index };
+        return;
+      }
+      if (e.double) {
+        // A double click on an edge of the selected feature bends it there.
+        const id = selectedFeature();
+        const f = id ? featureById(id) : undefined;
+        if (f) {
+          const n = f.shape === 'polygon' ? f.points.length : f.points.length - 1;
+          const reach = HANDLE_PX / ctx.scene.camera.ppi;
+          for (let i = 0; i < n; i++) {
+            const on = closestOnSegment(e.world, f.points[i]!, f.points[(i + 1) % f.points.length]!);
+            if (distance(on.point, e.world) <= reach) {
+              ctx.run(insertVertex(f.id, i + 1, on.point));
+              return;
+            }
+          }
+        }
+      }
+      state = { name: 'pointing', start: e, hit: hitAt(e) };
+    },
+    move(e) {
+      if (state.name === 'pointing') {
+        if (distance(state.start.screen, e.screen) < DRAG_PX) return;
+        const { start, hit } = state;
+        const sel = ctx.selection();
+        const onSelection = hit && (hit.kind === 'feature' ? sel.features.has(hit.id) : sel.units.has(hit.id));
+        if (hit && !onSelection) ctx.select(hit.kind === 'feature' ? { features: new Set([hit.id]), units: new Set() } : { features: new Set(), units: new Set([hit.id]) });
+        if (hit) {
+          const s = ctx.selection();
+          const count = s.features.size + s.units.size;
+          ctx.begin(count === 1 ? (s.units.size ? 'Move unit' : 'Move feature') : `Move ${count} items`);
+          const origin = ctx.snap(start.world);
+          state = { name: 'moving', last: origin, origin };
+        } else {
+          const rect = new Konva.Rect({ x: start.world.x, y: start.world.y, width: 0, height: 0, stroke: '#2f80ed', strokeWidth: 1, dash: [4, 3], fill: 'rgba(47,128,237,0.08)', strokeScaleEnabled: false });
+          ctx.scene.overlay.add(rect);
+          state = { name: 'marquee', start: start.world, rect };
+        }
+      }
+      if (state.name === 'moving') {
+        const to = ctx.snap(e.world);
+        const dx = to.x - state.last.x;
+        const dy = to.y - state.last.y;
+        if (dx === 0 && dy === 0) return;
+        const sel = ctx.selection();
+        if (sel.features.size) ctx.run(moveFeatures([...sel.features], dx, dy));
+        if (sel.units.size) ctx.run(moveUnits([...sel.units].map(unitKey), dx, dy));
+        state = { ...state, last: to };
+        ctx.readout(`moved ${fmt(to.x - state.origin.x)}", ${fmt(to.y - state.origin.y)}"`);
+      } else if (state.name === 'marquee') {
+        state.rect.setAttrs({ x: Math.min(state.start.x, e.world.x), y: Math.min(state.start.y, e.world.y), width: Math.abs(e.world.x - state.start.x), height: Math.abs(e.world.y - state.start.y) });
+        ctx.scene.overlay.batchDraw();
+      } else if (state.name === 'vertex') {
+        ctx.run(moveVertex(state.featureIndex, state.vertex, ctx.snap(e.world, { ignoreFeature: state.feature })));
+      }
+    },
+    up(e) {
+      if (state.name === 'pointing') clickSelect(e, state.hit);
+      else if (state.name === 'moving' || state.name === 'vertex') ctx.commit();
+      else if (state.name === 'marquee') {
+        const box = { minX: Math.min(state.start.x, e.world.x), minY: Math.min(state.start.y, e.world.y), maxX: Math.max(state.start.x, e.world.x), maxY: Math.max(state.start.y, e.world.y) };
+        const sel = ctx.selection();
+        const features = new Set([...(e.shift ? sel.features : []), ...(ctx.locked('terrain') ? [] : ctx.scene.featuresIn(box))]);
+        const units = new Set([...(e.shift ? sel.units : []), ...(ctx.locked('units') ? [] : ctx.scene.unitsIn(box))]);
+        state.rect.destroy();
+        ctx.scene.overlay.batchDraw();
+        ctx.select({ features, units });
+      }
+      ctx.readout(undefined);
+      state = { name: 'idle' };
+    },
+    cancel() {
+      if (state.name === 'moving' || state.name === 'vertex') ctx.cancel();
+      if (state.name === 'marquee') state.rect.destroy();
+      ctx.scene.overlay.batchDraw();
+      ctx.readout(undefined);
+      state = { name: 'idle' };
+    },
+  };
+}
+
+export const unitKey = (key: string): { side: string; unit: string } => {
+  const [side, unit] = key.split('\u0000');
+  return { side: side!, unit: unit! };
+};
+
+const fmt = (v: number): string => (Math.round(v * 100) / 100).toString();

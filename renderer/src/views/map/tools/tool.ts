@@ -1,0 +1,58 @@
+/**
+ * What every map tool is: a small state machine that turns pointer and key events into commands on the
+ * document (tldraw's StateNode, in miniature). A tool never edits the document itself; it calls the
+ * editor through `ToolContext`, which runs named commands on the history. A gesture that changes the
+ * document as it goes (a drag) opens a transaction and commits one undo entry on release.
+ */
+import type { Command } from '../../../../../core/history';
+import type { Point } from '../../../../../core/map/geometry';
+import type { LayerId } from '../../../../../core/map/render/styles';
+import type { MusterMap } from '../../../../../core/scenario/types.generated';
+import type { MapScene, Selection } from '../canvas/scene';
+
+export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure';
+
+export interface PointerInfo {
+  screen: Point;
+  world: Point;
+  shift: boolean;
+  alt: boolean;
+  /** Two clicks in quick succession at the same place. */
+  double: boolean;
+}
+
+/** The document a map tool edits: a scenario or a map file, both keep the map under `map`. */
+export type MapDoc = { map: MusterMap };
+
+export interface ToolContext {
+  scene: MapScene;
+  run(command: Command<MapDoc>): void;
+  begin(label: string): void;
+  commit(): void;
+  cancel(): void;
+  selection(): Selection;
+  select(selection: Selection): void;
+  /** Where the pointer lands once snapping (grid, vertices, edges) has had its say. */
+  snap(world: Point, options?: { ignoreFeature?: string }): Point;
+  /** The terrain kind new features are drawn as. */
+  drawKind(): string;
+  locked(layer: LayerId): boolean;
+  /** Tells the user something (a locked layer, a refused edit). */
+  say(text: string): void;
+  /** Shows a live reading (a measured distance, a turn in degrees) in the status bar; undefined clears it. */
+  readout(text: string | undefined): void;
+  /** Back to the select tool once a shape is drawn. */
+  done(): void;
+}
+
+export interface Tool {
+  readonly id: ToolId;
+  readonly cursor: string;
+  down(e: PointerInfo): void;
+  move(e: PointerInfo): void;
+  up(e: PointerInfo): void;
+  /** Enter finishes, Escape cancels, Backspace drops the last point; returns true when it used the key. */
+  key?(key: string): boolean;
+  /** The tool is left or the gesture abandoned: drop any preview and any open transaction. */
+  cancel(): void;
+}
