@@ -1,0 +1,19 @@
+/** Help ▸ Keyboard Shortcuts: whether the dialog is open, and where the focus goes back when it closes. */
+class ShortcutsDialogState {
+  open = $state(false);
+  private returnTo: Element | null = null;
+
+  show(returnTo: Element | null): void {
+    this.returnTo = returnTo;
+    this.open = true;
+  }
+
+  close(): void {
+    this.open = false;
+    const target = this.returnTo;
+    this.returnTo = null;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  }
+}
+
+export const shortcutsDialog = new ShortcutsDialogState();
