@@ -1,4 +1,4 @@
-/** Help ▸ Keyboard Shortcuts: whether the dialog is open, and where the focus goes back when it closes. */
+/** Help ▸ Keyboard Shortcuts: whether the dialog is open, and where the focus goes back when it has closed. */
 class ShortcutsDialogState {
   open = $state(false);
   private returnTo: Element | null = null;
@@ -9,6 +9,11 @@ class ShortcutsDialogState {
   }
 
   close(): void {
+    this.open = false;
+  }
+
+  /** After the dialog element has closed: it would give the focus to the menu item that opened it, which is gone. */
+  closed(): void {
     this.open = false;
     const target = this.returnTo;
     this.returnTo = null;
