@@ -11,11 +11,12 @@
  */
 
 /** Where an action's keys work: everywhere, or only while that part of the editor has the focus. */
-export const ACTION_SCOPES = ['global', 'tree', 'map'] as const;
+export const ACTION_SCOPES = ['global', 'library', 'tree', 'map'] as const;
 export type ActionScope = (typeof ACTION_SCOPES)[number];
 
 export const SCOPE_LABELS: Record<ActionScope, string> = {
   global: 'Everywhere',
+  library: 'Library list',
   tree: 'Order-of-battle tree',
   map: 'Map',
 };
@@ -63,6 +64,14 @@ interface ScopedDescriptor extends Descriptor {
   readonly standsInFor?: GlobalActionId;
 }
 
+/** The library list's commands on its selected document; Up and Down stay with the list. */
+const LIBRARY_ACTIONS = {
+  'library.open': { label: 'Open', keys: ['Enter'] },
+  'library.rename': { label: 'Rename', keys: ['F2'] },
+  'library.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
+  'library.delete': { label: 'Delete', keys: ['Delete'], standsInFor: 'edit.delete' },
+} as const satisfies Record<string, ScopedDescriptor>;
+
 /** The order-of-battle tree's commands on its selection; its arrow keys stay with the tree widget. */
 const TREE_ACTIONS = {
   'tree.rename': { label: 'Rename', keys: ['F2', 'Enter'] },
@@ -76,7 +85,7 @@ const TREE_ACTIONS = {
 /** The map editor's tools register theirs here, e.g. `'map.selectTool': { label: 'Select tool', keys: ['V'] }`. */
 const MAP_ACTIONS = {} as const satisfies Record<string, ScopedDescriptor>;
 
-const SCOPED = { global: GLOBAL_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS } as const;
+const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS } as const;
 type ScopeTable = typeof SCOPED;
 
 /** The actions of one scope, by id: `ActionIdIn<'tree'>` is `'tree.rename' | 'tree.duplicate' | …`. */
@@ -173,10 +182,17 @@ export function actionInScopeForKey(scope: ActionScope, press: KeyPress, platfor
 
 /**
  * The action a key press runs. `scopes` are the active scopes, innermost first; the first that has the
- * key wins over the global actions. In a text field no scope is consulted and global actions marked
- * `typing` leave the key to the field (its own undo, clipboard and Delete).
+ * key wins over the global actions. In a text field (or a drop-down list, which types to pick) no scope
+ * is consulted and global actions marked `typing` leave the key to the field (its own undo, clipboard
+ * and Delete). A focused button keeps Enter and Space: they press it.
  */
-export function actionForKey(press: KeyPress, where: { scopes: readonly ActionScope[]; inTextField: boolean }, platform: string): ActionDescriptor | undefined {
+export function actionForKey(
+  press: KeyPress,
+  where: { scopes: readonly ActionScope[]; inTextField: boolean; onButton?: boolean },
+  platform: string,
+): ActionDescriptor | undefined {
+  const plain = !press.ctrlKey && !press.metaKey && !press.altKey;
+  if (where.onButton && plain && (press.key === 'Enter' || press.key === ' ')) return undefined;
   if (!where.inTextField) {
     for (const scope of where.scopes) {
       const found = actionInScopeForKey(scope, press, platform);

@@ -49,20 +49,20 @@ describe('keyboard shortcuts', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard Shortcuts' });
     await dialog.waitFor();
     const shown = await dialog.evaluate((el) =>
-      [...el.querySelectorAll('section')].map((section) => ({
+      Array.from(el.querySelectorAll('section')).map((section) => ({
         title: section.querySelector('h3')!.textContent,
-        shortcuts: [...section.querySelectorAll('tr')].map((tr) => ({
+        shortcuts: Array.from(section.querySelectorAll('tr')).map((tr) => ({
           label: tr.querySelector('th')!.textContent,
-          keys: [...tr.querySelectorAll('kbd')].map((k) => k.textContent),
+          keys: Array.from(tr.querySelectorAll('kbd')).map((k) => k.textContent),
         })),
       })),
     );
     const platform = await page.evaluate(() => (navigator.platform.toLowerCase().includes('mac') ? 'darwin' : 'linux'));
     const registry = shortcutGroups(platform).map((g) => ({ title: g.title, shortcuts: g.shortcuts.map((s) => ({ label: s.label, keys: s.keys })) }));
     expect(shown).toEqual(registry);
-    // What a person reads: the tree's group with its own keys, Ctrl (not ⌘) on this Linux machine.
-    expect(registry.map((g) => g.title)).toEqual(['Everywhere', 'Order-of-battle tree']);
-    await expect(dialog.getByRole('row', { name: /Duplicate/ }).textContent()).resolves.toBe('DuplicateCtrl+D');
+    // What a person reads: a group per place with its own keys, Ctrl (not ⌘) on this Linux machine.
+    expect(registry.map((g) => g.title)).toEqual(['Everywhere', 'Library list', 'Order-of-battle tree']);
+    await expect(dialog.locator('[data-action="tree.duplicate"]').textContent()).resolves.toBe('DuplicateCtrl+D');
     if (process.env.SHORTCUT_SHOTS === '1') await page.screenshot({ path: '/tmp/shortcuts-dialog.png' });
 
     await page.keyboard.press('Escape');
@@ -108,6 +108,36 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('Control+d');
     await page.keyboard.press('Delete');
     await expect.poll(() => names(page)).toEqual(['1st Brigade', '6th Wisconsi']);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('runs the library list’s keys on the selected document while the list has the focus', async () => {
+    const { page } = app;
+    await page.getByLabel('Army name').fill('Keyboard Brigade');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+s');
+    await page.getByText('Saved "Keyboard Brigade" in the library.').waitFor();
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+    const rows = page.getByTestId('library-row');
+    const list = page.getByRole('grid', { name: 'Library documents' });
+    await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
+
+    await list.press('Control+d');
+    await rows.filter({ hasText: 'Keyboard Brigade (copy)' }).waitFor();
+    await list.press('ArrowDown');
+    await list.press('F2');
+    await page.getByLabel('New name').fill('Spare Brigade');
+    await page.getByLabel('New name').press('Enter');
+    await rows.filter({ hasText: 'Spare Brigade' }).waitFor();
+    await rows.filter({ hasText: 'Spare Brigade' }).locator('td.title').click();
+    await list.press('Delete');
+    await page.getByText('Deleted "Spare Brigade".').waitFor();
+    await expect.poll(() => rows.filter({ hasText: 'Spare Brigade' }).count()).toBe(0);
+
+    await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
+    await list.press('Enter');
+    await page.getByLabel('Army name').waitFor();
+    await expect(page.getByLabel('Army name').inputValue()).resolves.toBe('Keyboard Brigade');
     expect(app.pageErrors).toEqual([]);
   });
 });

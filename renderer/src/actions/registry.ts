@@ -49,9 +49,10 @@ export function shortcutHint(id: ActionId): string {
 
 const notYet = (what: string) => () => workspace.notify(`${what} is not available yet in this version.`);
 
-/** Text fields keep their typing keys; a checkbox or a button is not one. */
+/** Text fields (and drop-down lists, which type to pick) keep their typing keys; a checkbox or a button is not one. */
 const isTextField = (el: EventTarget | null): boolean =>
   el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
   (el instanceof HTMLElement && el.isContentEditable) ||
   (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range', 'submit', 'reset', 'color', 'file'].includes(el.type));
 
@@ -99,8 +100,9 @@ export const workingElement = (): Element | null => (anchor?.isConnected ? ancho
 /** The registrations whose element holds `from`, innermost first. */
 function activeAt(from: Element | null): Registration[] {
   if (!from) return [];
+  const depth = (el: Element | null): number => (el ? 1 + depth(el.parentElement) : 0);
   const holding = registrations.filter((r) => r.element()?.contains(from));
-  return holding.sort((a, b) => (a.element()!.contains(b.element()!) ? 1 : -1));
+  return holding.sort((a, b) => depth(b.element()) - depth(a.element()));
 }
 
 // ── global actions ──────────────────────────────────────────────────────
@@ -177,7 +179,8 @@ export function handleKey(event: KeyboardEvent, platform: string, desktop: boole
   if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog[open]'))) return;
   const from = inAppMenu(event.target) ? anchor : event.target instanceof Element ? event.target : null;
   const scopes = activeAt(from);
-  const found = actionForKey(event, { scopes: scopes.map((s) => s.scope), inTextField: isTextField(event.target) }, platform);
+  const onButton = event.target instanceof Element && event.target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+  const found = actionForKey(event, { scopes: scopes.map((s) => s.scope), inTextField: isTextField(event.target), onButton }, platform);
   if (!found) return;
   if (desktop && nativeMenuClaims(event, platform)) return;
   event.preventDefault();

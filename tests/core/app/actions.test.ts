@@ -38,7 +38,7 @@ describe('the action registry', () => {
 
   it('gives a stand-in the keys of the global action it stands in for, so the key and the menu item do the same', () => {
     const standIns = ACTIONS.filter((a) => a.standsInFor);
-    expect(standIns.map((a) => a.id)).toEqual(['tree.cut', 'tree.copy', 'tree.paste', 'tree.delete']);
+    expect(standIns.map((a) => a.id)).toEqual(['library.delete', 'tree.cut', 'tree.copy', 'tree.paste', 'tree.delete']);
     for (const a of standIns) {
       const global = action(a.standsInFor!);
       expect(global.scope).toBe('global');
@@ -97,6 +97,14 @@ describe('scopes', () => {
     expect(find(press('d', { ctrlKey: true }), [])).toBeUndefined();
     expect(find(press('Backspace'), [])).toBeUndefined();
     expect(find(press('s', { ctrlKey: true }), ['tree'])).toBe('file.save');
+  });
+
+  it('leaves a focused button its Enter and Space', () => {
+    const on = (p: KeyPress) => actionForKey(p, { scopes: ['library'], inTextField: false, onButton: true }, 'linux')?.id;
+    expect(on(press('Enter'))).toBeUndefined();
+    expect(on(press(' '))).toBeUndefined();
+    expect(on(press('Delete'))).toBe('library.delete');
+    expect(actionForKey(press('Enter'), { scopes: ['library'], inTextField: false }, 'linux')?.id).toBe('library.open');
   });
 
   it('leaves a text field its typing keys, but not the File menu’s', () => {
