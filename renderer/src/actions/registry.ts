@@ -125,8 +125,15 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
   'file.print': { run: notYet('Printing') },
   'file.export': { run: notYet('Export') },
-  'edit.undo': { run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()) },
-  'edit.redo': { run: () => (isTextField(document.activeElement) ? browserEdit('redo')() : workspace.redo()) },
+  // In a text field (the desktop menu leaves the focus there) Undo and Redo are the field's own typing.
+  'edit.undo': {
+    run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()),
+    enabled: () => isTextField(document.activeElement) || workspace.undoLabel !== undefined,
+  },
+  'edit.redo': {
+    run: () => (isTextField(document.activeElement) ? browserEdit('redo')() : workspace.redo()),
+    enabled: () => isTextField(document.activeElement) || workspace.redoLabel !== undefined,
+  },
   'edit.cut': { run: browserEdit('cut') },
   'edit.copy': { run: browserEdit('copy') },
   'edit.paste': { run: browserEdit('paste') },
