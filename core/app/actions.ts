@@ -117,6 +117,8 @@ export function action(id: ActionId): ActionDescriptor {
 /** For ids that arrive as data (a native menu click over IPC). */
 export const isActionId = (id: unknown): id is ActionId => typeof id === 'string' && BY_ID.has(id);
 
+export const isGlobalAction = (id: ActionId): id is GlobalActionId => action(id).scope === 'global';
+
 export const actionsIn = (scope: ActionScope): readonly ActionDescriptor[] => ACTIONS.filter((a) => a.scope === scope);
 
 const isMac = (platform: string) => platform === 'darwin';

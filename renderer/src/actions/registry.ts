@@ -14,7 +14,7 @@ import {
   action,
   actionForKey,
   actionsIn,
-  ACTIONS,
+  isGlobalAction,
   keyLabel,
   keysOn,
   type ActionDescriptor,
@@ -107,8 +107,8 @@ function activeAt(from: Element | null): Registration[] {
 
 // ── global actions ──────────────────────────────────────────────────────
 /** Runs the active scope's stand-in for a global Edit action, if it has one. */
-function standIn(id: GlobalActionId): Binding | undefined {
-  for (const registration of activeAt(anchor)) {
+function standIn(id: GlobalActionId, from: Element | null): Binding | undefined {
+  for (const registration of activeAt(from)) {
     const stand = actionsIn(registration.scope).find((a) => a.standsInFor === id);
     if (stand) return registration.bindings[stand.id];
   }
@@ -148,9 +148,8 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
 };
 
 function bindingOf(id: ActionId, from: Element | null): Binding | undefined {
-  const d = action(id);
-  if (d.scope === 'global') return (isTextField(from) ? undefined : standIn(id as GlobalActionId)) ?? GLOBAL[id as GlobalActionId];
-  return activeAt(from).find((r) => r.scope === d.scope)?.bindings[id];
+  if (isGlobalAction(id)) return (isTextField(from) ? undefined : standIn(id, from)) ?? GLOBAL[id];
+  return activeAt(from).find((r) => r.scope === action(id).scope)?.bindings[id];
 }
 
 /** The action as one object; `run` and `enabled` answer for wherever the user is working when called. */
@@ -162,8 +161,6 @@ export function getAction(id: ActionId): Action {
   };
   return { ...action(id), enabled, run: () => void (enabled() && binding()!.run()) };
 }
-
-export const allActions = (): Action[] => ACTIONS.map((a) => getAction(a.id));
 
 export function runAction(id: ActionId): void {
   getAction(id).run();
@@ -191,7 +188,7 @@ export function handleKey(event: KeyboardEvent, platform: string, desktop: boole
   if (!found) return;
   if (desktop && nativeMenuClaims(event, platform)) return;
   event.preventDefault();
-  const binding = found.scope === 'global' ? GLOBAL[found.id as GlobalActionId] : scopes.find((s) => s.scope === found.scope)?.bindings[found.id];
+  const binding = isGlobalAction(found.id) ? GLOBAL[found.id] : scopes.find((s) => s.scope === found.scope)?.bindings[found.id];
   if (binding && (binding.enabled?.() ?? true)) void binding.run();
 }
 
