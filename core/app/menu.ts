@@ -1,12 +1,19 @@
 /**
- * The application menu as data, shared by the desktop shell (native menu) and web mode (the page's menu bar).
- * Items with an `action` run the renderer's action of that id (renderer/src/actions); items with a `role`
- * are Electron's own (cut, copy, zoom…), which web mode maps to the browser's equivalents or leaves out.
+ * The application menu's layout, shared by the desktop shell (native menu) and web mode (the page's menu
+ * bar). An item names a global action by its typed id; its label and shortcut come from the action
+ * (core/app/actions.ts), never from here. Items with a bare `role` are Electron's own (zoom, full screen,
+ * quit…): the desktop app shows them and web mode, which cannot perform them, leaves them out.
  */
+import { action, isActionId, keyMatches, keysOn, type KeyPress, type GlobalActionId, type NativeRole } from './actions';
+
+type ElectronRole = 'quit' | 'about' | 'hide' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen' | 'toggleDevTools';
+
+type MenuLayoutEntry = { action: GlobalActionId } | { role: ElectronRole } | { label: string; recent: true } | { separator: true };
+
+/** A menu entry as the native menu and the web menu bar build it. */
 export type MenuEntry =
-  | { label: string; action: string; accelerator?: string }
-  | { label?: string; role: string; accelerator?: string }
-  | { label: string; submenu: MenuEntry[] }
+  | { action: GlobalActionId; label: string; accelerator?: string; role?: NativeRole }
+  | { role: ElectronRole }
   | { label: string; recent: true }
   | { separator: true };
 
@@ -15,44 +22,53 @@ export interface MenuSection {
   submenu: MenuEntry[];
 }
 
-export function menuTemplate(platform: string): MenuSection[] {
-  const mac = platform === 'darwin';
-  const sections: MenuSection[] = [
+/** What a native menu click sends to the renderer: an action, or a recent file to open. */
+export type MenuMessage = { action: GlobalActionId } | { openRecent: string };
+
+/** Checks a message that crossed the process boundary before the renderer acts on it. */
+export function isMenuMessage(message: unknown): message is MenuMessage {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as { action?: unknown; openRecent?: unknown };
+  if ('action' in m) return isActionId(m.action) && action(m.action).scope === 'global';
+  return typeof m.openRecent === 'string';
+}
+
+function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[] }> {
+  const sections: Array<{ label: string; submenu: MenuLayoutEntry[] }> = [
     {
       label: 'File',
       submenu: [
-        { label: 'New Scenario', action: 'file.newScenario', accelerator: 'CmdOrCtrl+N' },
-        { label: 'New Army', action: 'file.newArmy', accelerator: 'CmdOrCtrl+Shift+N' },
-        { label: 'Open…', action: 'file.open', accelerator: 'CmdOrCtrl+O' },
+        { action: 'file.newScenario' },
+        { action: 'file.newArmy' },
+        { action: 'file.open' },
         { label: 'Open Recent', recent: true },
         { separator: true },
-        { label: 'Save', action: 'file.save', accelerator: 'CmdOrCtrl+S' },
-        { label: 'Save As…', action: 'file.saveAs', accelerator: 'CmdOrCtrl+Shift+S' },
+        { action: 'file.save' },
+        { action: 'file.saveAs' },
         { separator: true },
-        { label: 'Print…', action: 'file.print', accelerator: 'CmdOrCtrl+P' },
-        { label: 'Export…', action: 'file.export', accelerator: 'CmdOrCtrl+E' },
-        ...(mac ? [] : [{ separator: true } as const, { label: 'Quit', role: 'quit', accelerator: 'Ctrl+Q' }]),
+        { action: 'file.print' },
+        { action: 'file.export' },
+        ...(mac ? [] : [{ separator: true } as const, { role: 'quit' } as const]),
       ],
     },
     {
       label: 'Edit',
       submenu: [
-        // Undo and Redo go to the document's history, not the text field's: the renderer decides which.
-        { label: 'Undo', action: 'edit.undo', accelerator: 'CmdOrCtrl+Z' },
-        { label: 'Redo', action: 'edit.redo', accelerator: mac ? 'Cmd+Shift+Z' : 'Ctrl+Y' },
+        { action: 'edit.undo' },
+        { action: 'edit.redo' },
         { separator: true },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { label: 'Delete', action: 'edit.delete', accelerator: 'Delete' },
-        { role: 'selectAll' },
+        { action: 'edit.cut' },
+        { action: 'edit.copy' },
+        { action: 'edit.paste' },
+        { action: 'edit.delete' },
+        { action: 'edit.selectAll' },
       ],
     },
     {
       label: 'View',
       submenu: [
-        { label: 'Library', action: 'view.library', accelerator: 'CmdOrCtrl+1' },
-        { label: 'Odds', action: 'view.odds', accelerator: 'CmdOrCtrl+2' },
+        { action: 'view.library' },
+        { action: 'view.odds' },
         { separator: true },
         { role: 'resetZoom' },
         { role: 'zoomIn' },
@@ -64,12 +80,25 @@ export function menuTemplate(platform: string): MenuSection[] {
     },
     {
       label: 'Help',
-      submenu: [
-        { label: 'Keyboard Shortcuts', action: 'help.shortcuts' },
-        { label: 'About Muster', action: 'help.about' },
-      ],
+      submenu: [{ action: 'help.shortcuts' }, { action: 'help.about' }],
     },
   ];
   if (mac) sections.unshift({ label: 'Muster', submenu: [{ role: 'about' }, { separator: true }, { role: 'hide' }, { role: 'quit' }] });
   return sections;
+}
+
+export function menuTemplate(platform: string): MenuSection[] {
+  const resolve = (entry: MenuLayoutEntry): MenuEntry => {
+    if (!('action' in entry)) return entry;
+    const a = action(entry.action);
+    // A native menu item carries one accelerator: the first of the action's keys.
+    const accelerator = keysOn(a.keys, platform)[0];
+    return { action: entry.action, label: a.label, ...(accelerator ? { accelerator } : {}), ...(a.role ? { role: a.role } : {}) };
+  };
+  return layout(platform === 'darwin').map((section) => ({ label: section.label, submenu: section.submenu.map(resolve) }));
+}
+
+/** Whether a key press is a native menu item's accelerator (the desktop menu then handles it, not the page). */
+export function nativeMenuClaims(press: KeyPress, platform: string): boolean {
+  return menuTemplate(platform).some((section) => section.submenu.some((e) => 'accelerator' in e && e.accelerator !== undefined && keyMatches(e.accelerator, press, platform)));
 }

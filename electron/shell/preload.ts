@@ -7,10 +7,9 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 
 contextBridge.exposeInMainWorld('musterIpc', {
   invoke: (method: string, params: unknown): Promise<unknown> => ipcRenderer.invoke('muster:api', method, params),
-  onMenuAction: (listener: (action: string) => void): (() => void) => {
-    const wrapped = (_event: IpcRendererEvent, action: unknown) => {
-      if (typeof action === 'string') listener(action);
-    };
+  // The message is a MenuMessage (core/app/menu.ts); the renderer checks it, as it checks anything from outside.
+  onMenuAction: (listener: (message: unknown) => void): (() => void) => {
+    const wrapped = (_event: IpcRendererEvent, message: unknown) => listener(message);
     ipcRenderer.on('muster:menu', wrapped);
     return () => ipcRenderer.removeListener('muster:menu', wrapped);
   },

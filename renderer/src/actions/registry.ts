@@ -1,101 +1,198 @@
 /**
- * Every user action in one registry: the native menu (desktop), the page's menu bar (web mode) and the
- * keyboard shortcuts all run an action by its id. The ids and shortcuts are those of core/app/menu.ts.
+ * What each action does. Its name, keys and scope are in core/app/actions.ts (the desktop's native menu
+ * reads them there too); here each typed id gets its `run` and `enabled`, so an `Action` is one object
+ * `{id, label, keys, scope, enabled, run}`. Global actions are bound below, all of them (the mapped type
+ * makes a missing or misspelt one a compile error). A scope's actions are bound by the view that owns the
+ * scope, while it is mounted, with `registerScope`:
+ *
+ *     onMount(() => registerScope('tree', () => treeEl, { 'tree.rename': { run: rename }, … }));
+ *
+ * A scope is active while the focus is inside its element (or was, before the user went to the menu
+ * bar); its keys then win over global ones, and the Edit menu's items run its stand-ins (`standsInFor`).
  */
-import { menuTemplate, type MenuEntry } from '../../../core/app/menu';
+import {
+  action,
+  actionForKey,
+  actionsIn,
+  isGlobalAction,
+  keyLabel,
+  keysOn,
+  type ActionDescriptor,
+  type ActionId,
+  type ActionIdIn,
+  type ActionScope,
+  type GlobalActionId,
+} from '../../../core/app/actions';
+import { menuTemplate, nativeMenuClaims, type MenuEntry, type MenuMessage } from '../../../core/app/menu';
 import { workspace } from '../state/workspace.svelte';
+import { shortcutsDialog } from './shortcutsDialog.svelte';
 
-export interface Action {
-  id: string;
-  perform(): void | Promise<void>;
+export interface Binding {
+  run(): void | Promise<void>;
   enabled?(): boolean;
+}
+
+export interface Action extends ActionDescriptor {
+  run(): void;
+  enabled(): boolean;
+}
+
+/** `darwin` on a Mac, where ⌘ stands in for Ctrl; the names follow Node's `process.platform`. */
+export const platform = typeof navigator !== 'undefined' && navigator.platform.toLowerCase().includes('mac') ? 'darwin' : 'other';
+
+/** A button's tooltip: the action's label and its keys on this platform, e.g. `Duplicate (Ctrl+D)`. */
+export function shortcutHint(id: ActionId): string {
+  const a = action(id);
+  const keys = keysOn(a.keys, platform).map((k) => keyLabel(k, platform));
+  return keys.length ? `${a.label} (${keys.join(' or ')})` : a.label;
 }
 
 const notYet = (what: string) => () => workspace.notify(`${what} is not available yet in this version.`);
 
-/** In a text field, Undo and Redo belong to the field's own typing; elsewhere to the document. */
-const inTextField = (): boolean => {
-  const el = document.activeElement;
-  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range'].includes(el.type));
-};
+/** Text fields (and drop-down lists, which type to pick) keep their typing keys; a checkbox or a button is not one. */
+const isTextField = (el: EventTarget | null): boolean =>
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
+  (el instanceof HTMLElement && el.isContentEditable) ||
+  (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range', 'submit', 'reset', 'color', 'file'].includes(el.type));
 
-/** An editor that handles Delete, Cut, Copy and Paste itself while it has focus (the order-of-battle tree). */
-export interface EditTarget {
-  delete(): void;
-  cut(): void;
-  copy(): void;
-  paste(): void;
+// ── scopes ──────────────────────────────────────────────────────────────
+interface Registration {
+  scope: Exclude<ActionScope, 'global'>;
+  element: () => HTMLElement | null;
+  bindings: Partial<Record<ActionId, Binding>>;
 }
-let editTarget: EditTarget | null = null;
-/** Claims the edit actions for `target`; the returned function gives them back (if still held). */
-export function claimEditActions(target: EditTarget): () => void {
-  editTarget = target;
+const registrations: Registration[] = [];
+
+/**
+ * Binds the actions of `scope` (every one of them: the type asks for each id) to the view whose element
+ * `element` returns; the scope is active while the focus is in that element. Returns the unregister
+ * function, so `onMount(() => registerScope(…))` unbinds when the view goes.
+ */
+export function registerScope<S extends Exclude<ActionScope, 'global'>>(
+  scope: S,
+  element: () => HTMLElement | null,
+  bindings: { [K in ActionIdIn<S>]: Binding },
+): () => void {
+  const registration: Registration = { scope, element, bindings };
+  registrations.push(registration);
   return () => {
-    if (editTarget === target) editTarget = null;
+    const i = registrations.indexOf(registration);
+    if (i >= 0) registrations.splice(i, 1);
   };
 }
-const editor = (): EditTarget | null => (inTextField() ? null : editTarget);
 
-const actions: Action[] = [
-  { id: 'file.newScenario', perform: () => workspace.newDocument('scenario') },
-  { id: 'file.newArmy', perform: () => workspace.newDocument('army') },
-  { id: 'file.open', perform: () => workspace.open() },
-  { id: 'file.save', perform: () => void workspace.save(), enabled: () => workspace.doc !== null },
-  { id: 'file.saveAs', perform: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
-  { id: 'file.print', perform: notYet('Printing') },
-  { id: 'file.export', perform: notYet('Export') },
-  { id: 'edit.undo', perform: () => (inTextField() ? void document.execCommand('undo') : workspace.undo()) },
-  { id: 'edit.redo', perform: () => (inTextField() ? void document.execCommand('redo') : workspace.redo()) },
-  { id: 'edit.delete', perform: () => (editor() ? editor()!.delete() : void document.execCommand('delete')) },
-  {
-    id: 'view.library',
-    perform: () => {
-      workspace.view = 'library';
-    },
-  },
-  {
-    id: 'view.odds',
-    perform: () => {
-      workspace.view = 'odds';
-    },
-  },
-  { id: 'help.shortcuts', perform: () => workspace.notify(shortcutSummary(), { timeoutMs: 15_000 }) },
-  {
-    id: 'help.about',
-    perform: () =>
-      workspace.notify(`Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`),
-  },
-];
+const inAppMenu = (el: EventTarget | null): boolean => el instanceof Element && el.closest('[data-app-menu]') !== null;
 
-const byId = new Map(actions.map((a) => [a.id, a]));
-
-/** Open Recent items carry their path in the id: `file.openRecent:/path/to/file`. */
-const OPEN_RECENT = 'file.openRecent:';
-
-export function runAction(id: string): void {
-  if (id.startsWith(OPEN_RECENT)) {
-    void workspace.openFile(id.slice(OPEN_RECENT.length));
-    return;
-  }
-  const action = byId.get(id);
-  if (!action) return;
-  if (action.enabled && !action.enabled()) return;
-  void action.perform();
+/** Where the user was working: the last focus or click outside the menu bar (opening a menu must not change it). */
+let anchor: Element | null = null;
+if (typeof document !== 'undefined') {
+  const track = (e: Event) => {
+    if (!inAppMenu(e.target)) anchor = e.target instanceof Element ? e.target : null;
+  };
+  document.addEventListener('focusin', track, true);
+  document.addEventListener('pointerdown', track, true);
 }
 
-export const isEnabled = (id: string): boolean => {
-  const action = byId.get(id);
-  return action !== undefined && (action.enabled?.() ?? true);
+/** The element to give the focus back to after a dialog the menu opened. */
+export const workingElement = (): Element | null => (anchor?.isConnected ? anchor : null);
+
+/** The registrations whose element holds `from`, innermost first. */
+function activeAt(from: Element | null): Registration[] {
+  if (!from) return [];
+  const depth = (el: Element | null): number => (el ? 1 + depth(el.parentElement) : 0);
+  const holding = registrations.filter((r) => r.element()?.contains(from));
+  return holding.sort((a, b) => depth(b.element()) - depth(a.element()));
+}
+
+// ── global actions ──────────────────────────────────────────────────────
+/** Runs the active scope's stand-in for a global Edit action, if it has one. */
+function standIn(id: GlobalActionId, from: Element | null): Binding | undefined {
+  for (const registration of activeAt(from)) {
+    const stand = actionsIn(registration.scope).find((a) => a.standsInFor === id);
+    if (stand) return registration.bindings[stand.id];
+  }
+  return undefined;
+}
+
+const browserEdit = (command: string) => () => void document.execCommand(command);
+
+const GLOBAL: { [K in GlobalActionId]: Binding } = {
+  'file.newScenario': { run: () => workspace.newDocument('scenario') },
+  'file.newArmy': { run: () => workspace.newDocument('army') },
+  'file.open': { run: () => workspace.open() },
+  'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },
+  'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
+  'file.print': { run: notYet('Printing') },
+  'file.export': { run: notYet('Export') },
+  // In a text field (the desktop menu leaves the focus there) Undo and Redo are the field's own typing.
+  'edit.undo': {
+    run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()),
+    enabled: () => isTextField(document.activeElement) || workspace.undoLabel !== undefined,
+  },
+  'edit.redo': {
+    run: () => (isTextField(document.activeElement) ? browserEdit('redo')() : workspace.redo()),
+    enabled: () => isTextField(document.activeElement) || workspace.redoLabel !== undefined,
+  },
+  'edit.cut': { run: browserEdit('cut') },
+  'edit.copy': { run: browserEdit('copy') },
+  'edit.paste': { run: browserEdit('paste') },
+  'edit.delete': { run: browserEdit('delete') },
+  'edit.selectAll': { run: browserEdit('selectAll') },
+  'view.library': { run: () => void (workspace.view = 'library') },
+  'view.odds': { run: () => void (workspace.view = 'odds') },
+  'help.shortcuts': { run: () => shortcutsDialog.show(workingElement()) },
+  'help.about': {
+    run: () => workspace.notify(`Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`),
+  },
 };
 
-/** The menu as the page shows it in web mode: native roles the browser cannot perform are left out. */
-const WEB_ROLES: Record<string, { label: string; run: () => void }> = {
-  cut: { label: 'Cut', run: () => (editor() ? editor()!.cut() : void document.execCommand('cut')) },
-  copy: { label: 'Copy', run: () => (editor() ? editor()!.copy() : void document.execCommand('copy')) },
-  paste: { label: 'Paste', run: () => (editor() ? editor()!.paste() : void document.execCommand('paste')) },
-  selectAll: { label: 'Select All', run: () => document.execCommand('selectAll') },
-};
+function bindingOf(id: ActionId, from: Element | null): Binding | undefined {
+  if (isGlobalAction(id)) return (isTextField(from) ? undefined : standIn(id, from)) ?? GLOBAL[id];
+  return activeAt(from).find((r) => r.scope === action(id).scope)?.bindings[id];
+}
 
+/** The action as one object; `run` and `enabled` answer for wherever the user is working when called. */
+export function getAction(id: ActionId): Action {
+  const binding = () => bindingOf(id, anchor);
+  const enabled = () => {
+    const b = binding();
+    return b !== undefined && (b.enabled?.() ?? true);
+  };
+  return { ...action(id), enabled, run: () => void (enabled() && binding()!.run()) };
+}
+
+export function runAction(id: ActionId): void {
+  getAction(id).run();
+}
+
+/** A native menu click (desktop). */
+export function runMenuMessage(message: MenuMessage): void {
+  if ('openRecent' in message) void workspace.openFile(message.openRecent);
+  else runAction(message.action);
+}
+
+// ── keys ────────────────────────────────────────────────────────────────
+/**
+ * The one keyboard handler (App.svelte puts it on the window). The narrowest active scope that has the key
+ * claims it, even while its action is disabled, so a tree key never falls through to a global action. On
+ * the desktop, keys that are a native menu item's accelerator are the menu's: it sends them back as actions.
+ */
+export function handleKey(event: KeyboardEvent, platform: string, desktop: boolean): void {
+  // A modal dialog (a path prompt, this very list of shortcuts) has the keyboard to itself.
+  if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog[open]'))) return;
+  const from = inAppMenu(event.target) ? anchor : event.target instanceof Element ? event.target : null;
+  const scopes = activeAt(from);
+  const onButton = event.target instanceof Element && event.target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+  const found = actionForKey(event, { scopes: scopes.map((s) => s.scope), inTextField: isTextField(event.target), onButton }, platform);
+  if (!found) return;
+  if (desktop && nativeMenuClaims(event, platform)) return;
+  event.preventDefault();
+  const binding = isGlobalAction(found.id) ? GLOBAL[found.id] : scopes.find((s) => s.scope === found.scope)?.bindings[found.id];
+  if (binding && (binding.enabled?.() ?? true)) void binding.run();
+}
+
+// ── the web menu bar ────────────────────────────────────────────────────
 export interface WebMenuItem {
   label: string;
   shortcut?: string;
@@ -104,60 +201,25 @@ export interface WebMenuItem {
   enabled: () => boolean;
 }
 
+/** The menu as the page shows it in web mode: Electron's own roles (zoom, quit…) are left out. */
 export function webMenu(platform: string, recent: readonly { path: string; title?: string }[]): Array<{ label: string; items: WebMenuItem[] }> {
-  const toItems = (entries: MenuEntry[]): WebMenuItem[] =>
-    entries.flatMap((entry): WebMenuItem[] => {
-      if ('separator' in entry) return [{ label: '', separator: true, enabled: () => false }];
-      if ('action' in entry) {
-        const { action, label, accelerator } = entry;
-        return [{ label, ...(accelerator ? { shortcut: displayShortcut(accelerator, platform) } : {}), run: () => runAction(action), enabled: () => isEnabled(action) }];
-      }
-      if ('recent' in entry) {
-        return recent.slice(0, 6).map((file) => ({
-          label: `Open ${file.title ?? file.path.split(/[\\/]/).pop()}`,
-          run: () => runAction(`${OPEN_RECENT}${file.path}`),
-          enabled: () => true,
-        }));
-      }
-      if ('role' in entry) {
-        const web = WEB_ROLES[entry.role];
-        return web ? [{ label: web.label, run: web.run, enabled: () => true }] : [];
-      }
-      return [];
-    });
+  const toItems = (entry: MenuEntry): WebMenuItem[] => {
+    if ('separator' in entry) return [{ label: '', separator: true, enabled: () => false }];
+    if ('action' in entry) {
+      const a = getAction(entry.action);
+      return [{ label: a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled }];
+    }
+    if ('recent' in entry) {
+      return recent.slice(0, 6).map((file) => ({
+        label: `Open ${file.title ?? file.path.split(/[\\/]/).pop()}`,
+        run: () => runMenuMessage({ openRecent: file.path }),
+        enabled: () => true,
+      }));
+    }
+    return [];
+  };
   return menuTemplate(platform)
-    .map((section) => ({ label: section.label, items: toItems(section.submenu) }))
+    .map((section) => ({ label: section.label, items: section.submenu.flatMap(toItems) }))
     .map((section) => ({ ...section, items: section.items.filter((item, i, all) => !item.separator || (i > 0 && i < all.length - 1 && !all[i - 1]!.separator)) }))
     .filter((section) => section.items.some((i) => !i.separator));
-}
-
-export function displayShortcut(accelerator: string, platform: string): string {
-  const mac = platform === 'darwin';
-  return accelerator.replace('CmdOrCtrl', mac ? '⌘' : 'Ctrl').replace('Cmd', '⌘');
-}
-
-/** Matches a key press against the menu's accelerators (web mode; the desktop's native menu does this itself). */
-export function actionForKey(event: KeyboardEvent, platform: string): string | null {
-  const mac = platform === 'darwin';
-  for (const section of menuTemplate(platform)) {
-    for (const entry of section.submenu) {
-      if (!('action' in entry) || !entry.accelerator) continue;
-      const parts = entry.accelerator.split('+');
-      const key = parts.pop()!;
-      const wantsPrimary = parts.includes('CmdOrCtrl') || parts.includes('Ctrl') || parts.includes('Cmd');
-      const primary = mac ? event.metaKey : event.ctrlKey;
-      if (wantsPrimary !== primary || parts.includes('Shift') !== event.shiftKey || event.altKey) continue;
-      if (event.key.toLowerCase() === key.toLowerCase() || (key === 'Delete' && event.key === 'Delete')) return entry.action;
-    }
-  }
-  return null;
-}
-
-function shortcutSummary(): string {
-  const platform = navigator.platform.toLowerCase().includes('mac') ? 'darwin' : 'other';
-  return menuTemplate(platform)
-    .flatMap((s) => s.submenu)
-    .filter((e): e is { label: string; action: string; accelerator: string } => 'action' in e && !!e.accelerator)
-    .map((e) => `${e.label}: ${displayShortcut(e.accelerator, platform)}`)
-    .join(' · ');
 }

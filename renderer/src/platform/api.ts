@@ -3,11 +3,12 @@
  * in a browser (web mode, end-to-end tests) the same calls go to the loopback server over HTTP. Both
  * carry the contract's envelope, so callers see the same results and errors either way.
  */
+import { isMenuMessage, type MenuMessage } from '../../../core/app/menu';
 import type { ApiClient, ApiErrorCode, ApiMethod, ApiParams, ApiResponse, ApiResult } from '../../../core/api/contract';
 
 interface MusterIpc {
   invoke(method: string, params: unknown): Promise<unknown>;
-  onMenuAction(listener: (action: string) => void): () => void;
+  onMenuAction(listener: (message: unknown) => void): () => void;
 }
 
 declare global {
@@ -51,6 +52,10 @@ export const api: ApiClient = {
 };
 
 /** Native menu clicks in the desktop app; web mode has its own menu bar and never calls the listener. */
-export function onMenuAction(listener: (action: string) => void): () => void {
-  return window.musterIpc?.onMenuAction(listener) ?? (() => {});
+export function onMenuAction(listener: (message: MenuMessage) => void): () => void {
+  return (
+    window.musterIpc?.onMenuAction((message) => {
+      if (isMenuMessage(message)) listener(message);
+    }) ?? (() => {})
+  );
 }

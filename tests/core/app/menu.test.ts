@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { menuTemplate, type MenuEntry } from '../../../core/app/menu';
+import { action, actionsIn, isActionId, keysOn } from '../../../core/app/actions';
+import { isMenuMessage, menuTemplate, nativeMenuClaims, type MenuEntry } from '../../../core/app/menu';
 
-const labels = (entries: MenuEntry[]) => entries.map((e) => ('label' in e && e.label) || ('role' in e ? e.role : 'separator' in e ? '—' : ''));
+const labels = (entries: MenuEntry[]) => entries.map((e) => ('label' in e ? e.label : 'role' in e ? e.role : '—'));
+const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('application menu', () => {
   const menu = menuTemplate('linux');
@@ -13,22 +22,63 @@ describe('application menu', () => {
 
   it('offers the usual File entries', () => {
     expect(labels(section('File'))).toEqual(
-      expect.arrayContaining(['New Scenario', 'Open…', 'Open Recent', 'Save', 'Save As…', 'Print…', 'Export…', 'Quit']),
+      expect.arrayContaining(['New Scenario', 'Open…', 'Open Recent', 'Save', 'Save As…', 'Print…', 'Export…', 'quit']),
     );
   });
 
-  it('offers the usual Edit entries', () => {
-    expect(labels(section('Edit'))).toEqual(['Undo', 'Redo', '—', 'cut', 'copy', 'paste', 'Delete', 'selectAll']);
+  it('offers the usual Edit entries, the clipboard ones as Electron roles so text fields keep theirs', () => {
+    expect(labels(section('Edit'))).toEqual(['Undo', 'Redo', '—', 'Cut', 'Copy', 'Paste', 'Delete', 'Select All']);
+    expect(section('Edit').flatMap((e) => ('action' in e && e.role ? [e.role] : []))).toEqual(['cut', 'copy', 'paste', 'selectAll']);
   });
 
-  it('gives each action a distinct shortcut', () => {
-    const accelerators = menu.flatMap((s) => s.submenu).flatMap((e) => ('accelerator' in e && e.accelerator ? [e.accelerator] : []));
-    expect(new Set(accelerators).size).toBe(accelerators.length);
+  it('resolves every item to a global action and takes its label and first key from it', () => {
+    for (const platform of ['linux', 'darwin', 'win32']) {
+      for (const entry of menuTemplate(platform).flatMap((s) => s.submenu)) {
+        if (!('action' in entry)) continue;
+        expect(isActionId(entry.action)).toBe(true);
+        const a = action(entry.action);
+        expect(a.scope).toBe('global');
+        expect(entry.label).toBe(a.label);
+        expect(entry.accelerator).toBe(keysOn(a.keys, platform)[0]);
+      }
+    }
+  });
+
+  it('shows every global action somewhere, exactly once', () => {
+    const inMenu = menu.flatMap((s) => s.submenu).flatMap((e) => ('action' in e ? [e.action] : []));
+    expect([...inMenu].sort()).toEqual(actionsIn('global').map((a) => a.id).sort());
+  });
+
+  it('gives each item a distinct shortcut', () => {
+    for (const platform of ['linux', 'darwin']) {
+      const accelerators = menuTemplate(platform).flatMap((s) => s.submenu).flatMap((e) => ('accelerator' in e && e.accelerator ? [e.accelerator] : []));
+      expect(new Set(accelerators).size).toBe(accelerators.length);
+    }
   });
 
   it('puts Quit under the application menu on macOS, as Mac users expect', () => {
     const mac = menuTemplate('darwin');
     expect(mac[0]!.label).toBe('Muster');
-    expect(labels(mac.find((s) => s.label === 'File')!.submenu)).not.toContain('Quit');
+    expect(labels(mac.find((s) => s.label === 'File')!.submenu)).not.toContain('quit');
+  });
+
+  it('knows which key presses the native menu takes for itself', () => {
+    expect(nativeMenuClaims(press('s', { ctrlKey: true }), 'linux')).toBe(true);
+    expect(nativeMenuClaims(press('Delete'), 'linux')).toBe(true);
+    expect(nativeMenuClaims(press('s', { metaKey: true }), 'darwin')).toBe(true);
+    expect(nativeMenuClaims(press('s', { ctrlKey: true }), 'darwin')).toBe(false);
+    // The tree's own keys are not in the menu: the page handles them on the desktop too.
+    expect(nativeMenuClaims(press('d', { ctrlKey: true }), 'linux')).toBe(false);
+    expect(nativeMenuClaims(press('Backspace'), 'linux')).toBe(false);
+  });
+
+  it('accepts from the desktop shell only messages that name a global action or a recent file', () => {
+    expect(isMenuMessage({ action: 'file.save' })).toBe(true);
+    expect(isMenuMessage({ openRecent: '/home/me/mine-run.muster.json' })).toBe(true);
+    expect(isMenuMessage({ action: 'tree.delete' })).toBe(false);
+    expect(isMenuMessage({ action: 'file.sav' })).toBe(false);
+    expect(isMenuMessage('file.save')).toBe(false);
+    expect(isMenuMessage({ openRecent: 42 })).toBe(false);
+    expect(isMenuMessage(null)).toBe(false);
   });
 });

@@ -1,0 +1,223 @@
+/**
+ * Every user action's name, shortcut and scope, once. Core holds the descriptors (pure data) because two
+ * processes read them: the desktop shell builds the native menu from them (electron/shell/menu.ts) and the
+ * renderer binds what each action does, by its typed id, in renderer/src/actions/registry.ts (global
+ * actions) or in the view that owns a scope (the order-of-battle tree binds the `tree` actions when it
+ * mounts). The menu layout (core/app/menu.ts), the shortcut handling and Help ▸ Keyboard Shortcuts all
+ * read this table, so an action is named and given keys here and nowhere else.
+ *
+ * Keys use Electron's accelerator syntax (`CmdOrCtrl+Shift+S`, `Delete`, `F2`) because the native menu
+ * takes them as they are; `keyMatches` and `keyLabel` read the same strings for web mode and the dialog.
+ */
+
+/** Where an action's keys work: everywhere, or only while that part of the editor has the focus. */
+export const ACTION_SCOPES = ['global', 'library', 'tree', 'map'] as const;
+export type ActionScope = (typeof ACTION_SCOPES)[number];
+
+export const SCOPE_LABELS: Record<ActionScope, string> = {
+  global: 'Everywhere',
+  library: 'Library list',
+  tree: 'Order-of-battle tree',
+  map: 'Map',
+};
+
+/** Electron performs these itself in the desktop app (the text field's clipboard); web mode runs the action. */
+export type NativeRole = 'cut' | 'copy' | 'paste' | 'selectAll';
+
+/** One key list for every platform, or one per platform where the conventions differ (Redo). */
+export type ActionKeys = readonly string[] | { readonly mac: readonly string[]; readonly other: readonly string[] };
+
+interface Descriptor {
+  readonly label: string;
+  readonly keys: ActionKeys;
+  /** A text field keeps these keys for its own typing (its undo, its clipboard, its Delete). */
+  readonly typing?: boolean;
+  readonly role?: NativeRole;
+}
+
+/** The actions that work everywhere; the menu (core/app/menu.ts) lays them out. */
+const GLOBAL_ACTIONS = {
+  'file.newScenario': { label: 'New Scenario', keys: ['CmdOrCtrl+N'] },
+  'file.newArmy': { label: 'New Army', keys: ['CmdOrCtrl+Shift+N'] },
+  'file.open': { label: 'Open…', keys: ['CmdOrCtrl+O'] },
+  'file.save': { label: 'Save', keys: ['CmdOrCtrl+S'] },
+  'file.saveAs': { label: 'Save As…', keys: ['CmdOrCtrl+Shift+S'] },
+  'file.print': { label: 'Print…', keys: ['CmdOrCtrl+P'] },
+  'file.export': { label: 'Export…', keys: ['CmdOrCtrl+E'] },
+  // Undo and Redo go to the document's history, not the text field's: the renderer decides which.
+  'edit.undo': { label: 'Undo', keys: ['CmdOrCtrl+Z'], typing: true },
+  'edit.redo': { label: 'Redo', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, typing: true },
+  'edit.cut': { label: 'Cut', keys: ['CmdOrCtrl+X'], typing: true, role: 'cut' },
+  'edit.copy': { label: 'Copy', keys: ['CmdOrCtrl+C'], typing: true, role: 'copy' },
+  'edit.paste': { label: 'Paste', keys: ['CmdOrCtrl+V'], typing: true, role: 'paste' },
+  'edit.delete': { label: 'Delete', keys: ['Delete'], typing: true },
+  'edit.selectAll': { label: 'Select All', keys: ['CmdOrCtrl+A'], typing: true, role: 'selectAll' },
+  'view.library': { label: 'Library', keys: ['CmdOrCtrl+1'] },
+  'view.odds': { label: 'Odds', keys: ['CmdOrCtrl+2'] },
+  'help.shortcuts': { label: 'Keyboard Shortcuts', keys: [] },
+  'help.about': { label: 'About Muster', keys: [] },
+} as const satisfies Record<string, Descriptor>;
+export type GlobalActionId = keyof typeof GLOBAL_ACTIONS;
+
+interface ScopedDescriptor extends Descriptor {
+  /** The global Edit menu item this action answers while its scope is active (the menu's Delete deletes the tree's selection). */
+  readonly standsInFor?: GlobalActionId;
+}
+
+/** The library list's commands on its selected document; Up and Down stay with the list. */
+const LIBRARY_ACTIONS = {
+  'library.open': { label: 'Open', keys: ['Enter'] },
+  'library.rename': { label: 'Rename', keys: ['F2'] },
+  'library.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
+  'library.delete': { label: 'Delete', keys: ['Delete'], standsInFor: 'edit.delete' },
+} as const satisfies Record<string, ScopedDescriptor>;
+
+/** The order-of-battle tree's commands on its selection; its arrow keys stay with the tree widget. */
+const TREE_ACTIONS = {
+  'tree.rename': { label: 'Rename', keys: ['F2', 'Enter'] },
+  'tree.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
+  'tree.cut': { label: 'Cut', keys: ['CmdOrCtrl+X'], standsInFor: 'edit.cut' },
+  'tree.copy': { label: 'Copy', keys: ['CmdOrCtrl+C'], standsInFor: 'edit.copy' },
+  'tree.paste': { label: 'Paste', keys: ['CmdOrCtrl+V'], standsInFor: 'edit.paste' },
+  'tree.delete': { label: 'Delete', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
+} as const satisfies Record<string, ScopedDescriptor>;
+
+/** The map editor's tools register theirs here, e.g. `'map.selectTool': { label: 'Select tool', keys: ['V'] }`. */
+const MAP_ACTIONS = {} as const satisfies Record<string, ScopedDescriptor>;
+
+const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS } as const;
+type ScopeTable = typeof SCOPED;
+
+/** The actions of one scope, by id: `ActionIdIn<'tree'>` is `'tree.rename' | 'tree.duplicate' | …`. */
+export type ActionIdIn<S extends ActionScope> = keyof ScopeTable[S] & string;
+export type ActionId = { [S in ActionScope]: ActionIdIn<S> }[ActionScope];
+
+export interface ActionDescriptor {
+  readonly id: ActionId;
+  readonly scope: ActionScope;
+  readonly label: string;
+  readonly keys: ActionKeys;
+  readonly typing: boolean;
+  readonly role?: NativeRole;
+  readonly standsInFor?: GlobalActionId;
+}
+
+export const ACTIONS: readonly ActionDescriptor[] = ACTION_SCOPES.flatMap((scope) =>
+  Object.entries(SCOPED[scope] as Record<string, ScopedDescriptor>).map(
+    ([id, d]): ActionDescriptor => ({ id: id as ActionId, scope, label: d.label, keys: d.keys, typing: d.typing ?? false, ...(d.role ? { role: d.role } : {}), ...(d.standsInFor ? { standsInFor: d.standsInFor } : {}) }),
+  ),
+);
+
+const BY_ID = new Map<string, ActionDescriptor>(ACTIONS.map((a) => [a.id, a]));
+
+export function action(id: ActionId): ActionDescriptor {
+  return BY_ID.get(id)!;
+}
+
+/** For ids that arrive as data (a native menu click over IPC). */
+export const isActionId = (id: unknown): id is ActionId => typeof id === 'string' && BY_ID.has(id);
+
+export const isGlobalAction = (id: ActionId): id is GlobalActionId => action(id).scope === 'global';
+
+export const actionsIn = (scope: ActionScope): readonly ActionDescriptor[] => ACTIONS.filter((a) => a.scope === scope);
+
+const isMac = (platform: string) => platform === 'darwin';
+
+export function keysOn(keys: ActionKeys, platform: string): readonly string[] {
+  return 'mac' in keys ? (isMac(platform) ? keys.mac : keys.other) : keys;
+}
+
+/** The key press as core sees it: the fields a DOM KeyboardEvent has, without the DOM. */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+interface ParsedKey {
+  ctrl: boolean;
+  meta: boolean;
+  shift: boolean;
+  alt: boolean;
+  key: string;
+}
+
+function parse(accelerator: string, platform: string): ParsedKey {
+  const parts = accelerator.split('+');
+  const key = parts.pop()!;
+  const has = (...names: string[]) => parts.some((p) => names.includes(p));
+  const mac = isMac(platform);
+  return {
+    // CmdOrCtrl is ⌘ on a Mac and Ctrl elsewhere; Cmd alone is a Mac key that other platforms map to Ctrl.
+    ctrl: has('Ctrl', 'Control') || (!mac && has('CmdOrCtrl', 'CommandOrControl', 'Cmd', 'Command')),
+    meta: mac && has('CmdOrCtrl', 'CommandOrControl', 'Cmd', 'Command'),
+    shift: has('Shift'),
+    alt: has('Alt', 'Option'),
+    key,
+  };
+}
+
+export function keyMatches(accelerator: string, press: KeyPress, platform: string): boolean {
+  const want = parse(accelerator, platform);
+  if (want.ctrl !== press.ctrlKey || want.meta !== press.metaKey || want.alt !== press.altKey) return false;
+  if (want.shift !== press.shiftKey) return false;
+  // With Shift held a letter arrives upper-case (`N` for Ctrl+Shift+N).
+  return press.key.toLowerCase() === want.key.toLowerCase();
+}
+
+const MAC_KEY_NAMES: Record<string, string> = { Delete: '⌦', Backspace: '⌫', Enter: '↩', Escape: '⎋', Tab: '⇥' };
+
+/** How a shortcut is written on this platform: `Ctrl+Shift+S` on Windows and Linux, `⇧⌘S` on a Mac. */
+export function keyLabel(accelerator: string, platform: string): string {
+  const k = parse(accelerator, platform);
+  const key = k.key.length === 1 ? k.key.toUpperCase() : k.key;
+  if (isMac(platform)) return `${k.ctrl ? '⌃' : ''}${k.alt ? '⌥' : ''}${k.shift ? '⇧' : ''}${k.meta ? '⌘' : ''}${MAC_KEY_NAMES[key] ?? key}`;
+  return [k.ctrl ? 'Ctrl' : '', k.alt ? 'Alt' : '', k.shift ? 'Shift' : '', key].filter(Boolean).join('+');
+}
+
+/** The action of `scope` whose keys match the press, if any. */
+export function actionInScopeForKey(scope: ActionScope, press: KeyPress, platform: string): ActionDescriptor | undefined {
+  return actionsIn(scope).find((a) => keysOn(a.keys, platform).some((k) => keyMatches(k, press, platform)));
+}
+
+/**
+ * The action a key press runs. `scopes` are the active scopes, innermost first; the first that has the
+ * key wins over the global actions. In a text field (or a drop-down list, which types to pick) no scope
+ * is consulted and global actions marked `typing` leave the key to the field (its own undo, clipboard
+ * and Delete). A focused button keeps Enter and Space: they press it.
+ */
+export function actionForKey(
+  press: KeyPress,
+  where: { scopes: readonly ActionScope[]; inTextField: boolean; onButton?: boolean },
+  platform: string,
+): ActionDescriptor | undefined {
+  const plain = !press.ctrlKey && !press.metaKey && !press.altKey;
+  if (where.onButton && plain && (press.key === 'Enter' || press.key === ' ')) return undefined;
+  if (!where.inTextField) {
+    for (const scope of where.scopes) {
+      const found = actionInScopeForKey(scope, press, platform);
+      if (found) return found;
+    }
+  }
+  const global = actionInScopeForKey('global', press, platform);
+  return global && where.inTextField && global.typing ? undefined : global;
+}
+
+export interface ShortcutGroup {
+  scope: ActionScope;
+  title: string;
+  shortcuts: Array<{ id: ActionId; label: string; keys: string[] }>;
+}
+
+/** Every shortcut, grouped by scope, written for `platform`: what Help ▸ Keyboard Shortcuts shows. */
+export function shortcutGroups(platform: string): ShortcutGroup[] {
+  return ACTION_SCOPES.map((scope) => ({
+    scope,
+    title: SCOPE_LABELS[scope],
+    shortcuts: actionsIn(scope)
+      .filter((a) => keysOn(a.keys, platform).length > 0)
+      .map((a) => ({ id: a.id, label: a.label, keys: keysOn(a.keys, platform).map((k) => keyLabel(k, platform)) })),
+  })).filter((g) => g.shortcuts.length > 0);
+}
