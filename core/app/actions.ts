@@ -82,8 +82,37 @@ const TREE_ACTIONS = {
   'tree.delete': { label: 'Delete', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
 } as const satisfies Record<string, ScopedDescriptor>;
 
-/** The map editor's tools register theirs here, e.g. `'map.selectTool': { label: 'Select tool', keys: ['V'] }`. */
-const MAP_ACTIONS = {} as const satisfies Record<string, ScopedDescriptor>;
+/** The map editor's tools and edits on its selection, while the map has the focus. */
+const MAP_ACTIONS = {
+  'map.selectTool': { label: 'Select tool', keys: ['V'] },
+  'map.rotateTool': { label: 'Turn tool', keys: ['R'] },
+  'map.areaTool': { label: 'Draw an area', keys: ['A'] },
+  'map.rectangleTool': { label: 'Draw a rectangle', keys: ['B'] },
+  'map.ellipseTool': { label: 'Draw an ellipse', keys: ['E'] },
+  'map.lineTool': { label: 'Draw a line', keys: ['L'] },
+  'map.measureTool': { label: 'Measure', keys: ['M'] },
+  'map.toggleSnap': { label: 'Snap on or off', keys: ['S'] },
+  'map.zoomIn': { label: 'Zoom in', keys: ['=', '+'] },
+  'map.zoomOut': { label: 'Zoom out', keys: ['-'] },
+  'map.fitBoard': { label: 'Fit the board', keys: ['0'] },
+  'map.fitSelection': { label: 'Fit the selection', keys: ['F'] },
+  'map.panLeft': { label: 'Pan left', keys: ['ArrowLeft'] },
+  'map.panRight': { label: 'Pan right', keys: ['ArrowRight'] },
+  'map.panUp': { label: 'Pan up', keys: ['ArrowUp'] },
+  'map.panDown': { label: 'Pan down', keys: ['ArrowDown'] },
+  'map.turnLeft': { label: 'Turn 15° left', keys: ['['] },
+  'map.turnRight': { label: 'Turn 15° right', keys: [']'] },
+  'map.bringToFront': { label: 'Bring to front', keys: ['CmdOrCtrl+]'] },
+  'map.sendToBack': { label: 'Send to back', keys: ['CmdOrCtrl+['] },
+  'map.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
+  'map.cut': { label: 'Cut', keys: ['CmdOrCtrl+X'], standsInFor: 'edit.cut' },
+  'map.copy': { label: 'Copy', keys: ['CmdOrCtrl+C'], standsInFor: 'edit.copy' },
+  'map.paste': { label: 'Paste', keys: ['CmdOrCtrl+V'], standsInFor: 'edit.paste' },
+  'map.delete': { label: 'Delete', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
+  'map.selectAll': { label: 'Select all', keys: ['CmdOrCtrl+A'], standsInFor: 'edit.selectAll' },
+  'map.finish': { label: 'Finish the shape', keys: ['Enter'] },
+  'map.cancel': { label: 'Cancel the drawing or drag', keys: ['Escape'] },
+} as const satisfies Record<string, ScopedDescriptor>;
 
 const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS } as const;
 type ScopeTable = typeof SCOPED;
