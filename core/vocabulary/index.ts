@@ -11,7 +11,7 @@
  */
 import { TERRAIN_KINDS } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
-import { FORMATION_LEVELS, LEADER_ROLES } from '../oob/types';
+import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
 import { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
@@ -34,7 +34,7 @@ import type {
 } from '../scenario/types.generated';
 
 export { plural } from './plural';
-export { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
+export { ERA_LABELS, FORMATION_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
@@ -82,14 +82,6 @@ export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role
   wing: 'Wing',
   artillery: 'Artillery',
   army: 'Army',
-};
-export const FORMATION_LEVEL_LABELS: Labels<(typeof FORMATION_LEVELS)[number]> = {
-  army: 'Army',
-  wing: 'Wing',
-  corps: 'Corps',
-  division: 'Division',
-  brigade: 'Brigade',
-  artillery: 'Artillery battalion',
 };
 export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
 export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };

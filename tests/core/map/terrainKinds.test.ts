@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../core/formats/index';
+import type { MusterScenario } from '../../../core/scenario/index';
 import { BUILT_IN_TERRAIN_KINDS, TERRAIN_KINDS, rulesRowOf, terrainLabel } from '../../../core/map/index';
 import { TERRAIN_EFFECTS, TERRAIN_KINDS as ADF_TERRAIN_KINDS, terrainMovesAs } from '../../../core/rules/adf/terrain';
 
@@ -55,8 +56,8 @@ describe('a map\'s own terrain kinds', () => {
 
   it('a declared kind is accepted and plays as the row it picks', () => {
     const result = withCustom(true);
-    expect(result.ok).toBe(true);
-    const map = (result as { document: { map: { terrainKinds: [] } } }).document.map;
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const map = (result.document as unknown as MusterScenario).map;
     expect(rulesRowOf('custom-sunken-road', map)?.effects).toBe(TERRAIN_EFFECTS.road);
     expect(terrainLabel('custom-sunken-road', map)).toBe('Sunken road');
   });
