@@ -13,6 +13,7 @@ export const SIDE_LABELS: Readonly<Record<Side, string>> = { union: 'Union', con
 
 export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
+export const ARM_LABELS: Readonly<Record<Arm, string>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' };
 
 /** Morale levels a unit moves through as it suffers (good → disorder → shaken → routed). */
 export const MORALE_LEVELS = ['good', 'disorder', 'shaken', 'routed'] as const;
