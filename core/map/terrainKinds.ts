@@ -68,8 +68,8 @@ export const TERRAIN_KINDS: Readonly<Record<TerrainKind, TerrainKindInfo>> = {
   'stone-wall': { label: 'Stone wall', playsAs: 'stone-wall', style: line('#777777', 0.2) },
   creek: { label: 'Creek or run', playsAs: 'creek', style: line('#4f8fc0', 0.25) },
   river: { label: 'River', playsAs: 'river', style: line('#3d7db3', 1) },
-  'gentle-slope': { label: 'Low, gentle slope', playsAs: 'gentle-slope', style: area('#e6dcb8', '#b29f6a') },
-  'steep-slope': { label: 'Higher, steeper slope', playsAs: 'steep-slope', style: area('#d8c79a', '#8c7440', 'hatch') },
+  'gentle-slope': { label: 'Gentle slope', playsAs: 'gentle-slope', style: area('#e6dcb8', '#b29f6a') },
+  'steep-slope': { label: 'Steep slope', playsAs: 'steep-slope', style: area('#d8c79a', '#8c7440', 'hatch') },
   hill: {
     label: 'Hill',
     playsAs: 'gentle-slope',
