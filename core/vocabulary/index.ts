@@ -9,7 +9,7 @@
  * `SCHEMA_ENUMS` ties every enum in schemas/ to its labels: a unit test checks the two list the same
  * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
  */
-import { TERRAIN_KINDS } from '../map/terrainKinds';
+import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
 import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
@@ -104,7 +104,7 @@ export const FEATURE_SHAPE_LABELS: Labels<TerrainFeature['shape']> = { polygon: 
 export const HEX_DIRECTION_LABELS: Labels<'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W'> = { N: 'N', NE: 'NE', SE: 'SE', S: 'S', SW: 'SW', NW: 'NW', E: 'E', W: 'W' };
 export const HEX_ORIENTATION_LABELS: Labels<HexGrid['orientation']> = { 'flat-top': 'Flat top', 'pointy-top': 'Pointy top' };
 export const ODD_COLUMNS_LABELS: Labels<Def<HexGrid['oddColumnsShifted']>> = { up: 'Odd columns up', down: 'Odd columns down' };
-export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KINDS> = Object.fromEntries(Object.entries(TERRAIN_KINDS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KINDS>;
+export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KIND_TABLE> = Object.fromEntries(Object.entries(TERRAIN_KIND_TABLE).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KIND_TABLE>;
 export const GUN_LABELS: Labels<(typeof FIELD_GUNS)[number]> = Object.fromEntries(FIELD_GUNS.map((g) => [g, ARTILLERY_WEAPON_NAMES[g]])) as Labels<(typeof FIELD_GUNS)[number]>;
 export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regiment: 'Regiment', battalion: 'Battalion' };
 export const SEVERITY_LABELS: Labels<'warning' | 'error'> = { warning: 'Warning', error: 'Error' };
