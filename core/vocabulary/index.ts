@@ -110,7 +110,7 @@ export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regi
 export const SEVERITY_LABELS: Labels<'warning' | 'error'> = { warning: 'Warning', error: 'Error' };
 export const ORGANISATION_PRESET_LABELS: Labels<keyof typeof ERA_PRESETS> = Object.fromEntries(Object.entries(ERA_PRESETS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof ERA_PRESETS>;
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
-const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = { brigade: 'Brigade', division: 'Division', corps: 'Corps', wing: 'Wing', artillery: 'Artillery' };
+const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = Object.fromEntries(LEADER_ROLES.map((r) => [r, LEADER_ROLE_LABELS[r]])) as Labels<(typeof LEADER_ROLES)[number]>;
 
 /** Option lists for a form: every value with its label, in the table's order. */
 export const optionsOf = <T extends string>(labels: Labels<T>): Array<{ value: T; label: string }> =>

@@ -154,6 +154,12 @@ describe('no internal key appears on any screen', () => {
       await page.getByTestId('oob-row').first().waitFor();
       await page.getByTestId('warning-count').waitFor();
       found.push(...(await rawKeysOnScreen(page, `Army ${file.split('/').pop()}`)));
+      // The unit editor for a formation, a leader, a regiment and a battery.
+      for (const kind of ['formation', 'leader', 'regiment', 'battery']) {
+        const row = page.getByTestId('oob-row').filter({ hasText: { formation: /Brigade/, leader: /LB/, regiment: /fig ·/, battery: /sec ·/ }[kind]! }).first();
+        await row.click();
+        found.push(...(await rawKeysOnScreen(page, `Army ${file.split('/').pop()} ▸ ${kind}`)));
+      }
       await page.getByRole('button', { name: 'Rules…' }).click();
       await page.getByRole('region', { name: 'Organisation rules' }).waitFor();
       found.push(...(await rawKeysOnScreen(page, `Army ${file.split('/').pop()} ▸ Rules`)));

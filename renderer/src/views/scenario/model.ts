@@ -16,7 +16,6 @@ import {
   ERA_LABELS,
   FORMATION_LABELS,
   INITIATIVE_RULE_LABELS,
-  LEADER_ROLE_LABELS,
   MORALE_DURATION_LABELS,
   MORALE_STAT_LABELS,
   optionsOf,
@@ -79,7 +78,6 @@ export const BUDGET_FORMATIONS: Option[] = optionsOf(BUDGET_FORMATION_LABELS);
 export const BUDGET_ARMS: Option[] = optionsOf(BUDGET_ARM_LABELS);
 export const CONSTRAINT_KINDS: Option[] = optionsOf(CONSTRAINT_KIND_LABELS);
 export const CONSTRAINT_PER: Option[] = optionsOf(CONSTRAINT_PER_LABELS);
-export const LEADER_ROLES: Option[] = optionsOf(LEADER_ROLE_LABELS);
 export const ARRIVAL_KINDS: Option[] = optionsOf(ARRIVAL_KIND_LABELS);
 export const ARRIVAL_OTHERWISE: Option[] = optionsOf(ARRIVAL_OTHERWISE_LABELS);
 export const RULE_KINDS: Option[] = optionsOf(RULE_KIND_LABELS);
