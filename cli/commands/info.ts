@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { formatProblem } from '../../core/formats/index';
 import { scenarioInfo, type MusterScenario } from '../../core/scenario/index';
+import { terrainLabel } from '../../core/map/index';
+import { RULESET_LABELS } from '../../core/vocabulary/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
@@ -35,17 +37,19 @@ export const infoCommand: CliCommand = {
       io.out(JSON.stringify(info));
       return 0;
     }
-    const counts = (r: Record<string, number>): string =>
+    const doc = result.document as unknown as MusterScenario;
+    const sideName = (id: string): string => doc.sides.find((s) => s.id === id)?.name ?? id;
+    const counts = (r: Record<string, number>, word: (key: string) => string): string =>
       Object.entries(r)
-        .map(([k, n]) => `${k} ${n}`)
+        .map(([k, n]) => `${word(k)} ${n}`)
         .join(', ') || 'none';
     io.out(
       [
         `${info.title}`,
-        `  ruleset ${info.ruleset}, scale ${info.scale}, board ${info.board.widthIn}" × ${info.board.heightIn}"`,
-        `  terrain: ${counts(info.terrainKinds)}`,
-        `  units: ${counts(info.units)}`,
-        `  deployed: ${counts(info.deployed)}`,
+        `  ruleset ${RULESET_LABELS[info.ruleset as keyof typeof RULESET_LABELS] ?? info.ruleset}, scale ${info.scale}, board ${info.board.widthIn}" × ${info.board.heightIn}"`,
+        `  terrain: ${counts(info.terrainKinds, (k) => terrainLabel(k, doc.map))}`,
+        `  units: ${counts(info.units, sideName)}`,
+        `  deployed: ${counts(info.deployed, sideName)}`,
         ...(result.migratedFrom !== undefined ? [`  (upgraded from format version ${result.migratedFrom}; save to keep the new format)`] : []),
       ].join('\n'),
     );

@@ -123,8 +123,9 @@ function map1to2(v1: JsonObject): JsonObject {
 /** A side id or name that says which army it is; `undefined` when it says neither. */
 function rulesSideFromWords(...words: unknown[]): 'union' | 'confederate' | undefined {
   const text = words.filter((w): w is string => typeof w === 'string').join(' ').toLowerCase();
-  const confederate = /\b(confederate|confederacy|csa|rebel|rebels|southern|south)\b/.test(text);
-  const union = /\b(union|federal|federals|usa|yankee|yankees|northern|north)\b/.test(text);
+  // Not "north"/"south": the Army of Northern Virginia and the North Carolina regiments were Confederate.
+  const confederate = /\b(confederates?|confederacy|csa|rebels?|northern virginia)\b/.test(text);
+  const union = /\b(union|federals?|usa|yankees?)\b/.test(text);
   if (confederate === union) return undefined;
   return confederate ? 'confederate' : 'union';
 }

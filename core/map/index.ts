@@ -6,7 +6,7 @@
  */
 export {
   BUILT_IN_TERRAIN_KINDS,
-  TERRAIN_KINDS,
+  TERRAIN_KIND_TABLE,
   builtInKindOf,
   isBuiltInTerrainKind,
   rulesRowOf,

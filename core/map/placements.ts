@@ -94,3 +94,34 @@ export function placedStands(placement: TabletopPlacement, units: Map<string, Un
   if (isLeader(item)) return { kind: 'leader', leader: item, stands: standsOf({ kind: 'leader' }, at) };
   return { kind: 'unit', unit: item, stands: standsOf(standsSpec(item, placement.formation), at) };
 }
+
+export interface PlacementProblem {
+  /** The placement concerned (`placementKey`). */
+  key: string;
+  message: string;
+}
+
+/**
+ * What is wrong with the units on a map, as a designer would put it: a unit placed twice, a unit off
+ * the table, a placement that names nobody in its side's order of battle (or a side the scenario does
+ * not have). Sides whose order of battle is not known (not yet read) are not judged by name.
+ */
+export function placementProblems(
+  map: { units?: readonly TabletopPlacement[] },
+  board: { widthIn: number; heightIn: number },
+  sides: ReadonlyArray<{ id: string; name: string; orderOfBattle?: OrderOfBattle }>,
+): PlacementProblem[] {
+  const problems: PlacementProblem[] = [];
+  const seen = new Set<string>();
+  const refs = new Map(sides.map((s) => [s.id, s.orderOfBattle ? unitsByReference(s.orderOfBattle) : undefined]));
+  for (const p of map.units ?? []) {
+    const key = `${p.side}\u0000${p.unit}`;
+    const side = sides.find((s) => s.id === p.side);
+    if (seen.has(key)) problems.push({ key, message: `${p.unit} (${side?.name ?? p.side}) is placed more than once.` });
+    seen.add(key);
+    if (p.at.x < 0 || p.at.y < 0 || p.at.x > board.widthIn || p.at.y > board.heightIn) problems.push({ key, message: `${p.unit} (${side?.name ?? p.side}) stands off the table.` });
+    if (!side) problems.push({ key, message: `${p.unit} belongs to a side '${p.side}' the scenario does not have.` });
+    else if (refs.get(p.side) && !refs.get(p.side)!.has(p.unit)) problems.push({ key, message: `${p.unit} is not in the order of battle of ${side.name}.` });
+  }
+  return problems;
+}

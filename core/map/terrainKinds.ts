@@ -41,7 +41,7 @@ const area = (fill: string, stroke: string, pattern?: TerrainStyle['pattern']): 
   pattern ? { draw: 'area', fill, stroke, pattern } : { draw: 'area', fill, stroke };
 const line = (stroke: string, widthIn: number, extra: Partial<TerrainStyle> = {}): TerrainStyle => ({ draw: 'line', fill: 'none', stroke, widthIn, ...extra });
 
-export const TERRAIN_KINDS: Readonly<Record<TerrainKind, TerrainKindInfo>> = {
+export const TERRAIN_KIND_TABLE: Readonly<Record<TerrainKind, TerrainKindInfo>> = {
   open: { label: 'Open ground', playsAs: 'open', style: area('#eef0d8', 'none') },
   broken: { label: 'Broken ground', playsAs: 'broken', style: area('#e2ddb8', '#b8ad7a', 'dots') },
   rough: { label: 'Rough ground', playsAs: 'rough', style: area('#d6c9a0', '#9e8f5c', 'hatch') },
@@ -68,8 +68,8 @@ export const TERRAIN_KINDS: Readonly<Record<TerrainKind, TerrainKindInfo>> = {
   'stone-wall': { label: 'Stone wall', playsAs: 'stone-wall', style: line('#777777', 0.2) },
   creek: { label: 'Creek or run', playsAs: 'creek', style: line('#4f8fc0', 0.25) },
   river: { label: 'River', playsAs: 'river', style: line('#3d7db3', 1) },
-  'gentle-slope': { label: 'Low, gentle slope', playsAs: 'gentle-slope', style: area('#e6dcb8', '#b29f6a') },
-  'steep-slope': { label: 'Higher, steeper slope', playsAs: 'steep-slope', style: area('#d8c79a', '#8c7440', 'hatch') },
+  'gentle-slope': { label: 'Gentle slope', playsAs: 'gentle-slope', style: area('#e6dcb8', '#b29f6a') },
+  'steep-slope': { label: 'Steep slope', playsAs: 'steep-slope', style: area('#d8c79a', '#8c7440', 'hatch') },
   hill: {
     label: 'Hill',
     playsAs: 'gentle-slope',
@@ -92,9 +92,9 @@ export const TERRAIN_KINDS: Readonly<Record<TerrainKind, TerrainKindInfo>> = {
 };
 
 /** Every built-in kind, in the schema's order. */
-export const BUILT_IN_TERRAIN_KINDS = Object.keys(TERRAIN_KINDS) as TerrainKind[];
+export const BUILT_IN_TERRAIN_KINDS = Object.keys(TERRAIN_KIND_TABLE) as TerrainKind[];
 
-export const isBuiltInTerrainKind = (id: string): id is TerrainKind => Object.hasOwn(TERRAIN_KINDS, id);
+export const isBuiltInTerrainKind = (id: string): id is TerrainKind => Object.hasOwn(TERRAIN_KIND_TABLE, id);
 
 /** A map's own kinds, as `map.terrainKinds` lists them (absent: none). */
 type WithCustomKinds = { terrainKinds?: readonly CustomTerrainKind[] };
@@ -107,13 +107,13 @@ export function builtInKindOf(id: string, map: WithCustomKinds = {}): TerrainKin
 
 /** The designer's word for a kind, built-in or the map's own; the id itself only when nothing names it. */
 export function terrainLabel(id: string, map: WithCustomKinds = {}): string {
-  if (isBuiltInTerrainKind(id)) return TERRAIN_KINDS[id].label;
+  if (isBuiltInTerrainKind(id)) return TERRAIN_KIND_TABLE[id].label;
   return map.terrainKinds?.find((k) => k.id === id)?.label ?? id;
 }
 
 /** The ADF chart row a kind plays as, with its effects; undefined for `other` and for unknown ids. */
 export function rulesRowOf(id: string, map: WithCustomKinds = {}): { row: AdfTerrainKind; effects: TerrainEffects } | undefined {
   const kind = builtInKindOf(id, map);
-  const row = kind === undefined ? null : TERRAIN_KINDS[kind].playsAs;
+  const row = kind === undefined ? null : TERRAIN_KIND_TABLE[kind].playsAs;
   return row === null ? undefined : { row, effects: TERRAIN_EFFECTS[row] };
 }

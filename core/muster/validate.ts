@@ -7,7 +7,9 @@
  * side and price options: after one edit only the formations on the path to the change are re-checked.
  */
 import type { Side } from '../rules/adf/types';
-import { QUALITIES } from '../rules/adf/types';
+import { QUALITIES, SIDE_LABELS } from '../rules/adf/types';
+import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
+import { plural } from '../vocabulary/plural';
 import { isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../oob/types';
 import { artilleryPoints, costOrderOfBattle, type CostOptions, type FormationCost, type ItemCost, type SideCost } from './cost';
 import { budgetWithBonus, resolveRules, type EraPresetId, type ResolvedRules, type RuleId, type RuleSettings, type Severity } from './organisationRules';
@@ -25,7 +27,7 @@ export interface MusterWarning {
 
 export const PATH_JOIN = ' > ';
 
-const SIDE_NAME: Readonly<Record<Side, string>> = { union: 'Union', confederate: 'Confederate' };
+const SIDE_NAME = SIDE_LABELS;
 
 interface Finding {
   rule: RuleId;
@@ -64,13 +66,13 @@ function unitFindings(ctx: Context, unit: Unit, cost: ItemCost, out: Finding[], 
     const banned =
       unit.arm === 'infantry' ? ban.infantryWeapons.includes(unit.weapon) : unit.arm === 'cavalry' ? ban.cavalryWeapons.includes(unit.weapon) : false;
     if (banned && (unit.arm === 'infantry' || unit.arm === 'cavalry')) {
-      push(out, finding(ctx, 'side.repeater-ban', `${unit.name} carries ${unit.weapon}, but ${SIDE_NAME[ctx.side]} units may not have repeaters unless the scenario allows them`, rel, unit.id));
+      push(out, finding(ctx, 'side.repeater-ban', `${unit.name} carries ${unit.arm === 'infantry' ? INFANTRY_WEAPON_NAMES[unit.weapon] : CAVALRY_WEAPON_NAMES[unit.weapon]}, but ${SIDE_NAME[ctx.side]} units may not have repeaters unless the scenario allows them`, rel, unit.id));
     }
   }
   if (unit.arm === 'artillery') {
     const allowed = rules['artillery.sections-by-side'].params.sections[ctx.side];
     if (!allowed.includes(unit.sections)) {
-      push(out, finding(ctx, 'artillery.sections-by-side', `${unit.name} has ${unit.sections} section(s); ${SIDE_NAME[ctx.side]} batteries are bought with ${allowed.join(' or ')} sections`, rel, unit.id));
+      push(out, finding(ctx, 'artillery.sections-by-side', `${unit.name} has ${plural(unit.sections, 'section')}; ${SIDE_NAME[ctx.side]} batteries are bought with ${allowed.join(' or ')} sections`, rel, unit.id));
     }
   }
   if (unit.arm === 'infantry' && (unit.sharpshooters || unit.weapon === 'sharpshooter-rm')) {
@@ -121,7 +123,7 @@ function brigadeFindings(ctx: Context, f: Formation, cost: FormationCost, out: F
     const comp = rules['cavalry.brigade-composition'].params;
     const big = cavalry.filter((u) => u.figures >= comp.minFigures).length;
     if (big < comp.minUnits) {
-      push(out, finding(ctx, 'cavalry.brigade-composition', `${f.name} has ${big} cavalry regiment(s) or battalion(s) of ${comp.minFigures}+ figures; a cavalry brigade has at least ${comp.minUnits}`, '', f.id));
+      push(out, finding(ctx, 'cavalry.brigade-composition', `${f.name} has ${plural(big, 'cavalry regiment or battalion', 'cavalry regiments or battalions')} of ${comp.minFigures}+ figures; a cavalry brigade has at least ${comp.minUnits}`, '', f.id));
     }
     const rep = rules['cavalry.repeater-limit'].params;
     const repeaters = cavalry.filter((u) => u.arm === 'cavalry' && rep.weapons.includes(u.weapon)).length;
@@ -131,7 +133,7 @@ function brigadeFindings(ctx: Context, f: Formation, cost: FormationCost, out: F
   const regiments = all.filter((u): u is Extract<Unit, { arm: 'infantry' }> => u.arm === 'infantry');
   const count = rules['brigade.regiment-count'].params;
   if (regiments.length < count.min || regiments.length > count.max) {
-    push(out, finding(ctx, 'brigade.regiment-count', `${f.name} has ${regiments.length} regiment(s); an infantry brigade has ${count.min} to ${count.max}`, '', f.id));
+    push(out, finding(ctx, 'brigade.regiment-count', `${f.name} has ${plural(regiments.length, 'regiment')}; an infantry brigade has ${count.min} to ${count.max}`, '', f.id));
   }
   const cap = rules['brigade.points-cap'].params;
   const points = cap.countArtillery ? cost.total : cost.total - artilleryPoints(cost);
@@ -154,13 +156,13 @@ function brigadeFindings(ctx: Context, f: Formation, cost: FormationCost, out: F
   const gt = rules['era.green-or-trained-minimum'].params;
   if (gt.sides.includes(side)) {
     const n = regiments.filter((r) => r.quality === 'green' || r.quality === 'trained').length;
-    if (n < gt.min) push(out, finding(ctx, 'era.green-or-trained-minimum', `${f.name} has ${n} green or trained regiment(s); a typical ${SIDE_NAME[side]} brigade of this era has at least ${gt.min}`, '', f.id));
+    if (n < gt.min) push(out, finding(ctx, 'era.green-or-trained-minimum', `${f.name} has ${plural(n, 'green or trained regiment')}; a typical ${SIDE_NAME[side]} brigade of this era has at least ${gt.min}`, '', f.id));
   }
   const mq = rules['era.minimum-quality'].params;
   if (mq.sides.includes(side)) {
     const floor = QUALITIES.indexOf(mq.minimum);
     const below = regiments.filter((r) => QUALITIES.indexOf(r.quality) < floor).length;
-    if (below > 0) push(out, finding(ctx, 'era.minimum-quality', `${f.name} has ${below} regiment(s) below ${mq.minimum}; ${SIDE_NAME[side]} regiments of this era are at least ${mq.minimum}`, '', f.id));
+    if (below > 0) push(out, finding(ctx, 'era.minimum-quality', `${f.name} has ${plural(below, 'regiment')} below ${mq.minimum}; ${SIDE_NAME[side]} regiments of this era are at least ${mq.minimum}`, '', f.id));
   }
 }
 
@@ -169,7 +171,7 @@ function divisionFindings(ctx: Context, f: Formation, cost: FormationCost, out: 
   const count = rules['division.brigade-count'].params;
   const brigades = f.children.filter((c) => isFormation(c) && c.level === 'brigade').length;
   if (brigades < count.min || brigades > count.max) {
-    push(out, finding(ctx, 'division.brigade-count', `${f.name} has ${brigades} brigade(s); a division has ${count.min} to ${count.max}`, '', f.id));
+    push(out, finding(ctx, 'division.brigade-count', `${f.name} has ${plural(brigades, 'brigade')}; a division has ${count.min} to ${count.max}`, '', f.id));
   }
   const cap = rules['division.points-cap'].params;
   const allowance = Math.min(cap.attachedArtillery[side], artilleryPoints(cost));
@@ -248,14 +250,14 @@ function sideFindings(ctx: Context, oob: OrderOfBattle, cost: SideCost, out: Fin
   const bpb = rules['artillery.batteries-per-brigade'].params;
   const brigades = infantryBrigades + (bpb.countCavalryBrigades ? cavalryBrigades : 0);
   if (batteries < bpb.min * brigades || batteries > bpb.max * brigades) {
-    push(out, finding(ctx, 'artillery.batteries-per-brigade', `${batteries} batteries for ${brigades} brigade(s); buy ${bpb.min * brigades} to ${bpb.max * brigades} (${bpb.min} or ${bpb.max} per brigade)`, '', null));
+    push(out, finding(ctx, 'artillery.batteries-per-brigade', `${plural(batteries, 'battery', 'batteries')} for ${plural(brigades, 'brigade')}; buy ${bpb.min * brigades} to ${bpb.max * brigades} (${bpb.min} or ${bpb.max} per brigade)`, '', null));
   }
   const al = rules['artillery.leader'].params;
   if (artilleryLeaders.length > 0) {
     if (!al.sides.includes(side)) {
       push(out, finding(ctx, 'artillery.leader', `${artilleryLeaders.join(', ')}: only ${al.sides.map((x) => SIDE_NAME[x]).join(' or ')} sides may buy an artillery leader`, '', null));
     } else if (batteries <= al.moreThanBatteries) {
-      push(out, finding(ctx, 'artillery.leader', `${artilleryLeaders.join(', ')}: an artillery leader needs more than ${al.moreThanBatteries} batteries; this side has ${batteries}`, '', null));
+      push(out, finding(ctx, 'artillery.leader', `${artilleryLeaders.join(', ')}: an artillery leader needs more than ${plural(al.moreThanBatteries, 'battery', 'batteries')}; this side has ${batteries}`, '', null));
     }
     if (artilleryLeaders.length > al.max) {
       push(out, finding(ctx, 'artillery.leader', `${artilleryLeaders.length} artillery leaders; at most ${al.max}`, '', null));

@@ -12,6 +12,14 @@ import type { CavalryWeapon, FieldGun, InfantryWeapon } from '../rules/adf/weapo
 export const FORMATION_LEVELS = ['army', 'wing', 'corps', 'division', 'brigade', 'artillery'] as const;
 /** `artillery` is an artillery battalion or brigade grouping batteries (e.g. Pegram's battalion). */
 export type FormationLevel = (typeof FORMATION_LEVELS)[number];
+export const FORMATION_LEVEL_LABELS: Readonly<Record<FormationLevel, string>> = {
+  army: 'Army',
+  wing: 'Wing',
+  corps: 'Corps',
+  division: 'Division',
+  brigade: 'Brigade',
+  artillery: 'Artillery battalion',
+};
 
 export const LEADER_ROLES = ['brigade', 'division', 'corps', 'wing', 'artillery'] as const;
 export type LeaderRole = (typeof LEADER_ROLES)[number];

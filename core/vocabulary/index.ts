@@ -9,9 +9,9 @@
  * `SCHEMA_ENUMS` ties every enum in schemas/ to its labels: a unit test checks the two list the same
  * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
  */
-import { TERRAIN_KINDS } from '../map/terrainKinds';
+import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
-import { FORMATION_LEVELS, LEADER_ROLES } from '../oob/types';
+import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
 import { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
@@ -34,7 +34,7 @@ import type {
 } from '../scenario/types.generated';
 
 export { plural } from './plural';
-export { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
+export { ERA_LABELS, FORMATION_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
@@ -83,14 +83,6 @@ export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role
   artillery: 'Artillery',
   army: 'Army',
 };
-export const FORMATION_LEVEL_LABELS: Labels<(typeof FORMATION_LEVELS)[number]> = {
-  army: 'Army',
-  wing: 'Wing',
-  corps: 'Corps',
-  division: 'Division',
-  brigade: 'Brigade',
-  artillery: 'Artillery battalion',
-};
 export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
 export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };
 export const RULE_KIND_LABELS: Labels<Def<SpecialRule['kind']>> = { 'leader-loss': 'Leader loss', restriction: 'Restriction', terrain: 'Terrain', morale: 'Morale', movement: 'Movement', other: 'Other' };
@@ -112,13 +104,13 @@ export const FEATURE_SHAPE_LABELS: Labels<TerrainFeature['shape']> = { polygon: 
 export const HEX_DIRECTION_LABELS: Labels<'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W'> = { N: 'N', NE: 'NE', SE: 'SE', S: 'S', SW: 'SW', NW: 'NW', E: 'E', W: 'W' };
 export const HEX_ORIENTATION_LABELS: Labels<HexGrid['orientation']> = { 'flat-top': 'Flat top', 'pointy-top': 'Pointy top' };
 export const ODD_COLUMNS_LABELS: Labels<Def<HexGrid['oddColumnsShifted']>> = { up: 'Odd columns up', down: 'Odd columns down' };
-export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KINDS> = Object.fromEntries(Object.entries(TERRAIN_KINDS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KINDS>;
+export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KIND_TABLE> = Object.fromEntries(Object.entries(TERRAIN_KIND_TABLE).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KIND_TABLE>;
 export const GUN_LABELS: Labels<(typeof FIELD_GUNS)[number]> = Object.fromEntries(FIELD_GUNS.map((g) => [g, ARTILLERY_WEAPON_NAMES[g]])) as Labels<(typeof FIELD_GUNS)[number]>;
 export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regiment: 'Regiment', battalion: 'Battalion' };
 export const SEVERITY_LABELS: Labels<'warning' | 'error'> = { warning: 'Warning', error: 'Error' };
 export const ORGANISATION_PRESET_LABELS: Labels<keyof typeof ERA_PRESETS> = Object.fromEntries(Object.entries(ERA_PRESETS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof ERA_PRESETS>;
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
-const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = { brigade: 'Brigade', division: 'Division', corps: 'Corps', wing: 'Wing', artillery: 'Artillery' };
+const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = Object.fromEntries(LEADER_ROLES.map((r) => [r, LEADER_ROLE_LABELS[r]])) as Labels<(typeof LEADER_ROLES)[number]>;
 
 /** Option lists for a form: every value with its label, in the table's order. */
 export const optionsOf = <T extends string>(labels: Labels<T>): Array<{ value: T; label: string }> =>

@@ -2,7 +2,7 @@
  * The map as SVG in real inches: one user unit is one inch and the document's width and height are the
  * board's, so a printer or a browser at 96 px an inch lays a wood exactly where it is on the table. This
  * is the export and print renderer (Excalidraw's static SVG scene); the editor's Konva canvas is for the
- * screen only. Both read the same styles (`TERRAIN_KINDS`, `SIDE_STYLE`) so the two look alike.
+ * screen only. Both read the same styles (`TERRAIN_KIND_TABLE`, `SIDE_STYLE`) so the two look alike.
  *
  * Pure: it builds a string from the document. Orders of battle are passed in already read, since a
  * scenario's side may point at an army file that only the caller can open.
@@ -13,7 +13,7 @@ import type { Board, Contour, MapPoint, MusterScenario, Objective, SetupArea, Ta
 import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf } from '../board';
 import { boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
-import { builtInKindOf, TERRAIN_KINDS, terrainLabel, type TerrainStyle } from '../terrainKinds';
+import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, type TerrainStyle } from '../terrainKinds';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 
 export interface RenderSide {
@@ -102,7 +102,7 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: 
 
 function styleOf(kind: string, map: TabletopMap): TerrainStyle {
   const builtIn = builtInKindOf(kind, map);
-  return builtIn ? TERRAIN_KINDS[builtIn].style : TERRAIN_KINDS.other.style;
+  return builtIn ? TERRAIN_KIND_TABLE[builtIn].style : TERRAIN_KIND_TABLE.other.style;
 }
 
 function contourSvg(c: Contour): string {
@@ -167,8 +167,8 @@ const frontMark = (corners: readonly Point[], stroke: string): string =>
 /** The terrain kinds a map uses, with their labels and styles, in the order of the terrain table. */
 export function legendEntries(map: TabletopMap): Array<{ kind: string; label: string; style: TerrainStyle }> {
   const used = new Set(map.features.map((f) => f.kind));
-  const builtIn = Object.keys(TERRAIN_KINDS).filter((k) => used.has(k));
-  const custom = [...used].filter((k) => !Object.hasOwn(TERRAIN_KINDS, k)).sort();
+  const builtIn = Object.keys(TERRAIN_KIND_TABLE).filter((k) => used.has(k));
+  const custom = [...used].filter((k) => !Object.hasOwn(TERRAIN_KIND_TABLE, k)).sort();
   return [...builtIn, ...custom].map((kind) => ({ kind, label: terrainLabel(kind, map), style: styleOf(kind, map) }));
 }
 

@@ -100,7 +100,9 @@ export const OPENING_VOLLEY: Partial<Record<FirerTable, ModifierEntry & { notGre
 /** Smoothbore muskets fire buck-and-ball at point-blank range: +1 DRM (adfLine(2613)). */
 export const BUCK_AND_BALL: ModifierEntry = { drm: 1, source: adfLine(2613) };
 
-export type FirerState = 'good' | 'disorder' | 'shaken';
+/** The morale levels the firer modifiers cover (B:2608, B:2610); the chart has no row for routed units. */
+export const FIRER_STATES = ['good', 'disorder', 'shaken'] as const;
+export type FirerState = (typeof FIRER_STATES)[number];
 
 export interface FirerEffect {
   /** Halves FP (½FP). */

@@ -224,6 +224,17 @@ export const MAX_FIRE_RESULT_MODIFIER = 4;
 
 export const MORALE_RESULT_ROWS = ['natural2', 'natural3', 'fail5plus', 'fail1to4', 'exact', 'pass1to4', 'pass5plus', 'natural12'] as const;
 export type MoraleResultRow = (typeof MORALE_RESULT_ROWS)[number];
+/** What the results table calls each row (B:2577–2584), for traces and charts. */
+export const MORALE_RESULT_NAMES: Readonly<Record<MoraleResultRow, string>> = {
+  natural2: 'Natural 2',
+  natural3: 'Natural 3',
+  fail5plus: 'Fail by 5+',
+  fail1to4: 'Fail by 1–4',
+  exact: 'Exact',
+  pass1to4: 'Pass by 1–4',
+  pass5plus: 'Pass by 5+',
+  natural12: 'Natural 12',
+};
 
 export interface MoraleResultRowData {
   /** The natural roll that triggers the row, for the three natural rows. */

@@ -13,10 +13,12 @@ export const SIDE_LABELS: Readonly<Record<Side, string>> = { union: 'Union', con
 
 export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
+export const ARM_LABELS: Readonly<Record<Arm, string>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' };
 
 /** Morale levels a unit moves through as it suffers (good → disorder → shaken → routed). */
 export const MORALE_LEVELS = ['good', 'disorder', 'shaken', 'routed'] as const;
 export type MoraleLevel = (typeof MORALE_LEVELS)[number];
+export const MORALE_LEVEL_LABELS: Readonly<Record<MoraleLevel, string>> = { good: 'Good order', disorder: 'Disorder', shaken: 'Shaken', routed: 'Routed' };
 
 /** Muster-point eras. */
 export const ERAS = ['1861-63', '1864-65'] as const;

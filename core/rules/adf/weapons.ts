@@ -145,6 +145,39 @@ export const ARTILLERY_WEAPON_NAMES: Record<ArtilleryWeapon, string> = {
   'fortress-mixed': 'Mixed fortress guns',
 };
 
+/**
+ * Short names for tight places (the order-of-battle tree): the book's own abbreviations where it has
+ * them (R/M, SBM, MM, CRR, SBL, SS R/M, FLT: B:710–725), else a clipped form of the name above.
+ */
+export const WEAPON_SHORT_NAMES: Readonly<Record<InfantryWeapon | CavalryWeapon | FieldGun, string>> = {
+  'rifle-musket': 'R/M',
+  'smoothbore-musket': 'SBM',
+  'mixed-musket': 'MM',
+  'spencer-henry': 'Spencer',
+  'colt-revolving': 'CRR',
+  'sharps-bl': 'SBL',
+  'sharpshooter-rm': 'SS R/M',
+  flintlock: 'FLT',
+  mixed: 'mixed',
+  shotgun: 'shotgun',
+  'repeating-carbine': 'rep. carbine',
+  'sharps-bl-carbine': 'Sharps BL',
+  'other-bl-carbine': 'BL carbine',
+  'ml-carbine': 'ML carbine',
+  pistol: 'pistol',
+  '6pdr-gun': '6-pdr gun',
+  '12pdr-napoleon': 'Napoleon',
+  '12pdr-howitzer': '12-pdr how.',
+  '24pdr-howitzer': '24-pdr how.',
+  '10pdr-parrott': '10-pdr Parrott',
+  '3in-ordnance': '3-in. Ordnance',
+  '14pdr-james': 'James',
+  whitworth: 'Whitworth',
+  '6pdr-wiard': 'Wiard',
+  '20pdr-parrott': '20-pdr Parrott',
+  '30pdr-parrott': '30-pdr Parrott',
+};
+
 const NAMES_BY_ARM: Record<Arm, Record<string, string>> = {
   infantry: INFANTRY_WEAPON_NAMES,
   cavalry: CAVALRY_WEAPON_NAMES,

@@ -141,6 +141,8 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     };
     expect(run([side('blue', 'Army of the Potomac'), side('csa', 'Longstreet')])).toEqual(['union', 'confederate']);
     expect(run([side('north', 'Federals'), side('grey', 'Hood\'s division')])).toEqual(['union', 'confederate']);
+    expect(run([side('anv', 'Army of Northern Virginia'), side('potomac', 'Army of the Potomac')])).toEqual(['confederate', 'union']);
+    expect(run([side('nc', 'North Carolina brigade'), side('ohio', 'Ohio brigade')])).toEqual([undefined, undefined]);
     expect(run([side('a', 'Attacker', { orderOfBattle: { name: 'x', side: 'confederate', era: '1861-63', children: [] } }), side('b', 'Defender')])).toEqual(['confederate', 'union']);
     expect(run([side('a', 'Attacker'), side('b', 'Defender')])).toEqual([undefined, undefined]);
   });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../core/formats/index';
-import { BUILT_IN_TERRAIN_KINDS, TERRAIN_KINDS, rulesRowOf, terrainLabel } from '../../../core/map/index';
+import type { MusterScenario } from '../../../core/scenario/index';
+import { BUILT_IN_TERRAIN_KINDS, TERRAIN_KIND_TABLE, rulesRowOf, terrainLabel } from '../../../core/map/index';
 import { TERRAIN_EFFECTS, TERRAIN_KINDS as ADF_TERRAIN_KINDS, terrainMovesAs } from '../../../core/rules/adf/terrain';
 
 const mapSchema = JSON.parse(readFileSync(join(__dirname, '../../../schemas/map.schema.json'), 'utf8'));
@@ -14,11 +15,11 @@ describe('the one terrain table', () => {
   });
 
   it('every ADF chart row is reachable from a map kind of the same name', () => {
-    for (const row of ADF_TERRAIN_KINDS) expect(TERRAIN_KINDS[row as keyof typeof TERRAIN_KINDS]?.playsAs, row).toBe(row);
+    for (const row of ADF_TERRAIN_KINDS) expect(TERRAIN_KIND_TABLE[row as keyof typeof TERRAIN_KIND_TABLE]?.playsAs, row).toBe(row);
   });
 
   it('a kind the chart does not name says why it plays as the row it does', () => {
-    for (const [kind, info] of Object.entries(TERRAIN_KINDS)) {
+    for (const [kind, info] of Object.entries(TERRAIN_KIND_TABLE)) {
       if (info.playsAs !== null && info.playsAs !== kind) expect(info.reading, kind).toBeTruthy();
     }
   });
@@ -32,13 +33,13 @@ describe('the one terrain table', () => {
   });
 
   it('labels are unique and never the raw id when the id has a hyphen', () => {
-    const labels = Object.values(TERRAIN_KINDS).map((k) => k.label);
+    const labels = Object.values(TERRAIN_KIND_TABLE).map((k) => k.label);
     expect(new Set(labels).size).toBe(labels.length);
     for (const kind of BUILT_IN_TERRAIN_KINDS) if (kind.includes('-')) expect(terrainLabel(kind)).not.toBe(kind);
   });
 
   it('a line kind has a width and an area kind a fill', () => {
-    for (const [kind, { style }] of Object.entries(TERRAIN_KINDS)) {
+    for (const [kind, { style }] of Object.entries(TERRAIN_KIND_TABLE)) {
       if (style.draw === 'line') expect(style.widthIn, kind).toBeGreaterThan(0);
       else expect(style.fill, kind).toMatch(/^#[0-9a-f]{6}$/);
     }
@@ -55,8 +56,8 @@ describe('a map\'s own terrain kinds', () => {
 
   it('a declared kind is accepted and plays as the row it picks', () => {
     const result = withCustom(true);
-    expect(result.ok).toBe(true);
-    const map = (result as { document: { map: { terrainKinds: [] } } }).document.map;
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const map = (result.document as unknown as MusterScenario).map;
     expect(rulesRowOf('custom-sunken-road', map)?.effects).toBe(TERRAIN_EFFECTS.road);
     expect(terrainLabel('custom-sunken-road', map)).toBe('Sunken road');
   });

@@ -32,7 +32,7 @@ import {
   selectTargetDrms,
 } from '../fireTables';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
-import type { Arm, FigureScale, Quality, Side } from '../types';
+import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../types';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 
 /**
@@ -431,7 +431,7 @@ export function fireOdds(input: FireInput): FireOdds {
   });
   plan.trace.push({
     step: 'fire combat results',
-    value: plan.row,
+    value: `${ARM_LABELS[plan.row]} row`,
     detail: `${describeFcrtRow(plan.row)}; a total between printed columns reads the highest column not above it`,
     source: FCRT[plan.row].source,
   });

@@ -11,6 +11,7 @@ import {
   LEADER_BENEFIT_SOURCE,
   MMP_BOUNDS,
   MORALE_LEVEL_MODIFIER,
+  MORALE_RESULT_NAMES,
   MORALE_RESULT_ROWS,
   MORALE_RESULTS,
   moraleLevelModifier,
@@ -152,7 +153,7 @@ export function moraleOutcomes(mmp: number): MoraleOutcomes {
 function oddsFrom(bmp: number | null, mmp: number, trace: Trace): MoraleOdds {
   const outcomes = moraleOutcomes(mmp);
   for (const row of MORALE_RESULT_ROWS) {
-    trace.push({ step: `result: ${row}`, value: outcomes[row], detail: MORALE_RESULTS[row].effect, source: MORALE_RESULTS[row].source });
+    trace.push({ step: `result: ${MORALE_RESULT_NAMES[row]}`, value: outcomes[row], detail: MORALE_RESULTS[row].effect, source: MORALE_RESULTS[row].source });
   }
   const pass = PASSING_ROWS.reduce((acc, row) => acc + outcomes[row], 0);
   return { bmp, mmp, outcomes, pass, trace };

@@ -5,7 +5,7 @@
  */
 import { unitPrice } from '../../../../core/muster';
 import { ARTILLERY_MUSTER_POINTS, CAVALRY_MUSTER_POINTS, INFANTRY_MUSTER_POINTS } from '../../../../core/rules/adf/musterPoints';
-import { QUALITIES, type Era, type Quality } from '../../../../core/rules/adf/types';
+import { QUALITIES, QUALITY_LABELS, type Era, type Quality } from '../../../../core/rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, CAVALRY_WEAPONS, FIELD_GUNS, INFANTRY_WEAPON_NAMES, INFANTRY_WEAPONS } from '../../../../core/rules/adf/weapons';
 import type { Unit } from '../../../../core/oob';
 
@@ -48,12 +48,10 @@ export function weaponChoices(unit: Unit, era: Era): { priced: Choice<string>[];
   return { priced: [], unpriced: [] };
 }
 
-const QUALITY_NAMES: Readonly<Record<Quality, string>> = { green: 'Green', trained: 'Trained', veteran: 'Veteran', elite: 'Elite' };
-
 export function qualityChoices(unit: Unit, era: Era): Choice<Quality>[] {
   return QUALITIES.map((q) => {
     const p = priceLabel({ ...unit, quality: q } as Unit, era);
-    return { value: q, label: `${QUALITY_NAMES[q]} · ${p.text}`, disabled: !p.available && unit.quality !== q };
+    return { value: q, label: `${QUALITY_LABELS[q]} · ${p.text}`, disabled: !p.available && unit.quality !== q };
   });
 }
 

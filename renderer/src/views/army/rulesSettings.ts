@@ -18,6 +18,8 @@ import {
   type RuleOverride,
   type RuleSettings,
   type Severity,
+  RULE_PARAM_LABELS,
+  ruleParamSentence,
 } from '../../../../core/muster';
 import { oobCommands } from '../../../../core/oob';
 import { SIDES, type Side } from '../../../../core/rules/adf/types';
@@ -59,19 +61,6 @@ export type ParamField =
   | { kind: 'by-side'; key: string; label: string; step: number }
   | { kind: 'flag'; key: string; label: string };
 
-const PARAM_LABELS: Record<string, string> = {
-  min: 'At least',
-  max: 'At most',
-  caps: 'MP cap',
-  countArtillery: 'Count batteries in the brigade',
-  countCavalryBrigades: 'Count cavalry brigades too',
-  attachedArtillery: 'Attached artillery MP',
-  moreThanBatteries: 'With more than … batteries',
-  minUnits: 'Units at least',
-  minFigures: 'Figures per unit at least',
-  pointsPerSquare: 'MP per board square',
-  bonusRate: 'Bonus rate',
-};
 
 /** Parameters the army editor's header sets through the scenario limits (budget, bonus, board squares). */
 const SET_IN_HEADER: Partial<Record<RuleId, readonly string[]>> = {
@@ -89,7 +78,7 @@ export function paramFields(id: RuleId): ParamField[] {
   const fields: ParamField[] = [];
   for (const [key, value] of Object.entries(params)) {
     if (SET_IN_HEADER[id]?.includes(key)) continue;
-    const label = PARAM_LABELS[key] ?? key;
+    const label = RULE_PARAM_LABELS[key] ?? key;
     if (typeof value === 'number') fields.push({ kind: 'number', key, label, step: Number.isInteger(value) ? 1 : 0.05 });
     else if (isBySide(value)) fields.push({ kind: 'by-side', key, label, step: 1 });
     else if (typeof value === 'boolean') fields.push({ kind: 'flag', key, label });
@@ -102,7 +91,7 @@ export function fixedParams(id: RuleId, params: Record<string, unknown>): string
   const editable = new Set(paramFields(id).map((f) => f.key));
   return Object.entries(params)
     .filter(([key, value]) => !editable.has(key) && !SET_IN_HEADER[id]?.includes(key) && (Array.isArray(value) ? value.length > 0 : typeof value === 'string'))
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v.join('/') : String(v))).join(', ') : String(value)}`);
+    .map(([key, value]) => ruleParamSentence(key, value));
 }
 
 /** The preset the army editor checks with: the file's own, or the era's. */

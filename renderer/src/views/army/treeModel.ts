@@ -14,6 +14,7 @@ import {
   type OrderOfBattle,
   type Unit,
 } from '../../../../core/oob';
+import { WEAPON_SHORT_NAMES } from '../../../../core/rules/adf/weapons';
 
 export type Row =
   | { kind: 'formation'; id: string; depth: number; parentId: string | null; index: number; node: Formation; expandable: boolean }
@@ -164,30 +165,13 @@ export const UNIT_WORDS: Readonly<Record<Unit['arm'], string>> = { infantry: 're
 export function unitSummary(unit: Unit): string {
   switch (unit.arm) {
     case 'infantry':
-      return `${unit.figures} fig · ${SHORT_WEAPON[unit.weapon] ?? unit.weapon} · ${unit.quality}${unit.sharpshooters ? ' · SS' : ''}`;
+      return `${unit.figures} fig · ${WEAPON_SHORT_NAMES[unit.weapon]} · ${unit.quality}${unit.sharpshooters ? ' · SS' : ''}`;
     case 'cavalry':
-      return `${unit.figures} fig · ${SHORT_WEAPON[unit.weapon] ?? unit.weapon} · ${unit.quality}`;
+      return `${unit.figures} fig · ${WEAPON_SHORT_NAMES[unit.weapon]} · ${unit.quality}`;
     case 'artillery':
-      return `${unit.sections} sec · ${unit.gun} · ${unit.quality}`;
+      return `${unit.sections} sec · ${WEAPON_SHORT_NAMES[unit.gun]} · ${unit.quality}`;
     case 'engineers':
       return `${unit.figures} fig · ${unit.quality}`;
   }
 }
 
-const SHORT_WEAPON: Readonly<Record<string, string>> = {
-  'rifle-musket': 'R/M',
-  'smoothbore-musket': 'SBM',
-  'mixed-musket': 'MM',
-  'spencer-henry': 'Spencer',
-  'colt-revolving': 'CRR',
-  'sharps-bl': 'SBL',
-  'sharpshooter-rm': 'SS R/M',
-  flintlock: 'FLT',
-  mixed: 'mixed',
-  shotgun: 'shotgun',
-  'repeating-carbine': 'rep. carbine',
-  'sharps-bl-carbine': 'Sharps BL',
-  'other-bl-carbine': 'BL carbine',
-  'ml-carbine': 'ML carbine',
-  pistol: 'pistol',
-};

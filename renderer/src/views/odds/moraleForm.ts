@@ -123,14 +123,5 @@ export function computeMorale(form: MoraleForm): MoraleComputation {
   }
 }
 
-/** Our short names for the result rows (the effects come from the engine's table). */
-export const MORALE_ROW_NAMES = {
-  natural2: 'Natural 2',
-  natural3: 'Natural 3',
-  fail5plus: 'Fail by 5+',
-  fail1to4: 'Fail by 1–4',
-  exact: 'Exact',
-  pass1to4: 'Pass by 1–4',
-  pass5plus: 'Pass by 5+',
-  natural12: 'Natural 12',
-} as const;
+/** The result rows' names live with the results table in core. */
+export { MORALE_RESULT_NAMES as MORALE_ROW_NAMES } from '../../../../core/rules/adf/morale';

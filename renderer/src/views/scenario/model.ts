@@ -4,6 +4,30 @@
  */
 import { getContext, setContext } from 'svelte';
 import type { SchemaProblem } from '../../../../core/formats/messages';
+import {
+  ARRIVAL_KIND_LABELS,
+  ARRIVAL_OTHERWISE_LABELS,
+  BUDGET_ARM_LABELS,
+  BUDGET_FORMATION_LABELS,
+  CONSTRAINT_KIND_LABELS,
+  CONSTRAINT_PER_LABELS,
+  DICE_LABELS,
+  EDGE_LABELS,
+  ERA_LABELS,
+  FORMATION_LABELS,
+  INITIATIVE_RULE_LABELS,
+  MORALE_DURATION_LABELS,
+  MORALE_STAT_LABELS,
+  optionsOf,
+  QUALITY_LABELS,
+  RULE_KIND_LABELS,
+  RULESET_LABELS,
+  SCALE_LABELS,
+  SEASON_LABELS,
+  SIDE_LABELS,
+  VICTORY_KIND_LABELS,
+  WEATHER_LABELS,
+} from '../../../../core/vocabulary';
 
 export type SectionId = 'general' | 'board' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign';
 
@@ -41,58 +65,29 @@ export function sectionOf(pointer: string): SectionId {
 }
 
 export type Option = { value: string; label: string };
-const opts = (pairs: Record<string, string>): Option[] => Object.entries(pairs).map(([value, label]) => ({ value, label }));
-
-export const RULESETS = opts({ adf: 'Across a Deadly Field', bluegrey: 'Blue & Grey', gbacw: 'Great Battles of the ACW' });
-export const SCALES = opts({ '10mm': '6/10 mm figures', '15mm': '15/20 mm figures', '25mm': '25/28 mm figures', counters: 'Counters (hex game)' });
-export const ERAS = opts({ '1861-63': '1861–63', '1864-65': '1864–65' });
-export const EDGES = opts({ north: 'North', south: 'South', east: 'East', west: 'West' });
-export const FORMATIONS = opts({
-  any: 'Any formation',
-  'battle-line': 'Battle line',
-  'extended-line': 'Extended line',
-  skirmish: 'Skirmish',
-  column: 'Column',
-  'road-column': 'Road column',
-  'attack-column': 'Attack column',
-  square: 'Square',
-  limbered: 'Limbered',
-  unlimbered: 'Unlimbered',
-  mounted: 'Mounted',
-  dismounted: 'Dismounted',
-});
-export const QUALITIES = opts({ green: 'Green', trained: 'Trained', veteran: 'Veteran', elite: 'Elite' });
-export const BUDGET_FORMATIONS = opts({ brigade: 'Brigade', division: 'Division', corps: 'Corps', army: 'Army', any: 'Any' });
-export const BUDGET_ARMS = opts({ infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', mixed: 'Mixed arms' });
-export const CONSTRAINT_KINDS = opts({
-  'required-leader': 'Required leader',
-  'min-quality-count': 'At least N of a quality',
-  'max-quality-count': 'At most N of a quality',
-  'no-quality': 'No units of a quality',
-  'max-units-of': 'At most N units of',
-  'weapon-limit': 'Weapon limit',
-  'brigade-count': 'Number of brigades',
-  'battery-count': 'Number of batteries',
-  other: 'Other (text only)',
-});
-export const CONSTRAINT_PER = opts({ side: 'per side', division: 'per division', brigade: 'per brigade' });
-export const ARRIVAL_KINDS = opts({ turn: 'On a fixed turn', roll: 'By a die roll' });
-export const ARRIVAL_OTHERWISE = opts({ 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' });
-export const RULE_KINDS = opts({ 'leader-loss': 'Leader loss', restriction: 'Restriction', terrain: 'Terrain', morale: 'Morale', movement: 'Movement', other: 'Other' });
-export const MORALE_STATS = opts({ MMP: 'MMP', BMP: 'BMP' });
-export const MORALE_DURATIONS = opts({ scenario: 'for the rest of the scenario', 'first-morale-check': 'until the first morale check' });
-export const SEASONS = opts({ spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' });
-export const WEATHERS = opts({ dry: 'Dry', wet: 'Wet', 'very-dry': 'Very dry' });
-export const WEATHER_DICE = opts({ '1D6': '1D6', '2D6': '2D6' });
-export const INITIATIVE_RULES = opts({ side: 'One side for the whole game', 'most-leadership': 'Most leadership bonus', 'roll-each-turn': 'Rolled each turn' });
-export const VICTORY_KINDS = opts({
-  'clear-area': 'Clear an area of the enemy',
-  'hold-area': 'Hold an area',
-  'units-beyond': 'Units beyond a line',
-  'casualty-ratio': 'Casualty ratio',
-  'forced-retirement': 'Force the enemy to retire',
-  text: 'Text only',
-});
+// Every list below is a schema enum with its labels from core/vocabulary: one label per value, and a
+// schema that changes a list fails to compile there until the labels follow.
+export const RULESETS: Option[] = optionsOf(RULESET_LABELS);
+export const SCALES: Option[] = optionsOf(SCALE_LABELS);
+export const ERAS: Option[] = optionsOf(ERA_LABELS);
+export const EDGES: Option[] = optionsOf(EDGE_LABELS);
+export const FORMATIONS: Option[] = optionsOf(FORMATION_LABELS);
+export const QUALITIES: Option[] = optionsOf(QUALITY_LABELS);
+export const RULES_SIDES: Option[] = optionsOf(SIDE_LABELS);
+export const BUDGET_FORMATIONS: Option[] = optionsOf(BUDGET_FORMATION_LABELS);
+export const BUDGET_ARMS: Option[] = optionsOf(BUDGET_ARM_LABELS);
+export const CONSTRAINT_KINDS: Option[] = optionsOf(CONSTRAINT_KIND_LABELS);
+export const CONSTRAINT_PER: Option[] = optionsOf(CONSTRAINT_PER_LABELS);
+export const ARRIVAL_KINDS: Option[] = optionsOf(ARRIVAL_KIND_LABELS);
+export const ARRIVAL_OTHERWISE: Option[] = optionsOf(ARRIVAL_OTHERWISE_LABELS);
+export const RULE_KINDS: Option[] = optionsOf(RULE_KIND_LABELS);
+export const MORALE_STATS: Option[] = optionsOf(MORALE_STAT_LABELS);
+export const MORALE_DURATIONS: Option[] = optionsOf(MORALE_DURATION_LABELS);
+export const SEASONS: Option[] = optionsOf(SEASON_LABELS);
+export const WEATHERS: Option[] = optionsOf(WEATHER_LABELS);
+export const WEATHER_DICE: Option[] = optionsOf(DICE_LABELS);
+export const INITIATIVE_RULES: Option[] = optionsOf(INITIATIVE_RULE_LABELS);
+export const VICTORY_KINDS: Option[] = optionsOf(VICTORY_KIND_LABELS);
 
 /** `prefix-N` with the smallest N not already used. */
 export function freshId(prefix: string, taken: Iterable<string | undefined>): string {

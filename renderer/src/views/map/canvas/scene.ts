@@ -14,7 +14,7 @@ import { placedStands, unitsByReference, type Placed } from '../../../../../core
 import type { RenderSide } from '../../../../../core/map/render/svg';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
-import { builtInKindOf, TERRAIN_KINDS, type TerrainStyle } from '../../../../../core/map/terrainKinds';
+import { builtInKindOf, TERRAIN_KIND_TABLE, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/rules/adf/types';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 
@@ -43,7 +43,7 @@ export interface Camera {
 export const MIN_PPI = 2;
 export const MAX_PPI = 400;
 
-const styleOf = (kind: string, map: TabletopMap): TerrainStyle => TERRAIN_KINDS[builtInKindOf(kind, map) ?? 'other'].style;
+const styleOf = (kind: string, map: TabletopMap): TerrainStyle => TERRAIN_KIND_TABLE[builtInKindOf(kind, map) ?? 'other'].style;
 const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
 
 export class MapScene {

@@ -4,7 +4,7 @@
  * idle → dragging.
  */
 import Konva from 'konva';
-import { addFeatures, freshFeatureId, tabletopOf } from '../../../../../core/map/commands';
+import { addFeatures, freshFeatureId } from '../../../../../core/map/commands';
 import { ellipseRing, rectangleRing, type Point } from '../../../../../core/map/geometry';
 import type { Tool, ToolContext, PointerInfo } from './tool';
 
@@ -58,7 +58,7 @@ export function drawBoxTool(ctx: ToolContext, shape: 'rectangle' | 'ellipse'): T
         return;
       }
       const kind = ctx.drawKind();
-      const map = tabletopOf(ctx.scene.current as unknown as { map: { kind: string } });
+      const map = ctx.scene.current.map;
       ctx.run(addFeatures([{ id: freshFeatureId(map, kind), kind, shape: 'polygon', points }]));
       ctx.done();
     },

@@ -5,7 +5,7 @@
  * finished, and then as one command.
  */
 import Konva from 'konva';
-import { addFeatures, freshFeatureId, tabletopOf } from '../../../../../core/map/commands';
+import { addFeatures, freshFeatureId } from '../../../../../core/map/commands';
 import { distance, type Point } from '../../../../../core/map/geometry';
 import type { Tool, ToolContext } from './tool';
 
@@ -43,7 +43,7 @@ export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline'): T
       return;
     }
     const kind = ctx.drawKind();
-    const map = tabletopOf(ctx.scene.current as unknown as { map: { kind: string } });
+    const map = ctx.scene.current.map;
     const id = freshFeatureId(map, kind);
     ctx.run(addFeatures([{ id, kind, shape, points }]));
     clear();

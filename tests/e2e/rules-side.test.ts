@@ -1,0 +1,59 @@
+/// <reference lib="dom" />
+/**
+ * A scenario side's id and name are free; its Army (rules side) picks the tables. Here the side whose
+ * id is `union` is made to play the Confederates and the other the Union: the random forces deal each
+ * side the hand of its army, not of its id, and a new order of battle is priced on the army's tables.
+ */
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawRandomForces } from '../../core/muster';
+import { startApp, type AppUnderTest } from './harness';
+
+const TAN_YARD = resolve(__dirname, '../../scenarios/tan-yard-hill.scenario.json');
+const SEED = 1863;
+
+let app: AppUnderTest;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function openByPath(page: Page, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^Open…/ }).click();
+  await page.getByLabel('File path').fill(path);
+  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
+}
+
+describe("a side's army, not its id, chooses its tables", () => {
+  it('random forces deal each side the hand of its army', async () => {
+    const { page } = app;
+    await openByPath(page, TAN_YARD);
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Sides' }).click();
+    await page.getByTestId('side-union').getByLabel('Army', { exact: true }).selectOption('confederate');
+    await page.getByTestId('side-confederate').getByLabel('Army', { exact: true }).selectOption('union');
+
+    const panel = page.getByRole('region', { name: 'Random forces' });
+    await panel.getByRole('button', { name: 'Random forces…' }).click();
+    await panel.getByLabel('Random seed').fill(String(SEED));
+    // The side called Union now draws the Confederate hand: its card count is the Confederates'.
+    await panel.getByLabel('Cards for Union').fill('1');
+    await panel.getByLabel('Cards for Confederate').fill('5');
+    await panel.getByRole('button', { name: 'Draw', exact: true }).click();
+
+    const expected = drawRandomForces({ seed: SEED, cards: { confederate: 1, union: 5 } });
+    expect(expected.confederate.points).not.toBe(expected.union.points);
+    await expect(page.getByTestId('side-budget-union').textContent()).resolves.toBe(`${expected.confederate.points} MP budget`);
+    await expect(page.getByTestId('side-budget-confederate').textContent()).resolves.toBe(`${expected.union.points} MP budget`);
+  });
+
+  it('a new order of battle is priced on the tables of the side\'s army', async () => {
+    const { page } = app;
+    await page.getByTestId('side-union').getByLabel('Forces', { exact: true }).selectOption('oob');
+    await expect(page.getByTestId('side-union').getByLabel('Priced on', { exact: true }).inputValue()).resolves.toBe('confederate');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
