@@ -29,11 +29,12 @@ import {
   WEATHER_LABELS,
 } from '../../../../core/vocabulary';
 
-export type SectionId = 'general' | 'board' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign';
+export type SectionId = 'general' | 'board' | 'map' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign';
 
 export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string }> = [
   { id: 'general', label: 'General' },
   { id: 'board', label: 'Board' },
+  { id: 'map', label: 'Map' },
   { id: 'sides', label: 'Sides' },
   { id: 'setup', label: 'Set-up and entries' },
   { id: 'rules', label: 'Special rules' },
@@ -49,7 +50,7 @@ export function sectionOf(pointer: string): SectionId {
   const parts = pointer.split('/').slice(1);
   const top = parts[0] ?? '';
   if (top === 'sides') return parts[2] === 'setup' || parts[2] === 'entries' ? 'setup' : 'sides';
-  if (top === 'map') return parts[1] === 'setupAreas' ? 'setup' : 'board';
+  if (top === 'map') return parts[1] === 'setupAreas' ? 'setup' : 'map';
   const byTop: Record<string, SectionId> = {
     board: 'board',
     specialRules: 'rules',
