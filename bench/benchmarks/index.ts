@@ -1,4 +1,5 @@
 import type { Benchmark } from '../benchmark';
+import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { musterBenchmark } from './muster';
 
@@ -6,4 +7,5 @@ import { musterBenchmark } from './muster';
 export const benchmarks: Benchmark[] = [
   fireBenchmark,
   musterBenchmark,
+  dragStepBenchmark,
 ];

@@ -4,7 +4,7 @@
  * (dragging a stand, moving a vertex) opens a transaction, runs many commands, and commits one entry.
  * Selection, hover and camera are not document state and never enter the history.
  */
-import { applyPatches, type Patch } from './patch';
+import { applyPatches, type Patch, type Path } from './patch';
 
 export interface Command<D> {
   /** Shown as "Undo <label>". */
@@ -45,10 +45,13 @@ export interface HistoryOptions {
   limit?: number;
 }
 
+const samePath = (a: Path, b: Path): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
+
 export class History<D> {
   private current: D;
   private readonly undoStack: HistoryEntry[] = [];
   private readonly redoStack: HistoryEntry[] = [];
+  /** An open gesture; `inverse` is kept in the order the steps ran and reversed when it is committed. */
   private transaction: { label: string; start: D; patches: Patch[]; inverse: Patch[] } | undefined;
   private readonly limit: number;
   /** Counts every change of position in the history, so "saved" can be remembered as a number. */
@@ -74,8 +77,17 @@ export class History<D> {
     const { doc, inverse } = applyPatches(this.current, patches);
     this.current = doc;
     if (this.transaction) {
-      this.transaction.patches.push(...patches);
-      this.transaction.inverse.unshift(...inverse);
+      const t = this.transaction;
+      const last = t.patches[t.patches.length - 1];
+      const only = patches.length === 1 ? patches[0]! : undefined;
+      if (only?.op === 'set' && last?.op === 'set' && samePath(last.path, only.path)) {
+        // A drag sets the same point again and again: the entry keeps the last value, and the first
+        // step's inverse already puts back what was there before the gesture.
+        t.patches[t.patches.length - 1] = only;
+      } else {
+        t.patches.push(...patches);
+        for (let i = inverse.length - 1; i >= 0; i--) t.inverse.push(inverse[i]!);
+      }
     } else {
       this.record({ label: command.label, patches, inverse });
     }
@@ -94,8 +106,9 @@ export class History<D> {
     if (!t) return;
     this.transaction = undefined;
     if (t.patches.length === 0) return;
-    this.record({ label: t.label, patches: t.patches, inverse: t.inverse });
-    this.emit('commit', t.label, t.patches, t.inverse);
+    const inverse = t.inverse.reverse();
+    this.record({ label: t.label, patches: t.patches, inverse });
+    this.emit('commit', t.label, t.patches, inverse);
   }
 
   /** Abandons a gesture (Escape during a drag): the document returns to where the gesture began. */

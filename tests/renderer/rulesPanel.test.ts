@@ -19,14 +19,9 @@ import {
   paramFields,
   parseParam,
   presetOf,
-  resetAllRules,
-  resetRule,
   ruleChanged,
-  setRuleEnabled,
-  setRuleParam,
-  setRuleSeverity,
-  setRuleSideParam,
 } from '../../renderer/src/views/army/rulesSettings';
+import { resetAllRules, resetRule, setRuleEnabled, setRuleParam, setRuleSeverity, setRuleSideParam } from '../../core/army/commands';
 
 const ARMY = resolve(__dirname, '../../scenarios/taint-no-militia.army-union.json');
 const load = () => new History<unknown>(JSON.parse(readFileSync(ARMY, 'utf8')));

@@ -10,7 +10,7 @@ import type { OobPath } from './place';
 export type { OobPath } from './place';
 export { addFormation, addLeader, addUnit } from './add';
 export { rename } from './rename';
-export { updateFormation, updateLeader, updateUnit } from './update';
+export { updateFormation, updateLeader, updateUnit, type FormationChanges, type LeaderChanges, type UnitChanges } from './update';
 export { moveLeader, moveNode, reorder } from './move';
 export { duplicate, duplicatedId } from './duplicate';
 export { paste, pastedId, pasteLeader, pastedLeaderId } from './paste';

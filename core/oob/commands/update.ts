@@ -8,9 +8,9 @@ import type * as ops from '../operations';
 import { isFormation, type Formation, type Leader, type Unit } from '../types';
 import { leaderPlace, nodePlace, oobAt, within, type OobPath } from './place';
 
-type UnitChanges = Parameters<typeof ops.updateUnit>[2];
-type FormationChanges = Parameters<typeof ops.updateFormation>[2];
-type LeaderChanges = Parameters<typeof ops.updateLeader>[2];
+export type UnitChanges = Parameters<typeof ops.updateUnit>[2];
+export type FormationChanges = Parameters<typeof ops.updateFormation>[2];
+export type LeaderChanges = Parameters<typeof ops.updateLeader>[2];
 
 /** The patches that turn `current` into `current` with `changes` applied; `undefined` removes a field. */
 function fieldPatches(path: Path, current: object, changes: object, fixed: readonly string[]): Patch[] {

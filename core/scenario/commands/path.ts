@@ -1,15 +1,16 @@
 /**
  * Typed paths into a document: `PathInto<MusterScenario>` is every list of keys and indices that leads
- * somewhere in a scenario, and `ValueAt` the type found there, so `setField(['length', 'turns'], 'x')`
- * or `setField(['lenght'], 3)` fails to compile. Orders of battle stop the walk: their tree is edited by
- * the order-of-battle commands, never as form fields.
+ * somewhere in a scenario, and `ValueAt` the type found there, so `setField(label, ['length', 'turns'], 'x')`
+ * or `setField(label, ['lenght'], 3)` fails to compile. An order of battle's own settings (name, side,
+ * era…) are form fields, but the walk stops there: its tree is edited by the order-of-battle commands.
  */
 
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Keys whose values have their own commands (core/oob/commands) and are not walked into. */
+/** Keys whose trees have their own commands (core/oob/commands): only their top-level settings are fields. */
 type Stop = 'orderOfBattle';
+type StopBelow = 'children';
 
 /** Every path into `T`, at most `Depth` keys long. */
 export type PathInto<T, Depth extends number = 7> = [Depth] extends [never]
@@ -17,7 +18,7 @@ export type PathInto<T, Depth extends number = 7> = [Depth] extends [never]
   : T extends readonly (infer U)[]
     ? readonly [number] | readonly [number, ...PathInto<NonNullable<U>, Prev[Depth]>]
     : T extends object
-      ? { [K in keyof T & string]-?: K extends Stop ? readonly [K] : readonly [K] | readonly [K, ...PathInto<NonNullable<T[K]>, Prev[Depth]>] }[keyof T & string]
+      ? { [K in keyof T & string]-?: K extends Stop ? readonly [K] | readonly [K, Exclude<keyof NonNullable<T[K]> & string, StopBelow>] : readonly [K] | readonly [K, ...PathInto<NonNullable<T[K]>, Prev[Depth]>] }[keyof T & string]
       : never;
 
 /** The type of the value at `P` in `T` (without `undefined`: a field is cleared by setting `undefined`). */

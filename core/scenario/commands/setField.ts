@@ -1,5 +1,5 @@
 /**
- * The one way a form field of a scenario is edited: `setField(path, value, label)` with a typed path.
+ * The one way a form field of a scenario is edited: `setField(label, path, value)` with a typed path.
  * Missing objects on the way are made (a season on a scenario with no weather yet) and `undefined`
  * clears the value along with any object it leaves empty, so the file never keeps `{}` behind.
  */
@@ -11,7 +11,7 @@ export type ScenarioPath = PathInto<MusterScenario>;
 export type ScenarioValue<P extends ScenarioPath> = ValueAt<MusterScenario, P>;
 
 /** Sets (or with `undefined` clears) the value at `path`; the same value records nothing. */
-export function setField<const P extends ScenarioPath>(path: P, value: ScenarioValue<P> | undefined, label: string): Command<MusterScenario> {
+export function setField<const P extends ScenarioPath>(label: string, path: P, value: ScenarioValue<P> | undefined): Command<MusterScenario> {
   return setCreating<MusterScenario>(label, path, value);
 }
 
@@ -44,5 +44,5 @@ export function setScenarioField<K extends ScenarioField>(field: K, value: Muste
 }
 
 export function setTurns(turns: number): Command<MusterScenario> {
-  return setField(['length', 'turns'], turns, 'Change length');
+  return setField('Change length', ['length', 'turns'], turns);
 }

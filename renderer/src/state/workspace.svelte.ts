@@ -1,27 +1,43 @@
 /**
  * The editor's session state: which view is showing, the open document with its undo history, and the
- * notices and dialogs shown to the user. Every change to a document goes through `execute` (one command,
- * one undo entry) or a gesture (`begin` … `commit`, one entry however many commands); selection and view
- * state never enter the history.
+ * notices and dialogs shown to the user. Every change to a document is a named command from core
+ * (core/<document>/commands) given to `run` (one command, one undo entry, a refusal shown as a notice)
+ * or a gesture (`begin` … `commit`, one entry however many commands); selection and view state never
+ * enter the history. Views never build patches or commands themselves.
  */
 import type { AppInfo, OpenedFile, RecentFileEntry } from '../../../core/api/contract';
-import { History, type Command } from '../../../core/history';
+import type { ArmyFile } from '../../../core/army';
+import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
+import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { api, ApiCallError, isDesktop } from '../platform/api';
 import { blankDocument, FILE_FILTERS, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
 
 export type View = 'library' | 'document' | 'odds';
 
-export interface OpenDocument {
+/** The content of each kind of document, as its schema describes it. */
+export interface DocumentContent {
+  scenario: MusterScenario;
+  army: ArmyFile;
+  map: MusterMapFile;
+}
+
+/** A command on any kind of document: the views get theirs from core/<document>/commands. */
+export type DocumentCommand = { [K in FileKind]: Command<DocumentContent[K]> }[FileKind];
+
+interface OpenDocumentOf<K extends FileKind> {
   /** Stable for this editing session; keys the autosave. */
   key: string;
-  kind: FileKind;
+  kind: K;
   /** The library entry it was opened from or saved as. */
   libraryId: string | null;
   /** The file on disk it was opened from or saved as. */
   path: string | null;
-  history: History<unknown>;
+  history: History<DocumentContent[K]>;
 }
+
+/** The open document: its kind says what its history holds. */
+export type OpenDocument = { [K in FileKind]: OpenDocumentOf<K> }[FileKind];
 
 export interface Notice {
   id: number;
@@ -34,6 +50,27 @@ export interface Notice {
 export type Prompt =
   | { kind: 'problems'; title: string; problems: DocumentProblem[] }
   | { kind: 'path'; title: string; mode: 'open' | 'save'; initial: string; resolve: (path: string | null) => void };
+
+/**
+ * A history for content the backend has checked against its kind's schema (or a blank document made
+ * here), with a recovered `draft` laid over it as one edit so Undo goes back to what was last saved.
+ */
+function historyOf<D>(content: unknown, draft: unknown): History<D> {
+  const history = new History(content as D);
+  if (draft !== undefined) history.execute(replaceDocument('Recover unsaved changes', draft as D));
+  return history;
+}
+
+function openDocument(meta: Omit<OpenDocument, 'history'>, content: unknown, draft: unknown): OpenDocument {
+  switch (meta.kind) {
+    case 'scenario':
+      return { ...meta, kind: meta.kind, history: historyOf<MusterScenario>(content, draft) };
+    case 'army':
+      return { ...meta, kind: meta.kind, history: historyOf<ArmyFile>(content, draft) };
+    case 'map':
+      return { ...meta, kind: meta.kind, history: historyOf<MusterMapFile>(content, draft) };
+  }
+}
 
 const AUTOSAVE_EVERY_MS = 4000;
 let nextNoticeId = 1;
@@ -55,6 +92,7 @@ class Workspace {
 
   private autosavedRevision = -1;
   private unsubscribe: (() => void) | null = null;
+  private readonly watchers = new Set<(change: HistoryChange<unknown>) => void>();
 
   get content(): unknown {
     void this.revision;
@@ -82,8 +120,31 @@ class Workspace {
 
   // ── edits ──────────────────────────────────────────────────────────────
 
-  execute<D>(command: Command<D>): void {
-    this.doc?.history.execute(command as Command<unknown>);
+  /**
+   * Runs a named command on the open document. A command that refuses (an impossible move, an id in
+   * use) changes nothing and its reason is shown as a notice. Returns whether the command ran.
+   */
+  run(command: DocumentCommand): boolean {
+    const doc = this.doc;
+    if (!doc) return false;
+    // Each view runs only its own document's commands (a scenario section a scenario command…).
+    const history: { execute(command: DocumentCommand): unknown } = doc.history;
+    try {
+      history.execute(command);
+      return true;
+    } catch (error) {
+      this.notify(error instanceof Error ? error.message : String(error), { tone: 'error' });
+      return false;
+    }
+  }
+
+  /**
+   * Follows what changes in the open document (and in whichever document is opened next): each change
+   * with its patches, so a view can update only what they touch. Returns the function that stops it.
+   */
+  watch(listener: (change: HistoryChange<unknown>) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
   }
 
   /** Starts a gesture (a drag, a typing session in a field): everything until `commit` is one undo entry. */
@@ -164,10 +225,13 @@ class Workspace {
     // The user chose to leave the document it replaces: its draft must not be offered back later.
     const previous = this.doc;
     if (previous && previous.key !== doc.key) void api.call('library.discardAutosave', { key: previous.key }).catch(() => {});
-    const history = new History<unknown>(content);
-    if (draft !== undefined) history.execute({ label: 'Recover unsaved changes', patches: () => [{ op: 'set', path: [], value: draft }] });
-    this.doc = { ...doc, history };
-    this.unsubscribe = history.subscribe(() => this.revision++);
+    const opened = openDocument(doc, content, draft);
+    this.doc = opened;
+    const history: { subscribe(listener: (change: HistoryChange<unknown>) => void): () => void } = opened.history;
+    this.unsubscribe = history.subscribe((change) => {
+      this.revision++;
+      for (const w of this.watchers) w(change);
+    });
     this.autosavedRevision = -1;
     this.revision++;
     this.view = 'document';

@@ -147,20 +147,31 @@ describe('listeners are told what changed', () => {
     h.subscribe((c) => seen.push(c));
     h.begin('Drag');
     h.execute(setIn('step', ['a'], 5));
+    h.execute(insertAt('step', ['list', 0], 0));
     h.execute(setIn('step', ['a'], 6));
+    h.execute(setIn('step', ['a'], 7));
     expect(seen.map((c) => [c.kind, c.inTransaction])).toEqual([
       ['do', true],
       ['do', true],
+      ['do', true],
+      ['do', true],
     ]);
+    expect(seen[3]!.patches).toEqual([{ op: 'set', path: ['a'], value: 7 }]);
     h.commit();
     const last = seen[seen.length - 1]!;
     expect([last.kind, last.label, last.inTransaction]).toEqual(['commit', 'Drag', false]);
+    // Setting the same place again in a row keeps only the last value (a drag's many moves of one point).
     expect(last.patches).toEqual([
       { op: 'set', path: ['a'], value: 5 },
-      { op: 'set', path: ['a'], value: 6 },
+      { op: 'insert', path: ['list', 0], value: 0 },
+      { op: 'set', path: ['a'], value: 7 },
     ]);
     // Applying the commit's inverse to the result gives back where the gesture began.
-    expect(applyPatch(applyPatch(h.doc, last.inverse[0]!).doc, last.inverse[1]!).doc).toEqual(start);
+    expect(last.inverse.reduce((doc, p) => applyPatch(doc, p).doc, h.doc)).toEqual(start);
+    h.undo();
+    expect(h.doc).toEqual(start);
+    h.redo();
+    expect(h.doc).toEqual({ a: 7, list: [0, 1, 2, 3] });
   });
 
   it('a cancelled gesture reports the document put back whole', () => {

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ArmyFile } from '../../../core/army';
 import { getIn, History, type Command, type Patch, type Path } from '../../../core/history';
 import { musterReport } from '../../../core/muster';
 import { allIds, formations, locate, locateLeader, OobEditError, units, type Leader, type OobNode, type OrderOfBattle } from '../../../core/oob';
 import * as cmd from '../../../core/oob/commands';
 
 const ARMY = join(__dirname, '../../../scenarios/taint-no-militia.army-union.json');
-const loadArmy = (): { orderOfBattle: OrderOfBattle } => JSON.parse(readFileSync(ARMY, 'utf8'));
+const loadArmy = (): ArmyFile => JSON.parse(readFileSync(ARMY, 'utf8'));
 const P = cmd.ARMY_OOB_PATH;
 const oobOf = (doc: unknown, path: Path = P): OrderOfBattle => getIn(doc, path) as OrderOfBattle;
 

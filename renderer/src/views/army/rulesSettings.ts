@@ -1,11 +1,9 @@
 /**
  * The player's changes to the organisation guidelines (`organisation.rules` of an army file, in the
- * shape `RuleSettings` takes): which rules the Rules panel shows and how, and the undoable commands
- * that switch a rule off, change its severity or its numbers, or put it back as the guidelines have it.
- * "The guidelines" are the rule defaults with the era preset and the file's scenario limits applied:
- * the values a rule has before the player's own changes. A change equal to them is not stored.
+ * shape `RuleSettings` takes): which rules the Rules panel shows and how. The commands that change them
+ * are core/army/commands; what "the guidelines" are is core/army/rules.ts.
  */
-import { getIn, type Command } from '../../../../core/history';
+import { guidelineRules, isBySide, normaliseOverride, presetOf } from '../../../../core/army';
 import {
   ORGANISATION_RULES,
   RULE_IDS,
@@ -21,10 +19,11 @@ import {
   RULE_PARAM_LABELS,
   ruleParamSentence,
 } from '../../../../core/muster';
-import { oobCommands } from '../../../../core/oob';
 import { SIDES, type Side } from '../../../../core/rules/adf/types';
 import { ADF_BOOK } from '../../../../core/rules/trace';
-import { organisationOf, setOrganisation, type Organisation } from './armyFile';
+import type { Organisation } from './armyFile';
+
+export { guidelineRules, normaliseOverride, presetOf };
 
 /** Rules grouped as their ids group them (`brigade.…`, `artillery.…`), in the order the data lists them. */
 const GROUP_TITLES: Record<string, string> = {
@@ -69,8 +68,6 @@ const SET_IN_HEADER: Partial<Record<RuleId, readonly string[]>> = {
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isBySide = (v: unknown): v is Record<Side, number> => isObject(v) && SIDES.every((s) => typeof v[s] === 'number');
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The numbers and switches of a rule the panel offers; lists (weapons, sides, levels) are shown, not edited. */
 export function paramFields(id: RuleId): ParamField[] {
@@ -93,86 +90,6 @@ export function fixedParams(id: RuleId, params: Record<string, unknown>): string
     .filter(([key, value]) => !editable.has(key) && !SET_IN_HEADER[id]?.includes(key) && (Array.isArray(value) ? value.length > 0 : typeof value === 'string'))
     .map(([key, value]) => ruleParamSentence(key, value));
 }
-
-/** The preset the army editor checks with: the file's own, or the era's. */
-export function presetOf(doc: unknown, org: Organisation = organisationOf(doc)): EraPresetId {
-  if (org.preset) return org.preset;
-  const era = (getIn(doc, oobCommands.ARMY_OOB_PATH) as { era?: unknown } | undefined)?.era;
-  return era === '1864-65' ? 'early-1864' : '1861-63';
-}
-
-/** The rules as the guidelines set them: defaults, preset and scenario limits, without the player's changes. */
-export function guidelineRules(org: Organisation, preset: EraPresetId): ResolvedRules {
-  const { rules: _mine, ...rest } = org;
-  return resolveRules(preset, ...organisationOptions(rest).settings);
-}
-
-/** A rule's stored change with whatever equals the guidelines dropped; `undefined` when nothing is left. */
-export function normaliseOverride(o: RuleOverride<Record<string, unknown>>, guideline: ResolvedRule): RuleOverride<Record<string, unknown>> | undefined {
-  const out: RuleOverride<Record<string, unknown>> = {};
-  if (o.enabled !== undefined && o.enabled !== guideline.enabled) out.enabled = o.enabled;
-  if (o.severity !== undefined && o.severity !== guideline.severity) out.severity = o.severity;
-  const base = guideline.params as Record<string, unknown>;
-  const params = Object.fromEntries(Object.entries(o.params ?? {}).filter(([k, v]) => v !== undefined && !same(v, base[k])));
-  if (Object.keys(params).length) out.params = params;
-  return Object.keys(out).length ? out : undefined;
-}
-
-/** `rules` with one rule's change replaced (or removed); `undefined` when no rule is changed any more. */
-export function withRule(rules: RuleSettings | undefined, id: RuleId, override: RuleOverride<Record<string, unknown>> | undefined): RuleSettings | undefined {
-  const next: Record<string, unknown> = { ...(rules ?? {}) };
-  if (override) next[id] = override;
-  else delete next[id];
-  return Object.keys(next).length ? (next as RuleSettings) : undefined;
-}
-
-type Edit = (current: RuleOverride<Record<string, unknown>>, guideline: ResolvedRule) => RuleOverride<Record<string, unknown>>;
-
-/** One undoable change to one rule, worked out against the document as it is when the command runs. */
-function ruleCommand(id: RuleId, edit: Edit | null, label: string): Command<unknown> {
-  return {
-    label,
-    patches: (doc) => {
-      const org = organisationOf(doc);
-      const guideline = guidelineRules(org, presetOf(doc, org))[id] as ResolvedRule;
-      const current = (isObject(org.rules?.[id]) ? org.rules[id] : {}) as RuleOverride<Record<string, unknown>>;
-      const next = edit ? normaliseOverride(edit(current, guideline), guideline) : undefined;
-      return setOrganisation('rules', withRule(org.rules, id, next), label).patches(doc);
-    },
-  };
-}
-
-const title = (id: RuleId) => ORGANISATION_RULES[id].title.toLowerCase();
-
-export const setRuleEnabled = (id: RuleId, enabled: boolean): Command<unknown> =>
-  ruleCommand(id, (o) => ({ ...o, enabled }), `${enabled ? 'Switch on' : 'Switch off'} ${title(id)}`);
-
-export const setRuleSeverity = (id: RuleId, severity: Severity): Command<unknown> =>
-  ruleCommand(id, (o) => ({ ...o, severity }), `Make ${title(id)} ${severity === 'error' ? 'an error' : 'a warning'}`);
-
-/** Sets a number or yes/no parameter; `undefined` goes back to the guideline's value. */
-export const setRuleParam = (id: RuleId, key: string, value: number | boolean | undefined): Command<unknown> =>
-  ruleCommand(id, (o) => ({ ...o, params: { ...(o.params ?? {}), [key]: value } }), `Change ${title(id)}`);
-
-/**
- * Sets one side's number of a per-side parameter. `resolveRules` replaces a parameter whole, so the
- * other side keeps the value it has now (the player's, or the guideline's).
- */
-export const setRuleSideParam = (id: RuleId, key: string, side: Side, value: number | undefined): Command<unknown> =>
-  ruleCommand(
-    id,
-    (o, guideline) => {
-      const base = (guideline.params as Record<string, unknown>)[key] as Record<Side, number>;
-      const mine = (o.params ?? {})[key];
-      const record = { ...base, ...(isBySide(mine) ? mine : {}), [side]: value ?? base[side] };
-      return { ...o, params: { ...(o.params ?? {}), [key]: record } };
-    },
-    `Change ${title(id)}`,
-  );
-
-export const resetRule = (id: RuleId): Command<unknown> => ruleCommand(id, null, `Reset ${title(id)} to the guidelines`);
-
-export const resetAllRules = (): Command<unknown> => setOrganisation('rules', undefined, 'Reset every rule to the guidelines');
 
 /** The player's value of a parameter where it differs from the guideline's (one side's, for per-side numbers). */
 export function changedValue(org: Organisation, guideline: ResolvedRule, key: string, side?: Side): number | boolean | undefined {

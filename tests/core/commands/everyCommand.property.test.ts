@@ -1,0 +1,269 @@
+/**
+ * Every named command, in random sequences on the bundled documents, undone back to the exact original
+ * and redone to the same end. The tables below name a way to build each command from the document as
+ * it stands; a test checks that they cover every command the command folders export, so a new command
+ * cannot be added without joining this test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ArmyFile } from '../../../core/army';
+import * as army from '../../../core/army/commands';
+import { History, PatchError, type Command } from '../../../core/history';
+import * as map from '../../../core/map/commands';
+import { MapEditError } from '../../../core/map/commands';
+import { ERA_PRESET_IDS, RULE_IDS } from '../../../core/muster';
+import { allIds, formations, OobEditError, units, type OobNode, type OrderOfBattle } from '../../../core/oob';
+import * as oob from '../../../core/oob/commands';
+import type { MusterScenario } from '../../../core/scenario';
+import * as scenario from '../../../core/scenario/commands';
+
+const SCENARIOS = join(__dirname, '../../../scenarios');
+const bundled = (suffix: string) => readdirSync(SCENARIOS).filter((f) => f.endsWith(suffix));
+const read = <T>(file: string): T => JSON.parse(readFileSync(join(SCENARIOS, file), 'utf8')) as T;
+
+/** Random numbers a step draws its choices from. */
+interface Dice {
+  a: number;
+  b: number;
+  c: number;
+}
+const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
+
+type Make<D> = (doc: D, r: Dice) => Command<D> | undefined;
+
+// ── order-of-battle commands, on any document with an order of battle at `path` ──────────────────
+
+function oobMakers<D>(oobAt: (doc: D, r: Dice) => { path: oob.OobPath<D>; tree: OrderOfBattle } | undefined): Record<string, Make<D>> {
+  const node = (t: OrderOfBattle, n: number): OobNode | undefined => pick([...formations(t), ...units(t)], n);
+  const leader = (t: OrderOfBattle, n: number) => pick(formations(t).flatMap((f) => f.leaders), n);
+  const formation = (t: OrderOfBattle, n: number) => pick(formations(t), n);
+  const on = (make: (path: oob.OobPath<D>, t: OrderOfBattle, r: Dice) => Command<D> | undefined): Make<D> => (doc, r) => {
+    const at = oobAt(doc, r);
+    return at && make(at.path, at.tree, r);
+  };
+  const ARMS = ['infantry', 'cavalry', 'artillery', 'engineers'] as const;
+  return {
+    addUnit: on((p, t, r) => oob.addUnit(p, r.b % 3 ? (formation(t, r.b)?.id ?? null) : null, oob.newUnit(ARMS[r.c % 4]!, oob.nextId(t, 'unit'), 'New unit'), r.c % 2 ? 0 : undefined)),
+    addFormation: on((p, t, r) => oob.addFormation(p, formation(t, r.b)?.id ?? null, oob.newFormation('brigade', oob.nextId(t, 'brigade'), 'New brigade'))),
+    addLeader: on((p, t, r) => {
+      const f = formation(t, r.b);
+      return f && oob.addLeader(p, f.id, oob.newLeader('brigade', oob.nextId(t, 'leader'), 'Col. New'), r.c % 2);
+    }),
+    rename: on((p, t, r) => {
+      const target = r.c % 3 === 0 ? leader(t, r.b) : node(t, r.b);
+      return target && oob.rename(p, target.id, `Name ${r.c}`);
+    }),
+    updateUnit: on((p, t, r) => {
+      const u = pick(units(t), r.b);
+      if (!u) return undefined;
+      if (u.arm === 'artillery') return oob.updateUnit(p, u.id, { sections: ((r.c % 3) + 1) as 1 | 2 | 3, notes: r.c % 2 ? 'Moved up' : undefined });
+      return oob.updateUnit(p, u.id, { quality: (['green', 'trained', 'veteran', 'elite'] as const)[r.c % 4]!, manualCost: r.c % 5 === 0 ? r.c : undefined });
+    }),
+    updateFormation: on((p, t, r) => {
+      const f = formation(t, r.b);
+      return f && oob.updateFormation(p, f.id, { notes: r.c % 2 ? `Note ${r.c}` : undefined, statedTotal: r.c % 3 ? r.c : undefined });
+    }),
+    updateLeader: on((p, t, r) => {
+      const l = leader(t, r.b);
+      return l && oob.updateLeader(p, l.id, { lb: (r.c % 3) as 0 | 1 | 2, rank: r.c % 2 ? 'Col' : undefined });
+    }),
+    moveNode: on((p, t, r) => {
+      const n = node(t, r.b);
+      return n && oob.moveNode(p, n.id, r.c % 4 === 0 ? null : (formation(t, r.c)?.id ?? null), r.a % 3 === 0 ? undefined : r.a % 4);
+    }),
+    moveLeader: on((p, t, r) => {
+      const l = leader(t, r.b);
+      const f = formation(t, r.c);
+      return l && f && oob.moveLeader(p, l.id, f.id, r.a % 2 ? 0 : undefined);
+    }),
+    reorder: on((p, t, r) => {
+      const n = node(t, r.b);
+      return n && oob.reorder(p, n.id, r.c % 3);
+    }),
+    duplicate: on((p, t, r) => {
+      const n = node(t, r.b);
+      return n && oob.duplicate(p, n.id);
+    }),
+    paste: on((p, t, r) => {
+      const n = node(t, r.b);
+      return n && oob.paste(p, formation(t, r.c)?.id ?? null, n, r.a % 2 ? 0 : undefined);
+    }),
+    pasteLeader: on((p, t, r) => {
+      const l = leader(t, r.b);
+      const f = formation(t, r.c);
+      return l && f && oob.pasteLeader(p, f.id, l);
+    }),
+    remove: on((p, t, r) => {
+      const target = r.c % 3 === 0 ? leader(t, r.b) : node(t, r.b);
+      return target && oob.remove(p, target.id);
+    }),
+    setOobField: on((p, _t, r) => oob.setOobField(p, 'notes', r.c % 2 ? `Notes ${r.c}` : undefined)),
+    setEra: on((p, _t, r) => oob.setEra(p, r.c % 2 ? '1864-65' : '1861-63')),
+    setSide: on((p, _t, r) => oob.setSide(p, r.c % 2 ? 'confederate' : 'union')),
+    setScale: on((p, _t, r) => oob.setScale(p, pick(['10mm', '15mm', '25mm', undefined] as const, r.c))),
+    replaceOrderOfBattle: on((p, t, r) => (r.c % 5 === 0 ? oob.replaceOrderOfBattle(p, { ...t, name: 'Imported', children: t.children.slice(0, 1) }) : undefined)),
+  };
+}
+
+// ── scenario commands ──────────────────────────────────────────────────────────────────────────
+
+const sideIndex = (doc: MusterScenario, n: number) => n % doc.sides.length;
+
+const SCENARIO: Record<string, Make<MusterScenario>> = {
+  setField: (doc, r) =>
+    pick(
+      [
+        scenario.setField('Edit title', ['title'], `Title ${r.c}`),
+        scenario.setField('Change season', ['weather', 'season'], pick(['spring', 'summer', 'fall', 'winter', undefined] as const, r.c)),
+        scenario.setField('Edit side name', ['sides', sideIndex(doc, r.b), 'name'], `Side ${r.c}`),
+        scenario.setField('Edit edge', ['board', 'edges', 'north'], r.c % 2 ? 'Ridge road' : undefined),
+        scenario.setField('Edit victory text', ['victory', 'text'], r.c % 2 ? 'Hold the ridge' : undefined),
+        scenario.setField('Change initiative text', ['initiative', 'text'], r.c % 2 ? 'Union moves first' : undefined),
+      ],
+      r.a,
+    ),
+  setScenarioField: (_doc, r) => scenario.setScenarioField('historicalResult', r.c % 2 ? `Result ${r.c}` : undefined),
+  setTurns: (_doc, r) => scenario.setTurns(1 + (r.c % 20)),
+  addItem: (doc, r) =>
+    pick(
+      [
+        scenario.addItem(['specialRules'], { id: `rule-${r.c}`, title: 'New rule', text: 'Text' }, 'special rule'),
+        scenario.addItem(['sides', sideIndex(doc, r.b), 'entries'], { id: `entry-${r.c}`, arrival: { kind: 'turn', turn: 2 } }, 'entry'),
+        scenario.addItem(['victory', 'conditions'], { kind: 'text', text: 'Hold on' }, 'victory condition'),
+      ],
+      r.a,
+    ),
+  deleteItem: (doc, r) =>
+    pick(
+      [
+        scenario.deleteItem(['specialRules'], r.c % 4, 'special rule'),
+        scenario.deleteItem(['sides', sideIndex(doc, r.b), 'entries'], r.c % 2, 'entry'),
+        scenario.deleteItem(['victory', 'conditions'], r.c % 3, 'victory condition', { keepEmpty: true }),
+      ],
+      r.a,
+    ),
+  moveListItem: (doc, r) => pick([scenario.moveListItem(['specialRules'], r.c % 4, r.b % 4, 'special rule'), scenario.moveListItem(['victory', 'conditions'], r.c % 3, r.b % 3, 'victory condition')], r.a),
+  addSpecialRule: (_doc, r) => scenario.addSpecialRule({ id: `sr-${r.c}`, title: 'Rule', text: 'Text' }, r.a % 2 ? 0 : undefined),
+  removeSpecialRule: (_doc, r) => scenario.removeSpecialRule(r.c % 4),
+  renameSideId: (doc, r) => scenario.renameSideId(sideIndex(doc, r.b), pick(['north', 'south', 'union', 'confederate', 'Bad Id'], r.c)!),
+  setSideField: (doc, r) => scenario.setSideField(sideIndex(doc, r.b), 'notes', r.c % 2 ? `Notes ${r.c}` : undefined),
+  setPointsBudget: (doc, r) => scenario.setPointsBudget(sideIndex(doc, r.b), 50 + r.c),
+  setSideForces: (doc, r) => (r.c % 4 === 0 ? scenario.setSideForces(sideIndex(doc, r.b), { budget: { points: 100 + r.c } }) : undefined),
+  setArrival: (doc, r) => {
+    const i = sideIndex(doc, r.b);
+    const entries = doc.sides[i]!.entries ?? [];
+    return entries.length ? scenario.setArrival(i, r.c % entries.length, r.a % 2 ? { kind: 'turn', turn: 1 + (r.c % 6) } : { kind: 'roll', die: '1D6', rollOnTurn: 2, nowOn: [1, 2], otherwise: 'die-is-turn' }) : undefined;
+  },
+};
+
+const MAP: Record<string, Make<MusterScenario>> = {
+  moveVertex: (doc, r) => {
+    if (doc.map.kind !== 'tabletop' || !('features' in doc.map)) return undefined;
+    const f = r.b % Math.max(1, doc.map.features.length);
+    const feature = doc.map.features[f];
+    return feature && map.moveVertex(f, r.c % feature.points.length, { x: r.a % 72, y: r.c % 48 });
+  },
+};
+
+const sideOob = (doc: MusterScenario, r: Dice) => {
+  const i = sideIndex(doc, r.a);
+  const tree = doc.sides[i]!.forces.orderOfBattle as OrderOfBattle | undefined;
+  return tree && { path: oob.sideOobPath<MusterScenario>(i), tree };
+};
+
+const ARMY: Record<string, Make<ArmyFile>> = {
+  setOrganisation: (_doc, r) =>
+    pick(
+      [
+        army.setOrganisation('budget', r.c % 3 ? 100 + r.c : undefined, 'Change points budget'),
+        army.setOrganisation('bonus', r.c % 2 ? true : undefined, 'Change bonus'),
+        army.setOrganisation('preset', pick(ERA_PRESET_IDS, r.c), 'Change era preset'),
+      ],
+      r.a,
+    ),
+  setRuleEnabled: (_doc, r) => army.setRuleEnabled(pick(RULE_IDS, r.b)!, r.c % 2 === 0),
+  setRuleSeverity: (_doc, r) => army.setRuleSeverity(pick(RULE_IDS, r.b)!, r.c % 2 ? 'error' : 'warning'),
+  setRuleParam: (_doc, r) => army.setRuleParam('brigade.regiment-count', 'max', r.c % 3 ? 3 + (r.c % 5) : undefined),
+  setRuleSideParam: (_doc, r) => army.setRuleSideParam('brigade.points-cap', 'caps', r.c % 2 ? 'union' : 'confederate', 20 + r.c),
+  resetRule: (_doc, r) => army.resetRule(pick(RULE_IDS, r.b)!),
+  resetAllRules: (_doc, r) => (r.c % 4 === 0 ? army.resetAllRules() : undefined),
+};
+
+/** Refusals by design: an impossible edit throws one of these and leaves the document as it was. */
+const refused = (e: unknown) => e instanceof OobEditError || e instanceof MapEditError || e instanceof PatchError;
+
+function runRandomly<D>(start: D, makers: Record<string, Make<D>>, ran: Set<string>, check?: (doc: D) => void) {
+  const names = Object.keys(makers);
+  const step = fc.record({ kind: fc.nat(names.length - 1), a: fc.nat(100), b: fc.nat(100), c: fc.nat(100) });
+  fc.assert(
+    fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
+      const history = new History(start);
+      for (const s of steps) {
+        const name = names[s.kind]!;
+        const command = makers[name]!(history.doc, s);
+        if (!command) continue;
+        const before = history.doc;
+        try {
+          history.execute(command);
+          ran.add(name);
+        } catch (e) {
+          if (!refused(e)) throw e;
+          expect(history.doc).toBe(before);
+        }
+        check?.(history.doc);
+      }
+      const end = history.doc;
+      while (history.canUndo) history.undo();
+      expect(history.doc).toEqual(start);
+      while (history.canRedo) history.redo();
+      expect(history.doc).toEqual(end);
+    }),
+    { numRuns: 60, seed: 9 },
+  );
+}
+
+/** Ids stay unique in every order of battle, whatever the commands did. */
+const uniqueIds = (t: OrderOfBattle | undefined) => {
+  if (!t) return;
+  const count = formations(t).length + formations(t).reduce((n, f) => n + f.leaders.length, 0) + units(t).length;
+  expect(allIds(t).size).toBe(count);
+};
+
+const SCENARIO_MAKERS: Record<string, Make<MusterScenario>> = { ...SCENARIO, ...MAP, ...oobMakers(sideOob) };
+const ARMY_MAKERS: Record<string, Make<ArmyFile>> = { ...ARMY, ...oobMakers((doc) => ({ path: oob.ARMY_OOB_PATH, tree: doc.orderOfBattle })) };
+
+describe('random sequences of every named command undo to the exact original', () => {
+  const ranOnScenarios = new Set<string>();
+  const ranOnArmies = new Set<string>();
+
+  it.each(bundled('.scenario.json'))('on %s', (file) => {
+    runRandomly(read<MusterScenario>(file), SCENARIO_MAKERS, ranOnScenarios, (doc) => doc.sides.forEach((s) => uniqueIds(s.forces.orderOfBattle as OrderOfBattle | undefined)));
+  });
+
+  it.each(bundled('.army-union.json').concat(bundled('.army-confederate.json')))('on %s', (file) => {
+    runRandomly(read<ArmyFile>(file), ARMY_MAKERS, ranOnArmies, (doc) => uniqueIds(doc.orderOfBattle));
+  });
+
+  it('each command ran (was not refused) at least once', () => {
+    expect(Object.keys(SCENARIO_MAKERS).filter((n) => !ranOnScenarios.has(n))).toEqual([]);
+    expect(Object.keys(ARMY_MAKERS).filter((n) => !ranOnArmies.has(n))).toEqual([]);
+  });
+});
+
+describe('the tables above name every command', () => {
+  /** Exports of a command folder that are not commands: helpers for ids, new items, paths and checks. */
+  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError']);
+  const commandsOf = (module: object) => Object.entries(module).filter(([name, v]) => typeof v === 'function' && !NOT_COMMANDS.has(name)).map(([name]) => name).sort();
+
+  it('scenario, map and order-of-battle commands', () => {
+    expect(commandsOf(scenario)).toEqual(Object.keys(SCENARIO).sort());
+    expect(commandsOf(map)).toEqual(Object.keys(MAP).sort());
+    expect(commandsOf(oob)).toEqual(Object.keys(oobMakers(() => undefined)).sort());
+  });
+
+  it('army commands', () => {
+    expect(commandsOf(army)).toEqual(Object.keys(ARMY).sort());
+  });
+});

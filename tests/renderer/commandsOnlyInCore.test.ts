@@ -1,0 +1,79 @@
+/**
+ * The renderer builds no patches and no commands: every edit is a named command from
+ * core/<document>/commands, run through `workspace.run`. Only the workspace (renderer/src/state/
+ * workspace.svelte.ts) makes a `History` and executes commands on it.
+ *
+ * The rule, read from the source text of renderer/src/**\/*.{ts,svelte}:
+ * - no patch: no `op: 'set' | 'insert' | 'remove'`, no `patches:` member (the body of a `Command`);
+ * - no `Command` type brought in from core/history (nothing to annotate a hand-made command with);
+ * - outside the workspace, no `new History` and no `.execute(` (views go through `workspace.run`);
+ * - no `as never`, the cast that made a command of one document pass for another.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '../..');
+const RENDERER = join(ROOT, 'renderer/src');
+const WORKSPACE = 'renderer/src/state/workspace.svelte.ts';
+
+interface Rule {
+  what: string;
+  pattern: RegExp;
+  /** Files (relative to the repository) where the rule does not apply. */
+  except?: readonly string[];
+}
+
+const RULES: readonly Rule[] = [
+  { what: 'a patch', pattern: /\bop\s*:\s*['"`](?:set|insert|remove)['"`]/ },
+  { what: 'a command body (patches:)', pattern: /\bpatches\s*(?::|\()/ },
+  { what: 'the Command type from core/history', pattern: /import\s*(?:type\s*)?\{[^}]*\bCommand\b[^}]*\}\s*from\s*['"][./]*core\/history/, except: [WORKSPACE] },
+  { what: 'a History made outside the workspace', pattern: /\bnew\s+History\b/, except: [WORKSPACE] },
+  { what: 'a command executed outside workspace.run', pattern: /\.execute\s*\(/, except: [WORKSPACE] },
+  { what: 'an `as never` cast', pattern: /\bas\s+never\b/ },
+];
+
+/** Each break of the rules in `text`, as "file:line: what". */
+function findViolations(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const rule of RULES) {
+    if (rule.except?.includes(file)) continue;
+    const global = new RegExp(rule.pattern.source, 'g');
+    for (const m of text.matchAll(global)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      found.push(`${file}:${line}: ${rule.what}`);
+    }
+  }
+  return found;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.(ts|svelte)$/.test(e.name) ? [path] : [];
+  });
+}
+
+describe('the renderer builds no patches and no commands', () => {
+  it('holds for every renderer source file', () => {
+    const files = sources(RENDERER);
+    expect(files.length).toBeGreaterThan(30);
+    const found = files.flatMap((path) => findViolations(relative(ROOT, path), readFileSync(path, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('the rule catches each way a view used to edit by hand', () => {
+    const view = 'renderer/src/views/army/armyFile.ts';
+    // Each of these was in the renderer before edits became named commands.
+    expect(findViolations(view, "return [{ op: 'set', path: ['organisation'], value }];")).toHaveLength(1);
+    expect(findViolations(view, 'export const c = { label, patches: (doc) => [] };')).toHaveLength(1);
+    expect(findViolations(view, "import { getIn, type Command } from '../../../../core/history';")).toHaveLength(1);
+    expect(findViolations(view, "command={(v) => setIn('Rename', path, v) as never}")).toHaveLength(1);
+    expect(findViolations(view, 'workspace.doc.history.execute(cmd)')).toHaveLength(1);
+    expect(findViolations(view, 'const h = new History<unknown>(doc);')).toHaveLength(1);
+    // …and lets the workspace own its history, and views run named commands.
+    expect(findViolations(WORKSPACE, 'const history = new History(content as D); history.execute(command);')).toEqual([]);
+    expect(findViolations(view, "workspace.run(oobCommands.rename(oobPath, id, 'New name'))")).toEqual([]);
+  });
+});
