@@ -132,8 +132,9 @@ function rulesSideFromWords(...words: unknown[]): 'union' | 'confederate' | unde
 
 /**
  * Scenario 2 had no rules side: the editor read `confederate` tables for a side whose id was
- * `confederate` and Union tables for any other. The step names each side's army from its id, then its
- * name, then the order of battle it prices; with two sides and one known, the other is the opponent.
+ * `confederate` and Union tables for any other. The step names each side's army from the tables its
+ * order of battle is priced on, else from its id, then its name; with two sides and one known, the other
+ * is the opponent.
  * A side still unknown is left without one for the schema check to name.
  */
 function withRulesSides(sides: unknown): unknown {
@@ -142,7 +143,8 @@ function withRulesSides(sides: unknown): unknown {
     if (!isObject(side)) return undefined;
     if (side.rulesSide === 'union' || side.rulesSide === 'confederate') return side.rulesSide;
     const oob = isObject(side.forces) && isObject(side.forces.orderOfBattle) ? side.forces.orderOfBattle.side : undefined;
-    return rulesSideFromWords(side.id) ?? rulesSideFromWords(side.name) ?? (oob === 'union' || oob === 'confederate' ? oob : undefined);
+    if (oob === 'union' || oob === 'confederate') return oob;
+    return rulesSideFromWords(side.id) ?? rulesSideFromWords(side.name);
   });
   if (sides.length === 2 && known.filter(Boolean).length === 1) {
     const one = (known[0] ?? known[1])!;

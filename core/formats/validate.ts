@@ -7,6 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { Options, ValidateFunction } from 'ajv';
 import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from './documents';
 import { mapTerrainProblems } from '../map/check';
+import { scenarioSideProblems } from '../scenario/check';
 import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
 import { problemsFromAjv, type SchemaProblem } from './messages';
 
@@ -33,7 +34,7 @@ export function createAjv(extra: Options = {}): Ajv2020 {
  */
 const CHECKS: Partial<Record<DocumentKind, (document: unknown) => SchemaProblem[]>> = {
   map: (doc) => mapTerrainProblems((doc as MusterMapFile).map, '/map'),
-  scenario: (doc) => mapTerrainProblems((doc as MusterScenario).map, '/map'),
+  scenario: (doc) => [...scenarioSideProblems(doc as MusterScenario), ...mapTerrainProblems((doc as MusterScenario).map, '/map')],
 };
 
 export function toDocumentValidator(fn: { (data: unknown): boolean; errors?: ValidateFunction['errors'] }, kind?: DocumentKind): DocumentValidator {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
+import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dialogs } from './dialogs';
 import type { DocumentFiles } from './documentFiles';
@@ -17,6 +18,20 @@ export interface BackendDeps {
   dialogs?: Dialogs;
 }
 
+/**
+ * A document kept in the library (or an autosaved draft) in the current format: it is upgraded when
+ * opened, as a file is, so that a scenario saved before a format change still opens and saves.
+ */
+function upgraded<T extends { kind: DocumentKind; title: string; content: unknown }>(doc: T): T {
+  const content = doc.content;
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return doc;
+  const version = (content as JsonObject).formatVersion;
+  if (typeof version !== 'number' || version === CURRENT_FORMAT_VERSION[doc.kind]) return doc;
+  const out = migrate(doc.kind, content as JsonObject, version);
+  if (!out.ok) throw new ApiError('conflict', `"${doc.title}": ${out.message}`);
+  return 'formatVersion' in doc ? { ...doc, content: out.document, formatVersion: CURRENT_FORMAT_VERSION[doc.kind] } : { ...doc, content: out.document };
+}
+
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
 export function makeHandlers({ library, files, recent, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
   const native = (): Dialogs => {
@@ -26,7 +41,7 @@ export function makeHandlers({ library, files, recent, mode, dataDir, documentsD
   return {
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documentsDir ?? join(dataDir, 'documents') }),
     'library.list': (p) => library.list(p),
-    'library.get': (p) => library.get(p.id),
+    'library.get': (p) => upgraded(library.get(p.id)),
     'library.create': (p) => library.create(p),
     'library.save': (p) => library.save(p),
     'library.rename': (p) => library.rename(p.id, p.title),
@@ -35,7 +50,7 @@ export function makeHandlers({ library, files, recent, mode, dataDir, documentsD
     'library.restore': (p) => library.restore(p.id),
     'library.autosave': (p) => library.autosave(p),
     'library.autosaves': () => library.autosaves(),
-    'library.recover': (p) => library.recover(p.key),
+    'library.recover': (p) => upgraded(library.recover(p.key)),
     'library.discardAutosave': (p) => library.discardAutosave(p.key),
     'files.open': (p) => files.open(p.path),
     'files.save': (p) => files.save(p.path, p.kind, p.content),

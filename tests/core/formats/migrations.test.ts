@@ -145,6 +145,8 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     expect(run([side('nc', 'North Carolina brigade'), side('ohio', 'Ohio brigade')])).toEqual([undefined, undefined]);
     expect(run([side('a', 'Attacker', { orderOfBattle: { name: 'x', side: 'confederate', era: '1861-63', children: [] } }), side('b', 'Defender')])).toEqual(['confederate', 'union']);
     expect(run([side('a', 'Attacker'), side('b', 'Defender')])).toEqual([undefined, undefined]);
+    // The tables an order of battle is priced on say more than an id: this "union" side played the Confederates.
+    expect(run([side('union', 'Union', { orderOfBattle: { name: 'x', side: 'confederate', era: '1861-63', children: [] } }), side('b', 'Defender')])).toEqual(['confederate', 'union']);
   });
 
   it('a side whose army cannot be told is named by the schema check after the upgrade', () => {

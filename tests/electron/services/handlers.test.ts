@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateDocument } from '../../../core/formats/index';
+import type { DocumentFiles } from '../../../electron/services/documentFiles';
+import type { RecentFiles } from '../../../electron/services/files/index';
+import { makeHandlers } from '../../../electron/services/handlers';
+import { Library } from '../../../electron/services/library';
+
+const V2 = readFileSync(join(__dirname, '../../core/formats/fixtures/tan-yard-hill.v2.scenario.json'), 'utf8');
+
+let dir: string;
+let library: Library;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-handlers-'));
+  library = Library.open(join(dir, 'library.sqlite'));
+});
+afterEach(() => {
+  library.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const handlers = () => makeHandlers({ library, files: {} as DocumentFiles, recent: {} as RecentFiles, mode: 'web', dataDir: dir });
+
+describe('documents kept in the library are upgraded when opened', () => {
+  it('a scenario saved in format 2 opens from the (real SQLite) library in the current format, valid', async () => {
+    const entry = library.create({ kind: 'scenario', title: 'Tan Yard Hill', content: JSON.parse(V2) });
+    expect(entry.formatVersion).toBe(2);
+    const doc = await handlers()['library.get']({ id: entry.id });
+    expect(doc.formatVersion).toBe(3);
+    const content = doc.content as { formatVersion: number; sides: Array<{ rulesSide: string }> };
+    expect(content.formatVersion).toBe(3);
+    expect(content.sides.map((s) => s.rulesSide)).toEqual(['union', 'confederate']);
+    expect(validateDocument('scenario', content)).toEqual([]);
+    // The stored row is left as it was until the user saves.
+    expect((library.get(entry.id).content as { formatVersion: number }).formatVersion).toBe(2);
+  });
+
+  it('an autosaved draft of the old format is upgraded too, and one from a newer Muster is refused with its title', async () => {
+    library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: null, path: null, content: JSON.parse(V2) });
+    const draft = await handlers()['library.recover']({ key: 'k1' });
+    expect((draft.content as { formatVersion: number }).formatVersion).toBe(3);
+
+    const future = library.create({ kind: 'scenario', title: 'From the future', content: { formatVersion: 9, title: 'x' } });
+    expect(() => handlers()['library.get']({ id: future.id })).toThrow(/"From the future": this scenario was saved by a newer Muster/);
+  });
+});
