@@ -69,3 +69,17 @@ export function kindFromFileName(fileName: string): DocumentKind | undefined {
   const base = fileName.split(/[\\/]/).pop()?.toLowerCase() ?? '';
   return DOCUMENT_KINDS.find((k) => new RegExp(`\\.${k}(-[a-z0-9-]+)?\\.json$`).test(base));
 }
+
+/** Where each kind keeps its name: a scenario's title, an army's order-of-battle name, a map's title. */
+export const TITLE_PATH: Record<DocumentKind, readonly string[]> = {
+  scenario: ['title'],
+  army: ['orderOfBattle', 'name'],
+  map: ['title'],
+};
+
+/** The document's name where its kind keeps it, or undefined when it has none. */
+export function documentTitle(kind: DocumentKind, content: unknown): string | undefined {
+  let value: unknown = content;
+  for (const key of TITLE_PATH[kind]) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

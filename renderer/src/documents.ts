@@ -3,12 +3,10 @@
  * the file names and filters used when saving it. The formats themselves are the schemas in schemas/.
  */
 import type { DocumentKind as FileKind } from '../../core/formats/documents';
-import { DOCUMENTS } from '../../core/formats/documents';
+import { DOCUMENTS, documentTitle, TITLE_PATH } from '../../core/formats/documents';
 import { createScenario } from '../../core/scenario/create';
 
 export type { FileKind };
-
-type Json = Record<string, unknown>;
 
 /** The kinds a user creates from File ▸ New (a map is made inside its scenario). */
 export type NewKind = 'scenario' | 'army';
@@ -22,19 +20,10 @@ export function blankDocument(kind: NewKind): unknown {
   };
 }
 
-/** Where each kind keeps its name: a scenario's title, an army's order-of-battle name. */
-const TITLE_PATH: Record<FileKind, readonly string[]> = {
-  scenario: ['title'],
-  army: ['orderOfBattle', 'name'],
-  map: ['title'],
-};
-
 export const titlePath = (kind: FileKind): readonly string[] => TITLE_PATH[kind];
 
 export function titleOf(kind: FileKind, content: unknown): string {
-  let value: unknown = content;
-  for (const key of TITLE_PATH[kind]) value = (value as Json | null | undefined)?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : `Untitled ${DOCUMENTS[kind].noun}`;
+  return documentTitle(kind, content) ?? `Untitled ${DOCUMENTS[kind].noun}`;
 }
 
 /** A file name for Save As, from the title: "Mine Run" → "mine-run.scenario.json". */
