@@ -4,6 +4,8 @@
  * what can be checked, so a broken limit is named, not only described.
  */
 import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../oob/types';
+import { ARMS } from '../rules/adf/types';
+import { weaponName } from '../rules/adf/weapons';
 import type { ForceConstraint } from '../scenario/types.generated';
 
 export interface ConstraintFinding {
@@ -21,6 +23,8 @@ function collect(nodes: readonly OobNode[], units: Unit[], leaders: Leader[]): v
 }
 
 const weaponOf = (u: Unit): string | null => (u.arm === 'artillery' ? u.gun : u.arm === 'engineers' ? null : u.weapon);
+/** A weapon or gun id in words ("3-inch Ordnance rifle"); an id no arm knows is shown as written. */
+const named = (id: string | undefined): string => ARMS.map((arm) => weaponName(arm, id ?? '')).find((n) => n !== undefined) ?? id ?? '';
 const batteriesText = (n: number): string => `${n} batter${n === 1 ? 'y' : 'ies'}`;
 
 /** Every structured limit the side breaks; `other` constraints and fields left out are not checked. */
@@ -37,13 +41,13 @@ export function checkForceConstraints(oob: OrderOfBattle, constraints: readonly 
         const n = batteries.length;
         if (c.min !== undefined && n < c.min) fail(c, `${batteriesText(n)}; the scenario requires at least ${c.min}`);
         if (c.max !== undefined && n > c.max) fail(c, `${batteriesText(n)}; the scenario allows at most ${c.max}`);
-        if (c.weapon) for (const b of batteries.filter((u) => weaponOf(u) !== c.weapon)) fail(c, `${b.name} has ${weaponOf(b)} guns; the scenario allows only ${c.weapon}`);
+        if (c.weapon) for (const b of batteries.filter((u) => weaponOf(u) !== c.weapon)) fail(c, `${b.name} has ${named(weaponOf(b) ?? undefined)} guns; the scenario allows only ${named(c.weapon)}`);
         break;
       }
       case 'weapon-limit': {
         const n = units.filter((u) => weaponOf(u) === c.weapon).length;
-        if (c.max !== undefined && n > c.max) fail(c, `${n} units carry ${c.weapon}; the scenario allows at most ${c.max}`);
-        if (c.min !== undefined && n < c.min) fail(c, `${n} units carry ${c.weapon}; the scenario requires at least ${c.min}`);
+        if (c.max !== undefined && n > c.max) fail(c, `${n} units carry ${named(c.weapon)}; the scenario allows at most ${c.max}`);
+        if (c.min !== undefined && n < c.min) fail(c, `${n} units carry ${named(c.weapon)}; the scenario requires at least ${c.min}`);
         break;
       }
       case 'no-quality': {

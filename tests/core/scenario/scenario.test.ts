@@ -107,7 +107,7 @@ describe('bundled scenarios follow their own placement rules and limits', () => 
       checkForceConstraints(army(side, guns), limits(side)).filter((f) => f.constraint.kind === 'battery-count').map((f) => f.message);
     expect(broken('union', [])).toEqual([]);
     expect(broken('union', ['3in-ordnance'])).toEqual([]);
-    expect(broken('union', ['12pdr-napoleon'])).toEqual(['Battery 1 has 12pdr-napoleon guns; the scenario allows only 3in-ordnance']);
+    expect(broken('union', ['12pdr-napoleon'])).toEqual(['Battery 1 has 12-pounder Napoleon guns; the scenario allows only 3-inch Ordnance rifle']);
     expect(broken('union', ['3in-ordnance', '3in-ordnance'])).toEqual(['2 batteries; the scenario allows at most 1']);
     expect(broken('confederate', [])).toEqual(['0 batteries; the scenario requires at least 1']);
     expect(broken('confederate', ['12pdr-napoleon'])).toEqual([]);
