@@ -3,6 +3,7 @@ import { citedLine } from '../../../support/seeds';
 import {
   DISENGAGE,
   FORMATION_CHANGE_COSTS,
+  FORMATION_SHAPE,
   MANOEUVRE_EFFECTS,
   MOUNT_DISMOUNT_RULES_SUMMARY,
   SPECIAL_UNITS,
@@ -29,6 +30,8 @@ describe('formation data cites the book', () => {
     expect(lineOf(FORMATION_CHANGE_COSTS['mount-dismount'].source)).toContain('a full action for trained or green');
     expect(lineOf(MOUNT_DISMOUNT_RULES_SUMMARY.source)).toContain('may change formation by spending half of one movement');
     expect(lineOf(SPECIAL_UNITS.square.source)).toContain('+3/+2 DRM');
+    // Which formations are lines for the enfilade rules (B:1517), not a DRM row (B:809).
+    expect(lineOf(FORMATION_SHAPE.source)).toContain('against either a battle line or an extended line');
     expect(lineOf(SPECIAL_UNITS.lancers.source)).toContain('+1 MMP');
     expect(lineOf(MANOEUVRE_EFFECTS['about-face'].source)).toContain('extra inch');
   });
