@@ -181,3 +181,32 @@ describe('no seed file name on any screen', () => {
     for (const s of sources.filter((x) => x.trim())) expect(s).toMatch(/^ADF · /);
   });
 });
+
+describe('units placed outside their set-up area are pointed out', () => {
+  it("T'ain't No Militia as bundled has none; moving the 95th New York off McPherson's Ridge is named in Set-up", async () => {
+    const { page } = app;
+    const section = (name: string) => page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name }).click();
+    await page.getByRole('button', { name: 'Library', exact: true }).click();
+    page.once('dialog', (d) => void d.accept());
+    await example(page, 'taint-no-militia.scenario.json').getByRole('button', { name: 'Open a copy' }).click();
+    await section('Set-up and entries');
+    await page.getByRole('heading', { name: 'Set-up areas' }).waitFor();
+    await expect(page.getByTestId('misplaced-units').count()).resolves.toBe(0);
+
+    // The same scenario with the 95th where the file used to put it, east of the ridge (x = 55").
+    const scenario = JSON.parse(readFileSync(join(BUNDLED, 'taint-no-militia.scenario.json'), 'utf8')) as { title: string; map: { units: Array<{ unit: string; at: { x: number } }> } };
+    scenario.title = 'Militia, 95th misplaced';
+    scenario.map.units.find((u) => u.unit === 'usa-95-ny')!.at.x = 55;
+    const created = await page.evaluate(async (content) => {
+      const r = await fetch('/api/library.create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'scenario', title: content.title, content }) });
+      return (await r.json()) as { ok: boolean };
+    }, scenario);
+    expect(created.ok).toBe(true);
+    await page.getByRole('button', { name: 'Library', exact: true }).click();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('library-row').filter({ hasText: 'Militia, 95th misplaced' }).getByRole('button', { name: 'Open' }).click();
+    await section('Set-up and entries');
+    await expect(page.getByTestId('misplaced-units').textContent()).resolves.toMatch(/one unit stands outside every set-up area of its side:\s+95th New York \(Union: McPherson's Ridge\)\./);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
