@@ -119,6 +119,13 @@ describe('no seed file name on any screen', () => {
     };
     await library();
     found.push(...(await seedNamesOn(page, 'Library', seen)));
+    // Every menu of the menu bar, opened in turn.
+    const menubar = page.getByRole('navigation', { name: 'Application menu' });
+    for (const name of await menubar.getByRole('button').allTextContents()) {
+      await menubar.getByRole('button', { name: name.trim(), exact: true }).click();
+      found.push(...(await seedNamesOn(page, `Menu ${name.trim()}`, seen)));
+      await page.keyboard.press('Escape');
+    }
 
     for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json']) {
       await library();
