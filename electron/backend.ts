@@ -5,6 +5,7 @@ import { createDispatch, type Dispatch } from './services/api/dispatch';
 import { libraryFile } from './services/dataDir';
 import type { Dialogs } from './services/dialogs';
 import { DocumentFiles } from './services/documentFiles';
+import { Examples } from './services/examples';
 import { RecentFiles } from './services/files/index';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
@@ -21,6 +22,8 @@ export function startBackend(options: {
   dataDir: string;
   mode: AppInfo['mode'];
   documentsDir?: string;
+  /** The bundled examples (the repository's `scenarios/`), read only; without it the app lists none. */
+  examplesDir?: string;
   dialogs?: Dialogs;
   log?: (m: string) => void;
 }): Backend {
@@ -32,6 +35,7 @@ export function startBackend(options: {
     library,
     files: new DocumentFiles(recent),
     recent,
+    examples: new Examples(options.examplesDir ?? null, options.log),
     mode: options.mode,
     dataDir: options.dataDir,
     documentsDir,

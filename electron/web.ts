@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startWebMode(options: { port: number; dataDir: string; staticDir?: string }) {
   const log = (m: string) => process.stderr.write(`${m}\n`);
-  const backend = startBackend({ dataDir: options.dataDir, mode: 'web', log });
+  const backend = startBackend({ dataDir: options.dataDir, mode: 'web', examplesDir: join(root, 'scenarios'), log });
   const server = createHttpServer({ dispatch: backend.dispatch, staticDir: options.staticDir ?? join(root, 'out', 'renderer'), log });
   const url = await listenOnLoopback(server, options.port);
   const close = () =>

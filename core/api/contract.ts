@@ -31,6 +31,20 @@ export interface RecentFileEntry {
   openedAt: string;
 }
 
+/** A document bundled with Muster as an example, named by its file name in the bundled folder. */
+export interface ExampleEntry {
+  name: string;
+  kind: FileKind;
+  title: string;
+  /** The first sentence of its situation (a scenario) or notes (an army). */
+  summary: string;
+}
+
+/** An example read whole, migrated to the current format: the editor opens it as a copy. */
+export interface ExampleDocument extends ExampleEntry {
+  content: unknown;
+}
+
 export interface FileFilter {
   name: string;
   extensions: string[];
@@ -66,6 +80,9 @@ export interface ApiMethods {
   /** Plain text in (imports such as CSV). */
   'files.readText': { params: { path: string }; result: { path: string; text: string } };
   'files.recent': { params: Record<string, never>; result: RecentFileEntry[] };
+  /** The bundled examples; read-only, and named by file name only, so no path ever comes from the caller. */
+  'examples.list': { params: Record<string, never>; result: ExampleEntry[] };
+  'examples.open': { params: { name: string }; result: ExampleDocument };
   'files.forgetRecent': { params: { path: string }; result: RecentFileEntry[] };
   /** Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path itself. */
   'dialogs.openPath': { params: { title?: string; filters?: FileFilter[] }; result: { path: string | null } };
@@ -129,6 +146,8 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
   'files.readText': object({ path }, ['path']),
   'files.recent': noParams,
+  'examples.list': noParams,
+  'examples.open': object({ name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$' } }, ['name']),
   'files.forgetRecent': object({ path }, ['path']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),

@@ -9,3 +9,4 @@ export * from './validate';
 export * from './statedTotals';
 export * from './random';
 export * from './organisation';
+export * from './constraints';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dialogs } from './dialogs';
+import type { Examples } from './examples';
 import type { DocumentFiles } from './documentFiles';
 import type { RecentFiles } from './files/index';
 import type { Library } from './library/library';
@@ -10,6 +11,7 @@ export interface BackendDeps {
   library: Library;
   files: DocumentFiles;
   recent: RecentFiles;
+  examples: Examples;
   mode: AppInfo['mode'];
   dataDir: string;
   documentsDir?: string;
@@ -18,7 +20,7 @@ export interface BackendDeps {
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
     return dialogs;
@@ -43,6 +45,8 @@ export function makeHandlers({ library, files, recent, mode, dataDir, documentsD
     'files.readText': (p) => files.readText(p.path),
     'files.recent': () => recent.list(),
     'files.forgetRecent': (p) => recent.remove(p.path),
+    'examples.list': () => examples.list(),
+    'examples.open': (p) => examples.open(p.name),
     'dialogs.openPath': async (p) => ({ path: await native().openPath(p) }),
     'dialogs.savePath': async (p) => ({ path: await native().savePath(p) }),
   };

@@ -86,6 +86,7 @@ void app.whenReady().then(() => {
     dataDir,
     mode: 'desktop',
     documentsDir: join(app.getPath('documents'), 'Muster'),
+    examplesDir: join(app.getAppPath(), 'scenarios'),
     dialogs,
     log: (m) => console.error(m),
   });

@@ -184,6 +184,18 @@ class Workspace {
     if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null }, entry.content);
   }
 
+  /**
+   * Start from an example: a copy of a bundled document opens as a new, unsaved one, so Save puts it
+   * in the library (or Save As in a file) and the bundled original is never written.
+   */
+  async openExample(name: string): Promise<void> {
+    if (!this.confirmDiscard()) return;
+    const example = await this.attempt('Opening the example', () => api.call('examples.open', { name }));
+    if (!example) return;
+    this.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
+    this.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
+  }
+
   /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */
   async open(): Promise<void> {
     const path = await this.choosePath('open', 'Open a scenario, army or map');

@@ -21,7 +21,6 @@ import {
 } from '../../../../core/muster';
 import { oobCommands } from '../../../../core/oob';
 import { SIDES, type Side } from '../../../../core/rules/adf/types';
-import { ADF_BOOK } from '../../../../core/rules/trace';
 import { organisationOf, setOrganisation, type Organisation } from './armyFile';
 
 /** Rules grouped as their ids group them (`brigade.…`, `artillery.…`), in the order the data lists them. */
@@ -205,11 +204,4 @@ export function parseParam(text: string): { ok: true; value: number | undefined 
   if (text.trim() === '') return { ok: true, value: undefined };
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? { ok: true, value: n } : { ok: false };
-}
-
-/** A rule's source in a reader's words: "ADF lines 1926, 1928" for the seed's line references. */
-export function bookReference(source: string): string {
-  const lines = [...source.matchAll(new RegExp(`${ADF_BOOK.replace(/\./g, '\\.')}:(\\d+)`, 'g'))].map((m) => m[1]);
-  if (!lines.length) return source;
-  return `ADF ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
 }
