@@ -4,12 +4,14 @@ import { MUSTER_VERSION } from '../../core/version';
 import type { Dialogs } from './dialogs';
 import type { DocumentFiles } from './documentFiles';
 import type { RecentFiles } from './files/index';
+import type { FileGrants } from './grants';
 import type { Library } from './library/library';
 
 export interface BackendDeps {
   library: Library;
   files: DocumentFiles;
   recent: RecentFiles;
+  grants: FileGrants;
   mode: AppInfo['mode'];
   dataDir: string;
   documentsDir?: string;
@@ -18,11 +20,13 @@ export interface BackendDeps {
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, grants, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
     return dialogs;
   };
+  // What the user picks in a dialog is what the file methods may then touch.
+  const granted = (path: string | null): { path: string | null } => ({ path: path === null ? null : grants.grant(path, 'dialog') });
   return {
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documentsDir ?? join(dataDir, 'documents') }),
     'library.list': (p) => library.list(p),
@@ -43,7 +47,14 @@ export function makeHandlers({ library, files, recent, mode, dataDir, documentsD
     'files.readText': (p) => files.readText(p.path),
     'files.recent': () => recent.list(),
     'files.forgetRecent': (p) => recent.remove(p.path),
-    'dialogs.openPath': async (p) => ({ path: await native().openPath(p) }),
-    'dialogs.savePath': async (p) => ({ path: await native().savePath(p) }),
+    'dialogs.openPath': async (p) => granted(await native().openPath(p)),
+    'dialogs.savePath': async (p) => granted(await native().savePath(p)),
+    'dialogs.pick': async (p) => {
+      // On the desktop only the native dialog grants, so a script in the window cannot name its own paths.
+      if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
+      const path = grants.grant(p.path, 'web dialog');
+      await grants.check(path, p.mode === 'open' ? 'read' : 'write');
+      return { path };
+    },
   };
 }
