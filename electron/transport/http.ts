@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { API_MAX_NESTING, API_MAX_PAYLOAD_BYTES, type ApiErrorCode, type ApiResponse } from '../../core/api/contract';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dispatch } from '../services/api/dispatch';
+import { findAppFile } from '../services/appFiles';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 
 /**
@@ -38,17 +39,6 @@ const STATUS: Record<ApiErrorCode, number> = {
   internal: 500,
 };
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 
@@ -191,32 +181,14 @@ export function createHttpServer({ dispatch, staticDir, secret, log = () => {} }
         .end();
       return;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end(`Bad %-escape in ${path}`);
+    const found = findAppFile(root, path);
+    if (found.status !== 200) {
+      res.writeHead(found.status, { 'content-type': 'text/plain; charset=utf-8' }).end(found.message);
       return;
     }
-    let file = normalize(join(root, decoded));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    // The editor is a single page: unknown paths without an extension get index.html.
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (extname(path)) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
-        return;
-      }
-      file = join(root, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built yet: run npm run web.');
-        return;
-      }
-    }
+    const { file } = found;
     res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-type': found.type,
       'content-security-policy': CONTENT_SECURITY_POLICY,
       'x-content-type-options': 'nosniff',
       'cache-control': extname(file) === '.html' ? 'no-store' : 'public, max-age=3600',

@@ -9,13 +9,13 @@ vi.mock('electron', () => ({
 const { serveApiOverIpc } = await import('../../../electron/shell/ipc');
 
 describe('the IPC transport', () => {
-  const trusted = { rendererFile: '/app/out/renderer/index.html' };
+  const trusted = {};
   const dispatch = vi.fn(async (method: string) => ({ ok: true as const, result: method }));
   serveApiOverIpc(dispatch, trusted);
   const handle = handlers.get('muster:api')!;
 
   it('serves one channel and passes the app page’s calls to the dispatcher', async () => {
-    const event = { senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+    const event = { senderFrame: { url: 'app://muster/index.html' } };
     expect(await handle(event, 'library.list', {})).toEqual({ ok: true, result: 'library.list' });
   });
 
@@ -23,11 +23,13 @@ describe('the IPC transport', () => {
     dispatch.mockClear();
     expect(await handle({ senderFrame: { url: 'https://evil.example/' } }, 'library.list', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await handle({ senderFrame: null }, 'library.list', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // The renderer's own file, loaded over file:// instead of app://, is not the app either.
+    expect(await handle({ senderFrame: { url: 'file:///app/out/renderer/index.html' } }, 'library.list', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('refuses a method name that is not a string', async () => {
-    const event = { senderFrame: { url: 'file:///app/out/renderer/index.html' } };
+    const event = { senderFrame: { url: 'app://muster/index.html' } };
     expect(await handle(event, 42, {})).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
   });
 });
