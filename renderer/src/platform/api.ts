@@ -8,6 +8,8 @@ import type { ApiClient, ApiErrorCode, ApiMethod, ApiParams, ApiResponse, ApiRes
 interface MusterIpc {
   invoke(method: string, params: unknown): Promise<unknown>;
   onMenuAction(listener: (action: string) => void): () => void;
+  /** Grants a file dropped on the window and answers its path (desktop only: a browser never tells a page where a file lies). */
+  openDropped(file: File): Promise<string | null>;
 }
 
 declare global {
@@ -53,4 +55,9 @@ export const api: ApiClient = {
 /** Native menu clicks in the desktop app; web mode has its own menu bar and never calls the listener. */
 export function onMenuAction(listener: (action: string) => void): () => void {
   return window.musterIpc?.onMenuAction(listener) ?? (() => {});
+}
+
+/** The path of a file dropped on the window, now granted to the backend; null in web mode or for anything not really dropped. */
+export async function droppedFilePath(file: File): Promise<string | null> {
+  return (await window.musterIpc?.openDropped(file)) ?? null;
 }

@@ -6,7 +6,8 @@ vi.mock('electron', () => ({
   ipcMain: { handle: (channel: string, fn: (...args: unknown[]) => unknown) => handlers.set(channel, fn) },
 }));
 
-const { serveApiOverIpc } = await import('../../../electron/shell/ipc');
+const { serveApiOverIpc, serveDropsOverIpc } = await import('../../../electron/shell/ipc');
+const { FileGrants } = await import('../../../electron/services/grants');
 
 describe('the IPC transport', () => {
   const trusted = {};
@@ -31,5 +32,24 @@ describe('the IPC transport', () => {
   it('refuses a method name that is not a string', async () => {
     const event = { senderFrame: { url: 'app://muster/index.html' } };
     expect(await handle(event, 42, {})).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+  });
+});
+
+describe('dropped files over IPC', () => {
+  const grants = new FileGrants();
+  serveDropsOverIpc(grants, {});
+  const drop = handlers.get('muster:dropped')!;
+  const app = { senderFrame: { url: 'app://muster/index.html' } };
+
+  it('grants the absolute path the preload sends for a file dropped on the app', async () => {
+    expect(await drop(app, '/home/user/mine-run.scenario.json')).toBe('/home/user/mine-run.scenario.json');
+    expect(grants.isGranted('/home/user/mine-run.scenario.json')).toBe(true);
+  });
+
+  it('grants nothing for another frame, a relative path or a non-string', async () => {
+    expect(await drop({ senderFrame: { url: 'https://evil.example/' } }, '/etc/passwd')).toBeNull();
+    expect(await drop(app, 'relative/path.json')).toBeNull();
+    expect(await drop(app, { path: '/etc/passwd' })).toBeNull();
+    expect(grants.isGranted('/etc/passwd')).toBe(false);
   });
 });
