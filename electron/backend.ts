@@ -48,6 +48,7 @@ export function startBackend(options: {
     mode: options.mode,
     dataDir: options.dataDir,
     documentsDir,
+    ...(options.examplesDir ? { examplesDir: options.examplesDir } : {}),
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);

@@ -32,6 +32,35 @@ export interface RecentFileEntry {
   openedAt: string;
 }
 
+/** One line of web mode's file dialog. */
+export interface FolderEntry {
+  name: string;
+  path: string;
+  kind: 'folder' | FileKind | 'file';
+  modifiedAt: string;
+  /** Bytes; null for a folder. */
+  size: number | null;
+}
+
+/** A place web mode's file dialog offers to start from. */
+export interface Place {
+  label: string;
+  path: string;
+  /** The folder of a recent file, rather than a fixed place. */
+  recent?: boolean;
+}
+
+export interface FolderListing {
+  folder: string;
+  /** null at the top of the file system. */
+  parent: string | null;
+  /** Folders first, then files, by name; hidden files are left out. */
+  entries: FolderEntry[];
+  /** Entries not listed because the folder holds more than the dialog shows. */
+  more: number;
+  places: Place[];
+}
+
 export interface FileFilter {
   name: string;
   extensions: string[];
@@ -79,6 +108,11 @@ export interface ApiMethods {
    * and answers the absolute path to use. The only way a page grants a path; the desktop app refuses it.
    */
   'dialogs.pick': { params: { mode: 'open' | 'save'; path: string }; result: { path: string } };
+  /**
+   * Web mode's file dialog browsing: the entries of `folder` (default: the documents folder) and the places
+   * to start from. Names only; nothing is granted until `dialogs.pick`. The desktop app refuses it.
+   */
+  'dialogs.browse': { params: { folder?: string }; result: FolderListing };
 }
 
 export type ApiMethod = keyof ApiMethods;
@@ -151,6 +185,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path }, ['mode', 'path']),
+  'dialogs.browse': object({ folder: path }, []),
 };
 
 export const API_METHODS = Object.keys(API_PARAMS) as ApiMethod[];
