@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppUnderTest } from './harness';
+
+const TAN_YARD = resolve(__dirname, '../../scenarios/tan-yard-hill.scenario.json');
+const tanYardBefore = readFileSync(TAN_YARD, 'utf8');
 
 let app: AppUnderTest;
 let dir: string;
@@ -63,6 +66,50 @@ describe('web mode in a real browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain(`Saved ${file}`);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toBeTypeOf('object');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('the web file dialog browses to a bundled example and opens it, and Save As writes into a folder browsed to', async () => {
+    const { page } = app;
+    const menu = async (item: RegExp) => {
+      await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    const dialog = page.getByRole('dialog');
+    await menu(/^Open…/);
+    await dialog.getByRole('navigation', { name: 'Places' }).getByRole('button', { name: 'Examples' }).click();
+    const row = dialog.getByRole('row', { name: /tan-yard-hill\.scenario\.json/ });
+    // The folder of the file saved in the test before is offered as a recent place.
+    await expect.poll(() => dialog.getByRole('navigation', { name: 'Places' }).getByRole('button', { name: dir.split(sep).pop()! }).count()).toBe(1);
+    await expect.poll(() => row.textContent()).toMatch(/Scenario/);
+    await row.getByRole('button').click();
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Tan Yard Hill');
+
+    // Save As starts in the file's folder; browse up to the top, then down into another folder by clicking
+    // folders. The name being saved follows into each folder.
+    mkdirSync(join(dir, 'campaign'));
+    writeFileSync(join(dir, 'campaign', 'other.army.json'), '{}');
+    await menu(/^Save As…/);
+    const shown = dialog.locator('.current-folder');
+    let folder = dirname(TAN_YARD);
+    await expect.poll(() => shown.textContent()).toBe(folder);
+    while (folder !== dirname(folder)) {
+      await dialog.getByRole('button', { name: 'Up one folder' }).click();
+      folder = dirname(folder);
+      await expect.poll(() => shown.textContent()).toBe(folder);
+    }
+    for (const part of join(dir, 'campaign').split(sep).filter(Boolean)) {
+      await dialog.getByRole('table', { name: 'Files in this folder' }).getByRole('button', { name: part, exact: true }).click();
+      folder = join(folder, part);
+      await expect.poll(() => shown.textContent()).toBe(folder);
+    }
+    await expect.poll(() => dialog.getByRole('row', { name: /other\.army\.json/ }).textContent()).toMatch(/Army/);
+    expect(await page.getByLabel('File path').inputValue()).toBe(join(dir, 'campaign', 'tan-yard-hill.scenario.json'));
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain(`Saved ${join(dir, 'campaign', 'tan-yard-hill.scenario.json')}`);
+    expect(JSON.parse(readFileSync(join(dir, 'campaign', 'tan-yard-hill.scenario.json'), 'utf8')).title).toBe('Tan Yard Hill');
+    expect(readFileSync(TAN_YARD, 'utf8')).toBe(tanYardBefore);
     expect(app.pageErrors).toEqual([]);
   });
 });
