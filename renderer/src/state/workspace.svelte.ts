@@ -142,9 +142,13 @@ class Workspace {
             );
       return chosen?.path ?? null;
     }
-    return new Promise((resolve) => {
+    const typed = await new Promise<string | null>((resolve) => {
       this.prompt = { kind: 'path', title, mode, initial: suggestion, resolve: (path) => ((this.prompt = null), resolve(path)) };
     });
+    if (typed === null) return null;
+    // The page's dialog is the user pointing: the backend grants the path, and only then may it be read or written.
+    const picked = await this.attempt('Choosing the file', () => api.call('dialogs.pick', { mode, path: typed }));
+    return picked?.path ?? null;
   }
 
   /** Asks before throwing away unsaved changes. */
