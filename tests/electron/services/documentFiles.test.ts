@@ -67,8 +67,8 @@ describe('document files through the API', () => {
   });
 
   it("names each recent file by its own kind of title: a scenario's title, an army's name, a map's title", async () => {
-    const army = resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json');
-    const map = join(dir, 'board.map.json');
+    const army = await pick(resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'open');
+    const map = await pick(join(dir, 'board.map.json'));
     const mapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 1, title: 'Generic board', map: { kind: 'tabletop', features: [] } };
     await call('files.save', { path: map, kind: 'map', content: mapFile });
     await call('files.open', { path: army });
