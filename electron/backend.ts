@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AppInfo } from '../core/api/contract';
 import { createDispatch, type Dispatch } from './services/api/dispatch';
 import { libraryFile } from './services/dataDir';
 import type { Dialogs } from './services/dialogs';
 import { DocumentFiles } from './services/documentFiles';
-import { RecentFiles } from './services/files/index';
+import { Examples } from './services/examples';
+import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
+import { FileGrants } from './services/grants';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
 
@@ -14,6 +16,10 @@ export interface Backend {
   dispatch: Dispatch;
   library: Library;
   recent: RecentFiles;
+  /** Files the user pointed at; the desktop shell adds files dropped on the window. */
+  grants: FileGrants;
+  /** Resolves when start-up cleaning of interrupted saves is done (tests wait for it). */
+  cleaned: Promise<string[]>;
   close(): void;
 }
 
@@ -21,6 +27,8 @@ export function startBackend(options: {
   dataDir: string;
   mode: AppInfo['mode'];
   documentsDir?: string;
+  /** The bundled examples (the repository's `scenarios/`): listed in the Library, readable without picking them, never written. */
+  examplesDir?: string;
   dialogs?: Dialogs;
   log?: (m: string) => void;
 }): Backend {
@@ -28,14 +36,35 @@ export function startBackend(options: {
   const recent = new RecentFiles(options.dataDir);
   const documentsDir = options.documentsDir ?? join(options.dataDir, 'documents');
   mkdirSync(documentsDir, { recursive: true });
+  const grants = new FileGrants({
+    folders: [{ dir: documentsDir, access: 'write' }, ...(options.examplesDir ? [{ dir: options.examplesDir, access: 'read' as const }] : [])],
+    privateDirs: [options.dataDir],
+    remembered: async () => (await recent.list()).map((f) => f.path),
+  });
   const handlers = makeHandlers({
     library,
-    files: new DocumentFiles(recent),
+    files: new DocumentFiles(recent, grants),
     recent,
+    examples: new Examples(options.examplesDir ?? null, options.log),
+    grants,
     mode: options.mode,
     dataDir: options.dataDir,
     documentsDir,
+    ...(options.examplesDir ? { examplesDir: options.examplesDir } : {}),
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
-  return { dispatch: createDispatch(handlers, options.log), library, recent, close: () => library.close() };
+  const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
+  return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close: () => library.close() };
+}
+
+/**
+ * At start-up, removes what saves interrupted by a crash left behind: in the data folder (settings, the
+ * recent list), the documents folder, and the folders of the recent files — every folder Muster knows it
+ * wrote to. Other folders are not searched: Muster does not go looking through the user's disk.
+ */
+async function cleanInterruptedSaves(recent: RecentFiles, folders: string[]): Promise<string[]> {
+  const known = new Set([...folders, ...(await recent.list()).map((f) => dirname(f.path))]);
+  const removed: string[] = [];
+  for (const folder of known) removed.push(...(await removeOrphanedTempFiles(folder)).map((name) => join(folder, name)));
+  return removed;
 }

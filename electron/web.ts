@@ -2,6 +2,7 @@
  * Web mode: the whole app served to a browser on 127.0.0.1, with the same API handlers the desktop
  * window uses. `PORT` picks the port (default 5175); `MUSTER_DATA_DIR` the library folder.
  */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startBackend } from './backend';
@@ -10,11 +11,15 @@ import { createHttpServer, listenOnLoopback } from './transport/http';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startWebMode(options: { port: number; dataDir: string; staticDir?: string }) {
+export async function startWebMode(options: { port: number; dataDir: string; staticDir?: string; examplesDir?: string }) {
   const log = (m: string) => process.stderr.write(`${m}\n`);
-  const backend = startBackend({ dataDir: options.dataDir, mode: 'web', log });
-  const server = createHttpServer({ dispatch: backend.dispatch, staticDir: options.staticDir ?? join(root, 'out', 'renderer'), log });
-  const url = await listenOnLoopback(server, options.port);
+  const backend = startBackend({ dataDir: options.dataDir, mode: 'web', examplesDir: options.examplesDir ?? join(root, 'scenarios'), log });
+  // Made afresh at every start: the page opened from the printed address is the only holder.
+  const secret = randomBytes(32).toString('base64url');
+  const server = createHttpServer({ dispatch: backend.dispatch, staticDir: options.staticDir ?? join(root, 'out', 'renderer'), secret, log });
+  const address = await listenOnLoopback(server, options.port);
+  /** The address to open: it carries the key, which the page trades for its session cookie. */
+  const url = `${address}?key=${secret}`;
   const close = () =>
     new Promise<void>((done) => {
       server.close(() => {
@@ -23,7 +28,7 @@ export async function startWebMode(options: { port: number; dataDir: string; sta
       });
       server.closeAllConnections();
     });
-  return { url, close, backend };
+  return { url, address, secret, close, backend };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

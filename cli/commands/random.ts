@@ -11,9 +11,11 @@ import {
   cardPoints,
   drawRandomForces,
   drawRandomReinforcements,
+  RANDOM_REINFORCEMENTS_SOURCE,
   type Card,
   type ReinforcementTrigger,
 } from '../../core/muster';
+import { bookCitation } from '../../core/rules/adf/book';
 import { SIDES, type Side } from '../../core/rules/adf/types';
 
 /** The seed is a 32-bit unsigned integer: that is all `seededRandom` keeps of it. */
@@ -25,7 +27,7 @@ const TRIGGERS: readonly ReinforcementTrigger[] = ['any-face', 'side-colour'];
 
 export const RANDOM_FORCES_USAGE = `Usage: muster random forces --seed N --cards union=N,confederate=N [--json]
 
-Each side draws its agreed number of cards from one shuffled deck (adfLine 2182): a card is worth
+Each side draws its agreed number of cards from one shuffled deck (${bookCitation(CARD_VALUES.source)}): a card is worth
 ten times its number in muster points, a face card 50 MP, an ace 10 MP. The seed makes the draw
 reproducible, so the budgets can stay secret until the end of the scenario.
 
@@ -35,7 +37,7 @@ reproducible, so the budgets can stay secret until the end of the scenario.
 
 export const RANDOM_REINFORCEMENTS_USAGE = `Usage: muster random reinforcements --seed N --turns N [--sides union,confederate] [--trigger any-face|side-colour] [--json]
 
-At the start of every turn each side draws a card (adfLine 2188); a face card brings reinforcements,
+At the start of every turn each side draws a card (${bookCitation(RANDOM_REINFORCEMENTS_SOURCE)}); a face card brings reinforcements,
 and a second card sets their strength (ten times its number, face cards 50 MP) in infantry entering
 in road column behind the side's lines.
 

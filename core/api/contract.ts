@@ -9,6 +9,7 @@
 import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry } from '../library/types';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
 import type { DocumentProblem } from '../formats/load';
+import { MAX_NESTING } from '../formats/parse';
 
 export interface AppInfo {
   name: 'Muster';
@@ -29,6 +30,49 @@ export interface RecentFileEntry {
   kind?: string;
   title?: string;
   openedAt: string;
+}
+
+/** A document bundled with Muster as an example, named by its file name in the bundled folder. */
+export interface ExampleEntry {
+  name: string;
+  kind: FileKind;
+  title: string;
+  /** The first sentence of its situation (a scenario) or notes (an army). */
+  summary: string;
+}
+
+/** An example read whole, migrated to the current format: the editor opens it as a copy. */
+export interface ExampleDocument extends ExampleEntry {
+  content: unknown;
+}
+
+/** One line of web mode's file dialog. */
+export interface FolderEntry {
+  name: string;
+  path: string;
+  kind: 'folder' | FileKind | 'file';
+  modifiedAt: string;
+  /** Bytes; null for a folder. */
+  size: number | null;
+}
+
+/** A place web mode's file dialog offers to start from. */
+export interface Place {
+  label: string;
+  path: string;
+  /** The folder of a recent file, rather than a fixed place. */
+  recent?: boolean;
+}
+
+export interface FolderListing {
+  folder: string;
+  /** null at the top of the file system. */
+  parent: string | null;
+  /** Folders first, then files, by name; hidden files are left out. */
+  entries: FolderEntry[];
+  /** Entries not listed because the folder holds more than the dialog shows. */
+  more: number;
+  places: Place[];
 }
 
 export interface FileFilter {
@@ -66,10 +110,26 @@ export interface ApiMethods {
   /** Plain text in (imports such as CSV). */
   'files.readText': { params: { path: string }; result: { path: string; text: string } };
   'files.recent': { params: Record<string, never>; result: RecentFileEntry[] };
+  /** The bundled examples; read-only, and named by file name only, so no path ever comes from the caller. */
+  'examples.list': { params: Record<string, never>; result: ExampleEntry[] };
+  'examples.open': { params: { name: string }; result: ExampleDocument };
   'files.forgetRecent': { params: { path: string }; result: RecentFileEntry[] };
-  /** Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path itself. */
+  /**
+   * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
+   * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
+   */
   'dialogs.openPath': { params: { title?: string; filters?: FileFilter[] }; result: { path: string | null } };
   'dialogs.savePath': { params: { title?: string; defaultPath?: string; filters?: FileFilter[] }; result: { path: string | null } };
+  /**
+   * Web mode's page dialog: the user chose `path` for Open (`open`) or Save As (`save`); the backend grants it
+   * and answers the absolute path to use. The only way a page grants a path; the desktop app refuses it.
+   */
+  'dialogs.pick': { params: { mode: 'open' | 'save'; path: string }; result: { path: string } };
+  /**
+   * Web mode's file dialog browsing: the entries of `folder` (default: the documents folder) and the places
+   * to start from. Names only; nothing is granted until `dialogs.pick`. The desktop app refuses it.
+   */
+  'dialogs.browse': { params: { folder?: string }; result: FolderListing };
 }
 
 export type ApiMethod = keyof ApiMethods;
@@ -77,7 +137,16 @@ export type ApiParams<M extends ApiMethod> = ApiMethods[M]['params'];
 export type ApiResult<M extends ApiMethod> = ApiMethods[M]['result'];
 
 /** Error codes a caller can act on. */
-export type ApiErrorCode = 'unknown-method' | 'invalid-params' | 'not-found' | 'conflict' | 'forbidden' | 'unsupported' | 'internal';
+export type ApiErrorCode =
+  | 'unknown-method'
+  | 'invalid-params'
+  | 'not-found'
+  | 'conflict'
+  /** Web mode: the request did not carry the start-up secret, so it is not from Muster's own page. */
+  | 'unauthorized'
+  | 'forbidden'
+  | 'unsupported'
+  | 'internal';
 
 export interface ApiErrorBody {
   code: ApiErrorCode;
@@ -129,9 +198,13 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
   'files.readText': object({ path }, ['path']),
   'files.recent': noParams,
+  'examples.list': noParams,
+  'examples.open': object({ name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$' } }, ['name']),
   'files.forgetRecent': object({ path }, ['path']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
+  'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path }, ['mode', 'path']),
+  'dialogs.browse': object({ folder: path }, []),
 };
 
 export const API_METHODS = Object.keys(API_PARAMS) as ApiMethod[];
@@ -159,3 +232,23 @@ export class ApiError extends Error {
 
 /** Largest request body either transport accepts. */
 export const API_MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Deepest nesting of arrays and objects a request may carry: a document's own limit (`MAX_NESTING`) plus the few levels of the request around it. Deeper payloads are refused
+ * before anything walks them, so no handler can overflow the stack.
+ */
+export const API_MAX_NESTING = MAX_NESTING + 8;
+
+/** Whether `value` nests arrays and objects more than `limit` levels deep; iterative, so it cannot overflow itself. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}

@@ -10,3 +10,4 @@ export * from './statedTotals';
 export * from './random';
 export * from './organisation';
 export * from './ruleWords';
+export * from './constraints';

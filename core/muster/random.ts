@@ -29,6 +29,8 @@ export interface CardValues {
 }
 
 export const CARD_VALUES: CardValues = { pointsPerPip: 10, facePoints: 50, acePoints: 10, source: adfLine(2182) };
+/** Random reinforcements: a card drawn by each side at the start of every turn (B:2188). */
+export const RANDOM_REINFORCEMENTS_SOURCE = adfLine(2188);
 
 export const isFaceCard = (c: Card): boolean => c.rank === 'J' || c.rank === 'Q' || c.rank === 'K';
 export const cardColour = (c: Card): 'black' | 'red' => (c.suit === 'spades' || c.suit === 'clubs' ? 'black' : 'red');

@@ -5,3 +5,4 @@
 export type * from './types.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
+export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';

@@ -5,22 +5,29 @@ import { documentTitle, type DocumentKind } from '../../core/formats/documents';
 import { formatProblem } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
+import type { FileGrants } from './grants';
 
 /**
  * Opening and saving document files for the API: the file services do the careful reading and the
- * atomic writing; this adds the recent-files list and refuses to write a document that would not open again.
+ * atomic writing; this adds the recent-files list, refuses to write a document that would not open again,
+ * and touches only files the user pointed at (`FileGrants`).
  */
 export class DocumentFiles {
-  constructor(private readonly recent: RecentFiles) {}
+  constructor(
+    private readonly recent: RecentFiles,
+    private readonly grants: FileGrants,
+  ) {}
 
-  async open(path: string): Promise<OpenedFile> {
+  async open(given: string): Promise<OpenedFile> {
+    const path = await this.grants.check(given, 'read');
     const result = await readDocumentFile(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
   }
 
-  async save(path: string, kind: DocumentKind, content: unknown): Promise<{ path: string; savedAt: string }> {
+  async save(given: string, kind: DocumentKind, content: unknown): Promise<{ path: string; savedAt: string }> {
+    const path = await this.grants.check(given, 'write');
     const problems = validateDocument(kind, content);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).map((p) => formatProblem({ file: basename(path), ...p }));
@@ -31,12 +38,14 @@ export class DocumentFiles {
     return { path, savedAt: new Date().toISOString() };
   }
 
-  async writeText(path: string, text: string): Promise<{ path: string }> {
+  async writeText(given: string, text: string): Promise<{ path: string }> {
+    const path = await this.grants.check(given, 'write');
     await writeFileAtomic(path, text, { backup: false });
     return { path };
   }
 
-  async readText(path: string): Promise<{ path: string; text: string }> {
+  async readText(given: string): Promise<{ path: string; text: string }> {
+    const path = await this.grants.check(given, 'read');
     const info = await stat(path).catch(() => null);
     if (!info || !info.isFile()) throw new ApiError('not-found', `There is no file ${path}.`);
     if (info.size > 20 * 1024 * 1024) throw new ApiError('invalid-params', `${basename(path)} is too large to import (over 20 MB).`);

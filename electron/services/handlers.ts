@@ -3,17 +3,23 @@ import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contrac
 import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dialogs } from './dialogs';
+import type { Examples } from './examples';
 import type { DocumentFiles } from './documentFiles';
 import type { RecentFiles } from './files/index';
+import { listFolder, placesFor } from './folderListing';
+import type { FileGrants } from './grants';
 import type { Library } from './library/library';
 
 export interface BackendDeps {
   library: Library;
   files: DocumentFiles;
   recent: RecentFiles;
+  examples: Examples;
+  grants: FileGrants;
   mode: AppInfo['mode'];
   dataDir: string;
   documentsDir?: string;
+  examplesDir?: string;
   /** Present in the desktop app only. */
   dialogs?: Dialogs;
 }
@@ -33,13 +39,16 @@ function upgraded<T extends { kind: DocumentKind; title: string; content: unknow
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, mode, dataDir, documentsDir, dialogs }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs }: BackendDeps): ApiHandlers {
+  const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
     return dialogs;
   };
+  // What the user picks in a dialog is what the file methods may then touch.
+  const granted = (path: string | null): { path: string | null } => ({ path: path === null ? null : grants.grant(path, 'dialog') });
   return {
-    'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documentsDir ?? join(dataDir, 'documents') }),
+    'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
     'library.list': (p) => library.list(p),
     'library.get': (p) => upgraded(library.get(p.id)),
     'library.create': (p) => library.create(p),
@@ -58,7 +67,21 @@ export function makeHandlers({ library, files, recent, mode, dataDir, documentsD
     'files.readText': (p) => files.readText(p.path),
     'files.recent': () => recent.list(),
     'files.forgetRecent': (p) => recent.remove(p.path),
-    'dialogs.openPath': async (p) => ({ path: await native().openPath(p) }),
-    'dialogs.savePath': async (p) => ({ path: await native().savePath(p) }),
+    'examples.list': () => examples.list(),
+    'examples.open': (p) => examples.open(p.name),
+    'dialogs.openPath': async (p) => granted(await native().openPath(p)),
+    'dialogs.savePath': async (p) => granted(await native().savePath(p)),
+    'dialogs.pick': async (p) => {
+      // On the desktop only the native dialog grants, so a script in the window cannot name its own paths.
+      if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
+      const path = grants.grant(p.path, 'web dialog');
+      await grants.check(path, p.mode === 'open' ? 'read' : 'write');
+      return { path };
+    },
+    'dialogs.browse': async (p) => {
+      if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
+      const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });
+      return listFolder(p.folder ?? documents, places);
+    },
   };
 }

@@ -1,9 +1,15 @@
+import { isAppUrl } from './appProtocol';
+
 /**
- * Only the app's own page may call the API over IPC. The desktop window loads the built renderer from a
- * file:// URL (or the dev server's URL during development); anything else — an iframe, a page the window
- * was navigated to — is refused.
+ * Only the app's own page may call the API over IPC. The desktop window loads the built renderer from
+ * app://muster/ (or the dev server's URL during development); anything else — an iframe, a page the
+ * window was navigated to, a file:// page — is refused.
  */
-export function isTrustedSender(senderUrl: string | undefined, trusted: { rendererFile: string; devServerUrl?: string }): boolean {
+export interface TrustedPages {
+  devServerUrl?: string;
+}
+
+export function isTrustedSender(senderUrl: string | undefined, trusted: TrustedPages = {}): boolean {
   if (!senderUrl) return false;
   let url: URL;
   try {
@@ -11,15 +17,11 @@ export function isTrustedSender(senderUrl: string | undefined, trusted: { render
   } catch {
     return false;
   }
-  if (trusted.devServerUrl) {
-    const dev = new URL(trusted.devServerUrl);
-    if (url.origin === dev.origin) return true;
-  }
-  if (url.protocol !== 'file:') return false;
-  return decodeURIComponent(url.pathname) === new URL(`file://${trusted.rendererFile.replace(/\\/g, '/').replace(/^(?!\/)/, '/')}`).pathname;
+  if (trusted.devServerUrl && url.origin === new URL(trusted.devServerUrl).origin) return true;
+  return isAppUrl(senderUrl);
 }
 
 /** Navigation inside the window is limited to the app itself; links to the web open nowhere. */
-export function isAllowedNavigation(targetUrl: string, trusted: { rendererFile: string; devServerUrl?: string }): boolean {
+export function isAllowedNavigation(targetUrl: string, trusted: TrustedPages = {}): boolean {
   return isTrustedSender(targetUrl, trusted);
 }

@@ -2,19 +2,36 @@
  * The desktop shell: one hardened window around the same renderer and API that web mode serves.
  * With ipc.ts, menu.ts and preload.ts, this is the only code that imports 'electron'.
  */
-import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, protocol, screen, session, shell } from 'electron';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startBackend } from '../backend';
+import { APP_SCHEME, APP_URL, resolveAppRequest } from '../services/appProtocol';
 import type { Dialogs } from '../services/dialogs';
+import { isAllowedExternalLink } from '../services/externalLinks';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
-import { isAllowedNavigation } from '../services/ipcSecurity';
+import { isAllowedNavigation, type TrustedPages } from '../services/ipcSecurity';
 import { loadWindowState, saveWindowState } from '../services/windowState';
-import { serveApiOverIpc } from './ipc';
+import { serveApiOverIpc, serveDropsOverIpc } from './ipc';
 import { installMenu } from './menu';
 
-const rendererFile = join(__dirname, '../renderer/index.html');
+const rendererDir = join(__dirname, '../renderer');
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const trusted = { rendererFile, ...(devServerUrl ? { devServerUrl } : {}) };
+const trusted: TrustedPages = devServerUrl ? { devServerUrl } : {};
+
+// app:// behaves like https for the page (a secure, standard origin with fetch), so nothing needs file://.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+/** Serves the renderer folder on app://muster/ with the app's security policy; nothing outside it. */
+function serveAppProtocol(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const found = resolveAppRequest(request.url, rendererDir);
+    if (found.status !== 200) return new Response(found.message, { status: found.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response(await readFile(found.file), {
+      headers: { 'content-type': found.type, 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff' },
+    });
+  });
+}
 
 function createWindow(): BrowserWindow {
   const stateFile = join(app.getPath('userData'), 'window-state.json');
@@ -43,9 +60,9 @@ function createWindow(): BrowserWindow {
   };
   window.on('close', remember);
 
-  // Links never open inside the app: web links go to the user's browser, everything else is refused.
+  // Links never open inside the app: links to the allowed hosts go to the user's browser, everything else is refused.
   window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    if (isAllowedExternalLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   window.webContents.on('will-navigate', (event, url) => {
@@ -54,7 +71,7 @@ function createWindow(): BrowserWindow {
   window.webContents.on('will-attach-webview', (event) => event.preventDefault());
 
   if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(rendererFile);
+  else void window.loadURL(APP_URL);
   return window;
 }
 
@@ -64,7 +81,11 @@ void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
+  // The editor needs no browser permission (camera, notifications, clipboard reading…): refuse every request,
+  // and answer every check (which pages make without asking the user) with no as well.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  serveAppProtocol();
 
   const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
   const dialogs: Dialogs = {
@@ -86,10 +107,13 @@ void app.whenReady().then(() => {
     dataDir,
     mode: 'desktop',
     documentsDir: join(app.getPath('documents'), 'Muster'),
+    // Packed with the app (electron-builder.json's files), readable without picking them.
+    examplesDir: join(app.getAppPath(), 'scenarios'),
     dialogs,
     log: (m) => console.error(m),
   });
   serveApiOverIpc(backend.dispatch, trusted);
+  serveDropsOverIpc(backend.grants, trusted);
 
   const window = createWindow();
   // Open Recent is rebuilt whenever the window gains focus, so it reflects the files just opened or saved.

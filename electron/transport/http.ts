@@ -1,21 +1,31 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { API_MAX_PAYLOAD_BYTES, type ApiErrorCode, type ApiResponse } from '../../core/api/contract';
+import { extname, resolve } from 'node:path';
+import { API_MAX_NESTING, API_MAX_PAYLOAD_BYTES, type ApiErrorCode, type ApiResponse } from '../../core/api/contract';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dispatch } from '../services/api/dispatch';
+import { findAppFile } from '../services/appFiles';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 
 /**
  * The loopback HTTP transport of the API (web mode and end-to-end tests): `POST /api/<method>` with the
  * JSON params as body answers the same envelope the IPC transport does. It also serves the built
  * renderer, so a browser gets the whole app from one origin.
+ *
+ * Loopback is not private: every process of every user on the machine can connect. So API calls must
+ * carry the secret the server made at start-up. The address printed at start-up carries it as `?key=`;
+ * the page served from that address trades it for an HttpOnly, SameSite=Strict cookie (and is redirected
+ * to the address without it, so it does not linger in the history); the page's own calls then carry
+ * the cookie, and nothing else has it.
  */
 export interface HttpServerOptions {
   dispatch: Dispatch;
   /** Folder of the built renderer (index.html and assets). */
   staticDir: string;
   log?: (message: string) => void;
+  /** The start-up secret every API call but /api/health must carry. */
+  secret: string;
 }
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -23,22 +33,12 @@ const STATUS: Record<ApiErrorCode, number> = {
   'invalid-params': 400,
   'not-found': 404,
   conflict: 409,
+  unauthorized: 401,
   forbidden: 403,
   unsupported: 501,
   internal: 500,
 };
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 
@@ -53,41 +53,110 @@ function sendError(res: ServerResponse, code: ApiErrorCode, message: string): vo
   send(res, STATUS[code], body);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+type Body = { ok: true; text: string } | { ok: false };
+
+/**
+ * Reads the request body up to the size limit. Past it the rest is still read, and dropped, so the caller
+ * can answer 413 on a connection the client is still writing to instead of resetting it.
+ */
+function readBody(req: IncomingMessage): Promise<Body> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
       if (size > API_MAX_PAYLOAD_BYTES) {
-        reject(new Error(`request body is larger than ${API_MAX_PAYLOAD_BYTES} bytes`));
-        req.destroy();
+        over = true;
+        chunks.length = 0;
+        resolveBody({ ok: false });
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      if (!over) resolveBody({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
+    });
     req.on('error', reject);
   });
 }
 
-export function createHttpServer({ dispatch, staticDir, log = () => {} }: HttpServerOptions): Server {
+/** Whether JSON text nests arrays and objects deeper than `limit`, found by one pass over the text before parsing it. */
+export function jsonTextNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** The session cookie is named after the port: browsers share cookies between ports of one host, and two servers must not overwrite each other's. */
+export function sessionCookieName(host: string | undefined): string {
+  return `muster-session-${/:(\d+)$/.exec(host ?? '')?.[1] ?? '80'}`;
+}
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Compares in constant time (on hashes, so the lengths need not match). */
+function sameSecret(given: string | undefined | null, secret: string): boolean {
+  if (!given) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+export function createHttpServer({ dispatch, staticDir, secret, log = () => {} }: HttpServerOptions): Server {
   const root = resolve(staticDir);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    // Health answers without the secret: it tells only that Muster runs and its version, and lets a launcher
+    // or a test wait for the server to be up before it has opened the page.
     if (path === '/api/health') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 'invalid-params', 'Use GET for /api/health.');
       return send(res, 200, { status: 'ok', name: 'Muster', version: MUSTER_VERSION });
     }
-    const method = decodeURIComponent(path.slice('/api/'.length));
+    if (!sameSecret(cookie(req, sessionCookieName(req.headers.host)), secret)) {
+      req.resume();
+      return sendError(res, 'unauthorized', 'Only the Muster page may call the API: open the address Muster printed when it started (it carries the key).');
+    }
+    let method: string;
+    try {
+      method = decodeURIComponent(path.slice('/api/'.length));
+    } catch {
+      req.resume();
+      return sendError(res, 'invalid-params', `The method name in ${path} has a bad %-escape.`);
+    }
     if (req.method !== 'POST') return sendError(res, 'invalid-params', `Call API methods with POST /api/<method>; got ${req.method}.`);
     // A page from another site must not drive the local library (browsers send Origin on cross-site POSTs).
     const origin = req.headers.origin;
     if (origin && origin !== `http://${req.headers.host}`) return sendError(res, 'forbidden', `Requests from ${origin} are not accepted.`);
+    const body = await readBody(req);
+    if (!body.ok) {
+      return send(res, 413, {
+        ok: false,
+        error: { code: 'invalid-params', message: `${method}: the request is larger than ${API_MAX_PAYLOAD_BYTES / 1048576} MB.` },
+      } satisfies ApiResponse);
+    }
+    if (jsonTextNestsDeeperThan(body.text, API_MAX_NESTING)) {
+      return sendError(res, 'invalid-params', `${method}: the request nests more than ${API_MAX_NESTING} levels deep.`);
+    }
     let params: unknown;
     try {
-      const body = await readBody(req);
-      params = body.trim() === '' ? {} : (JSON.parse(body) as unknown);
+      params = body.text.trim() === '' ? {} : (JSON.parse(body.text) as unknown);
     } catch (error) {
       return sendError(res, 'invalid-params', `${method}: the request body is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
     }
@@ -95,30 +164,31 @@ export function createHttpServer({ dispatch, staticDir, log = () => {} }: HttpSe
     send(res, response.ok ? 200 : STATUS[response.error.code], response);
   }
 
-  function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): void {
+  function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = normalize(join(root, decodeURIComponent(path)));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
+    const path = url.pathname;
+    // The printed address: trade the key for the session cookie, then show the address without it.
+    if (url.searchParams.has('key') && sameSecret(url.searchParams.get('key'), secret)) {
+      res
+        .writeHead(303, {
+          location: path,
+          'set-cookie': `${sessionCookieName(req.headers.host)}=${secret}; HttpOnly; SameSite=Strict; Path=/`,
+          'cache-control': 'no-store',
+        })
+        .end();
       return;
     }
-    // The editor is a single page: unknown paths without an extension get index.html.
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (extname(path)) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
-        return;
-      }
-      file = join(root, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built yet: run npm run web.');
-        return;
-      }
+    const found = findAppFile(root, path);
+    if (found.status !== 200) {
+      res.writeHead(found.status, { 'content-type': 'text/plain; charset=utf-8' }).end(found.message);
+      return;
     }
+    const { file } = found;
     res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-type': found.type,
       'content-security-policy': CONTENT_SECURITY_POLICY,
       'x-content-type-options': 'nosniff',
       'cache-control': extname(file) === '.html' ? 'no-store' : 'public, max-age=3600',
@@ -136,8 +206,15 @@ export function createHttpServer({ dispatch, staticDir, log = () => {} }: HttpSe
       res.writeHead(421, { 'content-type': 'text/plain' }).end('Muster answers loopback addresses only.');
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const task = path.startsWith('/api/') ? handleApi(req, res, path) : Promise.resolve(handleStatic(req, res, path));
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request address.');
+      return;
+    }
+    const path = url.pathname;
+    const task = path.startsWith('/api/') ? handleApi(req, res, path) : Promise.resolve(handleStatic(req, res, url));
     task.catch((error: unknown) => {
       log(`HTTP ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendError(res, 'internal', 'The server failed to answer this request.');

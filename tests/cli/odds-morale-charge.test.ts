@@ -57,7 +57,9 @@ describe('muster odds morale', () => {
     expect(text).toContain('MMP 4');
     expect(text).toContain('pass1to4');
     expect(text).toContain('Trace:');
-    expect(text).toContain('000_e4b3381100cae796.txt:2482');
+    // Line 2482 is the BMP table of Rules Summary 2, cited as the place in the book.
+    expect(text).toContain('[ADF · Rules summary 2: scale and morale · Basic morale points]');
+    expect(text).not.toContain('.txt');
   });
 
   it.each([

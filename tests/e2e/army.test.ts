@@ -3,7 +3,7 @@
  * The army builder in Chromium (web mode, real library and files): build a brigade, see the totals
  * `musterReport` gives on the same data, trip an organisation rule and follow its warning, save and
  * reopen, round-trip CSV through files, and open the bundled T'ain't No Militia Union army whose printed
- * total (138, adfLine(2086)) differs from the sum of its own lines (136).
+ * total (138, adfLine(2026)) differs from the sum of its own lines (136).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,6 +14,8 @@ describe('the desktop build', () => {
     expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1])).toEqual(['electron']);
     expect(preload).not.toMatch(/^\s*import\s/m);
     expect(preload).toContain('musterIpc');
+    // A dropped file's path comes from Electron (webUtils), never from the page.
+    expect(preload).toContain('getPathForFile');
   });
 
   it('emits a CommonJS main process that loads native and npm modules from node_modules', () => {
@@ -22,6 +24,16 @@ describe('the desktop build', () => {
     expect(main).toMatch(/require\(["']electron["']\)/);
     expect(main).toContain('sandbox: true');
     expect(main).toContain('contextIsolation: true');
+  });
+
+  it('loads the window from the app:// protocol, never file://, and refuses permission checks', () => {
+    const main = readFileSync('out/main/main.cjs', 'utf8');
+    expect(main).toContain('registerSchemesAsPrivileged');
+    expect(main).toMatch(/protocol\.handle\(/);
+    expect(main).toContain('app://muster/index.html');
+    expect(main).not.toMatch(/\.loadFile\(/);
+    expect(main).toContain('setPermissionCheckHandler');
+    expect(main).toContain('setPermissionRequestHandler');
   });
 
   it('emits the renderer with its content security policy and no eval', () => {

@@ -14,7 +14,7 @@ describe('the app in Chromium (web mode, real library)', () => {
   it('loads the shell with the Library and no errors', async () => {
     const { page } = app;
     await expect(page.getByRole('heading', { name: 'Library' }).isVisible()).resolves.toBe(true);
-    await page.getByText('The library is empty').waitFor();
+    await page.getByText('Your library is empty').waitFor();
     await page.getByText('Web mode · v').waitFor();
     expect(app.pageErrors).toEqual([]);
   });

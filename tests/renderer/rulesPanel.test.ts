@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../core/formats/validate';
 import { History, getIn } from '../../core/history';
 import { ORGANISATION_RULES, musterReport, resolveRules, type RuleId } from '../../core/muster';
+import { bookCitation } from '../../core/rules/adf/book';
 import type { OrderOfBattle } from '../../core/oob';
 import { organisationOf, reportOptions } from '../../renderer/src/views/army/armyFile';
 import {
   RULE_GROUPS,
-  bookReference,
   changedValue,
   guidelineRules,
   paramFields,
@@ -160,10 +160,10 @@ describe('the rules panel settings', () => {
     expect(validateDocument('army', h.doc)).toEqual([]);
   });
 
-  it('names the book lines a rule rests on', () => {
-    expect(bookReference(ORGANISATION_RULES['brigade.points-cap'].source)).toBe('ADF lines 1926, 1928');
-    expect(bookReference(ORGANISATION_RULES['artillery.batteries-per-brigade'].source)).toBe('ADF line 1931');
-    expect(bookReference('scenario text')).toBe('scenario text');
+  it('names the place in the book a rule rests on', () => {
+    expect(bookCitation(ORGANISATION_RULES['brigade.points-cap'].source)).toBe('ADF · Scenarios · The ADF muster point system · 1861–63 muster points system');
+    expect(bookCitation(ORGANISATION_RULES['scenario.points-budget'].source)).toBe('ADF · Scenarios · Creating a Civil War scenario · Determining the size of the forces');
+    expect(bookCitation('scenario text')).toBe('scenario text');
   });
 
   it('reads a number field: empty is "as the guidelines", negatives and words are refused', () => {

@@ -13,6 +13,7 @@ import { flag, hasFlag, intFlag, parseFlags } from '../../args';
 import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/rules/adf/types';
 import { MAX_FIRE_RESULT_MODIFIER, MMP_BOUNDS, MORALE_RESULT_ROWS, MORALE_RESULTS, type MoraleModifier, type StandMounting } from '../../../core/rules/adf/morale';
 import { moraleOddsForMmp, moraleOddsForSituation, type MoraleOdds } from '../../../core/rules/adf/engine/morale';
+import { bookCitation, withBookCitations } from '../../../core/rules/adf/book';
 import type { Trace } from '../../../core/rules/trace';
 
 export const ODDS_MORALE_USAGE = [
@@ -91,7 +92,7 @@ export function formatTrace(trace: Trace): string[] {
   return trace.map((s) => {
     const mark = s.applied === false ? '  (dropped)' : '';
     const value = typeof s.value === 'number' && !Number.isInteger(s.value) ? s.value.toFixed(4) : String(s.value);
-    return `  ${s.step}: ${value} — ${s.detail}${s.source ? ` [${s.source}]` : ''}${mark}`;
+    return `  ${s.step}: ${value} — ${withBookCitations(s.detail)}${s.source ? ` [${bookCitation(s.source)}]` : ''}${mark}`;
   });
 }
 

@@ -138,6 +138,16 @@ export interface ImpactResultRow {
   source: string;
 }
 
+/**
+ * Melee losses of the supporting units: the lead units take the full FCRT result, and the book gives
+ * the supporters' share differently by arm: "one fewer" in infantry melee (B:1134), "half" in cavalry
+ * melee (B:1713). Kept per arm as printed (rules notes C12).
+ */
+export const MELEE_SUPPORTER_LOSSES = {
+  infantry: { loss: 'one figure fewer than the lead unit', source: adfLine(1134) },
+  cavalry: { loss: 'half the lead unit’s loss', source: adfLine(1713) },
+} as const;
+
 export const IMPACT_TABLES = ['infantry', 'cavalry-vs-infantry', 'cavalry-vs-cavalry'] as const;
 export type ImpactTableId = (typeof IMPACT_TABLES)[number];
 

@@ -1,7 +1,8 @@
 /**
  * Infantry and cavalry firepower (FP) by weapon and figures, and normal ranges per figure scale.
- * FP per figure is the same at every scale; only the ranges differ (adfLine(727)), so each row holds
- * one FP list and one normal range per scale, citing the reference-chart line of each scale.
+ * FP per figure is the same at every scale, since FP comes from the figures "regardless of scale"
+ * (adfLine(708)); only the ranges differ, so each row holds one FP list and one normal range per
+ * scale, citing the reference-chart line of each scale.
  */
 import { adfLine } from '../trace';
 import type { FigureScale, PerScale } from './types';

@@ -37,7 +37,9 @@ export const FORMATION_SHAPE: {
   infantry: Record<InfantryFormation, FormationShape>;
   cavalry: Record<CavalryFormation, FormationShape>;
 } = {
-  source: adfLine(809),
+  // Battle and extended lines are the lines of the enfilade rules (B:1517); road and attack columns
+  // take the column DRMs (B:1537).
+  source: adfLine(1517),
   infantry: {
     'battle-line': 'line',
     'extended-line': 'line',
@@ -88,14 +90,21 @@ const QUICK_UNLESS_GREEN: Record<Quality, ChangeCost> = {
 };
 
 /**
- * Costs by quality. Mount/dismount follows Rules Summary 1 (B:2420: only green takes a whole
- * action); the cavalry chapter's reading (B:1659: trained too) is the option `cavalry-chapter`.
+ * Costs by quality. Mount/dismount follows the cavalry chapter, which says it outright (B:1659:
+ * half a move for veterans and elites, a whole action for trained or green units); Rules Summary 1
+ * (B:2420) lists only formation changes and says nothing of mounting, so reading it as "half a move
+ * unless green" is the option `rules-summary`.
  */
 export const FORMATION_CHANGE_COSTS: Record<FormationChange, FormationChangeRule> = {
   'change-formation': { source: adfLine(581), cost: QUICK_UNLESS_GREEN, asReaction: true },
   'front-to-flank': { source: adfLine(621), cost: QUICK_UNLESS_GREEN, asReaction: true },
   'limber-unlimber': { source: adfLine(1362), cost: QUICK_UNLESS_GREEN, asReaction: true },
-  'mount-dismount': { source: adfLine(2420), cost: QUICK_UNLESS_GREEN, asReaction: true },
+  // Any cavalry may mount or dismount as a reaction, whatever its quality (B:1659).
+  'mount-dismount': {
+    source: adfLine(1659),
+    cost: { elite: 'half-move', veteran: 'half-move', trained: 'full-action', green: 'full-action' },
+    asReaction: true,
+  },
   'siege-limber-unlimber': {
     source: adfLine(2994),
     cost: { elite: 'two-actions', veteran: 'two-actions', trained: 'two-actions', green: 'two-actions' },
@@ -108,18 +117,16 @@ export const FORMATION_CHANGE_COSTS: Record<FormationChange, FormationChangeRule
   },
 };
 
-/** The cavalry chapter's mount/dismount costs: trained cavalry needs a whole action (B:1659). */
-export const MOUNT_DISMOUNT_CAVALRY_CHAPTER: FormationChangeRule = {
-  source: adfLine(1659),
-  cost: { elite: 'half-move', veteran: 'half-move', trained: 'full-action', green: 'full-action' },
-  // Any cavalry may mount or dismount as a reaction, whatever its quality.
-  asReaction: true,
-};
+/**
+ * Mount/dismount read from Rules Summary 1's formation changes (B:2420: a half move unless green),
+ * the summary being silent on mounting: the option `rules-summary`.
+ */
+export const MOUNT_DISMOUNT_RULES_SUMMARY: FormationChangeRule = { source: adfLine(2420), cost: QUICK_UNLESS_GREEN, asReaction: true };
 
 export interface FormationChangeOptions {
-  mountDismount: 'rules-summary' | 'cavalry-chapter';
+  mountDismount: 'cavalry-chapter' | 'rules-summary';
 }
-export const DEFAULT_FORMATION_CHANGE_OPTIONS: FormationChangeOptions = { mountDismount: 'rules-summary' };
+export const DEFAULT_FORMATION_CHANGE_OPTIONS: FormationChangeOptions = { mountDismount: 'cavalry-chapter' };
 
 export function formationChangeCost(
   change: FormationChange,
@@ -127,8 +134,8 @@ export function formationChangeCost(
   options: FormationChangeOptions = DEFAULT_FORMATION_CHANGE_OPTIONS,
 ): { cost: ChangeCost; asReaction: boolean; trace: Trace } {
   const rule =
-    change === 'mount-dismount' && options.mountDismount === 'cavalry-chapter'
-      ? MOUNT_DISMOUNT_CAVALRY_CHAPTER
+    change === 'mount-dismount' && options.mountDismount === 'rules-summary'
+      ? MOUNT_DISMOUNT_RULES_SUMMARY
       : FORMATION_CHANGE_COSTS[change];
   const cost = rule.cost[quality];
   return {

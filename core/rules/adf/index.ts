@@ -43,6 +43,7 @@ import {
   SITUATIONAL_MORALE_MODIFIERS,
   SMM_LIMIT,
   SUPPORT_LIMIT,
+  CHARGE_SUPPORTERS_COUNTED,
   TACTICAL_COMPETENCE_TEST,
   UNSUPPORTED_BATTERY_CHARGE_FACTOR,
   type MoraleResultRow,
@@ -82,7 +83,7 @@ import {
   ROUTED_ARTILLERY_MOVEMENT,
   SIEGE_GUN_MOVEMENT,
 } from './movement';
-import { DISENGAGE, FORMATION_CHANGE_COSTS, FORMATION_SHAPE, MANOEUVRE_EFFECTS, MOUNT_DISMOUNT_CAVALRY_CHAPTER, SPECIAL_UNITS } from './formations';
+import { DISENGAGE, FORMATION_CHANGE_COSTS, FORMATION_SHAPE, MANOEUVRE_EFFECTS, MOUNT_DISMOUNT_RULES_SUMMARY, SPECIAL_UNITS } from './formations';
 import { BEHIND_SKIRMISHERS, ENFILADE, FIRING_FROM_FARMS, MORALE_COVER, NO_ENFILADE, TERRAIN_EFFECTS } from './terrain';
 import { ENGINEER_BATTALION, OBSTACLE_LINES, OBSTACLES, PONTOON_BRIDGE, WORKS, WORKS_RULES } from './works';
 import {
@@ -134,7 +135,7 @@ export * from './engine';
  * Version of the encoded data. Bump the minor for corrected numbers or new tables, the major when
  * a table changes shape (the JSON Schema changes with it).
  */
-export const adfRulesVersion = '1.1.0';
+export const adfRulesVersion = '2.0.0';
 
 /** JSON has no Infinity: an open-ended row ("5 or more", "11 or 12 and beyond") is written with a null bound. */
 const bound = (n: number): number | null => (Number.isFinite(n) ? n : null);
@@ -216,6 +217,7 @@ export const adfRules = {
     leaderBenefit: { source: LEADER_BENEFIT_SOURCE },
     situationalModifiers: SITUATIONAL_MORALE_MODIFIERS,
     supportLimit: SUPPORT_LIMIT,
+    chargeSupportersCounted: CHARGE_SUPPORTERS_COUNTED,
     eliminatedElementsLimit: ELIMINATED_ELEMENTS_LIMIT,
     fireResultModifier: FIRE_RESULT_MORALE_MODIFIER,
     results: moraleResultsData,
@@ -290,7 +292,7 @@ export const adfRules = {
   /** Other readings offered as named options (docs/rules-notes.md); the quick-reference sheet is cited as `reference`. */
   alternatives: {
     mountedCavalryChargingText: MOUNTED_CAVALRY_CHARGING_TEXT,
-    mountDismountCavalryChapter: MOUNT_DISMOUNT_CAVALRY_CHAPTER,
+    mountDismountRulesSummary: MOUNT_DISMOUNT_RULES_SUMMARY,
     trainedCavalryQuickReference: { drm: TRAINED_CAVALRY_QUICK_REFERENCE.drm, reference: TRAINED_CAVALRY_QUICK_REFERENCE.source },
     radii25mmQuickReference: {
       commandInchesPerLb: QUICK_REFERENCE_RADII_25MM.commandInchesPerLb,

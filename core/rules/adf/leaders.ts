@@ -167,7 +167,7 @@ export const LEADER_EFFECTS = {
   tacticalCompetence: { source: adfLine(629), attachedOnly: true },
   /**
    * Attached: a "firing benefit" (B:1194, B:2427) that B:1164 denies to all but the artillery
-   * leader, who gives +1 DRM to adjacent batteries (B:1931). Option `firingBenefit`.
+   * leader, who gives +1 DRM to adjacent batteries (B:1931). One reading only (rules notes F24, L3).
    */
   fire: { source: adfLine(1164), artilleryLeaderDrm: { source: adfLine(1931), drm: 1 } },
   /** One independent move at the start of the active player turn, on the cavalry road column line (B:1182). */

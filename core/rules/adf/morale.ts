@@ -179,12 +179,25 @@ export function situationalModifier(id: SituationalModifierId, fire: FireKind = 
 /** Support: −1 per adjacent supporter, at most −2, or −3 in a charge situation (B:2505, B:3169). */
 export const SUPPORT_LIMIT = { perUnit: -1, nonCharge: -2, charge: -3, source: adfLine(2505) } as const;
 
-export function supportModifier(supporters: number, inCharge: boolean): MoraleModifier {
+/**
+ * In a charge, the Rules Summary counts "up to two contiguous units for support" (B:2451); the
+ * chapter puts no number on the units, only the −3 cap (B:1120): the option `chargeSupporters: 'any'`.
+ */
+export const CHARGE_SUPPORTERS_COUNTED = { max: 2, source: adfLine(2451) } as const;
+
+export interface SupportOptions {
+  chargeSupporters: 'two-units' | 'any';
+}
+export const DEFAULT_SUPPORT_OPTIONS: SupportOptions = { chargeSupporters: 'two-units' };
+
+export function supportModifier(supporters: number, inCharge: boolean, options: SupportOptions = DEFAULT_SUPPORT_OPTIONS): MoraleModifier {
   const cap = inCharge ? SUPPORT_LIMIT.charge : SUPPORT_LIMIT.nonCharge;
+  const counted = inCharge && options.chargeSupporters === 'two-units' ? Math.min(supporters, CHARGE_SUPPORTERS_COUNTED.max) : supporters;
+  const label = `supported by ${supporters} adjacent unit${supporters === 1 ? '' : 's'}`;
   return {
-    label: `supported by ${supporters} adjacent unit${supporters === 1 ? '' : 's'}`,
-    value: Math.max(cap, SUPPORT_LIMIT.perUnit * supporters),
-    source: SUPPORT_LIMIT.source,
+    label: counted < supporters ? `${label} (a charge counts ${counted})` : label,
+    value: Math.max(cap, SUPPORT_LIMIT.perUnit * counted),
+    source: counted < supporters ? CHARGE_SUPPORTERS_COUNTED.source : SUPPORT_LIMIT.source,
   };
 }
 

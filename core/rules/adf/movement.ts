@@ -306,14 +306,16 @@ export interface MovementQuery {
 
 export interface MovementOptions {
   /**
-   * `printed-zero-stays`: a charted 0 (30-pdr Parrotts in rough ground) means no move, while a
-   * reduced rate never drops below 1 inch. `always-one-inch`: B:2168 lifts even a charted 0 to 1 inch.
+   * `always-one-inch` (default): "all units can always move at least 1 inch per action unless the
+   * terrain has been declared as totally impassable" (B:2168), so even a charted 0 (30-pdr Parrotts
+   * in rough ground) is lifted to 1 inch; ground the chart marks NA stays closed.
+   * `printed-zero-stays`: a charted 0 means no move, while a reduced rate never drops below 1 inch.
    */
-  minimumMove: 'printed-zero-stays' | 'always-one-inch';
+  minimumMove: 'always-one-inch' | 'printed-zero-stays';
   /** `mounts`: routed cavalry uses the mounted routed rate whatever its state (B:1657); `as-given`: the state passed in. */
   routedCavalry: 'mounts' | 'as-given';
 }
-export const DEFAULT_MOVEMENT_OPTIONS: MovementOptions = { minimumMove: 'printed-zero-stays', routedCavalry: 'mounts' };
+export const DEFAULT_MOVEMENT_OPTIONS: MovementOptions = { minimumMove: 'always-one-inch', routedCavalry: 'mounts' };
 
 export interface MovementAllowance {
   /** False for NA, closed ground, an immovable gun, or abandoned guns. */
@@ -497,14 +499,14 @@ export function slowestTerrain(scale: FigureScale, mover: Mover, terrains: reado
 
 export interface ChargeBonusOptions {
   /**
-   * `rules-summary-full` (default, as our policy is to follow the Rules Summary where the book
-   * disagrees with itself): Rules Summary 1 gives charging infantry the whole routed move (B:2435).
-   * `half-routed`: half a rolled routed move, as the charts' "CB½", the infantry and cavalry chapters
-   * and the glossary say (B:601, B:1657, B:3063). Mounted cavalry takes half either way.
+   * `half-routed` (default): half a rolled routed move, as five places say: the infantry chapter
+   * (B:601, B:1053), the glossary (B:3063) and the "CB½" printed on every reference chart (B:2724).
+   * `rules-summary-full`: Rules Summary 1 alone gives charging infantry the whole routed move (B:2435).
+   * Mounted cavalry takes half either way (B:1657).
    */
-  chargeBonus: 'rules-summary-full' | 'half-routed';
+  chargeBonus: 'half-routed' | 'rules-summary-full';
 }
-export const DEFAULT_CHARGE_BONUS_OPTIONS: ChargeBonusOptions = { chargeBonus: 'rules-summary-full' };
+export const DEFAULT_CHARGE_BONUS_OPTIONS: ChargeBonusOptions = { chargeBonus: 'half-routed' };
 
 /**
  * The charge bonus: the routed-move dice for the terrain charged through, and the fraction of
@@ -530,7 +532,7 @@ export function chargeBonus(
       {
         step: 'charge bonus',
         value: fraction,
-        detail: full ? 'Rules Summary 1: the whole rolled routed move.' : 'Half of the rolled routed move.',
+        detail: full ? 'Rules Summary 1: the whole rolled routed move.' : 'Half of the rolled routed move (CB½).',
         source: full ? adfLine(2435) : mountedCavalry ? adfLine(1657) : adfLine(601),
       },
     ],

@@ -12,9 +12,9 @@ export const GROUND_SCALE: PerScale<{ source: string; yardsPerInch: { min: numbe
   '25mm': { source: adfLine(2476), yardsPerInch: { min: 60, max: 80 } },
 };
 
-/** Game scales that follow one of the three charts (6mm uses the 10mm charts, and so on) (B:447–449). */
+/** Game scales that follow one of the three charts (6mm uses the 10mm charts, and so on) (B:445–449). */
 export const SCALE_FOR_FIGURE_SIZE: { source: string; sizes: Record<'6mm' | '10mm' | '15mm' | '20mm' | '25mm' | '28mm', FigureScale> } = {
-  source: adfLine(447),
+  source: adfLine(445),
   sizes: { '6mm': '10mm', '10mm': '10mm', '15mm': '15mm', '20mm': '15mm', '25mm': '25mm', '28mm': '25mm' },
 };
 

@@ -1,8 +1,10 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import {
+  API_MAX_NESTING,
   API_PARAMS,
   ApiError,
   isApiMethod,
+  nestsDeeperThan,
   type ApiHandlers,
   type ApiMethod,
   type ApiResponse,
@@ -36,6 +38,9 @@ export function createDispatch(handlers: ApiHandlers, log: (message: string) => 
       return { ok: false, error: { code: 'unknown-method', message: `There is no API method '${method}'.` } };
     }
     const payload = params === undefined ? {} : params;
+    if (nestsDeeperThan(payload, API_MAX_NESTING)) {
+      return { ok: false, error: { code: 'invalid-params', message: `${method}: the request nests more than ${API_MAX_NESTING} levels deep.` } };
+    }
     const validate = validators.get(method)!;
     if (!validate(payload)) {
       return { ok: false, error: { code: 'invalid-params', message: `${method}: ${describe(validate.errors)}` } };

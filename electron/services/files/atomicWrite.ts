@@ -3,10 +3,13 @@
  * file or the new one, never half of either: write a temporary file in the same folder (a rename is
  * only atomic within one file system), flush it to disk, keep the old version as NAME.bak, then rename
  * the temporary file over the target.
+ *
+ * The new file keeps the old one's permissions (a private 0600 file stays private), and saving through
+ * a symbolic link writes the file it points to, so the link stays a link.
  */
-import { closeSync, constants, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { copyFile, open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { copyFile, lstat, open, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export interface AtomicWriteOptions {
@@ -30,12 +33,61 @@ export function tempPathFor(file: string): string {
 /** Leftover temporary files of earlier, interrupted saves of `file` look like this. */
 export const isTempOf = (file: string, name: string): boolean => name.startsWith(`.${basename(file)}.`) && name.endsWith('.tmp');
 
-export async function writeFileAtomic(file: string, content: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+/** Any temporary file `tempPathFor` makes: `.NAME.PID.8-hex.tmp`; the PID says which process wrote it. */
+const TEMP_NAME = /^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
+/** New files get the usual rw-r--r--; existing ones keep theirs. */
+const NEW_FILE_MODE = 0o644;
+const PERMISSION_BITS = 0o7777;
+
+/**
+ * The file a save really writes: `file` itself, or, when it is a symbolic link (even one whose target
+ * does not exist yet), the file at the end of the link. Renaming over the link would replace it.
+ */
+async function saveTarget(file: string): Promise<string> {
+  try {
+    return await realpath(file);
+  } catch {
+    // A dangling link: follow it by hand (one step at a time, so a loop ends).
+    let current = resolve(file);
+    for (let hop = 0; hop < 40; hop++) {
+      const info = await lstat(current).catch(() => null);
+      if (!info?.isSymbolicLink()) return current;
+      current = resolve(dirname(current), await readlink(current));
+    }
+    return current;
+  }
+}
+
+function saveTargetSync(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    let current = resolve(file);
+    for (let hop = 0; hop < 40; hop++) {
+      let link = false;
+      try {
+        link = lstatSync(current).isSymbolicLink();
+      } catch {
+        return current;
+      }
+      if (!link) return current;
+      current = resolve(dirname(current), readlinkSync(current));
+    }
+    return current;
+  }
+}
+
+export async function writeFileAtomic(path: string, content: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
   const chunk = Math.max(1, options.chunkSize ?? 65536);
+  const file = await saveTarget(path);
+  const existing = await stat(file).catch(() => null);
   const temp = tempPathFor(file);
-  const handle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+  const handle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, NEW_FILE_MODE);
   try {
+    // Set explicitly: the mode given to open() is narrowed by the umask.
+    if (existing) await handle.chmod(existing.mode & PERMISSION_BITS);
     let written = 0;
     while (written < data.length) {
       const { bytesWritten } = await handle.write(data, written, Math.min(chunk, data.length - written), written);
@@ -90,10 +142,18 @@ async function syncFolder(folder: string): Promise<void> {
  * The same guarantee, synchronously and without a backup, for small settings files written while the
  * app is closing (the window's size and place), when an asynchronous write might not finish.
  */
-export function writeFileAtomicSync(file: string, content: string): void {
-  const temp = tempPathFor(file);
-  const fd = openSync(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+export function writeFileAtomicSync(path: string, content: string): void {
+  const file = saveTargetSync(path);
+  let mode: number | null = null;
   try {
+    mode = statSync(file).mode & PERMISSION_BITS;
+  } catch {
+    // a new file
+  }
+  const temp = tempPathFor(file);
+  const fd = openSync(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, NEW_FILE_MODE);
+  try {
+    if (mode !== null) fchmodSync(fd, mode);
     writeSync(fd, content);
     fsyncSync(fd);
     closeSync(fd);
@@ -103,4 +163,34 @@ export function writeFileAtomicSync(file: string, content: string): void {
     throw error;
   }
   renameSync(temp, file);
+}
+
+const isRunning = (pid: number): boolean => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files that saves interrupted by a crash or a power cut left in `folder`. A temporary
+ * file whose writer is still running (another Muster window, the CLI) is a save under way and is left alone;
+ * the real files beside them are never touched. Returns the names removed.
+ */
+export async function removeOrphanedTempFiles(folder: string): Promise<string[]> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = TEMP_NAME.exec(name)?.[1];
+    if (pid === undefined || isRunning(Number(pid))) continue;
+    const info = await lstat(join(folder, name)).catch(() => null);
+    if (!info?.isFile()) continue;
+    await rm(join(folder, name), { force: true }).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
 }

@@ -9,6 +9,8 @@ import type { ApiClient, ApiErrorCode, ApiMethod, ApiParams, ApiResponse, ApiRes
 interface MusterIpc {
   invoke(method: string, params: unknown): Promise<unknown>;
   onMenuAction(listener: (message: unknown) => void): () => void;
+  /** Grants a file dropped on the window and answers its path (desktop only: a browser never tells a page where a file lies). */
+  openDropped(file: File): Promise<string | null>;
 }
 
 declare global {
@@ -58,4 +60,9 @@ export function onMenuAction(listener: (message: MenuMessage) => void): () => vo
       if (isMenuMessage(message)) listener(message);
     }) ?? (() => {})
   );
+}
+
+/** The path of a file dropped on the window, now granted to the backend; null in web mode or for anything not really dropped. */
+export async function droppedFilePath(file: File): Promise<string | null> {
+  return (await window.musterIpc?.openDropped(file)) ?? null;
 }

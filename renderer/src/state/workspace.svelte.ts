@@ -203,9 +203,13 @@ class Workspace {
             );
       return chosen?.path ?? null;
     }
-    return new Promise((resolve) => {
+    const typed = await new Promise<string | null>((resolve) => {
       this.prompt = { kind: 'path', title, mode, initial: suggestion, resolve: (path) => ((this.prompt = null), resolve(path)) };
     });
+    if (typed === null) return null;
+    // The page's dialog is the user pointing: the backend grants the path, and only then may it be read or written.
+    const picked = await this.attempt('Choosing the file', () => api.call('dialogs.pick', { mode, path: typed }));
+    return picked?.path ?? null;
   }
 
   /** Asks before throwing away unsaved changes. */
@@ -246,6 +250,18 @@ class Workspace {
     if (!this.confirmDiscard()) return;
     const entry = await this.attempt('Opening', () => api.call('library.get', { id }));
     if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null }, entry.content);
+  }
+
+  /**
+   * Start from an example: a copy of a bundled document opens as a new, unsaved one, so Save puts it
+   * in the library (or Save As in a file) and the bundled original is never written.
+   */
+  async openExample(name: string): Promise<void> {
+    if (!this.confirmDiscard()) return;
+    const example = await this.attempt('Opening the example', () => api.call('examples.open', { name }));
+    if (!example) return;
+    this.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
+    this.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
   }
 
   /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../core/formats/index';
-import { BOARD_SQUARE_INCHES, createScenario, POINTS_PER_SQUARE, scenarioInfo, type MusterScenario } from '../../../core/scenario/index';
+import { BOARD_SQUARE_INCHES, createScenario, POINTS_PER_SQUARE, scenarioInfo, unitsOutsideSetupAreas, type MusterScenario } from '../../../core/scenario/index';
+import { checkForceConstraints } from '../../../core/muster/constraints';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import { citedLine } from '../../support/seeds';
 
 const SCENARIOS = join(__dirname, '../../../scenarios');
 const load = (f: string): MusterScenario => {
@@ -65,5 +68,48 @@ describe('scenarioInfo', () => {
     };
     expect(loadDocument('hex.scenario.json', JSON.stringify(hex)).ok).toBe(true);
     expect(scenarioInfo(hex)).toMatchObject({ terrainKinds: { open: 2, 'light-woods': 1 }, deployed: { union: 1, confederate: 0 } });
+  });
+});
+
+describe('bundled scenarios follow their own placement rules and limits', () => {
+  it("T'ain't No Militia: every placed unit stands inside its side's set-up area, the 95th and 84th New York included (adfLine 2116-2118)", () => {
+    const s = load('taint-no-militia.scenario.json');
+    expect(unitsOutsideSetupAreas(s.map)).toEqual([]);
+    const placed = s.map.kind === 'tabletop' ? (s.map.units ?? []) : [];
+    expect(placed.map((u) => u.unit)).toEqual(expect.arrayContaining(['usa-95-ny', 'usa-84-ny']));
+  });
+
+  it('a unit moved off its set-up area is reported with the areas it should be in', () => {
+    const s = load('taint-no-militia.scenario.json');
+    if (s.map.kind !== 'tabletop') throw new Error('tabletop map expected');
+    const units = (s.map.units ?? []).map((u) => (u.unit === 'usa-95-ny' ? { ...u, at: { x: 55, y: 8 } } : u));
+    expect(unitsOutsideSetupAreas({ ...s.map, units })).toEqual([{ unit: 'usa-95-ny', side: 'union', at: { x: 55, y: 8 }, areas: ["McPherson's Ridge"] }]);
+  });
+
+  it('Tan Yard Hill: the Union battery must be 3-inch Ordnance rifles (adfLine 2276) and Hampton brings one limbered battery (adfLine 2280), as checked data', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:2276')).toContain('may elect to have one battery of 3-inch ordnance rifles');
+    expect(citedLine('000_e4b3381100cae796.txt:2280')).toContain('including one limbered artillery battery');
+    const s = load('tan-yard-hill.scenario.json');
+    const limits = (side: string) => s.sides.find((x) => x.id === side)!.forces.budget!.constraints!;
+    const army = (side: 'union' | 'confederate', guns: Array<'3in-ordnance' | '12pdr-napoleon'>): OrderOfBattle => ({
+      name: side,
+      side,
+      era: '1861-63',
+      children: [
+        {
+          id: 'b', kind: 'formation', level: 'brigade', name: 'Brigade',
+          leaders: [{ id: 'l', name: side === 'confederate' ? 'Wade Hampton' : 'Union colonel', role: 'brigade', lb: 2 }],
+          children: guns.map((gun, i) => ({ id: `g${i}`, name: `Battery ${i + 1}`, arm: 'artillery', sections: 2, gun, quality: 'trained', stands: 1 })),
+        },
+      ],
+    } as OrderOfBattle);
+    const broken = (side: 'union' | 'confederate', guns: Array<'3in-ordnance' | '12pdr-napoleon'>) =>
+      checkForceConstraints(army(side, guns), limits(side)).filter((f) => f.constraint.kind === 'battery-count').map((f) => f.message);
+    expect(broken('union', [])).toEqual([]);
+    expect(broken('union', ['3in-ordnance'])).toEqual([]);
+    expect(broken('union', ['12pdr-napoleon'])).toEqual(['Battery 1 has 12-pounder Napoleon guns; the scenario allows only 3-inch Ordnance rifle']);
+    expect(broken('union', ['3in-ordnance', '3in-ordnance'])).toEqual(['2 batteries; the scenario allows at most 1']);
+    expect(broken('confederate', [])).toEqual(['0 batteries; the scenario requires at least 1']);
+    expect(broken('confederate', ['12pdr-napoleon'])).toEqual([]);
   });
 });

@@ -17,10 +17,15 @@ afterEach(() => {
 });
 
 const call = (method: string, params: unknown) => backend.dispatch(method, params);
+/** The user picks `path` in web mode's file dialog, which grants it. */
+const pick = async (path: string, mode: 'open' | 'save' = 'save'): Promise<string> => {
+  expect(await call('dialogs.pick', { mode, path })).toEqual({ ok: true, result: { path } });
+  return path;
+};
 
 describe('document files through the API', () => {
   it('saves a scenario atomically, keeps the previous version as .bak, and opens it again', async () => {
-    const file = join(dir, 'mine-run.scenario.json');
+    const file = await pick(join(dir, 'mine-run.scenario.json'));
     const first = { ...createScenario(), title: 'Mine Run' };
     expect(await call('files.save', { path: file, kind: 'scenario', content: first })).toMatchObject({ ok: true });
     const second = { ...first, title: 'Mine Run, late fall 1863' };
@@ -31,7 +36,7 @@ describe('document files through the API', () => {
   });
 
   it('refuses to write a document that would not open again, leaving the file as it was', async () => {
-    const file = join(dir, 'x.scenario.json');
+    const file = await pick(join(dir, 'x.scenario.json'));
     await call('files.save', { path: file, kind: 'scenario', content: { ...createScenario(), title: 'Good' } });
     const bad = await call('files.save', { path: file, kind: 'scenario', content: { ...createScenario(), titel: 'typo' } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
@@ -40,7 +45,7 @@ describe('document files through the API', () => {
   });
 
   it('reports a broken file with its name, line and column, as a result rather than an error', async () => {
-    const file = join(dir, 'broken.scenario.json');
+    const file = await pick(join(dir, 'broken.scenario.json'));
     writeFileSync(file, '{\n  "title": "x",\n  oops\n}');
     const opened = await call('files.open', { path: file });
     expect(opened.ok).toBe(true);
@@ -50,8 +55,8 @@ describe('document files through the API', () => {
   });
 
   it('lists opened and saved files under Open Recent, newest first, and forgets one on request', async () => {
-    const a = join(dir, 'a.scenario.json');
-    const b = join(dir, 'b.scenario.json');
+    const a = await pick(join(dir, 'a.scenario.json'));
+    const b = await pick(join(dir, 'b.scenario.json'));
     await call('files.save', { path: a, kind: 'scenario', content: { ...createScenario(), title: 'A' } });
     await call('files.save', { path: b, kind: 'scenario', content: { ...createScenario(), title: 'B' } });
     await call('files.open', { path: a });
@@ -62,8 +67,8 @@ describe('document files through the API', () => {
   });
 
   it("names each recent file by its own kind of title: a scenario's title, an army's name, a map's title", async () => {
-    const army = resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json');
-    const map = join(dir, 'board.map.json');
+    const army = await pick(resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'open');
+    const map = await pick(join(dir, 'board.map.json'));
     const mapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Generic board', map: { kind: 'tabletop', features: [] } };
     await call('files.save', { path: map, kind: 'map', content: mapFile });
     await call('files.open', { path: army });
@@ -77,11 +82,11 @@ describe('document files through the API', () => {
   });
 
   it('writes and reads plain text for exports and imports', async () => {
-    const file = join(dir, 'army.csv');
+    const file = await pick(join(dir, 'army.csv'));
     await call('files.writeText', { path: file, text: 'a,b\n1,2\n' });
     expect(existsSync(`${file}.bak`)).toBe(false);
     expect(await call('files.readText', { path: file })).toEqual({ ok: true, result: { path: file, text: 'a,b\n1,2\n' } });
-    expect(await call('files.readText', { path: join(dir, 'none.csv') })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await call('files.readText', { path: await pick(join(dir, 'none.csv'), 'open') })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 
   it('answers the native dialogs with "unsupported" in web mode', async () => {

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../core/formats/index';
 import type { DocumentFiles } from '../../../electron/services/documentFiles';
 import type { RecentFiles } from '../../../electron/services/files/index';
+import type { Examples } from '../../../electron/services/examples';
+import type { FileGrants } from '../../../electron/services/grants';
 import { makeHandlers } from '../../../electron/services/handlers';
 import { Library } from '../../../electron/services/library';
 
@@ -21,7 +23,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const handlers = () => makeHandlers({ library, files: {} as DocumentFiles, recent: {} as RecentFiles, mode: 'web', dataDir: dir });
+// Only the library is used here: the file, example and grant services stand empty.
+const handlers = () => makeHandlers({ library, files: {} as DocumentFiles, recent: {} as RecentFiles, examples: {} as Examples, grants: {} as FileGrants, mode: 'web', dataDir: dir });
 
 describe('documents kept in the library are upgraded when opened', () => {
   it('a scenario saved in format 2 opens from the (real SQLite) library in the current format, valid', async () => {

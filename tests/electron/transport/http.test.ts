@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebMode } from '../../../electron/web';
+import { createScenario } from '../../../core/scenario';
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startWebMode>>;
 let base: string;
+/** The page's session cookie, got the way a browser gets it: by opening the printed address. */
+let session: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-http-'));
@@ -15,8 +18,13 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Muster</title>');
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
-  server = await startWebMode({ port: 0, dataDir: join(dir, 'data'), staticDir });
-  base = server.url.replace(/\/$/, '');
+  // A copy of the bundled examples, so a test of the read-only grant can never damage the real ones.
+  cpSync('scenarios', join(dir, 'examples'), { recursive: true });
+  server = await startWebMode({ port: 0, dataDir: join(dir, 'data'), staticDir, examplesDir: join(dir, 'examples') });
+  base = server.address.replace(/\/$/, '');
+  const opened = await fetch(server.url, { redirect: 'manual' });
+  expect(opened.status).toBe(303);
+  session = opened.headers.get('set-cookie')!.split(';')[0]!;
 });
 afterAll(async () => {
   await server.close();
@@ -25,8 +33,8 @@ afterAll(async () => {
 
 // Responses are checked field by field below.
 type Json = any;
-const post = (method: string, body: string) =>
-  fetch(`${base}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (method: string, body: string, headers: Record<string, string> = { cookie: session }) =>
+  fetch(`${base}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 const json = async (res: Response | Promise<Response>): Promise<Json> => (await res).json();
 
 /** fetch() will not send a forged Host header, so this one goes through node:http. */
@@ -44,7 +52,7 @@ function getWithHost(path: string, host: string): Promise<number> {
 
 describe('web mode over loopback HTTP', () => {
   it('binds 127.0.0.1 and answers GET /api/health with 200 and a small JSON body', async () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(server.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', name: 'Muster', version: expect.any(String) });
@@ -98,7 +106,132 @@ describe('web mode over loopback HTTP', () => {
   });
 
   it('refuses API calls sent from another site', async () => {
-    const res = await fetch(`${base}/api/library.list`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
+    const res = await fetch(`${base}/api/library.list`, { method: 'POST', headers: { origin: 'https://evil.example', cookie: session }, body: '{}' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the start-up secret', () => {
+  it('is traded for an HttpOnly, SameSite=Strict cookie named after the port, and the key leaves the address', async () => {
+    expect(server.url).toBe(`${server.address}?key=${server.secret}`);
+    const opened = await fetch(server.url, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toBe('/');
+    const cookie = opened.headers.get('set-cookie')!;
+    expect(cookie).toMatch(new RegExp(`^muster-session-${new URL(base).port}=`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    // A wrong key earns nothing: the page is served, without a cookie.
+    const wrong = await fetch(`${base}/?key=guess`, { redirect: 'manual' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('without it every API call gets 401, whatever the method, the verb or a forged cookie; health still answers', async () => {
+    const methods = ['app.info', 'library.list', 'files.readText', 'files.writeText', 'files.save', 'dialogs.pick', 'no.such.method', '%E0%A4%A'];
+    for (const method of methods) {
+      const res = await post(method, '{}', {});
+      expect(res.status, method).toBe(401);
+      expect((await res.json()).error.code).toBe('unauthorized');
+    }
+    const forged = await post('library.list', '{}', { cookie: `muster-session-${new URL(base).port}=${'A'.repeat(43)}` });
+    expect(forged.status).toBe(401);
+    // The cookie of another port's server is not this one's.
+    const otherPort = await post('library.list', '{}', { cookie: `muster-session-1=${server.secret}` });
+    expect(otherPort.status).toBe(401);
+    expect((await fetch(`${base}/api/library.list`)).status).toBe(401);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('files only where the user pointed, in web mode', () => {
+  it('refuses to read /etc/passwd or write outside a granted path, even holding the secret', async () => {
+    for (const method of ['files.readText', 'files.open']) {
+      const res = await post(method, JSON.stringify({ path: '/etc/passwd' }));
+      expect(res.status, method).toBe(403);
+      const body = await res.json();
+      expect(body.error.message).toMatch(/may only read files you chose/);
+      expect(JSON.stringify(body)).not.toMatch(/root:/);
+    }
+    const outside = join(dir, 'outside.csv');
+    const text = await post('files.writeText', JSON.stringify({ path: outside, text: 'pwned' }));
+    expect(text.status).toBe(403);
+    expect((await text.json()).error.message).toMatch(/may only write files you chose/);
+    const save = await post('files.save', JSON.stringify({ path: join(dir, 'outside.scenario.json'), kind: 'scenario', content: createScenario() }));
+    expect(save.status).toBe(403);
+    expect(existsSync(outside)).toBe(false);
+    expect(existsSync(join(dir, 'outside.scenario.json'))).toBe(false);
+    // A granted file's neighbour, or a path climbing out of it, is not granted.
+    await post('dialogs.pick', JSON.stringify({ mode: 'save', path: join(dir, 'granted.csv') }));
+    expect((await post('files.writeText', JSON.stringify({ path: join(dir, 'granted.csv.evil'), text: 'x' }))).status).toBe(403);
+    expect((await post('files.readText', JSON.stringify({ path: `${join(dir, 'granted.csv')}/../../../etc/passwd` }))).status).toBe(403);
+  });
+
+  it('a path granted by the web file dialog can be saved, read back and opened again', async () => {
+    const file = join(dir, 'picked', 'mine-run.scenario.json');
+    mkdirSync(join(dir, 'picked'));
+    const picked = await json(post('dialogs.pick', JSON.stringify({ mode: 'save', path: file })));
+    expect(picked).toEqual({ ok: true, result: { path: file } });
+    const content = { ...createScenario(), title: 'Mine Run' };
+    expect((await post('files.save', JSON.stringify({ path: file, kind: 'scenario', content }))).status).toBe(200);
+    expect(JSON.parse(readFileSync(file, 'utf8')).title).toBe('Mine Run');
+    const opened = await json(post('files.open', JSON.stringify({ path: file })));
+    expect(opened.result).toMatchObject({ ok: true, kind: 'scenario', content: { title: 'Mine Run' } });
+    // A relative path typed in the dialog is granted as the absolute path it names.
+    const relative = await json(post('dialogs.pick', JSON.stringify({ mode: 'open', path: 'some/where.army.json' })));
+    expect(relative.result.path).toBe(join(process.cwd(), 'some/where.army.json'));
+  });
+
+  it('refuses to grant Muster’s own data: the library database and the recent list that carries the grants', async () => {
+    for (const name of ['library.sqlite', 'recent-files.json']) {
+      const res = await post('dialogs.pick', JSON.stringify({ mode: 'save', path: join(dir, 'data', name) }));
+      expect(res.status, name).toBe(403);
+      expect((await res.json()).error.message).toMatch(/Muster's own data/);
+      expect((await post('files.writeText', JSON.stringify({ path: join(dir, 'data', name), text: '{}' }))).status).toBe(403);
+    }
+  });
+
+  it('reads the bundled examples and writes the documents folder without a pick, but never writes the examples', async () => {
+    const example = join(dir, 'examples', 'tan-yard-hill.scenario.json');
+    const before = readFileSync(example, 'utf8');
+    expect((await json(post('files.open', JSON.stringify({ path: example })))).result).toMatchObject({ ok: true, kind: 'scenario' });
+    // Opened, so it is on the recent list; still not writable without a fresh Save As pick.
+    expect((await post('files.writeText', JSON.stringify({ path: example, text: 'x' }))).status).toBe(403);
+    expect(readFileSync(example, 'utf8')).toBe(before);
+    // A link planted among the examples does not make its target an example.
+    symlinkSync('/etc/passwd', join(dir, 'examples', 'passwd.army.json'));
+    expect((await post('files.readText', JSON.stringify({ path: join(dir, 'examples', 'passwd.army.json') }))).status).toBe(403);
+    const info = await json(post('app.info', '{}'));
+    const inDocuments = join(info.result.documentsDir, 'oob.csv');
+    expect((await post('files.writeText', JSON.stringify({ path: inDocuments, text: 'unit,men' }))).status).toBe(200);
+    expect(readFileSync(inDocuments, 'utf8')).toBe('unit,men');
+  });
+});
+
+describe('requests the transport refuses cleanly', () => {
+  it('answers a body over the size limit with 413, not a reset connection, and keeps serving', async () => {
+    const res = await post('library.list', `{"query":"${'x'.repeat(33 * 1024 * 1024)}"}`);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toMatch(/larger than 32 MB/);
+    expect((await post('library.list', '{}')).status).toBe(200);
+  });
+
+  it('answers a bad %-escape in the method name with 400', async () => {
+    const res = await post('library%E0%A4%A', '{}');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/bad %-escape/);
+    expect((await fetch(`${base}/assets/%E0%A4%A.js`)).status).toBe(400);
+  });
+
+  it('answers deeply nested JSON with a clear 400, not a stack overflow', async () => {
+    for (const depth of [300, 100_000]) {
+      const content = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const res = await post('library.create', `{"kind":"army","title":"Deep","content":${content}}`);
+      expect(res.status, String(depth)).toBe(400);
+      expect((await res.json()).error.message).toMatch(/nests more than \d+ levels deep/);
+    }
+    // Brackets inside strings are text, not nesting.
+    const info = await json(post('app.info', '{}'));
+    const res = await post('files.writeText', JSON.stringify({ path: join(info.result.documentsDir, 'brackets.txt'), text: '[{"\\'.repeat(10_000) }));
+    expect(res.status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import {
   FINAL_IMPACT_VALUE,
   fivMaximum,
   IMPACT_RESULTS,
+  MELEE_SUPPORTER_LOSSES,
   type FivBoundsReading,
   type ImpactResultRow,
   type ImpactTableId,
@@ -103,7 +104,16 @@ export function impactOdds(input: ImpactInput): ImpactOdds {
     else odds.defender[row.id]! += q;
   }
   for (const row of rows) {
-    if (!row.sided) trace.push({ step: `result: ${row.id}`, value: odds.tie, detail: 'melee', source: row.source });
+    if (!row.sided) {
+      trace.push({ step: `result: ${row.id}`, value: odds.tie, detail: 'melee', source: row.source });
+      const supporters = MELEE_SUPPORTER_LOSSES[table === 'infantry' ? 'infantry' : 'cavalry'];
+      trace.push({
+        step: 'melee losses',
+        value: null,
+        detail: `lead units take the full fire result; supporting units lose ${supporters.loss} (the book gives each arm its own rule)`,
+        source: supporters.source,
+      });
+    }
     else {
       trace.push({ step: `attacker wins by ${row.id}`, value: odds.attacker[row.id]!, detail: loserDetail(row, 'defender', table), source: row.source });
       trace.push({ step: `defender wins by ${row.id}`, value: odds.defender[row.id]!, detail: loserDetail(row, 'attacker', table), source: row.source });

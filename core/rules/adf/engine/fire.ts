@@ -131,6 +131,8 @@ interface Firer {
 }
 
 const SHARPSHOOTER_SOURCE = adfLine(1030);
+/** Cavalry fire counts at most 14 FP (B:2633, B:1653), outside melee. */
+const CAVALRY_FP_CAP = 14;
 
 function describeArtilleryRanges(r: ArtilleryRanges): string {
   return `canister ${r.pbfCanister}" point-blank / ${r.canister}", short ≤${r.short}", normal ≤${r.normal}", long ≤${r.long}"`;
@@ -250,15 +252,29 @@ export function planFire(input: FireInput): FirePlan {
 
   if (input.arm === 'cavalry' && (band === 'pbf' || band === 'melee') && (input.pistolFigures ?? 0) >= 2) {
     const pistols = smallArmsFirepower(CAVALRY_FIREPOWER.pistol, input.pistolFigures!, input.scale, options.overEightSplit).fp;
-    const capped = Math.min(14, fp + pistols);
-    trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added at point-blank, at most 14 FP`, source: adfLine(2637) });
-    fp = capped;
+    if (band === 'melee') {
+      // "For melee, the normal restrictions of a maximum of 16 figures or 18 FPs per fire do not
+      // apply" (B:1134), and cavalry melee is resolved the same way (B:1711): no 14 FP cap.
+      fp += pistols;
+      trace.push({ step: 'pistols', value: fp, detail: `pistol FP ${pistols} added in melee, where the fire maxima do not apply`, source: adfLine(1711) });
+    } else {
+      const capped = Math.min(CAVALRY_FP_CAP, fp + pistols);
+      trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added at point-blank, at most ${CAVALRY_FP_CAP} FP`, source: adfLine(2637) });
+      fp = capped;
+    }
   }
 
   // 2. Halving (½FP) and lost dice from the firer's state and circumstances.
   const effects: Array<{ label: string; halve: boolean; dice: number; drm: number; source: string }> = [];
   if (state !== 'good') effects.push({ label: `firer ${state === 'disorder' ? 'in disorder' : 'shaken'}`, ...FIRER_STATE[firer.table][state] });
   for (const condition of conditions) {
+    // "Firer is shaken or using area fire" is one row of the fire tables (B:2610, B:2627, B:2641):
+    // a shaken unit using area fire takes its ½FP and lost die once, not twice.
+    if (condition === 'area-fire' && state === 'shaken') {
+      const entry = FIRER_CONDITION_TABLE[condition];
+      trace.push({ step: 'firer modifier', value: entry.drm, detail: `${entry.label}: the same row as "firer is shaken", applied once`, source: FIRER_STATE[firer.table].shaken.source, applied: false });
+      continue;
+    }
     const entry = FIRER_CONDITION_TABLE[condition];
     const fits = entry.arms.includes(input.arm) && (entry.bands === undefined || entry.bands.includes(band));
     let why = fits ? '' : `does not apply to ${input.arm} fire at ${band} range`;

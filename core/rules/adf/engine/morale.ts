@@ -117,7 +117,7 @@ export function modifiedMoralePoint(s: MoraleUnitSituation): ModifiedMoralePoint
   const clamp = s.clamp ?? 'final';
   const base = clamp === 'after-level' ? clampMmp(bmp + levelMod) : bmp + levelMod;
   if (clamp === 'after-level' && base !== bmp + levelMod) {
-    trace.push({ step: 'bounds (after level)', value: base, detail: `BMP + level ${bmp + levelMod} held to ${MMP_BOUNDS.min}–${MMP_BOUNDS.max} before the modifiers (reading of the B:993 example)`, source: adfLine(993) });
+    trace.push({ step: 'bounds (after level)', value: base, detail: `BMP + level ${bmp + levelMod} held to ${MMP_BOUNDS.min}–${MMP_BOUNDS.max} before the modifiers (the arithmetic of the book’s rally example)`, source: adfLine(993) });
   }
   const raw = base + situational;
   const mmp = clampMmp(raw);

@@ -20,7 +20,6 @@ import {
   ruleParamSentence,
 } from '../../../../core/muster';
 import { SIDES, type Side } from '../../../../core/rules/adf/types';
-import { ADF_BOOK } from '../../../../core/rules/trace';
 import type { Organisation } from './armyFile';
 
 export { guidelineRules, normaliseOverride, presetOf };
@@ -111,11 +110,4 @@ export function parseParam(text: string): { ok: true; value: number | undefined 
   if (text.trim() === '') return { ok: true, value: undefined };
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? { ok: true, value: n } : { ok: false };
-}
-
-/** A rule's source in a reader's words: "ADF lines 1926, 1928" for the seed's line references. */
-export function bookReference(source: string): string {
-  const lines = [...source.matchAll(new RegExp(`${ADF_BOOK.replace(/\./g, '\\.')}:(\\d+)`, 'g'))].map((m) => m[1]);
-  if (!lines.length) return source;
-  return `ADF ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
 }

@@ -1,5 +1,6 @@
 /** Number and citation formatting shared by the Odds panel's chart, summaries and trace. */
-import { ADF_BOOK, type TraceStep } from '../../../../core/rules/trace';
+import { bookCitation, withBookCitations } from '../../../../core/rules/adf/book';
+import type { TraceStep } from '../../../../core/rules/trace';
 
 /** A probability as a percentage with two decimals, e.g. 0.41666 → "41.67%". */
 export const percent = (p: number): string => `${(100 * p).toFixed(2)}%`;
@@ -18,8 +19,11 @@ export function countOf(p: number, rolls: number | undefined): string | undefine
   return Math.abs(count - whole) < 1e-6 ? `${whole}/${rolls}` : undefined;
 }
 
-/** "000_e4b3381100cae796.txt:2650" → "ADF 2650" (the full citation stays in the tooltip). */
-export const shortSource = (source: string): string => source.replaceAll(`${ADF_BOOK}:`, 'ADF ');
+/** A step's source as the place in the book: "ADF · Rules summary 3: fire procedures · Fire combat results table". */
+export const bookSource = (source: string): string => bookCitation(source);
+
+/** A step's sentence with any line citation in it given as the place in the book. */
+export const bookText = (text: string): string => withBookCitations(text);
 
 /** The engines' result steps carry the chance of that row as their value ("result: exact", "attacker wins by 2-4"). */
 const isProbabilityStep = (step: string): boolean => step.startsWith('result') || step.includes(' wins by ');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { citedLine } from '../../../support/seeds';
 import {
   basicMoralePoint,
+  CHARGE_SUPPORTERS_COUNTED,
   batteryBasicMoralePoint,
   eliminatedElementsModifier,
   FIRE_RESULT_MORALE_MODIFIER,
@@ -72,7 +74,17 @@ describe('morale levels and situational modifiers', () => {
   it('caps support at −2 outside a charge and −3 in one (B:2505)', () => {
     expect(supportModifier(1, false).value).toBe(-1);
     expect(supportModifier(3, false).value).toBe(-2);
-    expect(supportModifier(4, true).value).toBe(-3);
+    expect(supportModifier(4, true, { chargeSupporters: 'any' }).value).toBe(-3);
+  });
+
+  it('a charge counts "up to two contiguous units for support" (B:2451): a third supporter adds nothing', () => {
+    expect(citedLine(CHARGE_SUPPORTERS_COUNTED.source)).toContain('may count up to two contiguous units for support');
+    expect(supportModifier(2, true).value).toBe(-2);
+    expect(supportModifier(3, true).value).toBe(-2);
+    expect(supportModifier(3, true).label).toContain('counts 2');
+    expect(supportModifier(3, true).source).toBe(CHARGE_SUPPORTERS_COUNTED.source);
+    // The chapter's reading caps only the value (B:1120), so three count.
+    expect(supportModifier(3, true, { chargeSupporters: 'any' }).value).toBe(-3);
   });
 
   it('caps eliminated regiments and killed leaders at +3 together (B:3089)', () => {

@@ -137,10 +137,16 @@ describe('movementAllowance applies the movement rules', () => {
     expect(movementAllowance({ ...base, mover: { arm: 'artillery', gun: '12pdr-napoleon', limbered: true, limberHorsesLost: 1 } }).inches).toBe(7);
     expect(movementAllowance({ ...base, mover: { arm: 'artillery', gun: '12pdr-napoleon', limbered: true, limberHorsesLost: 2 } }).inches).toBe(3);
   });
-  it('a charted 0 stays no move by default; `always-one-inch` lifts it to 1" (B:2882, B:2168)', () => {
+  it('"all units can always move at least 1 inch per action" (B:2168): a charted 0 is lifted to 1" by default; `printed-zero-stays` keeps it (B:2882)', () => {
+    expect(lineOf('000_e4b3381100cae796.txt:2168')).toContain('all units can always move at least 1 inch per action unless the terrain has been declared as “totally impassable,”');
     const q = { scale: '15mm', mover: { arm: 'artillery', gun: '30pdr-parrott', limbered: true }, terrain: 'rough' } as const;
-    expect(movementAllowance(q).allowed).toBe(false);
-    expect(movementAllowance(q, { minimumMove: 'always-one-inch', routedCavalry: 'mounts' }).inches).toBe(1);
+    const lifted = movementAllowance(q);
+    expect(lifted.inches).toBe(1);
+    expect(lifted.trace.at(-1)?.source).toBe('000_e4b3381100cae796.txt:2168');
+    expect(movementAllowance(q, { minimumMove: 'printed-zero-stays', routedCavalry: 'mounts' }).allowed).toBe(false);
+  });
+  it('ground the chart marks NA stays closed whatever the minimum move (B:2809)', () => {
+    expect(movementAllowance({ scale: '15mm', mover: { arm: 'infantry', row: 'battle-line' }, terrain: 'road' }).allowed).toBe(false);
   });
   it('halving never takes a move under 1 inch: 15mm battle line backwards in rough is 1" (B:2168)', () => {
     expect(movementAllowance({ scale: '15mm', mover: { arm: 'infantry', row: 'battle-line' }, terrain: 'rough', backwards: true }).inches).toBe(1);
@@ -170,9 +176,18 @@ describe('movementAllowance applies the movement rules', () => {
 });
 
 describe('charge bonus', () => {
-  it('infantry: the whole 2D6 routed roll in the open by default (Rules Summary, B:2435), half under the charts\' reading (B:601)', () => {
-    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open')).toMatchObject({ dice: '2D6', fraction: 1 });
-    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open', { chargeBonus: 'half-routed' })).toMatchObject({ dice: '2D6', fraction: 0.5 });
+  it('infantry: half the 2D6 routed roll in the open by default, as B:601, B:1053, the glossary B:3063 and "CB½" on the charts B:2724 say', () => {
+    expect(lineOf('000_e4b3381100cae796.txt:601')).toContain('It is half that of a rolled routed move');
+    expect(lineOf('000_e4b3381100cae796.txt:1053')).toContain('equal to half of its normal routed movement');
+    expect(lineOf('000_e4b3381100cae796.txt:3063')).toContain('It is half that of a rolled routed move');
+    expect(lineOf('000_e4b3381100cae796.txt:2724')).toContain('CB½: Charge Bonus is ½ of the routed movement rate');
+    const bonus = chargeBonus('15mm', { arm: 'infantry' }, 'open');
+    expect(bonus).toMatchObject({ dice: '2D6', fraction: 0.5 });
+    expect(bonus.trace.at(-1)?.source).toBe('000_e4b3381100cae796.txt:601');
+  });
+  it('infantry: the whole routed roll is the Rules Summary option (B:2435: "equal to its routed movement")', () => {
+    expect(lineOf('000_e4b3381100cae796.txt:2435')).toContain('charge bonus (CB) equal to its routed movement');
+    expect(chargeBonus('15mm', { arm: 'infantry' }, 'open', { chargeBonus: 'rules-summary-full' })).toMatchObject({ dice: '2D6', fraction: 1 });
   });
   it('mounted cavalry: half its mounted routed roll, 3D6 in the open at 15mm (B:1657, B:2842)', () => {
     expect(chargeBonus('15mm', { arm: 'cavalry', mounted: true }, 'open', { chargeBonus: 'rules-summary-full' })).toMatchObject({ dice: '3D6', fraction: 0.5 });

@@ -52,7 +52,7 @@ describe('scale tables cite lines that print their numbers', () => {
     expect(lineOf(STAND_MOUNTING['three-stand'].source)).toContain('three square stands');
     expect(lineOf(DEPLETED_AT_STANDS.source)).toContain('one-stand unit is considered to be *depleted*');
     expect(lineOf(ONE_INCH_COUNTS_AS_TWO.source)).toContain('"1-inch" distances as "2 inches."');
-    expect(lineOf(SCALE_FOR_FIGURE_SIZE.source)).toContain('6mm/10mm');
+    expect(lineOf(SCALE_FOR_FIGURE_SIZE.source)).toContain('6/10mm, 15/20mm, and 25/28mm');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_METHODS, API_PARAMS, ApiError, type ApiHandlers } from '../../../../core/api/contract';
+import { API_MAX_NESTING, API_METHODS, API_PARAMS, ApiError, nestsDeeperThan, type ApiHandlers } from '../../../../core/api/contract';
 import { createDispatch } from '../../../../electron/services/api/dispatch';
 
 function handlers(overrides: Partial<ApiHandlers> = {}): ApiHandlers {
@@ -28,6 +28,22 @@ describe('API dispatch', () => {
     expect(await dispatch('library.get', 'not an object')).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
     expect(await dispatch('library.create', { kind: 'novel', title: 'x', content: {} })).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
     expect(called).toBe(false);
+  });
+
+  it('refuses params nested deeper than the limit (as IPC delivers them, already objects) before any handler walks them', async () => {
+    let called = false;
+    const dispatch = createDispatch(handlers({ 'library.create': () => ((called = true), {} as never) }));
+    const nest = (depth: number): unknown => {
+      let v: unknown = 1;
+      for (let i = 0; i < depth; i++) v = [v];
+      return v;
+    };
+    const refused = await dispatch('library.create', { kind: 'army', title: 'Deep', content: nest(100_000) });
+    expect(refused).toEqual({ ok: false, error: { code: 'invalid-params', message: `library.create: the request nests more than ${API_MAX_NESTING} levels deep.` } });
+    expect(called).toBe(false);
+    // Exactly at the limit passes: the params object is level 1, the content array level 2.
+    expect(nestsDeeperThan({ content: nest(API_MAX_NESTING - 1) }, API_MAX_NESTING)).toBe(false);
+    expect(nestsDeeperThan({ content: nest(API_MAX_NESTING) }, API_MAX_NESTING)).toBe(true);
   });
 
   it('turns a handler ApiError into its code and an unexpected throw into "internal", never a crash', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcomes, probabilityOf, rollDie, seededRandom } from '../../../../../core/dice';
 import { finalImpactValue, impactResult } from '../../../../../core/rules/adf/charge';
 import { finalImpactDistribution, impactOdds } from '../../../../../core/rules/adf/engine/charge';
+import { citedLine } from '../../../../support/seeds';
 
 const total = (o: ReturnType<typeof impactOdds>): number =>
   o.tie + Object.values(o.attacker).reduce((a, b) => a + b, 0) + Object.values(o.defender).reduce((a, b) => a + b, 0);
@@ -117,5 +118,20 @@ describe('impact odds', () => {
     expect(o.trace[1]).toMatchObject({ step: 'defender FIV', value: '2D6 + 3' });
     expect(o.trace.every((s) => (s.source ?? '').startsWith('000_e4b3381100cae796.txt:'))).toBe(true);
     expect(o.trace.find((s) => s.step === 'defender wins by 8-10')?.detail).toContain('shaken');
+  });
+});
+
+describe('melee losses of supporting units, which the book gives per arm', () => {
+  it('infantry melee: supporters take one fewer (B:1134); cavalry melee: half (B:1713); the trace says which', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1134')).toContain('all supporting units take one fewer');
+    expect(citedLine('000_e4b3381100cae796.txt:1713')).toContain('supporting units taking half');
+    const side = { uiv: 6, mmp: 5 };
+    const step = (table: 'infantry' | 'cavalry-vs-infantry' | 'cavalry-vs-cavalry') =>
+      impactOdds({ attacker: side, defender: side, table }).trace.find((s) => s.step === 'melee losses');
+    expect(step('infantry')).toMatchObject({ source: '000_e4b3381100cae796.txt:1134' });
+    expect(step('infantry')?.detail).toContain('one figure fewer');
+    expect(step('cavalry-vs-cavalry')).toMatchObject({ source: '000_e4b3381100cae796.txt:1713' });
+    expect(step('cavalry-vs-infantry')?.detail).toContain('supporting units lose half');
+    expect(step('cavalry-vs-infantry')?.detail).not.toContain('one figure fewer');
   });
 });

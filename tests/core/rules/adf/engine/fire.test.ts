@@ -4,6 +4,7 @@ import { type FireInput, fireDice, fireOdds, planFire, rangeBandsFor, simulateFi
 import { FIRE_RESULTS, type FireResult, RANGE_BANDS } from '../../../../../core/rules/adf/fireTables';
 import { INFANTRY_WEAPONS, WEAPONS_BY_ARM } from '../../../../../core/rules/adf/weapons';
 import { ARMS, FIGURE_SCALES } from '../../../../../core/rules/adf/types';
+import { citedLine } from '../../../../support/seeds';
 
 const base = (over: Partial<FireInput> = {}): FireInput => ({
   scale: '15mm',
@@ -137,6 +138,30 @@ describe('firer modifiers and halving', () => {
   it('cavalry pistols add their FP at point-blank, capped at 14 (line 2637)', () => {
     const odds = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'pbf', pistolFigures: 8 }));
     expect(odds.fp).toBe(14);
+  });
+
+  it('in melee the pistols are added with no 14 FP cap: "the normal restrictions … do not apply" (B:1134), cavalry melee the same (B:1711)', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1134')).toContain('For melee, the normal restrictions of a maximum of 16 figures or 18 FPs per fire do not apply');
+    expect(citedLine('000_e4b3381100cae796.txt:1711')).toContain('it adds its usual FP and its pistol FP to the normal 5D6 melee dice roll');
+    const carbines = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'melee' })).fp;
+    const pistols = fireOdds(base({ arm: 'cavalry', weapon: 'pistol', figures: 8, range: 'pbf' })).fp;
+    const melee = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'melee', pistolFigures: 8 }));
+    expect(carbines + pistols).toBeGreaterThan(14);
+    expect(melee.fp).toBe(carbines + pistols);
+    expect(melee.trace.find((s) => s.step === 'pistols')?.source).toBe('000_e4b3381100cae796.txt:1711');
+  });
+
+  it('"Firer is shaken or using area fire" is one row (B:2610, B:2627, B:2641): a shaken unit using area fire halves once and loses one die', () => {
+    for (const line of [2610, 2627, 2641]) expect(citedLine(`000_e4b3381100cae796.txt:${line}`)).toMatch(/is shaken or using area fire\t½FP & 1 less die/);
+    const shaken = fireOdds(base({ state: 'shaken' }));
+    const both = fireOdds(base({ state: 'shaken', conditions: ['area-fire'] }));
+    expect([both.fp, both.dice]).toEqual([shaken.fp, shaken.dice]);
+    expect([both.fp, both.dice]).toEqual([4, 1]);
+    expect(both.trace.some((s) => s.step === 'firer modifier' && s.applied === false && s.detail.includes('applied once'))).toBe(true);
+    // Area fire alone is the same row.
+    expect(fireOdds(base({ conditions: ['area-fire'] }))).toMatchObject({ fp: 4, dice: 1 });
+    // A different halving cause (disorder is its own row, B:2608) still stacks with area fire.
+    expect(fireOdds(base({ state: 'disorder', conditions: ['area-fire'] }))).toMatchObject({ fp: 2, dice: 1 });
   });
 
   it('the mixed gun battery fires canister as rifles by default, as smoothbores by option', () => {

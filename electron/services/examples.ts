@@ -1,0 +1,75 @@
+/**
+ * The examples bundled with Muster (the book's scenarios and their armies, in `scenarios/`): listed
+ * for the Library and read whole for "Start from an example". Callers name an example by the file name
+ * this service listed, never by a path, so nothing outside the bundled folder can be read through it,
+ * and nothing here writes: the editor opens a copy, and the copy is saved elsewhere.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApiError, type ExampleDocument, type ExampleEntry } from '../../core/api/contract';
+import { DOCUMENT_KINDS, documentTitle } from '../../core/formats/documents';
+import { readDocumentFile } from './files/index';
+
+/** A listed summary is the first sentence of the document's description, at most this long. */
+const SUMMARY_CHARS = 200;
+
+export class Examples {
+  private cache: Promise<Map<string, ExampleDocument>> | null = null;
+
+  constructor(
+    readonly folder: string | null,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  /** Scenarios first, then armies and maps, each by title. */
+  async list(): Promise<ExampleEntry[]> {
+    return [...(await this.load()).values()]
+      .map(({ content: _content, ...entry }) => entry)
+      .sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || a.title.localeCompare(b.title));
+  }
+
+  async open(name: string): Promise<ExampleDocument> {
+    const example = (await this.load()).get(name);
+    if (!example) throw new ApiError('not-found', `There is no example called ${name}.`);
+    // Each caller gets its own copy: editing it can never reach the cached original.
+    return structuredClone(example);
+  }
+
+  /** Bundled files do not change while the app runs, so they are read and checked once. */
+  private load(): Promise<Map<string, ExampleDocument>> {
+    this.cache ??= this.read().catch((error: unknown) => {
+      this.cache = null;
+      throw error;
+    });
+    return this.cache;
+  }
+
+  private async read(): Promise<Map<string, ExampleDocument>> {
+    const folder = this.folder;
+    if (folder === null) return new Map();
+    const names = (await readdir(folder, { withFileTypes: true }).catch(() => []))
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => e.name)
+      .sort();
+    const examples = new Map<string, ExampleDocument>();
+    for (const name of names) {
+      const result = await readDocumentFile(join(folder, name), { displayName: name });
+      if (!result.ok) {
+        // A bundled file that does not open is a bug in this build; the other examples stay usable.
+        this.log(`Example ${name} does not open: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
+        continue;
+      }
+      const content = result.document;
+      examples.set(name, { name, kind: result.kind, title: documentTitle(result.kind, content) ?? name, summary: summaryOf(result.kind, content), content });
+    }
+    return examples;
+  }
+}
+
+function summaryOf(kind: string, content: unknown): string {
+  const doc = content as { situation?: unknown; orderOfBattle?: { notes?: unknown } } | null;
+  const text = kind === 'scenario' ? doc?.situation : kind === 'army' ? doc?.orderOfBattle?.notes : undefined;
+  if (typeof text !== 'string') return '';
+  const sentence = /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+  return sentence.length > SUMMARY_CHARS ? `${sentence.slice(0, SUMMARY_CHARS - 1).trimEnd()}…` : sentence;
+}

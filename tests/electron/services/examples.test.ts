@@ -1,0 +1,79 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../../electron/backend';
+import { loadDocument } from '../../../core/formats';
+import { REPO_ROOT } from '../../support/seeds';
+
+const BUNDLED = join(REPO_ROOT, 'scenarios');
+let dir: string;
+let backend: Backend;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-examples-'));
+  backend = startBackend({ dataDir: join(dir, 'data'), mode: 'web', examplesDir: BUNDLED });
+});
+afterEach(() => {
+  backend.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = async (method: string, params: unknown) => {
+  const r = await backend.dispatch(method, params);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.result as never;
+};
+
+describe('the bundled examples through the API', () => {
+  it('lists every bundled scenario and army with its kind and title', async () => {
+    const listed = (await call('examples.list', {})) as Array<{ name: string; kind: string; title: string; summary: string }>;
+    expect(listed.map((e) => e.name).sort()).toEqual(readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort());
+    // Scenarios first, then armies, each by title.
+    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'army', 'army']);
+    expect(listed.map((e) => e.title).slice(0, 2)).toEqual(["T'ain't No Militia", 'Tan Yard Hill']);
+    expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia" });
+    expect(listed.find((e) => e.name === 'tan-yard-hill.scenario.json')).toMatchObject({ kind: 'scenario', title: 'Tan Yard Hill' });
+    // An army is named by its order of battle.
+    for (const e of listed.filter((x) => x.kind === 'army')) {
+      expect(e.title).toBe((JSON.parse(readFileSync(join(BUNDLED, e.name), 'utf8')) as { orderOfBattle: { name: string } }).orderOfBattle.name);
+    }
+    expect(listed.filter((e) => e.kind === 'army')).toHaveLength(2);
+    for (const e of listed) expect(e.summary.length, e.name).toBeGreaterThan(10);
+  });
+
+  it('opens an example whole, as the file loads, and each caller gets its own copy', async () => {
+    const name = 'tan-yard-hill.scenario.json';
+    const loaded = loadDocument(name, readFileSync(join(BUNDLED, name), 'utf8'));
+    if (!loaded.ok) throw new Error('the bundled file does not load');
+    const first = (await call('examples.open', { name })) as { kind: string; content: { title: string } };
+    expect(first.kind).toBe('scenario');
+    expect(first.content).toEqual(loaded.document);
+    first.content.title = 'Changed by the caller';
+    const second = (await call('examples.open', { name })) as { content: { title: string } };
+    expect(second.content.title).toBe('Tan Yard Hill');
+  });
+
+  it('takes a name from its own list, never a path: anything else is refused before it reaches the disk', async () => {
+    for (const name of ['../package.json', '/etc/passwd', 'scenarios/tan-yard-hill.scenario.json', '..\\x.json', 'README.md']) {
+      await expect(call('examples.open', { name }), name).rejects.toMatchObject({ code: 'invalid-params' });
+    }
+    await expect(call('examples.open', { name: 'missing.scenario.json' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(call('examples.open', { path: join(BUNDLED, 'tan-yard-hill.scenario.json') })).rejects.toMatchObject({ code: 'invalid-params' });
+  });
+
+  it('skips a file in the folder that does not open, keeping the others', async () => {
+    const folder = join(dir, 'bundled');
+    mkdirSync(folder);
+    copyFileSync(join(BUNDLED, 'tan-yard-hill.scenario.json'), join(folder, 'tan-yard-hill.scenario.json'));
+    writeFileSync(join(folder, 'broken.scenario.json'), '{"title": ');
+    const logged: string[] = [];
+    const other = startBackend({ dataDir: join(dir, 'data2'), mode: 'web', examplesDir: folder, log: (m) => logged.push(m) });
+    try {
+      const r = await other.dispatch('examples.list', {});
+      expect(r.ok && (r.result as Array<{ name: string }>).map((e) => e.name)).toEqual(['tan-yard-hill.scenario.json']);
+      expect(logged.join('\n')).toMatch(/broken\.scenario\.json does not open/);
+    } finally {
+      other.close();
+    }
+  });
+});

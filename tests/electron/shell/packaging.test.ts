@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+
+// The packaging config, checked against electron-builder's own schema and turned into fuse wires by
+// electron-builder's own code, as `electron-builder` would when it packs the app.
+const require = createRequire(import.meta.url);
+const config = JSON.parse(readFileSync('electron-builder.json', 'utf8')) as Record<string, unknown> & { electronFuses: Record<string, boolean>; files: string[] };
+const scheme = JSON.parse(readFileSync(require.resolve('app-builder-lib/scheme.json'), 'utf8')) as object;
+const validate = new Ajv({ strict: false, allErrors: true }).compile(scheme);
+
+describe('the packaging config (electron-builder.json)', () => {
+  it('is valid for the installed electron-builder, and a misspelt key would not be', () => {
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...config, electronFuses: { ...config.electronFuses, runAsNod: false } })).toBe(false);
+  });
+
+  it('flips the fuses: no running as Node, no NODE_OPTIONS or --inspect, encrypted cookies, only a checked app.asar', async () => {
+    const { FuseV1Options, FuseVersion } = (await import('@electron/fuses')) as typeof import('@electron/fuses');
+    const { PlatformPackager } = require('app-builder-lib') as {
+      PlatformPackager: { prototype: { generateFuseConfig(fuses: unknown): Promise<Record<string | number, unknown>> } };
+    };
+    const wires = await PlatformPackager.prototype.generateFuseConfig.call(null, config.electronFuses);
+    expect(wires.version).toBe(FuseVersion.V1);
+    expect(wires[FuseV1Options.RunAsNode]).toBe(false);
+    expect(wires[FuseV1Options.EnableCookieEncryption]).toBe(true);
+    expect(wires[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(false);
+    expect(wires[FuseV1Options.EnableNodeCliInspectArguments]).toBe(false);
+    expect(wires[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(true);
+    expect(wires[FuseV1Options.OnlyLoadAppFromAsar]).toBe(true);
+    // The window loads from app://, so file:// needs none of its old extra powers.
+    expect(wires[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(false);
+    expect(config.asar).toBe(true);
+  });
+
+  it('packs the built app and the bundled examples the shell grants for reading', () => {
+    expect(config.files).toContain('out/**/*');
+    expect(config.files).toContain('scenarios/**/*');
+    expect(readFileSync('electron/shell/main.ts', 'utf8')).toContain("examplesDir: join(app.getAppPath(), 'scenarios')");
+  });
+});
