@@ -8,6 +8,7 @@ import { DocumentFiles } from './services/documentFiles';
 import { RecentFiles } from './services/files/index';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
+import { OffThreadValidator } from './services/validation/offThread';
 
 /** Everything behind the API, assembled once for either transport. */
 export interface Backend {
@@ -28,14 +29,20 @@ export function startBackend(options: {
   const recent = new RecentFiles(options.dataDir);
   const documentsDir = options.documentsDir ?? join(options.dataDir, 'documents');
   mkdirSync(documentsDir, { recursive: true });
+  // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
+  const checker = new OffThreadValidator();
   const handlers = makeHandlers({
     library,
-    files: new DocumentFiles(recent),
+    files: new DocumentFiles(recent, (path, o) => checker.read(path, o)),
     recent,
     mode: options.mode,
     dataDir: options.dataDir,
     documentsDir,
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
-  return { dispatch: createDispatch(handlers, options.log), library, recent, close: () => library.close() };
+  const close = (): void => {
+    checker.close();
+    library.close();
+  };
+  return { dispatch: createDispatch(handlers, options.log), library, recent, close };
 }

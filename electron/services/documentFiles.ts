@@ -11,10 +11,14 @@ import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/ind
  * atomic writing; this adds the recent-files list and refuses to write a document that would not open again.
  */
 export class DocumentFiles {
-  constructor(private readonly recent: RecentFiles) {}
+  /** `read` defaults to reading in this thread; the backend passes the worker's (validation/offThread.ts). */
+  constructor(
+    private readonly recent: RecentFiles,
+    private readonly read: typeof readDocumentFile = readDocumentFile,
+  ) {}
 
   async open(path: string): Promise<OpenedFile> {
-    const result = await readDocumentFile(path, { displayName: basename(path) });
+    const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     await this.recent.add(path, { kind: result.kind, title: titleOf(result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
