@@ -339,12 +339,14 @@ export interface ErrorGroup {
  * places have problems. Groups are explained in order until the list is full; later groups are only
  * counted (the places of their items), which keeps a file with thousands of bad items fast.
  */
-export function problemsFromGroups(groups: readonly ErrorGroup[]): SchemaProblem[] {
+export function problemsFromGroups(groups: Iterable<ErrorGroup>): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const seen = new Set<string>();
   const listed = new Set<string>();
   const more = new Set<string>();
+  let first: ErrorGroup | undefined;
   for (const group of groups) {
+    first ??= group;
     if (out.length >= MAX_PROBLEMS) {
       for (const place of group.places) if (!listed.has(place)) more.add(place);
       continue;
@@ -363,7 +365,7 @@ export function problemsFromGroups(groups: readonly ErrorGroup[]): SchemaProblem
       } else if (!listed.has(place)) more.add(place);
     }
   }
-  if (out.length === 0 && groups.length > 0) out.push({ pointer: groups[0]!.errors().errors[0]?.instancePath ?? '', message: 'does not match the format' });
+  if (out.length === 0 && first) out.push({ pointer: first.errors().errors[0]?.instancePath ?? '', message: 'does not match the format' });
   if (more.size > 0) out.push(moreProblems(more.size));
   return out;
 }

@@ -117,28 +117,32 @@ function movePointer(pointer: string, moves: ViewErrors['moves']): string | unde
  * be explained one at a time, and the explaining can stop when enough has been said: then a group is
  * only counted (`places`, the items it has problems in), without copying its errors.
  */
-export function windowedErrors(fn: AjvValidate, doc: unknown): ErrorGroup[] {
-  return views(fn, doc).map(toGroup);
+export function* windowedErrors(fn: AjvValidate, doc: unknown): Generator<ErrorGroup> {
+  // One window at a time, so a file with 60,000 bad items never holds all their errors at once.
+  for (const view of views(fn, doc)) yield toGroup(view);
 }
 
 function toGroup(view: ViewErrors): ErrorGroup {
   const outer = view.moves[view.moves.length - 1];
   const places = new Set<string>();
   if (outer) {
-    // The places are items of the outermost long list: named without building every moved pointer.
+    // The places are items of the outermost long list: named once per item, without moving every pointer.
     const only = view.moves.length === 1;
+    const indices = new Set<number>();
     for (const e of view.raw) {
       let index: number;
       if (only) {
         index = itemIndex(e.instancePath, outer.list);
-        if (index >= 0) index += outer.from;
-        if (index >= 0 && index < outer.start) continue;
+        if (index < 0) continue;
+        index += outer.from;
+        if (index < outer.start) continue;
       } else {
         const moved = movePointer(e.instancePath, view.moves);
         index = moved === undefined ? -1 : itemIndex(moved, outer.list);
       }
-      if (index >= 0) places.add(`${outer.list}/${index}`);
+      if (index >= 0) indices.add(index);
     }
+    for (const index of indices) places.add(`${outer.list}/${index}`);
   }
   return {
     places,
@@ -158,10 +162,12 @@ function toGroup(view: ViewErrors): ErrorGroup {
   };
 }
 
-function views(fn: AjvValidate, doc: unknown): ViewErrors[] {
+function* views(fn: AjvValidate, doc: unknown): Generator<ViewErrors> {
   const big = bigArrays(doc);
-  if (big.length === 0) return fn(doc) ? [] : [{ raw: [...(fn.errors ?? [])], moves: [] }];
-  const out: ViewErrors[] = [];
+  if (big.length === 0) {
+    if (!fn(doc)) yield { raw: [...(fn.errors ?? [])], moves: [] };
+    return;
+  }
   const inBig = (pointer: string): boolean => big.some((b) => pointer === b.pointer || pointer.startsWith(`${b.pointer}/`));
   let emptied = doc;
   for (const b of big) emptied = replaceAt(emptied, b.tokens, []);
@@ -185,7 +191,7 @@ function views(fn: AjvValidate, doc: unknown): ViewErrors[] {
           }
           return !inBig(p);
         });
-        if (raw.length > 0) out.push({ raw, moves: [...inner.moves, { list: b.pointer, from, start }] });
+        if (raw.length > 0) yield { raw, moves: [...inner.moves, { list: b.pointer, from, start }] };
       }
     }
     const good = b.items.findIndex((_, i) => !bad.has(i));
@@ -196,9 +202,8 @@ function views(fn: AjvValidate, doc: unknown): ViewErrors[] {
   }
   if (lengthChecked.length > 0 && !fn(filled)) {
     const raw = (fn.errors ?? []).filter((e) => lengthChecked.some((b) => e.instancePath === b.pointer) || !inBig(e.instancePath));
-    if (raw.length > 0) out.push({ raw, moves: [] });
+    if (raw.length > 0) yield { raw, moves: [] };
   }
-  return out;
 }
 
 export function toDocumentValidator(fn: AjvValidate): DocumentValidator {

@@ -7,6 +7,7 @@ import {
   type ApiMethod,
   type ApiResponse,
 } from '../../../core/api/contract';
+import { MAX_NESTING, NESTING_MESSAGE, pointerFromTokens, tooDeep } from '../../../core/formats/parse';
 
 export type Dispatch = (method: string, params: unknown) => Promise<ApiResponse>;
 
@@ -36,6 +37,12 @@ export function createDispatch(handlers: ApiHandlers, log: (message: string) => 
       return { ok: false, error: { code: 'unknown-method', message: `There is no API method '${method}'.` } };
     }
     const payload = params === undefined ? {} : params;
+    // One nesting limit for every way a document comes in: a document sits one level inside the params.
+    const deep = tooDeep(payload, MAX_NESTING + 1);
+    if (deep) {
+      const place = deep.length > 8 ? `${pointerFromTokens(deep.slice(0, 8))}/… (${deep.length} levels)` : pointerFromTokens(deep);
+      return { ok: false, error: { code: 'invalid-params', message: `${method}: params${place}: ${NESTING_MESSAGE}` } };
+    }
     const validate = validators.get(method)!;
     if (!validate(payload)) {
       return { ok: false, error: { code: 'invalid-params', message: `${method}: ${describe(validate.errors)}` } };

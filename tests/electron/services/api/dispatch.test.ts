@@ -30,6 +30,24 @@ describe('API dispatch', () => {
     expect(called).toBe(false);
   });
 
+  it('refuses a payload nested deeper than any document, naming the place, before any handler or schema check', async () => {
+    let called = false;
+    const dispatch = createDispatch(handlers({ 'library.create': () => ((called = true), {} as never) }));
+    let content: unknown = 1;
+    for (let i = 0; i < 5000; i++) content = [content];
+    const answer = await dispatch('library.create', { kind: 'army', title: 'x', content });
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'invalid-params', message: expect.stringMatching(/^library\.create: params\/content\/0\/0\/.*\(258 levels\): the document nests more than 256 levels deep/) },
+    });
+    expect(called).toBe(false);
+    // A document as deep as the limit still reaches the handler.
+    let ok: unknown = 1;
+    for (let i = 0; i < 255; i++) ok = [ok];
+    await dispatch('library.create', { kind: 'army', title: 'x', content: ok });
+    expect(called).toBe(true);
+  });
+
   it('turns a handler ApiError into its code and an unexpected throw into "internal", never a crash', async () => {
     const logged: string[] = [];
     const dispatch = createDispatch(

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocumentFile } from '../../../../electron/services/files/index';
 import { OffThreadValidator } from '../../../../electron/services/validation/offThread';
+import { startWebMode } from '../../../../electron/web';
 
 const SCENARIOS = join(__dirname, '../../../../scenarios');
 const dir = mkdtempSync(join(tmpdir(), 'muster-offthread-'));
@@ -50,6 +51,37 @@ describe('reading documents in a worker thread', () => {
       if (!next.ok) expect(next.errors[0]!.pointer).toBe('/orderOfBattle/children/0');
     } finally {
       checker.close();
+    }
+  });
+
+  it('web mode answers /api/health while it opens a file with 60,000 bad items', async () => {
+    const slow = join(dir, 'health.army.json');
+    writeFileSync(slow, badArmyText(60_000));
+    mkdirSync(join(dir, 'static'), { recursive: true });
+    const web = await startWebMode({ port: 0, dataDir: join(dir, 'data'), staticDir: join(dir, 'static') });
+    try {
+      // Start the worker and compile its schemas first, so the race below is the check itself.
+      await web.backend.dispatch('files.open', { path: join(SCENARIOS, 'tan-yard-hill.scenario.json') });
+      const health = new URL('/api/health', web.url).href;
+      const gaps: number[] = [];
+      let done = false;
+      const started = performance.now();
+      const opening = web.backend.dispatch('files.open', { path: slow }).finally(() => (done = true));
+      while (!done) {
+        const asked = performance.now();
+        const res = await fetch(health);
+        expect(res.status).toBe(200);
+        await res.json();
+        gaps.push(performance.now() - asked);
+      }
+      const answer = await opening;
+      const took = performance.now() - started;
+      expect(answer).toMatchObject({ ok: true, result: { ok: false, problems: expect.arrayContaining([expect.objectContaining({ file: 'health.army.json', pointer: '/orderOfBattle/children/0' })]) } });
+      // Health kept answering all along: many answers while the file was checked, none waiting for it.
+      expect(gaps.length).toBeGreaterThan(3);
+      expect(Math.max(...gaps)).toBeLessThan(took / 2);
+    } finally {
+      await web.close();
     }
   });
 });
