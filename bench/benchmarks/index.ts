@@ -1,9 +1,11 @@
 import type { Benchmark } from '../benchmark';
 import { fireBenchmark } from './fire';
 import { musterBenchmark } from './muster';
+import { validateBenchmark } from './validate';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
   fireBenchmark,
   musterBenchmark,
+  validateBenchmark,
 ];

@@ -68,16 +68,16 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function asOrderOfBattle(v: unknown, file: string, where: string): OrderOfBattle {
   if (!isObject(v) || !Array.isArray(v.children) || (v.side !== 'union' && v.side !== 'confederate') || (v.era !== '1861-63' && v.era !== '1864-65')) {
-    throw new PointsFileError(`${file}: ${where} is not an order of battle (it needs side, era and children)`);
+    throw new PointsFileError(`${file}: ${where}: is not an order of battle (it needs side, era and children)`);
   }
   return v as unknown as OrderOfBattle;
 }
 
 /** The sides a (validated) army or scenario holds; army files a scenario names are read and validated too. */
 export async function sidesOfFile(doc: unknown, file: string, shown = file): Promise<SideInput[]> {
-  if (!isObject(doc)) throw new PointsFileError(`${shown}: not an army or scenario file (expected a JSON object)`);
+  if (!isObject(doc)) throw new PointsFileError(`${shown}: /: not an army or scenario file (expected a JSON object)`);
   if ('orderOfBattle' in doc) {
-    const oob = asOrderOfBattle(doc.orderOfBattle, shown, 'orderOfBattle');
+    const oob = asOrderOfBattle(doc.orderOfBattle, shown, '/orderOfBattle');
     return [{ name: oob.name, oob, statedTotal: oob.statedTotal ?? null, ...organisationOptions(readOrganisation(doc.organisation)) }];
   }
   if (Array.isArray(doc.sides)) {
@@ -93,7 +93,7 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
         raw = isObject(army) ? army.orderOfBattle : undefined;
       }
       if (raw === undefined) continue;
-      const oob = asOrderOfBattle(raw, shown, `sides[${i}] order of battle`);
+      const oob = asOrderOfBattle(raw, shown, `/sides/${i}/forces/orderOfBattle`);
       if (typeof statedTotal !== 'number') statedTotal = oob.statedTotal ?? null;
       const settings: RuleSettings[] = [];
       const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
@@ -102,10 +102,10 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
       // A stated total on the scenario side is the one the book prints; compare against it.
       out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings });
     }
-    if (out.length === 0) throw new PointsFileError(`${shown}: no side of this scenario has an order of battle`);
+    if (out.length === 0) throw new PointsFileError(`${shown}: /sides: no side of this scenario has an order of battle (embedded or from an army file)`);
     return out;
   }
-  throw new PointsFileError(`${shown}: not an army or scenario file (no orderOfBattle and no sides)`);
+  throw new PointsFileError(`${shown}: /: not an army or scenario file (no orderOfBattle and no sides)`);
 }
 
 const formationTotals = (f: FormationCost): FormationTotal => ({ name: f.formation.name, total: f.total, children: f.children.map(formationTotals) });
@@ -155,7 +155,7 @@ export const pointsCommand: CliCommand = {
         return error.unreadable ? 2 : 1;
       }
       if (error instanceof PointsFileError) {
-        io.err(`muster points: ${error.message}`);
+        io.err(error.message);
         return 1;
       }
       throw error;
