@@ -29,6 +29,11 @@ export const MAX_NESTING = 256;
 /** The words of every refusal of a too-deep document, so each way in says the same. */
 export const NESTING_MESSAGE = `the document nests more than ${MAX_NESTING} levels deep (lists and objects inside each other); no Muster document is that deep`;
 
+/** A too-deep place, shortened for a message: its first levels and how deep it is. */
+export function deepPlace(tokens: readonly string[]): string {
+  return tokens.length > 8 ? `${pointerFromTokens(tokens.slice(0, 8))}/… (${tokens.length} levels)` : pointerFromTokens(tokens);
+}
+
 /**
  * The place (JSON pointer tokens) of the first value more than `limit` levels inside the top one, or
  * undefined when there is none. Iterative, so a value too deep for the call stack is still measured.

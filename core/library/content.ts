@@ -10,7 +10,7 @@
 import { DOCUMENTS, type DocumentKind } from '../formats/documents';
 import { formatProblem, MAX_DOCUMENT_BYTES } from '../formats/load';
 import { problemCount, type SchemaProblem } from '../formats/messages';
-import { MAX_NESTING, pointerFromTokens, tooDeep } from '../formats/parse';
+import { deepPlace, MAX_NESTING, tooDeep } from '../formats/parse';
 
 /** The largest content the library stores: the same limit as a document file. */
 export const MAX_LIBRARY_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
@@ -50,8 +50,7 @@ export function draftProblem(kind: DocumentKind, content: unknown, name: string)
   }
   const deep = tooDeep(content, MAX_NESTING);
   if (deep) {
-    const shown = deep.length > 8 ? `${pointerFromTokens(deep.slice(0, 8))}/… (${deep.length} levels)` : pointerFromTokens(deep);
-    return `${head}${shown}: the document nests more than ${MAX_NESTING} levels deep; no Muster document is that deep`;
+    return `${head}${deepPlace(deep)}: the document nests more than ${MAX_NESTING} levels deep; no Muster document is that deep`;
   }
   const bytes = utf8Length(JSON.stringify(content));
   if (bytes > MAX_LIBRARY_DOCUMENT_BYTES) {

@@ -7,7 +7,7 @@ import {
   type ApiMethod,
   type ApiResponse,
 } from '../../../core/api/contract';
-import { MAX_NESTING, NESTING_MESSAGE, pointerFromTokens, tooDeep } from '../../../core/formats/parse';
+import { deepPlace, MAX_NESTING, NESTING_MESSAGE, tooDeep } from '../../../core/formats/parse';
 
 export type Dispatch = (method: string, params: unknown) => Promise<ApiResponse>;
 
@@ -40,8 +40,7 @@ export function createDispatch(handlers: ApiHandlers, log: (message: string) => 
     // One nesting limit for every way a document comes in: a document sits one level inside the params.
     const deep = tooDeep(payload, MAX_NESTING + 1);
     if (deep) {
-      const place = deep.length > 8 ? `${pointerFromTokens(deep.slice(0, 8))}/… (${deep.length} levels)` : pointerFromTokens(deep);
-      return { ok: false, error: { code: 'invalid-params', message: `${method}: params${place}: ${NESTING_MESSAGE}` } };
+      return { ok: false, error: { code: 'invalid-params', message: `${method}: params${deepPlace(deep)}: ${NESTING_MESSAGE}` } };
     }
     const validate = validators.get(method)!;
     if (!validate(payload)) {
