@@ -26,7 +26,7 @@ describe('the desktop build', () => {
 
   it('emits the document checker as a worker beside main.cjs that reads and checks a file on its own', async () => {
     const { Worker } = await import('node:worker_threads');
-    const worker = new Worker('out/main/validation-worker.cjs');
+    const worker = new Worker('./out/main/validation-worker.cjs');
     try {
       const answer = await new Promise<{ result: { ok: boolean; kind?: string } }>((done, fail) => {
         worker.on('message', (m: { started?: true; result?: { ok: boolean } }) => {
