@@ -30,7 +30,7 @@ export function startBackend(options: {
   const documentsDir = options.documentsDir ?? join(options.dataDir, 'documents');
   mkdirSync(documentsDir, { recursive: true });
   // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
-  const checker = new OffThreadValidator();
+  const checker = new OffThreadValidator({ log: options.log });
   const handlers = makeHandlers({
     library,
     files: new DocumentFiles(recent, (path, o) => checker.read(path, o)),

@@ -11,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DocumentKind } from '../../../core/formats/documents';
 import type { SchemaProblem } from '../../../core/formats/messages';
-import type { ReadDocumentOptions, ReadDocumentResult } from '../files/index';
+import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';
+import { validateDocument } from '../../../core/formats/validate';
 import type { ValidationJob } from './worker';
 
 /** Longest a document may take to read and check; the bundled ones take well under a second. */
@@ -46,7 +47,18 @@ export class OffThreadValidator {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly timeLimitMs = VALIDATION_TIME_LIMIT_MS) {}
+  private inProcess = false;
+
+  private readonly timeLimitMs: number;
+  private readonly log: (message: string) => void;
+  private readonly workerFile: string | undefined;
+
+  /** `workerFile` replaces the worker's code (tests: a file that is not there, as in a broken package). */
+  constructor(options: { timeLimitMs?: number; log?: (message: string) => void; workerFile?: string } = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? VALIDATION_TIME_LIMIT_MS;
+    this.log = options.log ?? (() => {});
+    this.workerFile = options.workerFile;
+  }
 
   /** `readDocumentFile`, in the worker. */
   read(path: string, options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> = {}): Promise<ReadDocumentResult> {
@@ -85,6 +97,7 @@ export class OffThreadValidator {
   }
 
   private run(job: JobInput, onTimeout: () => unknown): Promise<unknown> {
+    if (this.inProcess) return runInProcess(job);
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -113,7 +126,7 @@ export class OffThreadValidator {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = this.workerFile ? new Worker(this.workerFile) : startWorker();
     worker.unref(); // an idle checker must not keep the process alive
     worker.on('message', (message: { id: number; started?: true; result?: unknown; error?: string }) => {
       if (message.started) return this.started(message.id);
@@ -125,14 +138,23 @@ export class OffThreadValidator {
       if (message.error !== undefined) job.reject(new Error(message.error));
       else job.resolve(message.result);
     });
+    let answered = false;
+    worker.on('message', () => (answered = true));
     worker.on('error', (error) => {
-      // The worker itself failed (it could not start, or crashed): refuse what it held.
       if (this.worker === worker) this.worker = undefined;
+      // A worker that never started (its file missing from a package) must not stop files opening: from
+      // then on the jobs run in this thread, as before there was a worker, and the log says why.
+      if (!answered) {
+        this.inProcess = true;
+        this.log(`The document checker thread could not start (${error.message}); checking files in the main thread.`);
+      }
       for (const [id, job] of this.pending) {
         clearTimeout(job.timer);
-        job.reject(error);
         this.pending.delete(id);
+        const input = this.jobs.get(id);
         this.jobs.delete(id);
+        if (this.inProcess && input) runInProcess(input).then(job.resolve, job.reject);
+        else job.reject(error);
       }
     });
     this.worker = worker;
@@ -151,4 +173,9 @@ export class OffThreadValidator {
       if (job) worker.postMessage({ ...job, id });
     }
   }
+}
+
+/** The same jobs without a worker (only when it cannot start). */
+async function runInProcess(job: JobInput): Promise<unknown> {
+  return job.task === 'read' ? readDocumentFile(job.path, job.options) : validateDocument(job.kind, job.content);
 }

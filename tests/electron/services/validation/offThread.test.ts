@@ -38,7 +38,7 @@ describe('reading documents in a worker thread', () => {
     // 60,000 bad items (1.5 MB) take far longer than 150 ms to check; a one-item file a few ms.
     const slow = join(dir, 'slow.army.json');
     writeFileSync(slow, badArmyText(60_000));
-    const checker = new OffThreadValidator(150);
+    const checker = new OffThreadValidator({ timeLimitMs: 150 });
     try {
       const stopped = await checker.read(slow, { displayName: 'slow.army.json' });
       expect(stopped.ok).toBe(false);
@@ -49,6 +49,19 @@ describe('reading documents in a worker thread', () => {
       const next = await checker.read(small, { displayName: 'small.army.json' });
       expect(next.ok).toBe(false);
       if (!next.ok) expect(next.errors[0]!.pointer).toBe('/orderOfBattle/children/0');
+    } finally {
+      checker.close();
+    }
+  });
+
+  it('reads in this thread, and says so in the log, when the worker cannot start', async () => {
+    const logged: string[] = [];
+    const checker = new OffThreadValidator({ workerFile: join(dir, 'missing-worker.cjs'), log: (m) => logged.push(m) });
+    try {
+      const good = join(SCENARIOS, 'tan-yard-hill.scenario.json');
+      expect(await checker.read(good)).toEqual(await readDocumentFile(good));
+      expect(await checker.validate('army', {})).toContainEqual({ pointer: '', message: "'orderOfBattle' is missing" });
+      expect(logged).toEqual([expect.stringMatching(/^The document checker thread could not start \(.*missing-worker\.cjs.*\); checking files in the main thread\.$/)]);
     } finally {
       checker.close();
     }
