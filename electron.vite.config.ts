@@ -8,7 +8,8 @@ export default defineConfig({
       outDir: 'out/main',
       externalizeDeps: true,
       rollupOptions: {
-        input: { main: resolve('electron/shell/main.ts') },
+        // The worker thread that checks opened files (electron/services/validation/offThread.ts finds it beside main.cjs).
+        input: { main: resolve('electron/shell/main.ts'), 'validation-worker': resolve('electron/services/validation/worker.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

@@ -1,4 +1,4 @@
-import { CliUsageError, type CliIo } from './command';
+import { CliUsageError, type CliCommand, type CliIo } from './command';
 import { commands } from './commands/index';
 import { MUSTER_VERSION } from '../core/version';
 
@@ -12,6 +12,8 @@ function help(): string {
     '',
     'Commands:',
     ...(lines.length ? lines : ['  (none yet)']),
+    '',
+    'Exit status: 0 done, 1 a file has problems, 2 usage or read error, 3 an internal error of Muster (please report it).',
     '',
     'Options:',
     '  --help       show this help, or a command\'s help with: muster <command> --help',
@@ -38,6 +40,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(command.usage);
     return 0;
   }
+  return runCommand(command, rest, io);
+}
+
+/** Runs one subcommand, turning what it throws into an exit status: 2 for a usage mistake, 3 for a bug of ours. */
+export async function runCommand(command: CliCommand, rest: string[], io: CliIo): Promise<number> {
   try {
     return await command.run(rest, io);
   } catch (error) {
@@ -45,8 +52,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`muster ${command.name}: ${error.message}`);
       return 2;
     }
-    throw error;
+    return internalError(io, error, command.name);
   }
+}
+
+/**
+ * Exit status of a failure that is Muster's fault, not the file's (1) nor the caller's (2), so a script
+ * can tell them apart; the message asks for a report rather than suggesting the file is wrong.
+ */
+export const EXIT_INTERNAL_ERROR = 3;
+
+function internalError(io: CliIo, error: unknown, command?: string): number {
+  const what = error instanceof Error ? error.message : String(error);
+  io.err(`muster${command ? ` ${command}` : ''}: internal error: ${what}`);
+  io.err(`This is a bug in Muster ${MUSTER_VERSION}, not a problem with your file: please report it with the command you ran and the file it read.`);
+  if (process.env.MUSTER_DEBUG === '1' && error instanceof Error && error.stack) io.err(error.stack);
+  return EXIT_INTERNAL_ERROR;
 }
 
 const isEntry = process.argv[1] && /cli[\\/]main\.ts$/.test(process.argv[1]);
@@ -61,8 +82,7 @@ if (isEntry || process.env.MUSTER_CLI_ENTRY === '1') {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`muster: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
+      process.exitCode = internalError(io, error);
     },
   );
 }

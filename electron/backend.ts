@@ -10,6 +10,7 @@ import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
 import { FileGrants } from './services/grants';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
+import { OffThreadValidator } from './services/validation/offThread';
 
 /** Everything behind the API, assembled once for either transport. */
 export interface Backend {
@@ -41,9 +42,11 @@ export function startBackend(options: {
     privateDirs: [options.dataDir],
     remembered: async () => (await recent.list()).map((f) => f.path),
   });
+  // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
+  const checker = new OffThreadValidator({ log: options.log });
   const handlers = makeHandlers({
     library,
-    files: new DocumentFiles(recent, grants),
+    files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o)),
     recent,
     examples: new Examples(options.examplesDir ?? null, options.log),
     grants,
@@ -54,7 +57,11 @@ export function startBackend(options: {
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
-  return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close: () => library.close() };
+  const close = (): void => {
+    checker.close();
+    library.close();
+  };
+  return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close };
 }
 
 /**

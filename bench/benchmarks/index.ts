@@ -2,10 +2,12 @@ import type { Benchmark } from '../benchmark';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { musterBenchmark } from './muster';
+import { validateBenchmark } from './validate';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
   fireBenchmark,
   musterBenchmark,
   dragStepBenchmark,
+  validateBenchmark,
 ];

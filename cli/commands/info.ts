@@ -17,7 +17,8 @@ export const infoCommand: CliCommand = {
     'Summarises a scenario file. With --json prints',
     '{"title","ruleset","scale","board":{"widthIn","heightIn"},"terrainKinds":{KIND:N},"units":{SIDE:N},"deployed":{SIDE:N}}',
     '',
-    'Exit status: 0 done, 1 the file has problems or is not a scenario, 2 usage or read error.',
+    'The file is checked as muster validate checks it first.',
+    'Exit status: 0 done, 1 the file has problems or is not a scenario, 2 usage or read error, 3 an internal error of Muster.',
   ].join('\n'),
   async run(argv, io) {
     const args = parseFlags(argv, { json: { boolean: true } });

@@ -4,22 +4,36 @@
  * (`orderOfBattle` at the top) or a scenario file (each of `sides[]` with `orderOfBattle` or
  * `forces.orderOfBattle`, or `forces.armyFile` relative to the scenario).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { hasFlag, parseFlags } from '../args';
 import { musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
+import { formatProblem, type DocumentProblem } from '../../core/formats/index';
+import { readDocumentFile } from '../../electron/services/files/index';
 
 export const POINTS_USAGE = `Usage: muster points FILE [--json]
 
 Muster points of an army file or of every side of a scenario file, per formation and side,
 with the organisation warnings and any difference from the totals the source prints.
 
-  --json    print {"sides":[{"name","total","statedTotal","formations","warnings"}]}`;
+  --json    print {"sides":[{"name","total","statedTotal","formations","warnings"}]}
 
-/** A file that cannot be read or is not an army or scenario: one line, exit code 2. */
+The file (and any army file a scenario names) is checked as muster validate checks it first.
+Exit status: 0 done, 1 a file has problems, 2 usage or read error, 3 an internal error of Muster.`;
+
+/** A file that is not an army or scenario with an order of battle: one line, exit code 1 (a problem with the file). */
 class PointsFileError extends Error {}
+
+/** A file `muster validate` refuses (or that cannot be read): its problems, as validate prints them. */
+class PointsRefusal extends Error {
+  constructor(
+    readonly problems: Pick<DocumentProblem, 'file' | 'pointer' | 'message' | 'line' | 'column'>[],
+    readonly unreadable: boolean,
+  ) {
+    super(problems.map(formatProblem).join('\n'));
+  }
+}
 
 interface SideInput {
   name: string;
@@ -43,51 +57,43 @@ export interface SidePoints {
   warnings: Array<Pick<MusterWarning, 'rule' | 'severity' | 'message' | 'path'>>;
 }
 
-function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new PointsFileError(code === 'ENOENT' ? `${file}: no such file` : code === 'EISDIR' ? `${file}: is a directory, not a file` : `${file}: cannot be read (${code ?? String(error)})`);
-  }
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    throw new PointsFileError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
+/** Reads and validates a document; `shown` is the name problems are reported under. */
+async function readChecked(file: string, shown: string): Promise<unknown> {
+  const result = await readDocumentFile(file, { displayName: shown });
+  if (!result.ok) throw new PointsRefusal(result.errors, 'unreadable' in result);
+  return result.document;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function asOrderOfBattle(v: unknown, file: string, where: string): OrderOfBattle {
   if (!isObject(v) || !Array.isArray(v.children) || (v.side !== 'union' && v.side !== 'confederate') || (v.era !== '1861-63' && v.era !== '1864-65')) {
-    throw new PointsFileError(`${file}: ${where} is not an order of battle (it needs side, era and children)`);
+    throw new PointsFileError(`${file}: ${where}: is not an order of battle (it needs side, era and children)`);
   }
   return v as unknown as OrderOfBattle;
 }
 
-/** The sides a file holds, tolerant of the army and scenario shapes. */
-export function sidesOfFile(doc: unknown, file: string): SideInput[] {
-  if (!isObject(doc)) throw new PointsFileError(`${file}: not an army or scenario file (expected a JSON object)`);
+/** The sides a (validated) army or scenario holds; army files a scenario names are read and validated too. */
+export async function sidesOfFile(doc: unknown, file: string, shown = file): Promise<SideInput[]> {
+  if (!isObject(doc)) throw new PointsFileError(`${shown}: /: not an army or scenario file (expected a JSON object)`);
   if ('orderOfBattle' in doc) {
-    const oob = asOrderOfBattle(doc.orderOfBattle, file, 'orderOfBattle');
+    const oob = asOrderOfBattle(doc.orderOfBattle, shown, '/orderOfBattle');
     return [{ name: oob.name, oob, statedTotal: oob.statedTotal ?? null, ...organisationOptions(readOrganisation(doc.organisation)) }];
   }
   if (Array.isArray(doc.sides)) {
     const out: SideInput[] = [];
-    doc.sides.forEach((side: unknown, i: number) => {
-      if (!isObject(side)) return;
+    for (const [i, side] of (doc.sides as unknown[]).entries()) {
+      if (!isObject(side)) continue;
       const forces = isObject(side.forces) ? side.forces : {};
       let raw: unknown = side.orderOfBattle ?? forces.orderOfBattle;
       let statedTotal: unknown = forces.statedTotal;
       if (raw === undefined && typeof forces.armyFile === 'string') {
         const armyPath = resolve(dirname(file), forces.armyFile);
-        const army = readJson(armyPath);
+        const army = await readChecked(armyPath, join(dirname(shown), forces.armyFile));
         raw = isObject(army) ? army.orderOfBattle : undefined;
       }
-      if (raw === undefined) return;
-      const oob = asOrderOfBattle(raw, file, `sides[${i}] order of battle`);
+      if (raw === undefined) continue;
+      const oob = asOrderOfBattle(raw, shown, `/sides/${i}/forces/orderOfBattle`);
       if (typeof statedTotal !== 'number') statedTotal = oob.statedTotal ?? null;
       const settings: RuleSettings[] = [];
       const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
@@ -95,11 +101,11 @@ export function sidesOfFile(doc: unknown, file: string): SideInput[] {
       const name = typeof side.name === 'string' ? side.name : oob.name;
       // A stated total on the scenario side is the one the book prints; compare against it.
       out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings });
-    });
-    if (out.length === 0) throw new PointsFileError(`${file}: no side of this scenario has an order of battle`);
+    }
+    if (out.length === 0) throw new PointsFileError(`${shown}: /sides: no side of this scenario has an order of battle (embedded or from an army file)`);
     return out;
   }
-  throw new PointsFileError(`${file}: not an army or scenario file (no orderOfBattle and no sides)`);
+  throw new PointsFileError(`${shown}: /: not an army or scenario file (no orderOfBattle and no sides)`);
 }
 
 const formationTotals = (f: FormationCost): FormationTotal => ({ name: f.formation.name, total: f.total, children: f.children.map(formationTotals) });
@@ -135,17 +141,22 @@ export const pointsCommand: CliCommand = {
   name: 'points',
   summary: 'muster points and organisation warnings of an army or scenario file (ADF)',
   usage: POINTS_USAGE,
-  run(argv, io) {
+  async run(argv, io) {
     const args = parseFlags(argv, { json: { boolean: true } });
     if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'needs a FILE (an army or scenario file)' : 'takes one FILE');
-    const file = resolve(io.cwd, args.positionals[0]!);
+    const name = args.positionals[0]!;
+    const file = resolve(io.cwd, name);
     let sides: SidePoints[];
     try {
-      sides = sidesOfFile(readJson(file), file).map(pointsOfSide);
+      sides = (await sidesOfFile(await readChecked(file, name), file, name)).map(pointsOfSide);
     } catch (error) {
+      if (error instanceof PointsRefusal) {
+        for (const p of error.problems) io.err(formatProblem(p));
+        return error.unreadable ? 2 : 1;
+      }
       if (error instanceof PointsFileError) {
-        io.err(`muster points: ${error.message}`);
-        return 2;
+        io.err(error.message);
+        return 1;
       }
       throw error;
     }

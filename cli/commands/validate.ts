@@ -19,7 +19,7 @@ export const validateCommand: CliCommand = {
     '',
     '  --json   print {"valid":bool,"files":[{"file","kind","valid","migratedFrom","errors":[…]}]}',
     '',
-    'Exit status: 0 all valid, 1 some file has problems, 2 usage or read error.',
+    'Exit status: 0 all valid, 1 some file has problems, 2 usage or read error, 3 an internal error of Muster.',
   ].join('\n'),
   async run(argv, io) {
     const args = parseFlags(argv, { json: { boolean: true } });

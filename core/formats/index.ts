@@ -13,8 +13,8 @@ export {
   type DocumentKind,
   type DocumentKindInfo,
 } from './documents';
-export { parseJson, positionAt, positionOfPointer, pointerFromTokens, pointerTokens, type ParseResult, type TextPosition } from './parse';
+export { MAX_NESTING, NESTING_MESSAGE, deepPlace, parseJson, positionAt, positionOfPointer, pointerFromTokens, pointerTokens, tooDeep, type ParseResult, type TextPosition } from './parse';
 export { MIGRATIONS, migrate, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
-export { closest, problemsFromAjv, type SchemaProblem } from './messages';
-export { AJV_OPTIONS, createAjv, runtimeValidators, toDocumentValidator, validateDocument, type DocumentValidator, type DocumentValidators } from './validate';
-export { MAX_DOCUMENT_BYTES, formatProblem, loadDocument, looksBinary, type DocumentProblem, type LoadOptions, type LoadResult } from './load';
+export { MAX_PROBLEMS, closest, problemCount, problemsFromAjv, type SchemaProblem } from './messages';
+export { AJV_OPTIONS, VALIDATION_WINDOW, createAjv, runtimeValidators, toDocumentValidator, validateDocument, type DocumentValidator, type DocumentValidators } from './validate';
+export { MAX_DOCUMENT_BYTES, formatProblem, invalidUtf8At, loadDocument, looksBinary, notUtf8Problem, type DocumentProblem, type LoadOptions, type LoadResult } from './load';

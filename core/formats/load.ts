@@ -15,6 +15,8 @@ export interface DocumentProblem {
   line?: number;
   column?: number;
   message: string;
+  /** Only on the last line of a capped list: how many more places have problems (see MAX_PROBLEMS). */
+  omitted?: number;
 }
 
 export type LoadResult =
@@ -29,6 +31,57 @@ export interface LoadOptions {
   validators?: DocumentValidators;
   /** Only accept this kind (e.g. "Open scenario"). */
   expect?: DocumentKind;
+}
+
+/**
+ * The offset of the first byte that is not part of valid UTF-8, or undefined when all of it is. Only
+ * run once a decoder has refused the bytes, to say where: "byte 1,234 (line 40)".
+ */
+export function invalidUtf8At(bytes: Uint8Array): number | undefined {
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // Lead byte: how many continuation bytes follow, and the range the first of them must lie in
+    // (no overlong forms, no surrogates, nothing above U+10FFFF), as the WHATWG decoder checks.
+    let need: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) low = 0xa0;
+      if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) low = 0x90;
+      if (b === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined) return i;
+      if (k === 1 ? c < low || c > high : c < 0x80 || c > 0xbf) return i;
+    }
+    i += need + 1;
+  }
+  return undefined;
+}
+
+/** The refusal of bytes that are not UTF-8, naming the byte (0-based offset) and its line. */
+export function notUtf8Problem(file: string, bytes: Uint8Array): DocumentProblem {
+  const at = invalidUtf8At(bytes) ?? 0;
+  let line = 1;
+  for (let i = 0; i < at; i++) if (bytes[i] === 10) line++;
+  const hex = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return {
+    file,
+    pointer: '',
+    line,
+    message: `this file is not UTF-8 text: byte ${at.toLocaleString('en-US')} (0x${hex}, on line ${line}) is not valid UTF-8; save it as UTF-8 JSON`,
+  };
 }
 
 /** Text with NULs or many control characters is a binary file (an image, a zip, a database). */
@@ -104,14 +157,24 @@ function loadUnguarded(file: string, text: string, options: LoadOptions): LoadRe
   const validators = options.validators ?? runtimeValidators();
   const problems = validators[kind](migrated.document);
   if (problems.length > 0) {
-    const after = migrated.migratedFrom === undefined ? '' : ` (after upgrading from format version ${migrated.migratedFrom})`;
     return {
       ok: false,
       kind,
       errors: problems.map((p) => {
-        // Pointers into an upgraded document need not exist in the old text; place them only when not upgraded.
-        const at = migrated.migratedFrom === undefined ? positionOfPointer(text, p.locate?.pointer ?? p.pointer, { key: p.locate?.key ?? false }) ?? positionOfPointer(text, p.pointer) : undefined;
-        const problem: DocumentProblem = { file, pointer: p.pointer, message: p.message + after };
+        const problem: DocumentProblem = { file, pointer: p.pointer, message: p.message };
+        if (p.omitted !== undefined) return { ...problem, omitted: p.omitted };
+        let locate = p.locate;
+        if (migrated.migratedFrom !== undefined) {
+          // The problem is found in the upgraded form; name the place in the file the user has, where it can be fixed.
+          const before = migrated.placeInOriginal?.(p.pointer);
+          const moved = before !== undefined && before !== p.pointer;
+          if (before !== undefined) problem.pointer = before;
+          problem.message += ` (after upgrading from format version ${migrated.migratedFrom}${moved ? `, which moved it to ${p.pointer || '/'}` : ''})`;
+          locate = p.locate && !moved ? p.locate : undefined;
+          if (before === undefined) return problem;
+        }
+        const at =
+          positionOfPointer(text, locate?.pointer ?? problem.pointer, { key: locate?.key ?? false }) ?? positionOfPointer(text, problem.pointer);
         if (at) {
           problem.line = at.line;
           problem.column = at.column;
@@ -139,7 +202,7 @@ function withPosition(text: string, result: LoadResult): LoadResult {
 }
 
 /** `FILE: POINTER: message (line L, column C)`, one line per problem, as the CLI prints them; '/' is the whole file. */
-export function formatProblem(p: DocumentProblem): string {
+export function formatProblem(p: Pick<DocumentProblem, 'file' | 'pointer' | 'message' | 'line' | 'column'>): string {
   const place = p.line !== undefined ? ` (line ${p.line}, column ${p.column ?? 1})` : '';
   return `${p.file}: ${p.pointer || '/'}: ${p.message.replace(/[\r\n]+/g, ' ')}${place}`;
 }

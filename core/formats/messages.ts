@@ -13,6 +13,8 @@ export interface SchemaProblem {
   message: string;
   /** Where to show it in the text, when that differs from `pointer` (an unknown property's key). */
   locate?: { pointer: string; key: boolean };
+  /** Only on the last line of a capped list: how many more places have problems. */
+  omitted?: number;
 }
 
 /** Levenshtein distance, for "did you mean". */
@@ -56,7 +58,8 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 export function show(value: unknown): string {
-  const json = JSON.stringify(value);
+  // A long text is cut before it is quoted: a 10 MB string must not be copied to say it is wrong.
+  const json = JSON.stringify(typeof value === 'string' && value.length > 60 ? value.slice(0, 60) : value);
   if (json === undefined) return String(value);
   return json.length > 40 ? `${json.slice(0, 37)}…` : json;
 }
@@ -157,54 +160,124 @@ function message(e: ErrorObject): SchemaProblem | undefined {
   }
 }
 
-export const MAX_PROBLEMS = 200;
+/**
+ * Problems reported per file. A file with thousands of bad items gets the first ones and an honest
+ * count of the rest ("… and 3,950 more problems"): fixing the first usually fixes many of the others,
+ * and a list of thousands is read by nobody and costs time to build and show.
+ */
+export const MAX_PROBLEMS = 50;
 
 type Schema = { properties?: Record<string, unknown>; $ref?: string; const?: unknown };
-const depth = (pointer: string): number => (pointer === '' ? 0 : pointer.split('/').length - 1);
 const asSchema = (v: unknown): Schema | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Schema) : undefined);
+
+/** A place in the document with the errors reported exactly there; `dropped` discards its whole subtree. */
+interface Place {
+  errors: ErrorObject[];
+  /** Keyed by the raw pointer token, as ajv writes it. */
+  children: Map<string, Place>;
+  parent: Place | undefined;
+  depth: number;
+  dropped: boolean;
+}
+
+/** Errors arranged by place, so each alternative looks at its own value and the values right inside it, not at every error. */
+function placesOf(errors: readonly ErrorObject[]): Map<ErrorObject, Place> {
+  const root: Place = { errors: [], children: new Map(), parent: undefined, depth: 0, dropped: false };
+  const nodeOf = new Map<string, Place>([['', root]]);
+  const placeOfError = new Map<ErrorObject, Place>();
+  for (const e of errors) {
+    let node = nodeOf.get(e.instancePath);
+    if (!node) {
+      // Walk down from the deepest known ancestor, creating the places between.
+      const tokens = e.instancePath.split('/').slice(1);
+      node = root;
+      let pointer = '';
+      for (const token of tokens) {
+        pointer += `/${token}`;
+        let next = nodeOf.get(pointer);
+        if (!next) {
+          next = { errors: [], children: new Map(), parent: node, depth: node.depth + 1, dropped: false };
+          node.children.set(token, next);
+          nodeOf.set(pointer, next);
+        }
+        node = next;
+      }
+    }
+    node.errors.push(e);
+    placeOfError.set(e, node);
+  }
+  return placeOfError;
+}
+
+/** JSON text of a schema, computed once per schema object (the same schemas fail again and again). */
+const schemaKeyCache = new WeakMap<object, string>();
+function schemaKeys(): (schema: unknown) => string | undefined {
+  const cache = schemaKeyCache;
+  return (schema) => {
+    if (schema === null || typeof schema !== 'object') return JSON.stringify(schema);
+    let key = cache.get(schema);
+    if (key === undefined) {
+      key = JSON.stringify(schema);
+      cache.set(schema, key);
+    }
+    return key;
+  };
+}
 
 /**
  * When a value matches none of several alternatives (`oneOf`: an order-of-battle node may be a
  * formation or one of four kinds of unit), ajv reports why *every* alternative failed. A designer
  * meant one of them: the one whose fixed fields (`arm: "infantry"`) the value has, and among those the
  * one with the fewest complaints. Keep that alternative's errors and drop the rest.
+ *
+ * Linear in the number of errors (times the nesting depth): each alternative touches only the errors at
+ * its own place and one level inside it, and discards deeper branches by marking their place; a file
+ * with thousands of bad items must not take minutes to explain.
  */
 export function pruneAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
-  let list = errors.slice();
+  const placeOfError = placesOf(errors);
+  const keyOf = schemaKeys();
+  const removed = new Set<ErrorObject>();
   // A word that is either one of a list or an id of a given form (a built-in terrain kind or a map's own
   // `custom-…` kind): "did you mean" from the list says more than "not in the expected form".
-  for (const alt of errors.filter((e) => e.keyword === 'anyOf' && typeof e.data === 'string')) {
-    const here = (e: ErrorObject): boolean => e.instancePath === alt.instancePath;
-    if (list.some((e) => here(e) && e.keyword === 'enum')) list = list.filter((e) => !(here(e) && e.keyword === 'pattern'));
+  for (const alt of errors) {
+    if (alt.keyword !== 'anyOf' || typeof alt.data !== 'string') continue;
+    const here = placeOfError.get(alt)!.errors;
+    if (here.some((e) => e.keyword === 'enum')) for (const e of here) if (e.keyword === 'pattern') removed.add(e);
   }
-  const alternatives = list
+  const alternatives = errors
     .filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && asSchema(e.data) !== undefined)
-    .sort((a, b) => depth(b.instancePath) - depth(a.instancePath));
+    .sort((a, b) => placeOfError.get(b)!.depth - placeOfError.get(a)!.depth);
+  const alternativesAt = new Map<string, ErrorObject[]>();
+  for (const a of alternatives) alternativesAt.set(a.instancePath, [...(alternativesAt.get(a.instancePath) ?? []), a]);
   const done = new Set<string>();
   for (const alt of alternatives) {
     // Nested alternatives on one value (node → unit → infantry | cavalry …) are judged once, by the innermost.
-    if (!list.includes(alt) || done.has(alt.instancePath)) continue;
+    if (removed.has(alt) || done.has(alt.instancePath)) continue;
     done.add(alt.instancePath);
-    const at = alt.instancePath;
+    const place = placeOfError.get(alt)!;
     const data = alt.data as Record<string, unknown>;
-    const below = (e: ErrorObject): boolean => e !== alt && e.instancePath.startsWith(`${at}/`);
-    const direct = list.filter((e) => e !== alt && e.instancePath === at && asSchema(e.parentSchema)?.properties !== undefined);
+    const direct = place.errors.filter((e) => e !== alt && !removed.has(e) && asSchema(e.parentSchema)?.properties !== undefined);
     const groups = new Map<string, { schema: Schema; errors: ErrorObject[] }>();
     for (const e of direct) {
-      const key = JSON.stringify(e.parentSchema);
+      const key = keyOf(e.parentSchema) ?? '';
       const group = groups.get(key) ?? { schema: e.parentSchema as Schema, errors: [] };
       group.errors.push(e);
       groups.set(key, group);
     }
     // Alternatives nested on the same value each replace one branch of the one around them.
-    const here = alternatives.filter((a) => a.instancePath === at);
+    const here = alternativesAt.get(alt.instancePath)!;
     const branches = here.every((a) => Array.isArray(a.schema))
       ? here.reduce((n, a) => n + (a.schema as unknown[]).length, 0) - (here.length - 1)
       : groups.size;
-    const constMismatch = (e: ErrorObject): boolean => e.keyword === 'const' && depth(e.instancePath) === depth(at) + 1 && below(e);
+    // A fixed field (`arm`) that does not match says which alternative was *not* meant: never report it.
+    const dropConstMismatches = (): void => {
+      for (const child of place.children.values()) for (const e of child.errors) if (e.keyword === 'const') removed.add(e);
+    };
     if (groups.size < branches) {
       // Some alternative failed only below this value: its complaints are the ones that matter.
-      list = list.filter((e) => !direct.includes(e) && !constMismatch(e));
+      for (const e of direct) removed.add(e);
+      dropConstMismatches();
       continue;
     }
     if (groups.size < 2) continue;
@@ -213,36 +286,99 @@ export function pruneAlternatives(errors: readonly ErrorObject[]): ErrorObject[]
         const c = asSchema(s);
         return c !== undefined && 'const' in c && k in data && data[k] !== c.const;
       });
-    const chosen = [...groups.values()].sort((a, b) => (violates(a.schema) ? 1e6 : 0) + a.errors.length - ((violates(b.schema) ? 1e6 : 0) + b.errors.length))[0]!;
-    const props = chosen.schema.properties ?? {};
-    list = list.filter((e) => {
-      if (direct.includes(e)) return chosen.errors.includes(e);
-      if (!below(e)) return true;
-      if (constMismatch(e)) return false;
-      const rest = e.instancePath.slice(at.length + 1).split('/');
-      const prop = asSchema(props[rest[0] ?? '']);
-      if (!prop) return false;
-      // An error right on the property: keep it only if it comes from the chosen alternative's schema for it.
-      if (rest.length === 1 && prop.$ref) return true; // a shared definition: cannot tell whose, keep it
-      if (rest.length === 1) return JSON.stringify(e.parentSchema) === JSON.stringify(prop);
-      return true;
-    });
+    const score = (g: { schema: Schema; errors: ErrorObject[] }): number => (violates(g.schema) ? 1e6 : 0) + g.errors.length;
+    let chosen: { schema: Schema; errors: ErrorObject[] } | undefined;
+    for (const g of groups.values()) if (!chosen || score(g) < score(chosen)) chosen = g;
+    const kept = new Set(chosen!.errors);
+    for (const e of direct) if (!kept.has(e)) removed.add(e);
+    dropConstMismatches();
+    const props = chosen!.schema.properties ?? {};
+    for (const [token, child] of place.children) {
+      const prop = asSchema(props[token]);
+      if (!prop) {
+        child.dropped = true; // a property the chosen alternative does not have: none of its complaints apply
+        continue;
+      }
+      // An error right on the property: keep it only if it comes from the chosen alternative's schema for it
+      // (a shared definition, `$ref`, cannot tell whose: keep it). Errors deeper inside stay.
+      if (prop.$ref) continue;
+      const wanted = keyOf(prop);
+      for (const e of child.errors) if (keyOf(e.parentSchema) !== wanted) removed.add(e);
+    }
   }
-  return list;
+  const droppedMemo = new Map<Place, boolean>();
+  const isDropped = (place: Place | undefined): boolean => {
+    if (!place) return false;
+    let answer = droppedMemo.get(place);
+    if (answer === undefined) {
+      answer = place.dropped || isDropped(place.parent);
+      droppedMemo.set(place, answer);
+    }
+    return answer;
+  };
+  return errors.filter((e) => !removed.has(e) && !isDropped(placeOfError.get(e)));
+}
+
+/** How many problems a list stands for, counting the places a capped list only tallies. */
+export function problemCount(problems: readonly { omitted?: number }[]): number {
+  return problems.reduce((n, p) => n + (p.omitted ?? 1), 0);
+}
+
+/** The last line of a capped list: no place of its own, just how many more places have problems. */
+export function moreProblems(places: number): SchemaProblem {
+  const where = places === 1 ? 'one more place' : `${places.toLocaleString('en-US')} more places`;
+  return { pointer: '', message: `… and problems at ${where}, not listed (fix the ones above first; many may go with them)`, omitted: places };
+}
+
+/**
+ * Errors of one document in groups that can each be explained alone (see `windowedErrors` in
+ * validate.ts); `items` names, for an error inside an item of a long list, that item's place.
+ */
+export interface ErrorGroup {
+  /** The errors, and for those inside an item of a long list, that item's place. */
+  errors(): { errors: ErrorObject[]; items: Map<ErrorObject, string> };
+  /** The items of long lists this group has errors in (empty when it has none). */
+  places: ReadonlySet<string>;
+}
+
+/**
+ * The problems of a document, at most `MAX_PROBLEMS` of them and then one line saying how many more
+ * places have problems. Groups are explained in order until the list is full; later groups are only
+ * counted (the places of their items), which keeps a file with thousands of bad items fast.
+ */
+export function problemsFromGroups(groups: Iterable<ErrorGroup>): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  const listed = new Set<string>();
+  const more = new Set<string>();
+  let first: ErrorGroup | undefined;
+  for (const group of groups) {
+    first ??= group;
+    if (out.length >= MAX_PROBLEMS) {
+      for (const place of group.places) if (!listed.has(place)) more.add(place);
+      continue;
+    }
+    const { errors, items } = group.errors();
+    for (const e of pruneAlternatives(errors)) {
+      const problem = message(e);
+      if (!problem) continue;
+      const key = `${problem.pointer}\u0000${problem.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const place = items.get(e) ?? problem.pointer;
+      if (out.length < MAX_PROBLEMS) {
+        out.push(problem);
+        listed.add(place);
+      } else if (!listed.has(place)) more.add(place);
+    }
+  }
+  if (out.length === 0 && first) out.push({ pointer: first.errors().errors[0]?.instancePath ?? '', message: 'does not match the format' });
+  if (more.size > 0) out.push(moreProblems(more.size));
+  return out;
 }
 
 export function problemsFromAjv(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
-  const out: SchemaProblem[] = [];
-  const seen = new Set<string>();
-  for (const e of pruneAlternatives(errors ?? [])) {
-    const problem = message(e);
-    if (!problem) continue;
-    const key = `${problem.pointer}\u0000${problem.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(problem);
-    if (out.length >= MAX_PROBLEMS) break;
-  }
-  if (out.length === 0 && errors && errors.length > 0) out.push({ pointer: errors[0]!.instancePath, message: 'does not match the format' });
-  return out;
+  if (!errors || errors.length === 0) return [];
+  const all = [...errors];
+  return problemsFromGroups([{ errors: () => ({ errors: all, items: new Map() }), places: new Set() }]);
 }

@@ -23,6 +23,7 @@
  * - army 1: current; no migrations yet.
  */
 import { CURRENT_FORMAT_VERSION, type DocumentKind } from './documents';
+import { pointerFromTokens, pointerTokens } from './parse';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -32,6 +33,11 @@ export interface Migration {
   /** One sentence for the "this file was upgraded" notice. */
   summary: string;
   migrate(doc: JsonObject): JsonObject;
+  /**
+   * Where a place in the upgraded document was in the document before this step (a JSON pointer), so
+   * a problem found after upgrading is shown where the user can fix it. Undefined: no such place.
+   */
+  placeBefore(pointer: string, before: JsonObject): string | undefined;
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -169,29 +175,100 @@ function scenario2to3(v2: JsonObject): JsonObject {
   return doc;
 }
 
+/** Whether `pointer` names a value in `doc`. */
+function exists(doc: unknown, tokens: readonly string[]): boolean {
+  let node = doc;
+  for (const t of tokens) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, t)) return false;
+    node = (node as Record<string, unknown>)[t];
+  }
+  return true;
+}
+
+/** Version 2 places back to version 1: the moves of `scenario1to2`, one by one. */
+function scenario2placeIn1(pointer: string, v1: JsonObject): string | undefined {
+  const [head, ...rest] = pointerTokens(pointer);
+  const at = (...tokens: string[]): string => pointerFromTokens(tokens);
+  const moved = (from: string[], tail: string[]): string => (exists(v1, [...from, ...tail]) ? at(...from, ...tail) : at(...from));
+  switch (head) {
+    case undefined:
+      return '';
+    case 'date':
+    case 'time':
+      return 'dateTime' in v1 ? at('dateTime') : undefined;
+    case 'historicalResult':
+      return 'result' in v1 ? moved(['result'], rest) : undefined;
+    case 'designerNotes':
+      return 'notes' in v1 ? moved(['notes'], rest) : undefined;
+    case 'map':
+      if ('map' in v1) break;
+      if (rest[0] === 'features' && 'terrain' in v1) return moved(['terrain'], rest.slice(1));
+      if (rest[0] === 'units' && 'units' in v1) return moved(['units'], rest.slice(1));
+      return ''; // the map was made by the upgrade: the whole file
+    case 'length':
+      return 'turns' in v1 ? at('turns') : undefined;
+    case 'initiative':
+    case 'victory':
+      if (typeof v1[head] === 'string') return at(head);
+      break;
+    case 'sides': {
+      if (!isObject(v1.sides)) break;
+      const id = Object.keys(v1.sides)[Number(rest[0])];
+      if (id === undefined || rest[0] === undefined) return at('sides');
+      const [field, ...inside] = rest.slice(1);
+      if (field === undefined || field === 'id') return at('sides', id);
+      if (field === 'forces') {
+        if (inside[0] === 'orderOfBattle') return moved(['sides', id, 'orderOfBattle'], inside.slice(1));
+        if (inside[0] === 'budget' && inside[1] === 'points') return moved(['sides', id, 'points'], []);
+        return at('sides', id);
+      }
+      return moved(['sides', id, field], inside);
+    }
+  }
+  return nearestPlace(pointer, v1);
+}
+
+/** A place the upgrade did not move: the same place, or the nearest one that exists in the old file (a side's new `rulesSide` is the side). */
+function nearestPlace(pointer: string, before: JsonObject): string {
+  const tokens = pointerTokens(pointer);
+  while (tokens.length > 0 && !exists(before, tokens)) tokens.pop();
+  return pointerFromTokens(tokens);
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     kind: 'scenario',
     from: 1,
     summary: 'scenario format 1 → 2: date and time split, terrain moved into the map, sides listed with their forces, structured length, initiative and victory',
     migrate: scenario1to2,
+    placeBefore: scenario2placeIn1,
   },
   {
     kind: 'scenario',
     from: 2,
     summary: "scenario format 2 → 3: terrain and formations in the book's words (plowed-field, farm-buildings, skirmishers), each side's rules side (Union or Confederate) recorded",
     migrate: scenario2to3,
+    // Renaming a value or adding a side's rules side moves nothing.
+    placeBefore: nearestPlace,
   },
   {
     kind: 'map',
     from: 1,
     summary: "map format 1 → 2: terrain and formations in the book's words (plowed-field, farm-buildings, skirmishers)",
     migrate: map1to2,
+    placeBefore: nearestPlace,
   },
 ];
 
 export type MigrationOutcome =
-  | { ok: true; document: JsonObject; migratedFrom?: number; steps: string[] }
+  | {
+      ok: true;
+      document: JsonObject;
+      migratedFrom?: number;
+      steps: string[];
+      /** When upgraded: where a place in `document` was in the file as read (undefined: the upgrade made it). */
+      placeInOriginal?: (pointer: string) => string | undefined;
+    }
   | { ok: false; message: string };
 
 /** Brings `doc` (already known to be of `kind` and at `version`) up to the current format version. */
@@ -209,11 +286,20 @@ export function migrate(kind: DocumentKind, doc: JsonObject, version: number): M
   }
   let out = doc;
   const steps: string[] = [];
+  const trail: { step: Migration; before: JsonObject }[] = [];
   for (let v = version; v < current; v++) {
     const step = MIGRATIONS.find((m) => m.kind === kind && m.from === v);
     if (!step) return { ok: false, message: `Muster has no way to upgrade a ${kind} from format version ${v}` };
+    trail.push({ step, before: out });
     out = step.migrate(out);
     steps.push(step.summary);
   }
-  return version === current ? { ok: true, document: out, steps } : { ok: true, document: out, migratedFrom: version, steps };
+  const placeInOriginal = (pointer: string): string | undefined => {
+    let place: string | undefined = pointer;
+    for (let i = trail.length - 1; i >= 0 && place !== undefined; i--) place = trail[i]!.step.placeBefore(place, trail[i]!.before);
+    return place;
+  };
+  return version === current
+    ? { ok: true, document: out, steps }
+    : { ok: true, document: out, migratedFrom: version, steps, placeInOriginal };
 }

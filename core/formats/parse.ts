@@ -19,8 +19,42 @@ export type ParseResult =
   | { ok: true; value: unknown }
   | { ok: false; message: string; position: TextPosition };
 
-/** Deeper than this is not a Muster document, and the scanner's recursion must stop somewhere. */
+/**
+ * Deeper than this is not a Muster document (the deepest bundled one nests 14 levels), and every
+ * recursive reader (this scanner, the schema check, the editor) must stop somewhere. The one limit for
+ * every way a document comes in: files, the library, the API and the command line.
+ */
 export const MAX_NESTING = 256;
+
+/** The words of every refusal of a too-deep document, so each way in says the same. */
+export const NESTING_MESSAGE = `the document nests more than ${MAX_NESTING} levels deep (lists and objects inside each other); no Muster document is that deep`;
+
+/** A too-deep place, shortened for a message: its first levels and how deep it is. */
+export function deepPlace(tokens: readonly string[]): string {
+  return tokens.length > 8 ? `${pointerFromTokens(tokens.slice(0, 8))}/… (${tokens.length} levels)` : pointerFromTokens(tokens);
+}
+
+/**
+ * The place (JSON pointer tokens) of the first value more than `limit` levels inside the top one, or
+ * undefined when there is none. Iterative, so a value too deep for the call stack is still measured.
+ */
+export function tooDeep(value: unknown, limit = MAX_NESTING): string[] | undefined {
+  const stack: { value: unknown; depth: number; parent: number; key: string }[] = [{ value, depth: 0, parent: -1, key: '' }];
+  const seen: { parent: number; key: string }[] = [];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const index = seen.push({ parent: item.parent, key: item.key }) - 1;
+    if (item.depth > limit) {
+      const tokens: string[] = [];
+      for (let at = index; at > 0; at = seen[at]!.parent) tokens.push(seen[at]!.key);
+      return tokens.reverse();
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const entries = Array.isArray(item.value) ? item.value.map((v, i) => [String(i), v] as const) : Object.entries(item.value);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], depth: item.depth + 1, parent: index, key: entries[i]![0] });
+  }
+  return undefined;
+}
 
 export function positionAt(text: string, offset: number): TextPosition {
   let line = 1;
@@ -38,14 +72,21 @@ export function positionAt(text: string, offset: number): TextPosition {
 export function parseJson(text: string): ParseResult {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const shift = body === text ? 0 : 1;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(body) };
+    value = JSON.parse(body);
   } catch (error) {
     const found = findSyntaxError(body);
     if (found) return { ok: false, message: found.message, position: positionAt(text, found.offset + shift) };
     // The scanner and JSON.parse disagree (should not happen): keep the engine's words.
     return { ok: false, message: `not valid JSON (${(error as Error).message})`, position: positionAt(text, 0) };
   }
+  // JSON.parse reads any depth; the scanner stops at the limit and says where.
+  if (tooDeep(value) !== undefined) {
+    const found = findSyntaxError(body);
+    return { ok: false, message: found?.message ?? NESTING_MESSAGE, position: positionAt(text, (found?.offset ?? 0) + shift) };
+  }
+  return { ok: true, value };
 }
 
 /** JSON pointer tokens (RFC 6901): "/sides/0/name" → ["sides", "0", "name"]. */
@@ -145,7 +186,7 @@ class Scanner {
   }
 
   private value(depth: number, keyOffset: number | undefined): void {
-    if (depth > MAX_NESTING) this.fail(`the document nests more than ${MAX_NESTING} levels deep`);
+    if (depth > MAX_NESTING) this.fail(NESTING_MESSAGE);
     if (this.atTarget()) {
       this.found = this.wantKey && keyOffset !== undefined ? keyOffset : this.i;
       throw new Found();

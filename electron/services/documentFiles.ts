@@ -13,14 +13,16 @@ import type { FileGrants } from './grants';
  * and touches only files the user pointed at (`FileGrants`).
  */
 export class DocumentFiles {
+  /** `read` defaults to reading in this thread; the backend passes the worker's (validation/offThread.ts). */
   constructor(
     private readonly recent: RecentFiles,
     private readonly grants: FileGrants,
+    private readonly read: typeof readDocumentFile = readDocumentFile,
   ) {}
 
   async open(given: string): Promise<OpenedFile> {
     const path = await this.grants.check(given, 'read');
-    const result = await readDocumentFile(path, { displayName: basename(path) });
+    const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };

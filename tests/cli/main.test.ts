@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../cli/main';
+import { runCli, runCommand } from '../../cli/main';
+import { CliUsageError } from '../../cli/command';
 import { commands } from '../../cli/commands/index';
 import { MUSTER_VERSION } from '../../core/version';
 
@@ -30,6 +31,25 @@ describe('the muster command', () => {
     const { io, err } = capture();
     expect(await runCli(['conquer'], io)).toBe(2);
     expect(err.join('')).toMatch(/unknown command 'conquer'/);
+  });
+
+  it('an unexpected error in a command exits 3 with a line asking for a report, a usage mistake 2', async () => {
+    const failing = {
+      name: 'tally',
+      summary: '',
+      usage: '',
+      run(argv: string[]) {
+        if (argv[0] === '--bad') throw new CliUsageError('unknown option --bad');
+        return (undefined as unknown as { kind: string }[])[0]!.kind.length; // the TypeError points once threw
+      },
+    };
+    const bug = capture();
+    expect(await runCommand(failing, [], bug.io)).toBe(3);
+    expect(bug.err[0]).toMatch(/^muster tally: internal error: Cannot read properties of undefined/);
+    expect(bug.err[1]).toMatch(/bug in Muster .*please report it/);
+    const usage = capture();
+    expect(await runCommand(failing, ['--bad'], usage.io)).toBe(2);
+    expect(usage.err).toEqual(['muster tally: unknown option --bad']);
   });
 
   it('runs as an installed binary: npx muster --help exits 0', () => {

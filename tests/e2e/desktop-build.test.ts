@@ -36,6 +36,23 @@ describe('the desktop build', () => {
     expect(main).toContain('setPermissionRequestHandler');
   });
 
+  it('emits the document checker as a worker beside main.cjs that reads and checks a file on its own', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const worker = new Worker('./out/main/validation-worker.cjs');
+    try {
+      const answer = await new Promise<{ result: { ok: boolean; kind?: string } }>((done, fail) => {
+        worker.on('message', (m: { started?: true; result?: { ok: boolean } }) => {
+          if (!m.started) done(m as { result: { ok: boolean; kind?: string } });
+        });
+        worker.on('error', fail);
+        worker.postMessage({ id: 1, task: 'read', path: 'scenarios/tan-yard-hill.scenario.json', options: {} });
+      });
+      expect(answer.result).toMatchObject({ ok: true, kind: 'scenario' });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
   it('emits the renderer with its content security policy and no eval', () => {
     const html = readFileSync('out/renderer/index.html', 'utf8');
     expect(html).toContain("script-src 'self'");

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manyErrorsArmy } from '../../bench/benchmarks/validate';
 import { runCli } from '../../cli/main';
 import { musterReport } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
@@ -182,6 +183,16 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await openByPath(page, syntax);
     await dialog.getByText(`Muster cannot open ${syntax}`).waitFor();
     await expect(dialog.locator('.where').first().textContent()).resolves.toMatch(/syntax\.scenario\.json · line 5, column 3/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // 4,000 bad items: the first problems by place, then a count of the rest, not 4,000 lines (or a frozen app).
+    const many = join(dir, 'many.army.json');
+    writeFileSync(many, manyErrorsArmy(4000));
+    await openByPath(page, many);
+    await dialog.getByText(`Muster cannot open ${many}`).waitFor();
+    await dialog.getByText(/… and problems at [\d,]+ more places, not listed/).waitFor();
+    await expect(dialog.locator('li').count()).resolves.toBe(51);
+    await page.screenshot({ path: join(SHOTS, 'open-many-problems.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await expect(page.getByLabel('Scenario title').inputValue()).resolves.toBe("T'ain't No Militia (edited)");

@@ -1,14 +1,13 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import {
-  API_MAX_NESTING,
   API_PARAMS,
   ApiError,
   isApiMethod,
-  nestsDeeperThan,
   type ApiHandlers,
   type ApiMethod,
   type ApiResponse,
 } from '../../../core/api/contract';
+import { deepPlace, MAX_NESTING, NESTING_MESSAGE, tooDeep } from '../../../core/formats/parse';
 
 export type Dispatch = (method: string, params: unknown) => Promise<ApiResponse>;
 
@@ -38,8 +37,10 @@ export function createDispatch(handlers: ApiHandlers, log: (message: string) => 
       return { ok: false, error: { code: 'unknown-method', message: `There is no API method '${method}'.` } };
     }
     const payload = params === undefined ? {} : params;
-    if (nestsDeeperThan(payload, API_MAX_NESTING)) {
-      return { ok: false, error: { code: 'invalid-params', message: `${method}: the request nests more than ${API_MAX_NESTING} levels deep.` } };
+    // One nesting limit for every way a document comes in: a document sits one level inside the params.
+    const deep = tooDeep(payload, MAX_NESTING + 1);
+    if (deep) {
+      return { ok: false, error: { code: 'invalid-params', message: `${method}: params${deepPlace(deep)}: ${NESTING_MESSAGE}` } };
     }
     const validate = validators.get(method)!;
     if (!validate(payload)) {

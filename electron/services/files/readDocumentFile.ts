@@ -3,7 +3,7 @@
  * before reading it all, then hand the text to `loadDocument`.
  */
 import { open, stat } from 'node:fs/promises';
-import { loadDocument, looksBinary, MAX_DOCUMENT_BYTES, type LoadOptions, type LoadResult } from '../../../core/formats/index';
+import { loadDocument, looksBinary, MAX_DOCUMENT_BYTES, notUtf8Problem, type LoadOptions, type LoadResult } from '../../../core/formats/index';
 
 export type ReadDocumentResult =
   | LoadResult
@@ -52,7 +52,7 @@ export async function readDocumentFile(path: string, options: ReadDocumentOption
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, errors: [{ file: name, pointer: '', message: 'this file is not UTF-8 text; save it as UTF-8 JSON' }] };
+    return { ok: false, errors: [notUtf8Problem(name, bytes)] };
   }
   if (looksBinary(text)) return { ok: false, errors: [{ file: name, pointer: '', message: 'this is not a text file (it looks like an image, archive or other binary file)' }] };
   return loadDocument(name, text, options);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../core/api/contract';
 import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry } from '../../../core/library/types';
+import { documentProblem, draftProblem } from '../../../core/library/content';
+import { validateDocument } from '../../../core/formats/validate';
 import { openLibraryDatabase, type Db } from './database';
 
 interface DocumentRow {
@@ -47,6 +49,11 @@ const toAutosave = (row: AutosaveRow): AutosaveEntry => ({
 function formatVersionOf(content: unknown): number {
   const v = (content as { formatVersion?: unknown } | null)?.formatVersion;
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
+}
+
+/** Stops a change the library must not store, with words the user can act on. */
+function refuse(problem: string | undefined): void {
+  if (problem !== undefined) throw new ApiError('invalid-params', problem);
 }
 
 /**
@@ -97,6 +104,7 @@ export class Library {
   }
 
   create(input: { kind: DocumentKind; title: string; notes?: string; content: unknown }): LibraryEntry {
+    refuse(documentProblem(input.kind, input.content, input.title, validateDocument));
     const stamp = this.now().toISOString();
     const id = randomUUID();
     this.db
@@ -112,6 +120,7 @@ export class Library {
   save(input: { id: string; title?: string; notes?: string; content: unknown }): LibraryEntry {
     return this.db.transaction(() => {
       const current = this.row(input.id);
+      refuse(documentProblem(current.kind, input.content, input.title ?? current.title, validateDocument));
       this.db
         .prepare(
           `UPDATE documents SET title = ?, notes = ?, format_version = ?, content = ?, updated_at = ? WHERE id = ?`,
@@ -159,6 +168,8 @@ export class Library {
   }
 
   autosave(input: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown }): { savedAt: string } {
+    // A draft may be invalid mid-edit: only its shape, depth and size are checked (core/library/content.ts).
+    refuse(draftProblem(input.kind, input.content, input.title));
     const savedAt = this.now().toISOString();
     if (input.documentId) this.row(input.documentId);
     this.db

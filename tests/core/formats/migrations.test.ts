@@ -47,7 +47,10 @@ describe('scenario format migrations', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const messages = result.errors.map((e) => `${e.pointer}: ${e.message}`);
-    expect(messages).toContain('/length/turns: should be a whole number, not the text "six" (after upgrading from format version 1)');
+    // Named where the user's (version 1) file has it, and where the upgrade put it.
+    expect(messages).toContain('/turns: should be a whole number, not the text "six" (after upgrading from format version 1, which moved it to /length/turns)');
+    const turns = result.errors.find((e) => e.pointer === '/turns')!;
+    expect(turns.line).toBeDefined();
     expect(messages.some((m) => m.startsWith('/sides:') && m.includes('at least 2'))).toBe(true);
   });
 

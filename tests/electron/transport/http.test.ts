@@ -59,12 +59,13 @@ describe('web mode over loopback HTTP', () => {
   });
 
   it('serves the API handlers: a created document is listed and fetched back', async () => {
-    const created = await json(post('library.create', JSON.stringify({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade' } })));
+    const army = JSON.parse(readFileSync('scenarios/taint-no-militia.army-union.json', 'utf8'));
+    const created = await json(post('library.create', JSON.stringify({ kind: 'army', title: 'Iron Brigade', content: army })));
     expect(created.ok).toBe(true);
     const listed = await json(post('library.list', '{}'));
     expect(listed.result.map((e: { title: string }) => e.title)).toContain('Iron Brigade');
     const fetched = await json(post('library.get', JSON.stringify({ id: created.result.id })));
-    expect(fetched.result.content).toEqual({ name: 'Iron Brigade' });
+    expect(fetched.result.content).toEqual(army);
   });
 
   it('answers an unknown method with 404 and a clear message', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MAX_NESTING, API_METHODS, API_PARAMS, ApiError, nestsDeeperThan, type ApiHandlers } from '../../../../core/api/contract';
+import { API_METHODS, API_PARAMS, ApiError, type ApiHandlers } from '../../../../core/api/contract';
 import { createDispatch } from '../../../../electron/services/api/dispatch';
 
 function handlers(overrides: Partial<ApiHandlers> = {}): ApiHandlers {
@@ -30,20 +30,22 @@ describe('API dispatch', () => {
     expect(called).toBe(false);
   });
 
-  it('refuses params nested deeper than the limit (as IPC delivers them, already objects) before any handler walks them', async () => {
+  it('refuses a payload nested deeper than any document, naming the place, before any handler or schema check', async () => {
     let called = false;
     const dispatch = createDispatch(handlers({ 'library.create': () => ((called = true), {} as never) }));
-    const nest = (depth: number): unknown => {
-      let v: unknown = 1;
-      for (let i = 0; i < depth; i++) v = [v];
-      return v;
-    };
-    const refused = await dispatch('library.create', { kind: 'army', title: 'Deep', content: nest(100_000) });
-    expect(refused).toEqual({ ok: false, error: { code: 'invalid-params', message: `library.create: the request nests more than ${API_MAX_NESTING} levels deep.` } });
+    let content: unknown = 1;
+    for (let i = 0; i < 5000; i++) content = [content];
+    const answer = await dispatch('library.create', { kind: 'army', title: 'x', content });
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'invalid-params', message: expect.stringMatching(/^library\.create: params\/content\/0\/0\/.*\(258 levels\): the document nests more than 256 levels deep/) },
+    });
     expect(called).toBe(false);
-    // Exactly at the limit passes: the params object is level 1, the content array level 2.
-    expect(nestsDeeperThan({ content: nest(API_MAX_NESTING - 1) }, API_MAX_NESTING)).toBe(false);
-    expect(nestsDeeperThan({ content: nest(API_MAX_NESTING) }, API_MAX_NESTING)).toBe(true);
+    // A document as deep as the limit still reaches the handler.
+    let ok: unknown = 1;
+    for (let i = 0; i < 255; i++) ok = [ok];
+    await dispatch('library.create', { kind: 'army', title: 'x', content: ok });
+    expect(called).toBe(true);
   });
 
   it('turns a handler ApiError into its code and an unexpected throw into "internal", never a crash', async () => {

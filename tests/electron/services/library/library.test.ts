@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,7 +20,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const scenario = (title: string, extra: Record<string, unknown> = {}) => ({ formatVersion: 2, title, ...extra });
+// Real documents: the library stores only what would open again.
+const bundled = (file: string): Record<string, any> => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8'));
+const scenario = (title: string, extra: Record<string, unknown> = {}) => ({ ...bundled('tan-yard-hill.scenario.json'), title, ...extra });
+const army = (name: string) => {
+  const doc = bundled('taint-no-militia.army-union.json');
+  return { ...doc, orderOfBattle: { ...doc.orderOfBattle, name } };
+};
 
 describe('library on a real SQLite file', () => {
   it('stores a scenario as a document with its metadata and gives it back intact', () => {
@@ -31,15 +37,15 @@ describe('library on a real SQLite file', () => {
 
   it('lists the most recently changed first and filters by kind', () => {
     const a = library.create({ kind: 'scenario', title: 'Alpha', content: scenario('Alpha') });
-    library.create({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade' } });
-    library.save({ id: a.id, content: scenario('Alpha', { notes: 'edited' }) });
+    library.create({ kind: 'army', title: 'Iron Brigade', content: army('Iron Brigade') });
+    library.save({ id: a.id, content: scenario('Alpha', { designerNotes: 'edited' }) });
     expect(library.list().map((e) => e.title)).toEqual(['Alpha', 'Iron Brigade']);
     expect(library.list({ kind: 'army' }).map((e) => e.title)).toEqual(['Iron Brigade']);
   });
 
   it('finds documents by a prefix of a word in the name or the notes, ignoring accents and case', () => {
     library.create({ kind: 'scenario', title: 'Mine Run', notes: 'Late fall 1863 campaign', content: scenario('Mine Run') });
-    library.create({ kind: 'army', title: 'Stonewall Brigade', notes: 'Virginia regiments', content: {} });
+    library.create({ kind: 'army', title: 'Stonewall Brigade', notes: 'Virginia regiments', content: army('Stonewall Brigade') });
     library.create({ kind: 'scenario', title: 'Chancellorsville', notes: 'Flank march', content: scenario('C') });
     expect(library.list({ query: 'camp' }).map((e) => e.title)).toEqual(['Mine Run']);
     expect(library.list({ query: 'STONE' }).map((e) => e.title)).toEqual(['Stonewall Brigade']);
@@ -65,11 +71,11 @@ describe('library on a real SQLite file', () => {
   });
 
   it('duplicates a document under a new id with "(copy)" in its name', () => {
-    const e = library.create({ kind: 'army', title: 'Iron Brigade', content: { name: 'Iron Brigade', units: [1, 2] } });
+    const e = library.create({ kind: 'army', title: 'Iron Brigade', content: army('Iron Brigade') });
     const copy = library.duplicate(e.id);
     expect(copy.id).not.toBe(e.id);
     expect(copy.title).toBe('Iron Brigade (copy)');
-    expect(library.get(copy.id).content).toEqual({ name: 'Iron Brigade', units: [1, 2] });
+    expect(library.get(copy.id).content).toEqual(army('Iron Brigade'));
   });
 
   it('moves a deleted document to the trash, from where it can be restored', () => {
@@ -93,11 +99,11 @@ describe('library on a real SQLite file', () => {
 
   it('keeps an autosaved draft until the document is saved, and offers it for recovery', () => {
     const e = library.create({ kind: 'scenario', title: 'Draft', content: scenario('Draft') });
-    library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: e.id, content: scenario('Draft', { notes: 'unsaved' }) });
+    library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: e.id, content: scenario('Draft', { designerNotes: 'unsaved' }) });
     library.autosave({ key: 'k2', kind: 'army', title: 'New army', documentId: null, content: { name: 'New army' } });
     expect(library.autosaves().map((a) => a.key).sort()).toEqual(['k1', 'k2']);
-    expect(library.recover('k1').content).toEqual(scenario('Draft', { notes: 'unsaved' }));
-    library.save({ id: e.id, content: scenario('Draft', { notes: 'unsaved' }) });
+    expect(library.recover('k1').content).toEqual(scenario('Draft', { designerNotes: 'unsaved' }));
+    library.save({ id: e.id, content: scenario('Draft', { designerNotes: 'unsaved' }) });
     expect(library.autosaves().map((a) => a.key)).toEqual(['k2']);
     library.discardAutosave('k2');
     expect(library.autosaves()).toEqual([]);
@@ -132,9 +138,42 @@ describe('library on a real SQLite file', () => {
   it('rolls back a save that fails half way, leaving the previous version', () => {
     const e = library.create({ kind: 'scenario', title: 'Keep me', content: scenario('Keep me') });
     // A cyclic object cannot be serialised: the save must fail before anything is written.
-    const cyclic: Record<string, unknown> = { formatVersion: 2 };
+    const cyclic: Record<string, unknown> = { ...scenario('Keep me') };
     cyclic.self = cyclic;
     expect(() => library.save({ id: e.id, content: cyclic })).toThrow();
     expect(library.get(e.id).content).toEqual(scenario('Keep me'));
+  });
+
+  it('refuses content that is not a document of its kind, too large or too deep, naming the place', () => {
+    const refused = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('was stored');
+    };
+    for (const content of [12345, null, 'a string', [1, 2]]) {
+      expect(refused(() => library.create({ kind: 'scenario', title: 'Junk', content }))).toMatch(/^"Junk" was not stored: the content of a scenario is one JSON object/);
+      expect(refused(() => library.autosave({ key: 'j', kind: 'scenario', title: 'Junk', documentId: null, content }))).toMatch(/one JSON object/);
+    }
+    const big = { ...scenario('Big'), designerNotes: 'x'.repeat(21 * 1024 * 1024) };
+    expect(refused(() => library.create({ kind: 'scenario', title: 'Big', content: big }))).toMatch(/too large \(21\.0 MB; a document is at most 20 MB\)/);
+    expect(refused(() => library.autosave({ key: 'b', kind: 'scenario', title: 'Big', documentId: null, content: big }))).toMatch(/too large/);
+    let deep: Record<string, unknown> = { kind: 'formation' };
+    for (let i = 0; i < 3000; i++) deep = { children: [deep] };
+    expect(refused(() => library.create({ kind: 'army', title: 'Deep', content: { ...army('Deep'), orderOfBattle: deep } }))).toMatch(/^"Deep" was not stored: \/orderOfBattle\/children\/0\/.*nests more than 256 levels/);
+    expect(refused(() => library.create({ kind: 'army', title: 'Wrong kind', content: scenario('x') }))).toMatch(/\/\$schema: .* is not an army/);
+    const e = library.create({ kind: 'scenario', title: 'Good', content: scenario('Good') });
+    const broken = { ...scenario('Good'), sides: [] };
+    expect(refused(() => library.save({ id: e.id, content: broken }))).toMatch(/^"Good" was not saved, because the scenario would not open again:\nGood: \/sides: needs at least 2 items/);
+    expect(library.get(e.id).content).toEqual(scenario('Good'));
+    expect(library.list().map((x) => x.title)).toEqual(['Good']);
+    expect(library.autosaves()).toEqual([]);
+  });
+
+  it('keeps a draft that is invalid mid-edit: autosave checks shape, not the schema', () => {
+    library.autosave({ key: 'd', kind: 'scenario', title: 'Half typed', documentId: null, content: { ...scenario('Half typed'), sides: [] } });
+    expect(library.recover('d').content).toMatchObject({ sides: [] });
   });
 });

@@ -1,0 +1,181 @@
+/**
+ * Reading and checking documents off the main thread, with a time limit. A file with thousands of
+ * problems, or one built to be slow, must not stop the desktop main process or the web server from
+ * answering: the work runs in one worker thread (worker.ts), and a job that takes longer than the limit
+ * ends the worker (a new one starts for the next job) and comes back as a problem with the file.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DocumentKind } from '../../../core/formats/documents';
+import type { SchemaProblem } from '../../../core/formats/messages';
+import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';
+import { validateDocument } from '../../../core/formats/validate';
+import type { ValidationJob } from './worker';
+
+/** Longest a document may take to read and check; the bundled ones take well under a second. */
+export const VALIDATION_TIME_LIMIT_MS = 20_000;
+
+type JobInput = ValidationJob extends infer J ? (J extends ValidationJob ? Omit<J, 'id'> : never) : never;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout | undefined;
+  onTimeout: () => unknown;
+}
+
+/**
+ * Where the worker's code is: beside the bundled main process (electron-vite builds it as
+ * validation-worker.cjs, see electron.vite.config.ts), or the TypeScript source run through tsx
+ * (web mode, the CLI, tests).
+ */
+function startWorker(): Worker {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = join(here, 'validation-worker.cjs');
+  if (existsSync(bundled)) return new Worker(bundled);
+  // From source: register tsx in the worker (as bin/muster.js does for the CLI), then load the TypeScript.
+  const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const source = pathToFileURL(join(here, 'worker.ts')).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+}
+
+export class OffThreadValidator {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  private inProcess = false;
+
+  private readonly timeLimitMs: number;
+  private readonly log: (message: string) => void;
+  private readonly workerFile: string | undefined;
+
+  /** `workerFile` replaces the worker's code (tests: a file that is not there, as in a broken package). */
+  constructor(options: { timeLimitMs?: number; log?: (message: string) => void; workerFile?: string } = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? VALIDATION_TIME_LIMIT_MS;
+    this.log = options.log ?? (() => {});
+    this.workerFile = options.workerFile;
+  }
+
+  /** `readDocumentFile`, in the worker. */
+  read(path: string, options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> = {}): Promise<ReadDocumentResult> {
+    const name = options.displayName ?? path;
+    const seconds = Math.round(this.timeLimitMs / 1000);
+    return this.run({ task: 'read', path, options }, () => ({
+      ok: false,
+      errors: [
+        {
+          file: name,
+          pointer: '',
+          message: `Muster stopped checking this file after ${seconds} s; a Muster document takes well under a second, so it is probably not one (or is damaged)`,
+        },
+      ],
+    })) as Promise<ReadDocumentResult>;
+  }
+
+  /** `validateDocument`, in the worker. */
+  validate(kind: DocumentKind, content: unknown): Promise<SchemaProblem[]> {
+    const seconds = Math.round(this.timeLimitMs / 1000);
+    return this.run({ task: 'validate', kind, content }, () => [
+      { pointer: '', message: `checking this ${kind} took longer than ${seconds} s, so Muster stopped; it is far larger or more broken than a Muster document` },
+    ]) as Promise<SchemaProblem[]>;
+  }
+
+  /** Ends the worker (pending jobs are refused); the next job starts a new one. */
+  close(): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    for (const [id, job] of this.pending) {
+      clearTimeout(job.timer);
+      job.reject(new Error('the document checker was closed'));
+      this.pending.delete(id);
+    }
+    void worker?.terminate();
+  }
+
+  private run(job: JobInput, onTimeout: () => unknown): Promise<unknown> {
+    if (this.inProcess) return runInProcess(job);
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, timer: undefined, onTimeout });
+      this.jobs.set(id, job);
+      worker.postMessage({ ...job, id });
+    });
+  }
+
+  /** The clock starts when the worker takes the job (not while it waits, nor while the worker starts up). */
+  private started(id: number): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => {
+      if (!this.pending.has(id)) return;
+      // The worker is busy with this job and cannot be interrupted: end it; the jobs behind go to a fresh one.
+      this.pending.delete(id);
+      this.jobs.delete(id);
+      entry.resolve(entry.onTimeout());
+      this.restart();
+    }, this.timeLimitMs);
+  }
+
+  private readonly jobs = new Map<number, JobInput>();
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = this.workerFile ? new Worker(this.workerFile) : startWorker();
+    worker.unref(); // an idle checker must not keep the process alive
+    worker.on('message', (message: { id: number; started?: true; result?: unknown; error?: string }) => {
+      if (message.started) return this.started(message.id);
+      const job = this.pending.get(message.id);
+      this.jobs.delete(message.id);
+      if (!job) return;
+      clearTimeout(job.timer);
+      this.pending.delete(message.id);
+      if (message.error !== undefined) job.reject(new Error(message.error));
+      else job.resolve(message.result);
+    });
+    let answered = false;
+    worker.on('message', () => (answered = true));
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.worker = undefined;
+      // A worker that never started (its file missing from a package) must not stop files opening: from
+      // then on the jobs run in this thread, as before there was a worker, and the log says why.
+      if (!answered) {
+        this.inProcess = true;
+        this.log(`The document checker thread could not start (${error.message}); checking files in the main thread.`);
+      }
+      for (const [id, job] of this.pending) {
+        clearTimeout(job.timer);
+        this.pending.delete(id);
+        const input = this.jobs.get(id);
+        this.jobs.delete(id);
+        if (this.inProcess && input) runInProcess(input).then(job.resolve, job.reject);
+        else job.reject(error);
+      }
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private restart(): void {
+    const old = this.worker;
+    this.worker = undefined;
+    void old?.terminate();
+    const waiting = [...this.pending.keys()];
+    if (waiting.length === 0) return;
+    const worker = this.start();
+    for (const id of waiting) {
+      const job = this.jobs.get(id);
+      if (job) worker.postMessage({ ...job, id });
+    }
+  }
+}
+
+/** The same jobs without a worker (only when it cannot start). */
+async function runInProcess(job: JobInput): Promise<unknown> {
+  return job.task === 'read' ? readDocumentFile(job.path, job.options) : validateDocument(job.kind, job.content);
+}

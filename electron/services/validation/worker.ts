@@ -1,0 +1,28 @@
+/**
+ * The worker thread that reads and checks opened documents (see offThread.ts): parsing, upgrading and
+ * schema-checking a big or broken file takes what it takes here, while the main process keeps
+ * answering the window and the web server keeps answering requests.
+ */
+import { parentPort } from 'node:worker_threads';
+import { readDocumentFile, type ReadDocumentOptions } from '../files/index';
+import { runtimeValidators, validateDocument } from '../../../core/formats/validate';
+import type { DocumentKind } from '../../../core/formats/documents';
+
+export type ValidationJob =
+  | { id: number; task: 'read'; path: string; options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> }
+  | { id: number; task: 'validate'; kind: DocumentKind; content: unknown };
+
+// Compile the schemas before taking jobs, so a job's time limit counts the document, not the start-up.
+runtimeValidators();
+
+parentPort?.on('message', (job: ValidationJob) => {
+  parentPort!.postMessage({ id: job.id, started: true });
+  const answer = (result: unknown): void => parentPort!.postMessage({ id: job.id, result });
+  if (job.task === 'validate') {
+    answer(validateDocument(job.kind, job.content));
+    return;
+  }
+  readDocumentFile(job.path, job.options).then(answer, (error: unknown) =>
+    parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
