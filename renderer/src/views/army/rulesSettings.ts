@@ -7,17 +7,11 @@ import { guidelineRules, isBySide, normaliseOverride, presetOf } from '../../../
 import {
   ORGANISATION_RULES,
   RULE_IDS,
-  organisationOptions,
-  resolveRules,
-  type EraPresetId,
   type ResolvedRule,
-  type ResolvedRules,
   type RuleId,
   type RuleOverride,
-  type RuleSettings,
-  type Severity,
 } from '../../../../core/muster';
-import { SIDES, type Side } from '../../../../core/rules/adf/types';
+import type { Side } from '../../../../core/rules/adf/types';
 import { ADF_BOOK } from '../../../../core/rules/trace';
 import type { Organisation } from './armyFile';
 
