@@ -8,7 +8,7 @@ import { organisationOptions, readOrganisation, type ArmyOrganisation } from '..
 import { resolveRules, type EraPresetId, type ResolvedRule, type ResolvedRules, type RuleId, type RuleOverride, type RuleSettings } from '../muster/organisationRules';
 import { SIDES, type Side } from '../rules/adf/types';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A per-side number (`{ union: 2, confederate: 3 }`). */
 export const isBySide = (v: unknown): v is Record<Side, number> => isObject(v) && SIDES.every((s) => typeof v[s] === 'number');

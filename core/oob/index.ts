@@ -1,9 +1,9 @@
 /**
- * The order-of-battle model: types, pure edits (each returns a new OOB for undoable commands) and
- * CSV exchange. Costs and organisation warnings live in `core/muster`.
+ * The order-of-battle model: types, pure edits (each returns a new OOB; the commands use them to check
+ * a request before making their patches) and CSV exchange. Costs and organisation warnings live in `core/muster`.
  */
 export * from './types';
 export * from './operations';
 export * from './csv';
-/** Undoable commands wrapping the edits (`oobCommands.addUnit(oobPath, …)`), named as the edits are. */
+/** Undoable commands (`oobCommands.addUnit(oobPath, …)`), named as the edits are; each makes the smallest patches of its edit. */
 export * as oobCommands from './commands';

@@ -6,14 +6,12 @@
 import type { Command } from '../../history';
 import { ORGANISATION_RULES, type ResolvedRule, type RuleId, type RuleOverride, type Severity } from '../../muster/organisationRules';
 import type { Side } from '../../rules/adf/types';
-import { guidelineRules, isBySide, normaliseOverride, organisationOf, presetOf, withRule } from '../rules';
+import { isObject, guidelineRules, isBySide, normaliseOverride, organisationOf, presetOf, withRule } from '../rules';
 import type { ArmyFile } from '../types';
 import { setOrganisation } from './setOrganisation';
 
 type Override = RuleOverride<Record<string, unknown>>;
 type Edit = (current: Override, guideline: ResolvedRule) => Override;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function ruleCommand(id: RuleId, edit: Edit | null, label: string): Command<ArmyFile> {
   return {

@@ -1,10 +1,8 @@
 /** One field of an army file's `organisation` block: a `set` or `remove` of that field, making the block when the file has none. */
 import { sameJson, type Command } from '../../history';
 import type { ArmyOrganisation } from '../../muster/organisation';
-import { organisationOf } from '../rules';
+import { isObject, organisationOf } from '../rules';
 import type { ArmyFile } from '../types';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Sets (or with `undefined` removes) one field; the value it already has records nothing. */
 export function setOrganisation<K extends keyof ArmyOrganisation>(field: K, value: ArmyOrganisation[K] | undefined, label: string): Command<ArmyFile> {

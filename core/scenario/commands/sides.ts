@@ -2,7 +2,7 @@
  * A scenario's sides: their fields, how each is raised (an order of battle or a points budget), and
  * renaming a side's id together with every place that names it.
  */
-import { getIn, setCreating, setIn, type Command, type Path } from '../../history';
+import { setCreating, setIn, type Command, type Path } from '../../history';
 import type { MusterScenario, ScenarioSide } from '../types.generated';
 
 export function setSideField<K extends keyof ScenarioSide>(sideIndex: number, field: K, value: ScenarioSide[K] | undefined): Command<MusterScenario> {

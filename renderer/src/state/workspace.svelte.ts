@@ -92,7 +92,6 @@ class Workspace {
 
   private autosavedRevision = -1;
   private unsubscribe: (() => void) | null = null;
-  private readonly watchers = new Set<(change: HistoryChange<unknown>) => void>();
 
   get content(): unknown {
     void this.revision;
@@ -136,15 +135,6 @@ class Workspace {
       this.notify(error instanceof Error ? error.message : String(error), { tone: 'error' });
       return false;
     }
-  }
-
-  /**
-   * Follows what changes in the open document (and in whichever document is opened next): each change
-   * with its patches, so a view can update only what they touch. Returns the function that stops it.
-   */
-  watch(listener: (change: HistoryChange<unknown>) => void): () => void {
-    this.watchers.add(listener);
-    return () => this.watchers.delete(listener);
   }
 
   /** Starts a gesture (a drag, a typing session in a field): everything until `commit` is one undo entry. */
@@ -231,11 +221,9 @@ class Workspace {
     if (previous && previous.key !== doc.key) void api.call('library.discardAutosave', { key: previous.key }).catch(() => {});
     const opened = openDocument(doc, content, draft);
     this.doc = opened;
+    // Views that need to know what changed (the patches of each edit) subscribe to `doc.history` themselves.
     const history: { subscribe(listener: (change: HistoryChange<unknown>) => void): () => void } = opened.history;
-    this.unsubscribe = history.subscribe((change) => {
-      this.revision++;
-      for (const w of this.watchers) w(change);
-    });
+    this.unsubscribe = history.subscribe(() => this.revision++);
     this.autosavedRevision = -1;
     this.revision++;
     this.view = 'document';

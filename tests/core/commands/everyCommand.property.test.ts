@@ -131,7 +131,7 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
       [
         scenario.addItem(['specialRules'], { id: `rule-${r.c}`, title: 'New rule', text: 'Text' }, 'special rule'),
         scenario.addItem(['sides', sideIndex(doc, r.b), 'entries'], { id: `entry-${r.c}`, arrival: { kind: 'turn', turn: 2 } }, 'entry'),
-        scenario.addItem(['victory', 'conditions'], { id: `victory-${r.c}`, kind: 'text', text: 'Hold on' }, 'victory condition'),
+        scenario.addItem(['victory', 'conditions'], { id: `vc-${r.c}`, kind: 'text', text: 'Hold on' }, 'victory condition'),
       ],
       r.a,
     ),

@@ -7,11 +7,7 @@ import { guidelineRules, isBySide, normaliseOverride, presetOf } from '../../../
 import {
   ORGANISATION_RULES,
   RULE_IDS,
-  organisationOptions,
-  resolveRules,
-  type EraPresetId,
   type ResolvedRule,
-  type ResolvedRules,
   type RuleId,
   type RuleOverride,
   type RuleSettings,
