@@ -12,11 +12,13 @@ import type { ArmyFile } from '../../../core/army';
 import * as army from '../../../core/army/commands';
 import { History, PatchError, type Command } from '../../../core/history';
 import * as map from '../../../core/map/commands';
+import { LAYERS } from '../../../core/map/render/styles';
 import { MapEditError } from '../../../core/map/commands';
 import { ERA_PRESET_IDS, RULE_IDS } from '../../../core/muster';
 import { allIds, formations, OobEditError, units, type OobNode, type OrderOfBattle } from '../../../core/oob';
 import * as oob from '../../../core/oob/commands';
 import type { MusterScenario } from '../../../core/scenario';
+import type { MusterMap, MusterMapFile, TabletopMap } from '../../../core/scenario/types.generated';
 import * as scenario from '../../../core/scenario/commands';
 
 const SCENARIOS = join(__dirname, '../../../scenarios');
@@ -158,13 +160,101 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
   },
 };
 
-const MAP: Record<string, Make<MusterScenario>> = {
-  moveVertex: (doc, r) => {
-    if (doc.map.kind !== 'tabletop' || !('features' in doc.map)) return undefined;
-    const f = r.b % Math.max(1, doc.map.features.length);
-    const feature = doc.map.features[f];
-    return feature && map.moveVertex(f, r.c % feature.points.length, { x: r.a % 72, y: r.c % 48 });
-  },
+/** Map commands, on any document that keeps a map under `map` (a scenario or a map file). */
+function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
+  const tabletop = (doc: D): TabletopMap | undefined => (doc.map.kind === 'tabletop' ? (doc.map as TabletopMap) : undefined);
+  const feature = (doc: D, n: number) => {
+    const m = tabletop(doc);
+    return m && pick(m.features, n);
+  };
+  const placed = (doc: D, n: number, count = 1) => {
+    const units = tabletop(doc)?.units ?? [];
+    return units.length ? Array.from({ length: Math.min(count, units.length) }, (_, k) => units[(n + k) % units.length]!).map((u) => ({ side: u.side, unit: u.unit })) : undefined;
+  };
+  const FORMATIONS = ['battle-line', 'road-column', 'skirmishers', 'limbered', 'mounted'] as const;
+  return {
+    moveVertex: (doc, r) => {
+      const m = tabletop(doc);
+      if (!m) return undefined;
+      const f = r.b % Math.max(1, m.features.length);
+      const feature = m.features[f];
+      return feature && map.moveVertex(f, r.c % feature.points.length, { x: r.a % 72, y: r.c % 48 });
+    },
+    addFeatures: (doc, r) => {
+      const m = tabletop(doc);
+      return m && map.addFeatures([{ id: map.freshFeatureId(m, 'light-woods'), kind: 'light-woods', shape: 'polygon', points: [{ x: r.a % 60, y: 1 }, { x: 5 + (r.a % 60), y: 1 }, { x: 5, y: 1 + (r.c % 40) }] }]);
+    },
+    removeFeatures: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.removeFeatures([f.id]);
+    },
+    moveFeatures: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.moveFeatures([f.id], (r.a % 5) - 2, (r.c % 5) - 2);
+    },
+    reshapeFeatures: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.reshapeFeatures([{ id: f.id, points: f.points.map((p) => ({ x: p.x + 1, y: p.y + (r.c % 3) })) }], 'Reshape');
+    },
+    restackFeatures: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.restackFeatures([f.id], r.c % 2 ? 'front' : 'back');
+    },
+    setFeatureField: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && (r.a % 2 ? map.setFeatureField([f.id], 'label', r.c % 2 ? `Label ${r.c}` : undefined) : map.setFeatureField([f.id], 'height', r.c % 3));
+    },
+    insertVertex: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.insertVertex(f.id, r.c % (f.points.length + 1), { x: r.a % 72, y: r.c % 48 });
+    },
+    removeVertex: (doc, r) => {
+      const f = feature(doc, r.b);
+      return f && map.removeVertex(f.id, r.c % f.points.length);
+    },
+    placeUnits: (doc, r) => {
+      const units = tabletop(doc)?.units ?? [];
+      const u = pick(units, r.b);
+      return u && map.placeUnits([{ ...u, at: { x: r.a % 72, y: r.c % 48 } }]);
+    },
+    moveUnits: (doc, r) => {
+      const keys = placed(doc, r.b, 1 + (r.c % 3));
+      return keys && map.moveUnits(keys, (r.a % 5) - 2, 1);
+    },
+    turnUnits: (doc, r) => {
+      const keys = placed(doc, r.b, 1 + (r.c % 3));
+      return keys && map.turnUnits(keys, 15 * ((r.a % 23) + 1), r.c % 2 ? { x: 30, y: 20 } : undefined);
+    },
+    faceUnits: (doc, r) => {
+      const keys = placed(doc, r.b);
+      return keys && map.faceUnits(keys, r.a % 360);
+    },
+    setFormation: (doc, r) => {
+      const keys = placed(doc, r.b);
+      return keys && map.setFormation(keys, FORMATIONS[r.c % FORMATIONS.length]!);
+    },
+    setHidden: (doc, r) => {
+      const keys = placed(doc, r.b);
+      return keys && map.setHidden(keys, r.c % 2 === 0);
+    },
+    removePlacements: (doc, r) => {
+      const keys = placed(doc, r.b);
+      return keys && map.removePlacements(keys);
+    },
+    lineUpUnits: (doc, r) => {
+      const keys = placed(doc, r.b, 2);
+      return keys && map.lineUpUnits(keys, keys.map(() => 2.4), { x: r.a % 50, y: 10 }, { x: 20 + (r.a % 50), y: 10 + (r.c % 7) });
+    },
+    setLayerState: (_doc, r) => map.setLayerState(LAYERS[r.a % LAYERS.length]!, r.b % 2 ? 'hidden' : 'locked', r.c % 2 === 0),
+  };
+}
+
+const MAP = mapMakers<MusterScenario>();
+
+/** A map file's own name and notes. */
+const MAP_FILE: Record<string, Make<MusterMapFile>> = {
+  renameMap: (_doc, r) => map.renameMap(r.c % 3 ? `Board ${r.c}` : ''),
+  setMapNotes: (_doc, r) => map.setMapNotes(r.c % 3 ? `Notes ${r.a}` : ''),
 };
 
 const sideOob = (doc: MusterScenario, r: Dice) => {
@@ -232,6 +322,7 @@ const uniqueIds = (t: OrderOfBattle | undefined) => {
 };
 
 const SCENARIO_MAKERS: Record<string, Make<MusterScenario>> = { ...SCENARIO, ...MAP, ...oobMakers(sideOob) };
+const MAP_FILE_MAKERS: Record<string, Make<MusterMapFile>> = { ...mapMakers<MusterMapFile>(), ...MAP_FILE };
 const ARMY_MAKERS: Record<string, Make<ArmyFile>> = { ...ARMY, ...oobMakers((doc) => ({ path: oob.ARMY_OOB_PATH, tree: doc.orderOfBattle })) };
 
 describe('random sequences of every named command undo to the exact original', () => {
@@ -246,20 +337,28 @@ describe('random sequences of every named command undo to the exact original', (
     runRandomly(read<ArmyFile>(file), ARMY_MAKERS, ranOnArmies, (doc) => uniqueIds(doc.orderOfBattle));
   });
 
+  // Each bundled scenario's map as a map file of its own (no map file is bundled yet).
+  const ranOnMapFiles = new Set<string>();
+  it.each(bundled('.scenario.json'))('on the map of %s as a map file', (file) => {
+    const mapFile: MusterMapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Board', map: read<MusterScenario>(file).map };
+    runRandomly(mapFile, MAP_FILE_MAKERS, ranOnMapFiles);
+  });
+
   it('each command ran (was not refused) at least once', () => {
     expect(Object.keys(SCENARIO_MAKERS).filter((n) => !ranOnScenarios.has(n))).toEqual([]);
+    expect(Object.keys(MAP_FILE_MAKERS).filter((n) => !ranOnMapFiles.has(n))).toEqual([]);
     expect(Object.keys(ARMY_MAKERS).filter((n) => !ranOnArmies.has(n))).toEqual([]);
   });
 });
 
 describe('the tables above name every command', () => {
   /** Exports of a command folder that are not commands: helpers for ids, new items, paths and checks. */
-  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError']);
+  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState']);
   const commandsOf = (module: object) => Object.entries(module).filter(([name, v]) => typeof v === 'function' && !NOT_COMMANDS.has(name)).map(([name]) => name).sort();
 
   it('scenario, map and order-of-battle commands', () => {
     expect(commandsOf(scenario)).toEqual(Object.keys(SCENARIO).sort());
-    expect(commandsOf(map)).toEqual(Object.keys(MAP).sort());
+    expect(commandsOf(map)).toEqual([...Object.keys(MAP), ...Object.keys(MAP_FILE)].sort());
     expect(commandsOf(oob)).toEqual(Object.keys(oobMakers(() => undefined)).sort());
   });
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,9 +28,22 @@ afterEach(() => {
 // Only the library is used here: the file, example and grant services stand empty.
 const handlers = () => makeHandlers({ library, files: {} as DocumentFiles, recent: {} as RecentFiles, examples: {} as Examples, grants: {} as FileGrants, mode: 'web', dataDir: dir });
 
+/**
+ * A row as an older Muster stored it: written with SQL, since this Muster's `library.create` accepts only
+ * content of the current format.
+ */
+function storedByOlderMuster(title: string, content: { formatVersion: number }): { id: string; formatVersion: number } {
+  const db = new Database(join(dir, 'library.sqlite'));
+  const id = randomUUID();
+  const stamp = new Date().toISOString();
+  db.prepare('INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(id, 'scenario', title, '', content.formatVersion, JSON.stringify(content), stamp, stamp);
+  db.close();
+  return { id, formatVersion: content.formatVersion };
+}
+
 describe('documents kept in the library are upgraded when opened', () => {
   it('a scenario saved in format 2 opens from the (real SQLite) library in the current format, valid', async () => {
-    const entry = library.create({ kind: 'scenario', title: 'Tan Yard Hill', content: JSON.parse(V2) });
+    const entry = storedByOlderMuster('Tan Yard Hill', JSON.parse(V2) as { formatVersion: number });
     expect(entry.formatVersion).toBe(2);
     const doc = await handlers()['library.get']({ id: entry.id });
     expect(doc.formatVersion).toBe(3);
@@ -45,7 +60,7 @@ describe('documents kept in the library are upgraded when opened', () => {
     const draft = await handlers()['library.recover']({ key: 'k1' });
     expect((draft.content as { formatVersion: number }).formatVersion).toBe(3);
 
-    const future = library.create({ kind: 'scenario', title: 'From the future', content: { formatVersion: 9, title: 'x' } });
+    const future = storedByOlderMuster('From the future', { formatVersion: 9 });
     expect(() => handlers()['library.get']({ id: future.id })).toThrow(/"From the future": this scenario was saved by a newer Muster/);
   });
 });

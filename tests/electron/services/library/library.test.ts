@@ -1,3 +1,4 @@
+import { DOCUMENTS } from '../../../../core/formats/documents';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ const army = (name: string) => {
 describe('library on a real SQLite file', () => {
   it('stores a scenario as a document with its metadata and gives it back intact', () => {
     const entry = library.create({ kind: 'scenario', title: "T'ain't No Militia", notes: 'Gettysburg, July 1', content: scenario("T'ain't No Militia") });
-    expect(entry).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia", notes: 'Gettysburg, July 1', formatVersion: 2 });
+    expect(entry).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia", notes: 'Gettysburg, July 1', formatVersion: DOCUMENTS.scenario.formatVersion });
     expect(library.get(entry.id).content).toEqual(scenario("T'ain't No Militia"));
   });
 

@@ -79,6 +79,8 @@ describe('reading documents in a worker thread', () => {
       const gaps: number[] = [];
       let done = false;
       const started = performance.now();
+      // The user picks the file in web mode's dialog, which grants it.
+      await web.backend.dispatch('dialogs.pick', { mode: 'open', path: slow });
       const opening = web.backend.dispatch('files.open', { path: slow }).finally(() => (done = true));
       while (!done) {
         const asked = performance.now();

@@ -4,10 +4,9 @@
  * editor through `ToolContext`, which runs named commands on the history. A gesture that changes the
  * document as it goes (a drag) opens a transaction and commits one undo entry on release.
  */
-import type { Command } from '../../../../../core/history';
 import type { Point } from '../../../../../core/map/geometry';
 import type { LayerId } from '../../../../../core/map/render/styles';
-import type { MusterMap } from '../../../../../core/scenario/types.generated';
+import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { MapScene, Selection } from '../canvas/scene';
 
 export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure';
@@ -21,12 +20,10 @@ export interface PointerInfo {
   double: boolean;
 }
 
-/** The document a map tool edits: a scenario or a map file, both keep the map under `map`. */
-export type MapDoc = { map: MusterMap };
-
 export interface ToolContext {
   scene: MapScene;
-  run(command: Command<MapDoc>): void;
+  /** Runs a named map command on the open document; false when it was refused (and the user told why). */
+  run(command: DocumentCommand): boolean;
   begin(label: string): void;
   commit(): void;
   cancel(): void;
