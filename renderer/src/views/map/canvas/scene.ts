@@ -379,8 +379,8 @@ export class MapScene {
   private rescaleLabels(): void {
     const k = 1 / this.camera.ppi;
     for (const layer of [this.labelLayer, this.boardLayer]) for (const node of layer.find('.fixed-size')) node.scale({ x: k, y: k });
-    // Unit labels would crowd each other far out: show them from 6 px an inch.
-    this.labelLayer.visible(this.layerShown('labels') && this.camera.ppi >= 4);
+    // Labels would crowd each other far out: they show from 10 px an inch.
+    this.labelLayer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
   }
 
   // ── layers ───────────────────────────────────────────────────────────────
