@@ -54,6 +54,8 @@ describe('a map document (web mode, real backend)', () => {
 
     await view.getByLabel('Map name').fill('Generic ADF board');
     await view.getByLabel('Map name').press('Enter');
+    // Notes fold away while a map has none.
+    await view.locator('summary', { hasText: 'Notes' }).click();
     await view.getByLabel('Map notes').fill('Five by eight squares of 18 inches.');
     await view.getByLabel('Map notes').blur();
     await expect(page.title()).resolves.toBe('• Generic ADF board — Muster');
