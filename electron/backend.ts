@@ -46,7 +46,7 @@ export function startBackend(options: {
   const checker = new OffThreadValidator({ log: options.log });
   const handlers = makeHandlers({
     library,
-    files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o)),
+    files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o), (name, text) => checker.load(name, text)),
     recent,
     examples: new Examples(options.examplesDir ?? null, options.log),
     grants,

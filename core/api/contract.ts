@@ -8,7 +8,7 @@
  */
 import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry } from '../library/types';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
-import type { DocumentProblem } from '../formats/load';
+import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
 
 export interface AppInfo {
@@ -24,6 +24,11 @@ export interface AppInfo {
 export type OpenedFile =
   | { ok: true; path: string; kind: FileKind; content: unknown; migratedFrom?: number }
   | { ok: false; path: string; problems: DocumentProblem[] };
+
+/** A file dropped on web mode's page: its name and what it holds, but no place on disk (a browser never says). */
+export type DroppedFile =
+  | { ok: true; name: string; kind: FileKind; content: unknown; migratedFrom?: number }
+  | { ok: false; name: string; problems: DocumentProblem[] };
 
 export interface RecentFileEntry {
   path: string;
@@ -109,6 +114,8 @@ export interface ApiMethods {
   'files.writeText': { params: { path: string; text: string }; result: { path: string } };
   /** Plain text in (imports such as CSV). */
   'files.readText': { params: { path: string }; result: { path: string; text: string } };
+  /** Reads a dropped file's text as a document (checked off the main thread); it opens unsaved, with no path and no grant. */
+  'files.openDropped': { params: { name: string; text: string }; result: DroppedFile };
   'files.recent': { params: Record<string, never>; result: RecentFileEntry[] };
   /** The bundled examples; read-only, and named by file name only, so no path ever comes from the caller. */
   'examples.list': { params: Record<string, never>; result: ExampleEntry[] };
@@ -197,6 +204,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {} }, ['path', 'kind', 'content']),
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
   'files.readText': object({ path }, ['path']),
+  'files.openDropped': object({ name: { type: 'string', minLength: 1, maxLength: 255 }, text: { type: 'string', maxLength: MAX_DOCUMENT_BYTES } }, ['name', 'text']),
   'files.recent': noParams,
   'examples.list': noParams,
   'examples.open': object({ name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$' } }, ['name']),

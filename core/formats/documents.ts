@@ -8,6 +8,9 @@ import armySchema from '../../schemas/army.schema.json';
 import mapSchema from '../../schemas/map.schema.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
 
+/** Muster documents are small; anything far bigger is not one and should not be read into memory. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
 export const DOCUMENT_KINDS = ['scenario', 'army', 'map'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

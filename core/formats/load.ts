@@ -3,7 +3,9 @@
  * designer can act on (file, JSON pointer, line and column, and what is wrong). Never throws for bad
  * input: any file, however broken, becomes either a document or a list of problems.
  */
-import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl, type DocumentKind } from './documents';
+import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl, MAX_DOCUMENT_BYTES, type DocumentKind } from './documents';
+
+export { MAX_DOCUMENT_BYTES };
 import { migrate, type JsonObject } from './migrations';
 import { parseJson, positionOfPointer } from './parse';
 import { runtimeValidators, type DocumentValidators } from './validate';
@@ -22,9 +24,6 @@ export interface DocumentProblem {
 export type LoadResult =
   | { ok: true; kind: DocumentKind; document: JsonObject; migratedFrom?: number }
   | { ok: false; kind?: DocumentKind; errors: DocumentProblem[] };
-
-/** Muster documents are small; anything far bigger is not one and should not be read into memory. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export interface LoadOptions {
   /** Defaults to ajv compiled at run time; the renderer passes the precompiled ones. */

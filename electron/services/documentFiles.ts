@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ApiError, type OpenedFile } from '../../core/api/contract';
+import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
 import { documentTitle, type DocumentKind } from '../../core/formats/documents';
-import { formatProblem } from '../../core/formats/load';
+import { formatProblem, loadDocument, type LoadResult } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
 import type { FileGrants } from './grants';
@@ -18,7 +18,18 @@ export class DocumentFiles {
     private readonly recent: RecentFiles,
     private readonly grants: FileGrants,
     private readonly read: typeof readDocumentFile = readDocumentFile,
+    private readonly load: (name: string, text: string) => Promise<LoadResult> = async (name, text) => loadDocument(name, text),
   ) {}
+
+  /**
+   * A file dropped on web mode's page: the page sends its text, since a browser never tells it where the
+   * file lies. It opens as a new, unsaved document; nothing on disk is read or granted.
+   */
+  async openDropped(name: string, text: string): Promise<DroppedFile> {
+    const result = await this.load(name, text);
+    if (!result.ok) return { ok: false, name, problems: result.errors };
+    return { ok: true, name, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
+  }
 
   async open(given: string): Promise<OpenedFile> {
     const path = await this.grants.check(given, 'read');

@@ -65,6 +65,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'files.save': (p) => files.save(p.path, p.kind, p.content),
     'files.writeText': (p) => files.writeText(p.path, p.text),
     'files.readText': (p) => files.readText(p.path),
+    'files.openDropped': (p) => files.openDropped(p.name, p.text),
     'files.recent': () => recent.list(),
     'files.forgetRecent': (p) => recent.remove(p.path),
     'examples.list': () => examples.list(),

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DocumentKind } from '../../../core/formats/documents';
+import { loadDocument, type LoadResult } from '../../../core/formats/load';
 import type { SchemaProblem } from '../../../core/formats/messages';
 import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';
 import { validateDocument } from '../../../core/formats/validate';
@@ -74,6 +75,15 @@ export class OffThreadValidator {
         },
       ],
     })) as Promise<ReadDocumentResult>;
+  }
+
+  /** `loadDocument` of a file's text (a file dropped on web mode's page), in the worker. */
+  load(name: string, text: string): Promise<LoadResult> {
+    const seconds = Math.round(this.timeLimitMs / 1000);
+    return this.run({ task: 'load', name, text }, () => ({
+      ok: false,
+      errors: [{ file: name, pointer: '', message: `Muster stopped checking this file after ${seconds} s; a Muster document takes well under a second, so it is probably not one (or is damaged)` }],
+    })) as Promise<LoadResult>;
   }
 
   /** `validateDocument`, in the worker. */
@@ -177,5 +187,6 @@ export class OffThreadValidator {
 
 /** The same jobs without a worker (only when it cannot start). */
 async function runInProcess(job: JobInput): Promise<unknown> {
+  if (job.task === 'load') return loadDocument(job.name, job.text);
   return job.task === 'read' ? readDocumentFile(job.path, job.options) : validateDocument(job.kind, job.content);
 }

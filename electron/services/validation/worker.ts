@@ -5,12 +5,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { readDocumentFile, type ReadDocumentOptions } from '../files/index';
+import { loadDocument } from '../../../core/formats/load';
 import { runtimeValidators, validateDocument } from '../../../core/formats/validate';
 import type { DocumentKind } from '../../../core/formats/documents';
 
 export type ValidationJob =
   | { id: number; task: 'read'; path: string; options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> }
-  | { id: number; task: 'validate'; kind: DocumentKind; content: unknown };
+  | { id: number; task: 'validate'; kind: DocumentKind; content: unknown }
+  /** The text of a file the user dropped on web mode's page, which gives no path. */
+  | { id: number; task: 'load'; name: string; text: string };
 
 // Compile the schemas before taking jobs, so a job's time limit counts the document, not the start-up.
 runtimeValidators();
@@ -20,6 +23,10 @@ parentPort?.on('message', (job: ValidationJob) => {
   const answer = (result: unknown): void => parentPort!.postMessage({ id: job.id, result });
   if (job.task === 'validate') {
     answer(validateDocument(job.kind, job.content));
+    return;
+  }
+  if (job.task === 'load') {
+    answer(loadDocument(job.name, job.text));
     return;
   }
   readDocumentFile(job.path, job.options).then(answer, (error: unknown) =>

@@ -273,6 +273,23 @@ class Workspace {
     }
   }
 
+  /**
+   * A file dropped on the page in web mode: the browser gives its text but never its place, so it opens as
+   * a new, unsaved document (Save As gives it a home); nothing on disk is read or granted.
+   */
+  async openDropped(name: string, text: string): Promise<void> {
+    const dropped = await this.attempt('Opening', () => api.call('files.openDropped', { name, text }));
+    if (!dropped) return;
+    if (!dropped.ok) {
+      this.prompt = { kind: 'problems', title: `Muster cannot open ${name}`, problems: dropped.problems };
+      return;
+    }
+    if (!this.confirmDiscard()) return;
+    this.show({ key: crypto.randomUUID(), kind: dropped.kind, libraryId: null, path: null }, dropped.content);
+    const upgraded = dropped.migratedFrom !== undefined ? ` It was written in format version ${dropped.migratedFrom} and has been updated.` : '';
+    this.notify(`Opened ${name} as a new document: use Save As to keep it in a file.${upgraded}`);
+  }
+
   async refreshRecent(): Promise<void> {
     const recent = await api.call('files.recent', {}).catch(() => null);
     if (recent) this.recent = recent;
