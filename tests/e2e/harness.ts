@@ -42,3 +42,21 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<AppU
     },
   };
 }
+
+/** Chooses a menu item from web mode's menu bar, as a person clicks it. */
+export async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Types a path into the page's file dialog (web mode has no native dialogs) and presses Open or Save. */
+export async function pathDialog(page: Page, path: string, button: 'Open' | 'Save'): Promise<void> {
+  await page.getByLabel('File path').fill(path);
+  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
+}
+
+/** File ▸ Open… with the page's own file dialog. */
+export async function openByPath(page: Page, path: string): Promise<void> {
+  await menu(page, 'File', /^Open…/);
+  await pathDialog(page, path, 'Open');
+}

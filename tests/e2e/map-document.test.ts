@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
 import type { MusterMapFile } from '../../core/scenario/types.generated';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, openByPath } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -36,13 +36,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function openByPath(page: Page, path: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
-  await page.getByRole('menuitem', { name: /^Open…/ }).click();
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-}
 
 describe('a map document (web mode, real backend)', () => {
   it('opens a map file, names it, writes notes, undoes and redoes, saves, and reopens the same document', async () => {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, menu, pathDialog } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -29,16 +29,6 @@ afterAll(async () => {
 
 const readScenario = (path = scenarioFile) => JSON.parse(readFileSync(path, 'utf8')) as MusterScenario;
 const tabletop = (doc: MusterScenario) => doc.map as TabletopMap;
-
-async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function pathDialog(page: Page, path: string, button: 'Open' | 'Save'): Promise<void> {
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
-}
 
 async function openMap(page: Page, path: string): Promise<Locator> {
   await menu(page, 'File', /^Open…/);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardName, drawRandomForces, drawRandomReinforcements } from '../../core/muster';
 import type { MusterScenario } from '../../core/scenario';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, menu, openByPath } from './harness';
 
 const TAN_YARD = resolve(__dirname, '../../scenarios/tan-yard-hill.scenario.json');
 const SEED = 1863;
@@ -17,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function openByPath(page: Page, path: string): Promise<void> {
-  await menu(page, 'File', /^Open…/);
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-}
 
 /** Ctrl+Z with the focus outside any text field, so it acts on the document's history. */
 async function undo(page: Page): Promise<void> {

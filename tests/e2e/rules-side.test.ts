@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawRandomForces, musterReport } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 import type { MusterScenario } from '../../core/scenario';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, openByPath } from './harness';
 
 const TAN_YARD = resolve(__dirname, '../../scenarios/tan-yard-hill.scenario.json');
 const MILITIA = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
@@ -24,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function openByPath(page: Page, path: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
-  await page.getByRole('menuitem', { name: /^Open…/ }).click();
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-}
 
 describe("a side's army, not its id, chooses its tables", () => {
   it("changing a side's army re-prices its order of battle on the other army's tables, in one undo", async () => {

@@ -9,7 +9,7 @@ import { runCli } from '../../cli/main';
 import { musterReport } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 import type { MusterScenario } from '../../core/scenario';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, menu, openByPath } from './harness';
 
 const MILITIA = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -24,18 +24,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** File ▸ Open… with the page's own path dialog (web mode has no native dialogs). */
-async function openByPath(page: Page, path: string): Promise<void> {
-  await menu(page, 'File', /^Open…/);
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-}
 
 async function section(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name }).click();

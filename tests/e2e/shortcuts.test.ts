@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortcutGroups } from '../../core/app/actions';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, menu } from './harness';
 
 let app: AppUnderTest;
 beforeAll(async () => {
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 const row = (page: Page, name: string) => page.getByTestId('oob-row').filter({ hasText: name });
 const names = (page: Page) => page.$$eval('[data-testid="oob-row"]', (rows) => rows.map((r) => r.querySelector('.name')?.textContent ?? ''));

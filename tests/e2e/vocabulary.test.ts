@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS, ORGANISATION_RULES } from '../../core/muster';
 import { MORALE_RESULT_NAMES } from '../../core/rules/adf/morale';
 import { SCHEMA_ENUMS } from '../../core/vocabulary';
-import { startApp, type AppUnderTest } from './harness';
+import { startApp, type AppUnderTest, menu, openByPath } from './harness';
 
 const SCENARIO = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const UNION_ARMY = resolve(__dirname, '../../scenarios/taint-no-militia.army-union.json');
@@ -91,17 +91,6 @@ async function rawKeysOnScreen(page: Page, view: string): Promise<string[]> {
     if (param) found.add(`${view}: "${param[1]}" (a rule parameter's key) in "${piece.slice(0, 120)}"`);
   }
   return [...found];
-}
-
-async function menu(page: Page, section: string, item: RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function openByPath(page: Page, path: string): Promise<void> {
-  await menu(page, 'File', /^Open…/);
-  await page.getByLabel('File path').fill(path);
-  await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
 }
 
 describe('no internal key appears on any screen', () => {
