@@ -85,8 +85,8 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Move vertex');
     await page.screenshot({ path: join(SHOTS, 'map-editor-wood.png') });
 
-    // One drag is one undo entry; undoing it and then the drawing leaves the map as it was.
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    // One drag is one undo entry, named in the Edit menu; undoing it and then the drawing leaves the map as it was.
+    await menu(page, 'Edit', /^Undo Move vertex/);
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Add terrain');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await editor.getByText('Select terrain or units on the board.', { exact: false }).waitFor();

@@ -207,7 +207,9 @@ export function webMenu(platform: string, recent: readonly { path: string; title
     if ('separator' in entry) return [{ label: '', separator: true, enabled: () => false }];
     if ('action' in entry) {
       const a = getAction(entry.action);
-      return [{ label: a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled }];
+      // Edit ▸ Undo names what it undoes ("Undo Move 3 features"), as desktop editors do.
+      const named = entry.action === 'edit.undo' ? workspace.undoLabel : entry.action === 'edit.redo' ? workspace.redoLabel : undefined;
+      return [{ label: named ? `${a.label} ${named}` : a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled }];
     }
     if ('recent' in entry) {
       return recent.slice(0, 6).map((file) => ({
