@@ -63,7 +63,7 @@ describe('the generic ADF game board', () => {
     expect(feature(generic, "Spindler's Creek").points.every((p) => inBox(p, creek))).toBe(true);
   });
 
-  it("puts Tan Yard Hill in the north-east square of 06-07, Robinson's Pond on that board's north edge, and the Germanna and Ely Ford roads across that edge (adfLine 2292, 2306)", () => {
+  it("puts Tan Yard Hill in the north-east square of 06-07, Robinson's Pond on that board's north edge, and the Germanna and Ely Ford roads across that edge (adfLine 2292, 2294, 2306)", () => {
     const b = battlespaceBox(['06', '07'], '15mm')!;
     expect(inBox(centre(feature(generic, 'Tan Yard Hill')), square(b, 2, 0))).toBe(true);
     const pond = feature(generic, "Robinson's Pond").points;
@@ -81,7 +81,7 @@ describe('the generic ADF game board', () => {
     }
   });
 
-  it('runs the fence line along 05-06-07-11, a ridge across the road by 17-19 and the bluffs with a sharp crest above the marshy creek (adfLine 2300, 2329)', () => {
+  it('runs the fence line along 05-06-07-11, a ridge across the road by 17-19 and the bluffs with a sharp crest above the marshy creek (adfLine 2292, 2333, 2216)', () => {
     const fence = feature(generic, 'Fence line').points;
     for (const id of ['05', '06', '07', '11']) expect(fence.some((p, i) => i > 0 && distanceToSegment(point(id), fence[i - 1]!, p) < 4), id).toBe(true);
     const ridge = feature(generic, 'Ridge');
@@ -137,5 +137,9 @@ describe('Tan Yard Hill, cut from the generic board', () => {
     const c = scenario.board.roadEntrances!.find((e) => e.letter === 'C')!;
     expect(road.points[0]).toEqual(c.at);
     expect(map.contours!.some((k) => k.id === 'tan-yard-1')).toBe(true);
+    // The fence line's last stretch runs down the west edge, from by point 07 to point 11.
+    const fence = feature(map, 'Fence line').points;
+    expect(fence.every((p) => p.x <= 2.5)).toBe(true);
+    expect(Math.max(...fence.map((p) => p.y))).toBe(54);
   });
 });
