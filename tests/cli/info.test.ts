@@ -19,8 +19,10 @@ describe('muster info', () => {
     expect(Object.keys(info)).toEqual(['title', 'ruleset', 'scale', 'board', 'terrainKinds', 'units', 'deployed']);
     expect(info).toMatchObject({ title: "T'ain't No Militia", ruleset: 'adf', scale: '15mm', board: { widthIn: 72, heightIn: 54 } });
     expect(info.units).toEqual({ union: 11, confederate: 14 });
-    expect(info.terrainKinds['light-woods']).toBe(1);
-    expect(info.terrainKinds['railroad-cut']).toBe(1);
+    // All woods are light woods (adfLine 2104); the cut is the scenario's own kind, crossed as rough.
+    expect(info.terrainKinds['light-woods']).toBe(4);
+    expect(info.terrainKinds['heavy-woods']).toBeUndefined();
+    expect(info.terrainKinds['custom-railroad-cut']).toBe(1);
   });
 
   it('reads an old-format scenario after upgrading it', async () => {

@@ -94,7 +94,11 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     const v2Kinds = JSON.parse(fixture('tan-yard-hill.v2.scenario.json')).map.features.map((f: { kind: string }) => f.kind);
     expect(v2Kinds).toContain('farm');
     expect(doc.map.features.map((f: { kind: string }) => f.kind)).toEqual(v2Kinds.map((k: string) => (k === 'farm' ? 'farm-buildings' : k)));
-    expect(doc).toEqual(JSON.parse(bundled('tan-yard-hill.scenario.json')));
+    // The bundled file has since been redrawn from the generic board (its map, board points and notes);
+    // everything else the migration touches is what the bundled file says.
+    const current = JSON.parse(bundled('tan-yard-hill.scenario.json')) as Record<string, unknown>;
+    expect(Object.keys(doc).sort()).toEqual(Object.keys(current).sort());
+    for (const key of Object.keys(current).filter((k) => !['map', 'board', 'designerNotes'].includes(k))) expect(doc[key], key).toEqual(current[key]);
   });
 
   it('every bundled scenario is at the current version and a no-op to migrate', () => {

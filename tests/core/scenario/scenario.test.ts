@@ -37,8 +37,9 @@ describe('scenarioInfo', () => {
     const info = scenarioInfo(load('taint-no-militia.scenario.json'));
     expect(info.units).toEqual({ union: 11, confederate: 14 });
     expect(info).toMatchObject({ title: "T'ain't No Militia", ruleset: 'adf', scale: '15mm' });
-    // Everyone but the Iron Brigade (enters on turn 1) and the two detached regiments starts on the table.
-    expect(info.deployed).toEqual({ union: 11 - 5 - 1, confederate: 14 - 1 });
+    // Everyone but the Iron Brigade (enters on turn 1) and the two detached regiments starts on the table,
+    // with the leaders of those units beside them (Reynolds, Wadsworth, Cutler; Heth, Archer, Davis, Pegram).
+    expect(info.deployed).toEqual({ union: 11 - 5 - 1 + 3, confederate: 14 - 1 + 4 });
   });
 
   it('counts terrain features by kind from the map', () => {
