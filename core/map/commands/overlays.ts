@@ -27,7 +27,7 @@ export const OVERLAY_WORDS: Readonly<Record<OverlayList, string>> = {
   labels: 'label',
 };
 
-const listOf = <L extends OverlayList>(map: TabletopMap, list: L): readonly OverlayItems[L][] => (map[list] ?? []) as readonly OverlayItems[L][];
+const listOf = <L extends OverlayList>(map: TabletopMap, list: L): readonly OverlayItems[L][] => (map[list] ?? []) as unknown as readonly OverlayItems[L][];
 
 function indexOf(map: TabletopMap, list: OverlayList, id: string): number {
   const i = listOf(map, list).findIndex((item) => item.id === id);
@@ -46,7 +46,7 @@ export function freshOverlayId(map: TabletopMap, list: OverlayList, prefix: stri
 
 /** Rounds every point of an item to a thousandth of an inch, as features are. */
 function tidy<T extends object>(item: T): T {
-  const out: Record<string, unknown> = { ...item };
+  const out: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const [k, v] of Object.entries(out)) {
     if (Array.isArray(v) && v.every(isPoint)) out[k] = v.map((p: MapPoint) => roundPoint(p));
     else if (isPoint(v)) out[k] = roundPoint(v);

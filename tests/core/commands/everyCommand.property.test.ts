@@ -258,13 +258,13 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
     removeOverlay: (doc, r) => {
       const m = tabletop(doc);
       const list = OVERLAY_LISTS[r.b % OVERLAY_LISTS.length]!;
-      const item = m && pick(m[list] ?? [], r.c);
+      const item = m && pick<{ id: string }>(m[list] ?? [], r.c);
       return item && map.removeOverlay(list, item.id);
     },
     moveOverlay: (doc, r) => {
       const m = tabletop(doc);
       const list = OVERLAY_LISTS[r.b % OVERLAY_LISTS.length]!;
-      const item = m && pick(m[list] ?? [], r.c);
+      const item = m && pick<{ id: string }>(m[list] ?? [], r.c);
       return item && map.moveOverlay(list, item.id, (r.a % 5) - 2, 1);
     },
     setOverlayField: (doc, r) => {
