@@ -58,8 +58,10 @@ async function projector(page: Page, canvas: Locator): Promise<(p: { x: number; 
 const savedMap = (): TabletopMap => (JSON.parse(readFileSync(file, 'utf8')) as MusterScenario).map as TabletopMap;
 
 async function save(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title.startsWith('•'));
   await menu(page, 'File', /^Save(?! As)/);
-  await page.getByText(`Saved ${file}.`).last().waitFor();
+  // Saved once the title no longer marks unsaved changes.
+  await page.waitForFunction(() => !document.title.startsWith('•'));
 }
 
 describe('scenario overlays in the map editor (web mode, real backend)', () => {
@@ -130,7 +132,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     const star = at({ x: 38, y: 17 });
     await page.mouse.move(star.x, star.y);
     await page.mouse.down();
-    const to = at({ x: 40, y: 20 });
+    const to = at({ x: 60, y: 33 });
     await page.mouse.move(to.x, to.y, { steps: 5 });
     await page.mouse.up();
     await editor.getByRole('button', { name: 'Delete label' }).waitFor({ state: 'detached' });
@@ -141,7 +143,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     expect(savedMap().objectives!.map((o) => o.id)).not.toContain('objective-1');
     await menu(page, 'Edit', /^Undo/);
     await save(page);
-    expect(savedMap().objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The railroad cut', at: { x: 40, y: 20 } });
+    expect(savedMap().objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The railroad cut', at: { x: 60, y: 33 } });
     expect(app.pageErrors).toEqual([]);
   });
 
