@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -159,5 +159,42 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     expect(svg).toMatch(/width="72in" height="54in"/);
     expect(svg).toContain('The railroad cut');
     expect(svg).toContain('Toward Fairfield');
+  });
+
+  it("deleting a brigade from a side's order of battle offers to take its regiments off the map too", async () => {
+    const { page } = app;
+    // The scenario with the Union's order of battle embedded, so the scenario's own tree edits it.
+    const scenario = JSON.parse(readFileSync(join(SCENARIOS, 'taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const union = JSON.parse(readFileSync(join(SCENARIOS, 'taint-no-militia.army-union.json'), 'utf8')) as { orderOfBattle: unknown };
+    const side = scenario.sides.find((s) => s.id === 'union')!;
+    side.forces = { orderOfBattle: union.orderOfBattle as never };
+    const embedded = join(dir, 'embedded.scenario.json');
+    writeFileSync(embedded, `${JSON.stringify(scenario, null, 2)}\n`);
+    const placed = () => (((JSON.parse(readFileSync(embedded, 'utf8')) as MusterScenario).map as TabletopMap).units ?? []).map((u) => u.unit);
+    expect(placed()).toContain('usa-76-ny');
+
+    await openByPath(page, embedded);
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Sides' }).click();
+    await page.getByRole('button', { name: /Edit the order of battle/ }).first().click();
+    const tree = page.getByRole('tree', { name: 'Order of battle tree' });
+    await tree.locator('[data-id="usa-2nd-brigade"]').click();
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await tree.press('Delete');
+    await expect.poll(() => asked).toEqual(['2nd Brigade has 4 placements on the map. Remove them from the map too?']);
+    await page.waitForFunction(() => document.title.startsWith('•'));
+    await menu(page, 'File', /^Save(?! As)/);
+    await page.waitForFunction(() => !document.title.startsWith('•'));
+    expect(placed()).not.toContain('usa-76-ny');
+    expect(placed()).toContain('usa-hall');
+    // One undo brings back the brigade and its placements together.
+    await menu(page, 'Edit', /^Undo/);
+    await menu(page, 'File', /^Save(?! As)/);
+    await page.waitForFunction(() => !document.title.startsWith('•'));
+    expect(placed()).toEqual(((scenario.map as TabletopMap).units ?? []).map((u) => u.unit));
+    expect(app.pageErrors).toEqual([]);
   });
 });
