@@ -197,4 +197,53 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     expect(placed()).toEqual(((scenario.map as TabletopMap).units ?? []).map((u) => u.unit));
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('lines the selected regiments up along a drawn line, and the overview pans the view', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
+    const editor = page.getByRole('region', { name: 'Map editor' });
+    const canvas = editor.getByRole('application', { name: 'Map canvas' });
+    await canvas.waitFor();
+    await page.waitForTimeout(200);
+    const at = await projector(page, canvas);
+    // A marquee from open ground round the four New York regiments on McPherson's Ridge.
+    const from = at({ x: 53, y: 3 });
+    const to = at({ x: 44, y: 18 });
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await editor.getByText('4 units').waitFor();
+    await editor.getByRole('button', { name: 'Line up', exact: true }).click();
+    const a = at({ x: 55, y: 40 });
+    const b = at({ x: 70, y: 40 });
+    await page.mouse.click(a.x, a.y);
+    await page.mouse.dblclick(b.x, b.y);
+    await page.waitForFunction(() => document.title.startsWith('•'));
+    await menu(page, 'File', /^Save(?! As)/);
+    await page.waitForFunction(() => !document.title.startsWith('•'));
+    const units = ((JSON.parse(readFileSync(join(dir, 'embedded.scenario.json'), 'utf8')) as MusterScenario).map as TabletopMap).units!;
+    const lined = units.filter((u) => /^usa-(76|147|95|84)-ny$/.test(u.unit));
+    expect(lined.map((u) => u.unit)).toEqual(['usa-76-ny', 'usa-147-ny', 'usa-95-ny', 'usa-84-ny']);
+    // On the line, facing north (it was drawn west to east), left to right in order, none overlapping.
+    for (const u of lined) expect([u.at.y, u.facingDeg]).toEqual([40, 0]);
+    const xs = lined.map((u) => u.at.x);
+    expect(xs[0]).toBeGreaterThan(55);
+    expect([...xs].sort((p, q) => p - q)).toEqual(xs);
+    await page.screenshot({ path: join(SHOTS, 'map-overlays-line-up.png') });
+
+    // Zoomed in, a click in the overview centres the view on that part of the board.
+    for (let i = 0; i < 4; i++) await editor.getByRole('button', { name: '+', exact: true }).click();
+    const overview = editor.getByRole('slider', { name: 'Board overview' });
+    const o = (await overview.boundingBox())!;
+    const k = o.width / 72;
+    await page.mouse.click(o.x + 12 * k, o.y + 10 * k);
+    const c = (await canvas.boundingBox())!;
+    const centre = await cursorAt(page, canvas, c.width / 2, c.height / 2);
+    expect(Math.abs(centre.x - 12)).toBeLessThan(1);
+    expect(Math.abs(centre.y - 10)).toBeLessThan(1);
+    await expect(editor.getByTestId('map-ruler-top').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'map-overlays-overview.png') });
+    expect(app.pageErrors).toEqual([]);
+  });
 });
