@@ -48,6 +48,7 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
         { separator: true },
         { action: 'file.print' },
         { action: 'file.export' },
+        { action: 'file.exportMapImage' },
         ...(mac ? [] : [{ separator: true } as const, { role: 'quit' } as const]),
       ],
     },

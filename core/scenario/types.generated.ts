@@ -203,6 +203,10 @@ export interface TabletopMap {
    */
   setupAreas?: SetupArea[];
   /**
+   * @maxItems 10000
+   */
+  labels?: MapLabel[];
+  /**
    * @maxItems 100000
    */
   units?: TabletopPlacement[];
@@ -333,6 +337,18 @@ export interface SetupArea {
   text?: string;
 }
 /**
+ * Free text written on the map (a place name, a note to the players), optionally with an arrow from the text to `arrowTo`.
+ */
+export interface MapLabel {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  text: string;
+  at: MapPoint;
+  arrowTo?: MapPoint;
+}
+/**
  * A unit on the table: the centre of its front, its facing (degrees clockwise from north) and formation; optionally each stand.
  */
 export interface TabletopPlacement {
@@ -395,6 +411,10 @@ export interface HexMap {
    * @maxItems 1000
    */
   setupAreas?: SetupArea[];
+  /**
+   * @maxItems 10000
+   */
+  labels?: MapLabel[];
   /**
    * @maxItems 100000
    */
@@ -930,7 +950,7 @@ export interface Alternative {
 export interface MusterMapFile {
   $schema: 'https://muster.app/schemas/map.schema.json';
   /**
-   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words). Version 2 also added the file's `title` and `notes` and the editor's `layers` (hidden and locked), which version 1 files simply lack.
+   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words). Version 2 also added the file's `title` and `notes` the editor's `layers` (hidden and locked) and the map's free `labels`, which version 1 files simply lack.
    */
   formatVersion: 2;
   /**

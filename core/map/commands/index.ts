@@ -16,3 +16,4 @@ export {
 export { faceUnits, lineUpUnits, moveUnits, placeUnits, placementKey, removePlacements, setFormation, setHidden, turnUnits, type PlacementKey } from './units';
 export { layerState, setLayerState } from './layers';
 export { renameMap, setMapNotes } from './mapFile';
+export { addOverlay, freshOverlayId, moveOverlay, OVERLAY_WORDS, removeOverlay, setOverlayField, type OverlayItems, type OverlayList } from './overlays';

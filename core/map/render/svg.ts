@@ -209,6 +209,9 @@ function gridSvg(board: Board): string {
   return `<g id="squares" fill="none" stroke="#7f8c8d" stroke-width="0.04" stroke-dasharray="0.3 0.3">${squares}</g><g id="points">${points}</g><g id="entrances">${entrances}</g>`;
 }
 
+/** The head of a free label's arrow, in the line's own width. */
+const ARROW_HEAD = '<marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="#1f2d3d"/></marker>';
+
 /** The board and its map as an SVG document, `widthIn` × `heightIn` inches. */
 export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = {}): string {
   const { board, map } = input;
@@ -250,6 +253,13 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
         const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
         return `<text x="${n(at.x)}" y="${n(at.y)}" class="label">${esc(f.label!)}</text>`;
       });
+    // Free labels in bold, with an arrow from the text to what it points at.
+    for (const l of map.labels ?? []) {
+      const arrow = l.arrowTo
+        ? `<line x1="${n(l.at.x)}" y1="${n(l.at.y)}" x2="${n(l.arrowTo.x)}" y2="${n(l.arrowTo.y)}" stroke="#1f2d3d" stroke-width="0.06" marker-end="url(#arrow-head)"/>`
+        : '';
+      labels.push(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`);
+    }
     body.push(`<g id="layer-labels">${labels.join('')}</g>`);
   }
   if (options.legend) body.push(legendSvg(map, board, usedPatterns));
@@ -258,6 +268,7 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
     'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
     '.label{font-size:0.42px;fill:#2c2c2c;font-style:italic;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.08px}' +
     '.area-label{font-size:0.5px;font-weight:bold;opacity:0.8}' +
+    '.free-label{font-size:0.55px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.1px}' +
     '.unit-label{font-size:0.32px;fill:#1b1b1b;paint-order:stroke;stroke:#ffffff;stroke-width:0.08px}' +
     '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
     '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
@@ -265,6 +276,6 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
   const title = options.title ? `<title>${esc(options.title)}</title>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${n(board.widthIn)}in" height="${n(board.heightIn)}in" viewBox="0 0 ${n(board.widthIn)} ${n(board.heightIn)}">` +
-    `${title}<defs><style>${css}</style>${patternDefs(usedPatterns)}</defs>${body.join('')}</svg>\n`
+    `${title}<defs><style>${css}</style>${patternDefs(usedPatterns)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}</defs>${body.join('')}</svg>\n`
   );
 }

@@ -26,6 +26,7 @@ import {
 import { menuTemplate, nativeMenuClaims, type MenuEntry, type MenuMessage } from '../../../core/app/menu';
 import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
+import { exportMapImage } from '../views/map/exportMap';
 
 export interface Binding {
   run(): void | Promise<void>;
@@ -125,6 +126,10 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
   'file.print': { run: notYet('Printing') },
   'file.export': { run: notYet('Export') },
+  'file.exportMapImage': {
+    run: () => void exportMapImage(),
+    enabled: () => (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop',
+  },
   // In a text field (the desktop menu leaves the focus there) Undo and Redo are the field's own typing.
   'edit.undo': {
     run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()),

@@ -246,9 +246,41 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       return keys && map.lineUpUnits(keys, keys.map(() => 2.4), { x: r.a % 50, y: 10 }, { x: 20 + (r.a % 50), y: 10 + (r.c % 7) });
     },
     setLayerState: (_doc, r) => map.setLayerState(LAYERS[r.a % LAYERS.length]!, r.b % 2 ? 'hidden' : 'locked', r.c % 2 === 0),
+    addOverlay: (doc, r) => {
+      const m = tabletop(doc);
+      if (!m) return undefined;
+      const at = { x: r.a % 60, y: r.c % 40 };
+      if (r.b % 4 === 0) return map.addOverlay('objectives', { id: map.freshOverlayId(m, 'objectives', 'objective'), name: `Hill ${r.c}`, at });
+      if (r.b % 4 === 1) return map.addOverlay('labels', { id: map.freshOverlayId(m, 'labels', 'label'), text: `Note ${r.c}`, at, ...(r.c % 2 ? { arrowTo: { x: 1, y: 1 } } : {}) });
+      if (r.b % 4 === 2) return map.addOverlay('contours', { id: map.freshOverlayId(m, 'contours', 'contour'), level: r.c % 4, crest: r.a % 2 === 0, points: [at, { x: at.x + 5, y: at.y + 1 }] });
+      return map.addOverlay('setupAreas', { id: map.freshOverlayId(m, 'setupAreas', 'setup'), side: 'union', area: [at, { x: at.x + 6, y: at.y }, { x: at.x + 3, y: at.y + 4 }] });
+    },
+    removeOverlay: (doc, r) => {
+      const m = tabletop(doc);
+      const list = OVERLAY_LISTS[r.b % OVERLAY_LISTS.length]!;
+      const item = m && pick<{ id: string }>(m[list] ?? [], r.c);
+      return item && map.removeOverlay(list, item.id);
+    },
+    moveOverlay: (doc, r) => {
+      const m = tabletop(doc);
+      const list = OVERLAY_LISTS[r.b % OVERLAY_LISTS.length]!;
+      const item = m && pick<{ id: string }>(m[list] ?? [], r.c);
+      return item && map.moveOverlay(list, item.id, (r.a % 5) - 2, 1);
+    },
+    setOverlayField: (doc, r) => {
+      const m = tabletop(doc);
+      if (!m) return undefined;
+      const area = pick(m.setupAreas ?? [], r.c);
+      if (r.b % 3 === 0 && area) return map.setOverlayField('setupAreas', area.id, 'withinInOfEdge', r.a % 2 ? { edge: 'south', distanceIn: 1 + (r.a % 12) } : undefined);
+      const contour = pick(m.contours ?? [], r.c);
+      if (r.b % 3 === 1 && contour) return r.a % 2 ? map.setOverlayField('contours', contour.id, 'level', r.c % 5) : map.setOverlayField('contours', contour.id, 'crest', r.a % 4 === 0 ? true : undefined);
+      const objective = pick(m.objectives ?? [], r.c);
+      return objective && map.setOverlayField('objectives', objective.id, 'name', `Objective ${r.a}`);
+    },
   };
 }
 
+const OVERLAY_LISTS = ['setupAreas', 'objectives', 'contours', 'labels'] as const;
 const MAP = mapMakers<MusterScenario>();
 
 /** A map file's own name and notes. */
@@ -310,7 +342,7 @@ function runRandomly<D>(start: D, makers: Record<string, Make<D>>, ran: Set<stri
       while (history.canRedo) history.redo();
       expect(history.doc).toEqual(end);
     }),
-    { numRuns: 60, seed: 9 },
+    { numRuns: 120, seed: 9 },
   );
 }
 
@@ -353,7 +385,7 @@ describe('random sequences of every named command undo to the exact original', (
 
 describe('the tables above name every command', () => {
   /** Exports of a command folder that are not commands: helpers for ids, new items, paths and checks. */
-  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState']);
+  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState', 'freshOverlayId']);
   const commandsOf = (module: object) => Object.entries(module).filter(([name, v]) => typeof v === 'function' && !NOT_COMMANDS.has(name)).map(([name]) => name).sort();
 
   it('scenario, map and order-of-battle commands', () => {

@@ -29,6 +29,16 @@ describe("the map's SVG renderer", () => {
     expect(attr(root, 'viewBox')).toBe(`0 0 ${militia.board!.widthIn} ${militia.board!.heightIn}`);
   });
 
+  it('writes free labels in the labels layer, with an arrow head only where a label points somewhere', () => {
+    const map = { ...(militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>), labels: [{ id: 'fairfield', text: 'To Fairfield & Emmitsburg', at: { x: 30, y: 50 }, arrowTo: { x: 30, y: 54 } }] };
+    const svg = renderMapSvg({ ...input, map }, { layers: ['labels'] });
+    const group = /<g id="label-fairfield">(.*?)<\/g>/.exec(svg)![1]!;
+    expect(group).toContain('<text x="30" y="50" class="free-label">To Fairfield &amp; Emmitsburg</text>');
+    expect(attr(elements(group, 'line')[0]!, 'marker-end')).toBe('url(#arrow-head)');
+    expect(svg).toContain('<marker id="arrow-head"');
+    expect(renderMapSvg(input)).not.toContain('arrow-head');
+  });
+
   it('draws every terrain feature where the file puts it', () => {
     const svg = renderMapSvg(input, { layers: ['terrain'] });
     const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;

@@ -14,6 +14,8 @@ import { placedStands, unitsByReference, type Placed } from '../../../../../core
 import type { RenderSide } from '../../../../../core/map/render/svg';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
+import type { EntrySide } from '../../../../../core/map/entries';
+import { drawLabelOverlays, drawSetupOverlays } from './overlays';
 import { builtInKindOf, TERRAIN_KIND_TABLE, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/rules/adf/types';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
@@ -23,6 +25,8 @@ export interface SceneModel {
   map: TabletopMap;
   scale: FigureScale;
   sides: readonly RenderSide[];
+  /** The scenario's sides with their entries, for the arrival schedule at the entrances. */
+  entries?: readonly EntrySide[];
 }
 
 export interface Selection {
@@ -157,7 +161,7 @@ export class MapScene {
   update(model: SceneModel, patches?: readonly Patch[]): void {
     const previous = this.model;
     this.model = model;
-    if (!patches || model.board !== previous.board || model.sides !== previous.sides || model.scale !== previous.scale) {
+    if (!patches || model.board !== previous.board || model.sides !== previous.sides || model.scale !== previous.scale || model.entries !== previous.entries) {
       this.rebuildAll();
       return;
     }
@@ -301,16 +305,7 @@ export class MapScene {
 
   private rebuildSetup(): void {
     this.setupLayer.destroyChildren();
-    for (const area of this.model.map.setupAreas ?? []) {
-      if (!area.area) continue;
-      const colour = this.sideColour(area.side).fill;
-      this.setupLayer.add(new Konva.Line({ points: flat(area.area), closed: true, fill: colour, opacity: 0.14, perfectDrawEnabled: false }));
-      this.setupLayer.add(new Konva.Line({ points: flat(area.area), closed: true, stroke: colour, strokeWidth: 2, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false }));
-    }
-    for (const o of this.model.map.objectives ?? []) {
-      if (o.area) this.setupLayer.add(new Konva.Line({ points: flat(o.area), closed: true, stroke: '#c0392b', strokeWidth: 1.5, dash: [4, 3], strokeScaleEnabled: false }));
-      if (o.at) this.setupLayer.add(new Konva.Star({ x: o.at.x, y: o.at.y, numPoints: 5, innerRadius: 0.2, outerRadius: 0.5, fill: '#c0392b', stroke: '#ffffff', strokeWidth: 1, strokeScaleEnabled: false }));
-    }
+    drawSetupOverlays(this.setupLayer, this.model);
   }
 
   private unitGroup(p: TabletopPlacement): { group: Konva.Group; placed: Placed } {
@@ -373,12 +368,13 @@ export class MapScene {
       const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
       this.labelLayer.add(label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY }, { colour: '#1b1b1b', below: true }));
     }
+    drawLabelOverlays(this.labelLayer, this.model, (layer) => this.layerShown(layer));
     this.rescaleLabels();
   }
 
   private rescaleLabels(): void {
     const k = 1 / this.camera.ppi;
-    for (const layer of [this.labelLayer, this.boardLayer]) for (const node of layer.find('.fixed-size')) node.scale({ x: k, y: k });
+    for (const layer of [this.labelLayer, this.boardLayer, this.setupLayer]) for (const node of layer.find('.fixed-size')) node.scale({ x: k, y: k });
     // Labels would crowd each other far out: they show from 10 px an inch.
     this.labelLayer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
   }

@@ -7,11 +7,21 @@
 import Konva from 'konva';
 import { addFeatures, freshFeatureId } from '../../../../../core/map/commands';
 import { distance, type Point } from '../../../../../core/map/geometry';
-import type { Tool, ToolContext } from './tool';
+import type { LayerId } from '../../../../../core/map/render/styles';
+import type { DocumentCommand } from '../../../state/workspace.svelte';
+import type { Tool, ToolContext, ToolId } from './tool';
+
+/** What a path drawn by another tool (a set-up area, a contour, a line to form on) becomes instead of terrain. */
+export interface PathTarget {
+  id: ToolId;
+  layer: LayerId;
+  /** The command the finished points make; undefined when the tool does something else with them. */
+  make(points: Point[]): DocumentCommand | undefined;
+}
 
 const CLOSE_PX = 8;
 
-export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline'): Tool {
+export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline', target?: PathTarget): Tool {
   let points: Point[] = [];
   let preview: Konva.Line | undefined;
   let cursor: Point | undefined;
@@ -42,6 +52,13 @@ export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline'): T
       ctx.say(shape === 'polygon' ? 'An area needs at least three points.' : 'A line needs at least two points.');
       return;
     }
+    if (target) {
+      const command = target.make(points);
+      if (command) ctx.run(command);
+      clear();
+      ctx.done();
+      return;
+    }
     const kind = ctx.drawKind();
     const map = ctx.scene.current.map;
     const id = freshFeatureId(map, kind);
@@ -51,11 +68,12 @@ export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline'): T
   }
 
   return {
-    id: shape === 'polygon' ? 'area' : 'line',
+    id: target?.id ?? (shape === 'polygon' ? 'area' : 'line'),
     cursor: 'crosshair',
     down(e) {
-      if (ctx.locked('terrain')) {
-        ctx.say('The terrain layer is locked: unlock it to draw.');
+      const layer = target?.layer ?? 'terrain';
+      if (ctx.locked(layer)) {
+        ctx.say(`The ${layer === 'setup' ? 'set-up' : layer} layer is locked: unlock it to draw.`);
         return;
       }
       const at = ctx.snap(e.world);

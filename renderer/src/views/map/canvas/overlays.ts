@@ -1,0 +1,182 @@
+/**
+ * The scenario's overlays on the board: set-up areas per side (an outline, or a band "within N inches
+ * of an edge"), objectives, the arrival schedule at the entrances, contour levels and free labels. Kept
+ * apart from scene.ts, which calls in here from its set-up and label layers; texts and markers are
+ * named `fixed-size` so the scene keeps them the same size on screen at every zoom.
+ */
+import Konva from 'konva';
+import { edgeBand } from '../../../../../core/map/board';
+import type { OverlayList } from '../../../../../core/map/commands';
+import { arrivalPoints, type EntrySide } from '../../../../../core/map/entries';
+import { distance, distanceToPolyline, polygonCentroid, type Point } from '../../../../../core/map/geometry';
+import type { RenderSide } from '../../../../../core/map/render/svg';
+import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
+import type { Board, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
+
+export interface OverlayModel {
+  board: Board;
+  map: TabletopMap;
+  sides: readonly RenderSide[];
+  /** The scenario's sides with their entries (a map file has none). */
+  entries?: readonly EntrySide[];
+}
+
+/** An overlay item picked on the board. */
+export interface OverlayHit {
+  list: OverlayList;
+  id: string;
+}
+
+const OBJECTIVE = '#c0392b';
+const LABEL_INK = '#1f2d3d';
+const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
+const colourOf = (model: OverlayModel, side: string): string => SIDE_STYLE[model.sides.find((s) => s.id === side)?.rulesSide ?? 'union'].fill;
+
+/** The outline a set-up area covers: its drawn polygon, else its band along an edge. */
+export function setupRing(area: SetupArea, board: Board): MapPoint[] | undefined {
+  if (area.withinInOfEdge) {
+    const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
+    return [
+      { x: b.minX, y: b.minY },
+      { x: b.maxX, y: b.minY },
+      { x: b.maxX, y: b.maxY },
+      { x: b.minX, y: b.maxY },
+    ];
+  }
+  return area.area;
+}
+
+function text(value: string, at: Point, options: { colour: string; size?: number; bold?: boolean; italic?: boolean; align?: 'centre' | 'left' }): Konva.Text {
+  const node = new Konva.Text({
+    x: at.x,
+    y: at.y,
+    text: value,
+    fontSize: options.size ?? 12,
+    fontFamily: 'DejaVu Sans, Arial, sans-serif',
+    fontStyle: [options.italic ? 'italic' : '', options.bold ? 'bold' : ''].join(' ').trim() || 'normal',
+    fill: options.colour,
+    stroke: '#f3f1e3',
+    strokeWidth: 3,
+    fillAfterStrokeEnabled: true,
+    name: 'fixed-size',
+    listening: false,
+    perfectDrawEnabled: false,
+  });
+  if (options.align !== 'left') node.offsetX(node.width() / 2);
+  node.offsetY(node.height() / 2);
+  return node;
+}
+
+/** Set-up areas, objectives and the arrival schedule, into the scene's set-up layer. */
+export function drawSetupOverlays(layer: Konva.Layer, model: OverlayModel): void {
+  for (const area of model.map.setupAreas ?? []) {
+    const ring = setupRing(area, model.board);
+    if (!ring) continue;
+    const colour = colourOf(model, area.side);
+    layer.add(new Konva.Line({ points: flat(ring), closed: true, fill: colour, opacity: 0.14, perfectDrawEnabled: false, listening: false }));
+    layer.add(new Konva.Line({ points: flat(ring), closed: true, stroke: colour, strokeWidth: 2, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false, listening: false }));
+    const name = area.label ?? `${model.sides.find((s) => s.id === area.side)?.name ?? area.side} set-up`;
+    layer.add(text(name, polygonCentroid(ring), { colour, bold: true, size: 13 }));
+  }
+  for (const o of model.map.objectives ?? []) {
+    if (o.area) layer.add(new Konva.Line({ points: flat(o.area), closed: true, stroke: OBJECTIVE, strokeWidth: 1.5, dash: [4, 3], strokeScaleEnabled: false, listening: false }));
+    const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+    if (!at) continue;
+    const star = new Konva.Group({ x: at.x, y: at.y, name: 'fixed-size', listening: false });
+    star.add(new Konva.Star({ numPoints: 5, innerRadius: 4, outerRadius: 10, fill: OBJECTIVE, stroke: '#ffffff', strokeWidth: 1.5 }));
+    layer.add(star);
+    const words = o.points === undefined ? o.name : `${o.name} (${o.points} VP)`;
+    const t = text(words, at, { colour: OBJECTIVE, bold: true });
+    t.offsetY(-12);
+    layer.add(t);
+  }
+  drawArrivals(layer, model);
+}
+
+/** Beside each entrance (or edge, or point) where troops come on: who, and on which turn. */
+function drawArrivals(layer: Konva.Layer, model: OverlayModel): void {
+  for (const p of arrivalPoints(model.board, model.entries ?? [])) {
+    const colour = colourOf(model, p.side);
+    const at = { x: Math.min(Math.max(p.at.x, 0), model.board.widthIn), y: Math.min(Math.max(p.at.y, 0), model.board.heightIn) };
+    const g = new Konva.Group({ x: at.x, y: at.y, name: 'fixed-size arrival', listening: false });
+    const body = new Konva.Text({ text: p.lines.join('\n'), fontSize: 11, fontFamily: 'DejaVu Sans, Arial, sans-serif', fill: '#ffffff', padding: 4, lineHeight: 1.25 });
+    const w = body.width();
+    const h = body.height();
+    // The card sits inward of the edge the troops march on from, clear of the entrance's letter.
+    const dx = p.edge === 'east' ? -w - 16 : p.edge === 'west' ? 16 : -w / 2;
+    const dy = p.edge === 'south' ? -h - 16 : p.edge === 'north' ? 16 : -h / 2;
+    g.add(new Konva.Rect({ x: dx, y: dy, width: w, height: h, fill: colour, opacity: 0.92, cornerRadius: 3, stroke: '#ffffff', strokeWidth: 1 }));
+    body.position({ x: dx, y: dy });
+    g.add(body);
+    layer.add(g);
+  }
+}
+
+/** Free labels (with their arrows) and each contour's level, into the scene's label layer. */
+export function drawLabelOverlays(layer: Konva.Layer, model: OverlayModel, shown: (layer: LayerId) => boolean): void {
+  if (shown('contours')) {
+    for (const c of model.map.contours ?? []) {
+      const at = c.points[Math.floor(c.points.length / 2)]!;
+      const words = `${c.label ? `${c.label} · ` : ''}level ${c.level}${c.crest ? ', crest' : ''}`;
+      layer.add(text(words, at, { colour: '#6b4b1e', size: 10, italic: true }));
+    }
+  }
+  for (const l of model.map.labels ?? []) {
+    if (l.arrowTo) layer.add(new Konva.Arrow({ points: flat([l.at, l.arrowTo]), stroke: LABEL_INK, fill: LABEL_INK, strokeWidth: 1.5, pointerLength: 0.5, pointerWidth: 0.4, strokeScaleEnabled: false, listening: false }));
+    layer.add(text(l.text, l.at, { colour: LABEL_INK, size: 14, bold: true }));
+  }
+}
+
+/**
+ * The overlay under a table point: an objective's marker or a free label first (they are small), then
+ * the outline of a set-up area or a contour within reach. Hidden or locked layers are skipped.
+ */
+export function overlayAt(model: OverlayModel, world: Point, ppi: number, usable: (layer: LayerId) => boolean): (OverlayHit & { point: boolean }) | undefined {
+  const reach = 10 / ppi;
+  if (usable('labels')) {
+    for (const l of [...(model.map.labels ?? [])].reverse()) if (distance(l.at, world) <= reach * 1.5) return { list: 'labels', id: l.id, point: true };
+  }
+  if (usable('setup')) {
+    for (const o of [...(model.map.objectives ?? [])].reverse()) {
+      const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+      if (at && distance(at, world) <= reach) return { list: 'objectives', id: o.id, point: true };
+    }
+  }
+  const edge = 5 / ppi;
+  if (usable('setup')) {
+    for (const a of [...(model.map.setupAreas ?? [])].reverse()) {
+      const ring = setupRing(a, model.board);
+      if (ring && distanceToPolyline(world, ring, true) <= edge) return { list: 'setupAreas', id: a.id, point: false };
+    }
+  }
+  if (usable('contours')) {
+    for (const c of [...(model.map.contours ?? [])].reverse()) {
+      if (distanceToPolyline(world, c.points, !(c.closed === false || c.crest)) <= edge) return { list: 'contours', id: c.id, point: false };
+    }
+  }
+  return undefined;
+}
+
+/** Outlines the picked overlay in the selection colour, into a group the editor owns. */
+export function drawOverlayHighlight(group: Konva.Group, model: OverlayModel, hit: OverlayHit | undefined, ppi: number): void {
+  group.destroyChildren();
+  if (!hit) return;
+  const style = { stroke: '#e67e22', strokeWidth: 2, dash: [6, 3], strokeScaleEnabled: false, listening: false };
+  const r = 14 / ppi;
+  const ring = (at: Point) => group.add(new Konva.Circle({ x: at.x, y: at.y, radius: r, ...style }));
+  if (hit.list === 'setupAreas') {
+    const a = model.map.setupAreas?.find((x) => x.id === hit.id);
+    const points = a && setupRing(a, model.board);
+    if (points) group.add(new Konva.Line({ points: flat(points), closed: true, ...style }));
+  } else if (hit.list === 'contours') {
+    const c = model.map.contours?.find((x) => x.id === hit.id);
+    if (c) group.add(new Konva.Line({ points: flat(c.points), closed: !(c.closed === false || c.crest), ...style }));
+  } else if (hit.list === 'objectives') {
+    const o = model.map.objectives?.find((x) => x.id === hit.id);
+    const at = o && (o.at ?? (o.area ? polygonCentroid(o.area) : undefined));
+    if (at) ring(at);
+  } else {
+    const l = model.map.labels?.find((x) => x.id === hit.id);
+    if (l) ring(l.at);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Exporting the open document's map as an SVG in real inches, shared by the map editor's "Export
+ * SVG…" button and File ▸ Export Map Image… (both draw with core/map/render/svg.ts, the renderer
+ * `muster render` uses). The orders of battle kept in army files beside a scenario are read here too,
+ * so the units are drawn as their stands however the export is started.
+ */
+import type { OrderOfBattle } from '../../../../core/oob/types';
+import { boardCovering } from '../../../../core/map/board';
+import { renderMapSvg, scenarioRenderInput, type MapRenderInput } from '../../../../core/map/render/svg';
+import type { MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
+import { api } from '../../platform/api';
+import { workspace } from '../../state/workspace.svelte';
+
+type SideForces = { id: string; forces: { orderOfBattle?: unknown; armyFile?: string } };
+
+/** The orders of battle of the sides that keep theirs in an army file beside the scenario at `path`. */
+export async function armiesBeside(path: string | null, sides: readonly SideForces[]): Promise<Record<string, OrderOfBattle>> {
+  const found: Record<string, OrderOfBattle> = {};
+  for (const side of sides) {
+    if (side.forces.orderOfBattle || !side.forces.armyFile || !path) continue;
+    const dir = path.replace(/[\\/][^\\/]*$/, '');
+    const opened = await api.call('files.open', { path: `${dir}/${side.forces.armyFile}` }).catch(() => null);
+    if (opened?.ok && opened.kind === 'army') found[side.id] = (opened.content as { orderOfBattle: OrderOfBattle }).orderOfBattle;
+  }
+  return found;
+}
+
+/** What the open document's map draws from: a scenario's board and sides, or a map file's own extent. */
+export async function openMapInput(): Promise<MapRenderInput | undefined> {
+  const doc = workspace.doc;
+  const content = workspace.content as { map?: MusterMap; sides?: SideForces[] } | undefined;
+  if (!doc || !content?.map || content.map.kind !== 'tabletop') return undefined;
+  if (doc.kind === 'scenario') return scenarioRenderInput(content as MusterScenario, await armiesBeside(doc.path ?? null, content.sides ?? []));
+  const map = content.map as TabletopMap;
+  return { board: boardCovering(map), map, scale: '15mm', sides: [] };
+}
+
+/** Asks where to save, draws the map with its legend and writes it; `input` defaults to the open document's map. */
+export async function exportMapImage(input?: MapRenderInput): Promise<void> {
+  const source = input ?? (await openMapInput());
+  if (!source) {
+    workspace.notify('There is no tabletop map to export: open a scenario or a map file first.');
+    return;
+  }
+  const name = (workspace.title ?? 'map').toLowerCase().replace(/[^\w-]+/g, '-');
+  const folder = workspace.info?.documentsDir;
+  const path = await workspace.choosePath('save', 'Export the map as SVG', folder ? `${folder}/${name}.svg` : `${name}.svg`);
+  if (!path) return;
+  const svg = renderMapSvg(source, { legend: true, title: workspace.title ?? 'Map' });
+  const done = await workspace.attempt('Exporting the map', () => api.call('files.writeText', { path, text: svg }));
+  if (done) workspace.notify(`Exported the map to ${path}.`);
+}
