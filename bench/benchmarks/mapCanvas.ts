@@ -262,7 +262,12 @@ export const mapCanvasBenchmark: Benchmark = {
       }, brigade);
       const start = centres[0]!;
       const dragPath = Array.from({ length: FRAMES + 1 }, (_, i) => ({ x: round(start.x + i * 1.5), y: round(start.y + i * 1.2) }));
+      // MUSTER_BENCH_PROFILE=DIR keeps a CPU profile of the drag, to open in Chromium's developer tools.
+      const profileDir = process.env.MUSTER_BENCH_PROFILE;
+      const cdp = profileDir ? await page.context().newCDPSession(page) : undefined;
+      if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
       const drag = summarise(await page.evaluate(gesture, { path: dragPath, button: 0, shiftClicks: centres }));
+      if (cdp && profileDir) writeFileSync(join(profileDir, 'bench-map-drag.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
       if (shots) await page.screenshot({ path: join(shots, 'bench-map-dragged.png') });
       const moved = await page.evaluate(() => document.title);
       if (!moved.startsWith('•')) throw new Error('the brigade drag did not change the document');
