@@ -198,12 +198,12 @@ async function openScenario(page: Page, path: string): Promise<number> {
   // as the scenario editor shows: timed inside the page, so the driver's round trips do not count.
   return page.evaluate(async () => {
     const state = (window as unknown as Record<string, { firstDrawAt: number }>).__MUSTER_BENCH__!;
-    const open = [...document.querySelectorAll('dialog button, [role="dialog"] button')].find((b) => b.textContent?.trim() === 'Open') as HTMLButtonElement;
+    const open = Array.from(document.querySelectorAll('dialog button, [role="dialog"] button')).find((b) => b.textContent?.trim() === 'Open') as HTMLButtonElement;
     const t0 = performance.now();
     open.click();
     const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
     for (;;) {
-      const map = [...document.querySelectorAll('nav[aria-label="Scenario sections"] button')].find((b) => b.textContent?.trim().startsWith('Map')) as HTMLButtonElement | undefined;
+      const map = Array.from(document.querySelectorAll('nav[aria-label="Scenario sections"] button')).find((b) => b.textContent?.trim().startsWith('Map')) as HTMLButtonElement | undefined;
       if (map) {
         map.click();
         break;
