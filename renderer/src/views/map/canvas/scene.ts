@@ -652,6 +652,8 @@ class PictureLayer {
   refresh(): void {
     if (this.stale && this.region) this.draw();
     this.stale = false;
+    // A layer shown again after it was hidden has no bitmap yet.
+    if (!this.region && this.timer === undefined && this.layer.visible()) this.settleLater();
   }
 
   clear(): void {
@@ -687,7 +689,8 @@ class PictureLayer {
     this.stale = false;
     const w = this.view.maxX - this.view.minX;
     const h = this.view.maxY - this.view.minY;
-    if (w <= 0 || h <= 0 || !this.content.hasChildren()) return;
+    // A hidden layer (labels far out, a layer the designer hid) is not drawn, so it keeps no bitmap.
+    if (w <= 0 || h <= 0 || !this.content.hasChildren() || !this.layer.visible()) return;
     const region = { minX: this.view.minX - w / 2, minY: this.view.minY - h / 2, maxX: this.view.maxX + w / 2, maxY: this.view.maxY + h / 2 };
     this.picture.cache({ x: region.minX, y: region.minY, width: 2 * w, height: 2 * h, pixelRatio: globalThis.devicePixelRatio || 1 });
     this.region = region;
