@@ -1,6 +1,7 @@
 import type { Benchmark } from '../benchmark';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
+import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { validateBenchmark } from './validate';
 
@@ -10,4 +11,5 @@ export const benchmarks: Benchmark[] = [
   musterBenchmark,
   dragStepBenchmark,
   validateBenchmark,
+  mapCanvasBenchmark,
 ];

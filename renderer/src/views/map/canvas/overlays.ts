@@ -113,7 +113,7 @@ function drawArrivals(layer: Konva.Layer, model: OverlayModel): void {
 }
 
 /** Free labels (with their arrows) and each contour's level, into the scene's label layer. */
-export function drawLabelOverlays(layer: Konva.Layer, model: OverlayModel, shown: (layer: LayerId) => boolean): void {
+export function drawLabelOverlays(layer: Konva.Container, model: OverlayModel, shown: (layer: LayerId) => boolean): void {
   if (shown('contours')) {
     for (const c of model.map.contours ?? []) {
       const at = c.points[Math.floor(c.points.length / 2)]!;

@@ -55,11 +55,13 @@ export class MapScene {
   /** Tools draw their previews (a polygon being drawn, a marquee, a measuring line) here. */
   readonly overlay: Konva.Layer;
   private readonly boardLayer = new Konva.Layer({ listening: false });
-  private readonly terrainLayer = new Konva.Layer({ listening: false });
+  private readonly terrain = new PictureLayer(() => this.restack('terrain'));
   private readonly contourLayer = new Konva.Layer({ listening: false });
   private readonly setupLayer = new Konva.Layer({ listening: false });
-  private readonly unitLayer = new Konva.Layer({ listening: false });
-  private readonly labelLayer = new Konva.Layer({ listening: false });
+  private readonly units = new PictureLayer(() => this.restack('units'));
+  private readonly labels = new PictureLayer(() => this.restack('labels'));
+  private readonly labelNodes = new Map<string, Konva.Text>();
+  private readonly overlayLabels = new Konva.Group({ listening: false });
   private readonly selectionLayer = new Konva.Layer({ listening: false });
   private readonly featureNodes = new Map<string, Konva.Line>();
   private readonly unitNodes = new Map<string, Konva.Group>();
@@ -76,12 +78,16 @@ export class MapScene {
     this.model = model;
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     this.overlay = new Konva.Layer({ listening: false });
-    for (const layer of [this.boardLayer, this.terrainLayer, this.contourLayer, this.setupLayer, this.unitLayer, this.labelLayer, this.selectionLayer, this.overlay]) this.stage.add(layer);
+    for (const layer of [this.boardLayer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
     this.rebuildAll();
     this.fitBoard();
+    // `npm run bench` (bench/benchmarks/mapCanvas.ts) sets this hook before the app loads to time the
+    // scene's layer draws; the app itself never sets it.
+    (globalThis as { __MUSTER_BENCH__?: { onScene?(scene: MapScene): void } }).__MUSTER_BENCH__?.onScene?.(this);
   }
 
   destroy(): void {
+    for (const picture of this.pictures()) picture.destroy();
     this.stage.destroy();
   }
 
@@ -99,12 +105,15 @@ export class MapScene {
   setCamera(camera: Camera): void {
     const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, camera.ppi));
     this.camera = { ppi, x: camera.x, y: camera.y };
+    const pictures = new Set(this.pictures().map((p) => p.layer));
     for (const layer of this.stage.getLayers()) {
+      if (pictures.has(layer)) continue;
       layer.scale({ x: ppi, y: ppi });
       layer.position({ x: camera.x, y: camera.y });
     }
     this.rescaleLabels();
     this.cull();
+    for (const picture of this.pictures()) picture.follow(this.camera, this.stage.width(), this.stage.height());
     this.stage.batchDraw();
     for (const l of this.cameraListeners) l(this.camera);
   }
@@ -161,7 +170,11 @@ export class MapScene {
   update(model: SceneModel, patches?: readonly Patch[]): void {
     const previous = this.model;
     this.model = model;
-    if (!patches || model.board !== previous.board || model.sides !== previous.sides || model.scale !== previous.scale || model.entries !== previous.entries) {
+    // The editor derives its list of sides afresh from every new document: the same sides in a new array
+    // are no reason to rebuild 600 units at every step of a drag.
+    const sameGround = model.board === previous.board && model.scale === previous.scale && sameSides(model.sides, previous.sides) && model.entries === previous.entries;
+    if (sameGround && model.map === previous.map) return;
+    if (!patches || !sameGround) {
       this.rebuildAll();
       return;
     }
@@ -179,7 +192,8 @@ export class MapScene {
         touched.other = true;
       }
     }
-    if (touched.featureList || model.map.terrainKinds !== previous.map.terrainKinds) this.rebuildTerrain();
+    const featureList = touched.featureList || model.map.terrainKinds !== previous.map.terrainKinds;
+    if (featureList) this.rebuildTerrain();
     else for (const i of touched.features) this.redrawFeature(model.map.features[i]);
     if (touched.unitList) this.rebuildUnits();
     else for (const i of touched.units) this.redrawUnit((model.map.units ?? [])[i]);
@@ -188,9 +202,17 @@ export class MapScene {
       this.rebuildSetup();
       this.applyLayerVisibility();
     }
-    this.rebuildLabels();
+    // Only the labels of what changed are made again: a drag step must not re-measure 800 labels.
+    // Free labels are overlays (`map.labels`): a change among them remakes the labels too.
+    if (featureList || touched.unitList || touched.other) this.rebuildLabels();
+    else {
+      for (const i of touched.features) this.relabelFeature(model.map.features[i]);
+      for (const i of touched.units) this.relabelUnit((model.map.units ?? [])[i]);
+      this.rescaleLabels();
+    }
     this.drawSelection();
     this.cull();
+    for (const picture of this.pictures()) picture.refresh();
     this.stage.batchDraw();
   }
 
@@ -251,18 +273,21 @@ export class MapScene {
     });
   }
 
+  /** Areas below lines, each in file order, as the SVG renderer draws them. */
+  private terrainOrder(): TerrainFeature[] {
+    const areas = new Set(this.model.map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, this.model.map).draw === 'area'));
+    return [...areas, ...this.model.map.features.filter((f) => !areas.has(f))];
+  }
+
   private rebuildTerrain(): void {
-    this.terrainLayer.destroyChildren();
+    this.terrain.clear();
     this.featureNodes.clear();
     this.featureIndex.clear();
-    const areas = this.model.map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, this.model.map).draw === 'area');
-    const lines = this.model.map.features.filter((f) => !areas.includes(f));
-    // Areas below lines, each in file order, as the SVG renderer draws them.
     const entries: Array<readonly [string, Box]> = [];
-    for (const f of [...areas, ...lines]) {
+    for (const f of this.terrainOrder()) {
       const node = this.featureNode(f);
       this.featureNodes.set(f.id, node);
-      this.terrainLayer.add(node);
+      this.terrain.content.add(node);
       entries.push([f.id, this.featureBox(f)]);
     }
     const rebuilt = SpatialIndex.of(entries);
@@ -286,6 +311,7 @@ export class MapScene {
     const line = style.draw === 'line' || f.shape === 'polyline';
     node.points(flat(f.points));
     node.setAttrs({ fill: line ? undefined : style.fill, fillEnabled: !line, closed: !line || f.shape === 'polygon', strokeWidth: line ? (f.widthIn ?? style.widthIn ?? 0.25) : 1, strokeScaleEnabled: line, stroke: style.stroke === 'none' ? (line ? style.fill : undefined) : style.stroke, dash: style.dash ? [...style.dash] : undefined });
+    this.terrain.lift(node);
     this.featureIndex.set(f.id, this.featureBox(f));
   }
 
@@ -321,7 +347,7 @@ export class MapScene {
   }
 
   private rebuildUnits(): void {
-    this.unitLayer.destroyChildren();
+    this.units.clear();
     this.unitNodes.clear();
     this.unitIndex.clear();
     this.placed.clear();
@@ -333,7 +359,7 @@ export class MapScene {
     const { group, placed } = this.unitGroup(p);
     this.unitNodes.set(key, group);
     this.placed.set(key, placed);
-    this.unitLayer.add(group);
+    this.units.content.add(group);
     this.unitIndex.set(key, boxOf(placed.stands.flatMap((s) => s.corners)));
   }
 
@@ -349,34 +375,85 @@ export class MapScene {
     old.destroyChildren();
     for (const child of [...group.getChildren()]) child.moveTo(old);
     group.destroy();
+    this.units.lift(old);
     this.placed.set(key, placed);
     this.unitIndex.set(key, boxOf(placed.stands.flatMap((s) => s.corners)));
   }
 
   /** Labels stay the same size on screen at every zoom, so they are rebuilt cheaply and scaled back. */
   private rebuildLabels(): void {
-    this.labelLayer.destroyChildren();
-    for (const f of this.model.map.features) {
-      if (!f.label) continue;
-      const at = f.shape === 'polygon' ? boxCentre(boxOf(f.points)) : f.points[Math.floor(f.points.length / 2)]!;
-      this.labelLayer.add(label(f.label, at, { italic: true, colour: '#2c2c2c' }));
-    }
-    for (const p of this.model.map.units ?? []) {
-      const placed = this.placed.get(placementKey(p));
-      if (!placed || placed.kind === 'marker') continue;
-      const box = boxOf(placed.stands.flatMap((s) => s.corners));
-      const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
-      this.labelLayer.add(label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY }, { colour: '#1b1b1b', below: true }));
-    }
-    drawLabelOverlays(this.labelLayer, this.model, (layer) => this.layerShown(layer));
+    this.labels.clear();
+    this.labelNodes.clear();
+    for (const f of this.model.map.features) this.relabelFeature(f);
+    for (const p of this.model.map.units ?? []) this.relabelUnit(p);
+    // Contour levels and free labels are few: drawn live in a group of their own, outside the labels' picture.
+    this.overlayLabels.destroyChildren();
+    if (!this.overlayLabels.getParent()) this.labels.layer.add(this.overlayLabels);
+    drawLabelOverlays(this.overlayLabels, this.model, (layer) => this.layerShown(layer));
     this.rescaleLabels();
+  }
+
+  /** Labels in the order they are drawn: features' first, then units', each in file order. */
+  private labelOrder(): Konva.Text[] {
+    const keys = [...this.model.map.features.map((f) => `f:${f.id}`), ...(this.model.map.units ?? []).map((p) => `u:${placementKey(p)}`)];
+    return keys.flatMap((k) => this.labelNodes.get(k) ?? []);
+  }
+
+  private setLabel(key: string, node: Konva.Text | undefined): void {
+    const old = this.labelNodes.get(key);
+    if (old) {
+      if (old.getParent() === this.labels.content) this.labels.lift(old);
+      old.destroy();
+      this.labelNodes.delete(key);
+    }
+    if (!node) return;
+    this.labelNodes.set(key, node);
+    if (old) this.labels.live.add(node);
+    else this.labels.content.add(node);
+  }
+
+  private relabelFeature(f: TerrainFeature | undefined): void {
+    if (!f) return;
+    const at = f.shape === 'polygon' ? boxCentre(boxOf(f.points)) : f.points[Math.floor(f.points.length / 2)]!;
+    this.setLabel(`f:${f.id}`, f.label ? label(f.label, at, { italic: true, colour: '#2c2c2c' }) : undefined);
+  }
+
+  private relabelUnit(p: TabletopPlacement | undefined): void {
+    if (!p) return;
+    const key = placementKey(p);
+    const placed = this.placed.get(key);
+    if (!placed || placed.kind === 'marker') {
+      this.setLabel(`u:${key}`, undefined);
+      return;
+    }
+    const box = boxOf(placed.stands.flatMap((s) => s.corners));
+    const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
+    this.setLabel(`u:${key}`, label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY }, { colour: '#1b1b1b', below: true }));
   }
 
   private rescaleLabels(): void {
     const k = 1 / this.camera.ppi;
-    for (const layer of [this.labelLayer, this.boardLayer, this.setupLayer]) for (const node of layer.find('.fixed-size')) node.scale({ x: k, y: k });
+    for (const layer of [this.labels.layer, this.boardLayer, this.setupLayer]) for (const node of layer.find('.fixed-size')) if (node.scaleX() !== k) node.scale({ x: k, y: k });
     // Labels would crowd each other far out: they show from 10 px an inch.
-    this.labelLayer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
+    this.labels.layer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
+  }
+
+  private pictures(): PictureLayer[] {
+    return [this.terrain, this.units, this.labels];
+  }
+
+  /** Puts the shapes lifted out for editing back into their pictures, in the order the document draws them. */
+  private restack(which: 'terrain' | 'units' | 'labels'): void {
+    const picture = this[which];
+    const nodes: Konva.Node[] =
+      which === 'terrain'
+        ? this.terrainOrder().flatMap((f) => this.featureNodes.get(f.id) ?? [])
+        : which === 'units'
+          ? (this.model.map.units ?? []).flatMap((p) => this.unitNodes.get(placementKey(p)) ?? [])
+          : this.labelOrder();
+    picture.content.removeChildren();
+    picture.live.removeChildren();
+    for (const node of nodes) picture.content.add(node as Konva.Shape);
   }
 
   // ── layers ───────────────────────────────────────────────────────────────
@@ -386,17 +463,21 @@ export class MapScene {
   }
 
   private applyLayerVisibility(): void {
-    this.terrainLayer.visible(this.layerShown('terrain'));
+    this.terrain.layer.visible(this.layerShown('terrain'));
     this.contourLayer.visible(this.layerShown('contours'));
     this.boardLayer.findOne('.grid')?.visible(this.layerShown('grid'));
     this.setupLayer.visible(this.layerShown('setup'));
-    this.unitLayer.visible(this.layerShown('units'));
-    this.labelLayer.visible(this.layerShown('labels'));
+    this.units.layer.visible(this.layerShown('units'));
+    this.labels.layer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
   }
 
-  /** Only what is on screen is drawn: nodes outside the view are hidden, found through the spatial index. */
+  /**
+   * Only what is on screen, or within half a screen of it (the part a picture layer keeps), is drawn:
+   * nodes farther out are hidden, found through the spatial index.
+   */
   private cull(): void {
-    const view = expandBox(this.viewBox(), 2);
+    const box = this.viewBox();
+    const view = expandBox(box, Math.max(box.maxX - box.minX, box.maxY - box.minY) / 2 + 2);
     const featuresInView = new Set(this.featureIndex.search(view));
     for (const [id, node] of this.featureNodes) {
       const on = featuresInView.has(id);
@@ -490,6 +571,9 @@ export class MapScene {
   }
 }
 
+const sameSides = (a: readonly RenderSide[], b: readonly RenderSide[]): boolean =>
+  a === b || (a.length === b.length && a.every((s, i) => s.id === b[i]!.id && s.name === b[i]!.name && s.rulesSide === b[i]!.rulesSide && s.orderOfBattle === b[i]!.orderOfBattle));
+
 const boxCentre = (b: Box): Point => ({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 });
 
 function label(text: string, at: Point, options: { italic?: boolean; colour: string; below?: boolean }): Konva.Text {
@@ -511,4 +595,105 @@ function label(text: string, at: Point, options: { italic?: boolean; colour: str
   node.offsetX(node.width() / 2);
   node.offsetY(options.below ? -2 : node.height() / 2);
   return node;
+}
+
+/** How long edits or a zoom must pause before a picture layer draws its bitmap again. */
+const SETTLE_MS = 250;
+
+/**
+ * A layer that pans as a picture. Its shapes, in inches under `content` (scaled to the camera), are drawn
+ * once into a bitmap of the part of the table around the view — half a screen beyond each edge — and a pan
+ * moves that bitmap instead of redrawing thousands of shapes: a plain layer of 2,000 shapes costs a frame
+ * its whole budget under software rendering. A pan past the bitmap's edge draws it again at once; a zoom
+ * drops it (the shapes draw themselves meanwhile) and draws it again when the zoom pauses. A shape an edit
+ * touches is lifted into `live`, drawn as a shape over the picture, so a drag redraws only what moves; when
+ * the edits pause, the lifted shapes go back in the document's order and the bitmap is drawn again.
+ */
+class PictureLayer {
+  readonly layer = new Konva.Layer({ listening: false });
+  /** The cached group, in screen pixels from the table's corner. */
+  private readonly picture = new Konva.Group({ listening: false });
+  readonly content = new Konva.Group({ listening: false });
+  readonly live = new Konva.Group({ listening: false });
+  /** The part of the table the bitmap holds, in screen pixels from the table's corner; null without one. */
+  private region: Box | null = null;
+  /** Shapes left the picture since it was drawn: the bitmap still shows them where they were. */
+  private stale = false;
+  private view: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly restack: () => void) {
+    this.picture.add(this.content);
+    this.layer.add(this.picture, this.live);
+  }
+
+  /** Follows the camera: a pan moves the layer, a zoom rescales the shapes and drops the bitmap. */
+  follow(camera: Camera, width: number, height: number): void {
+    this.layer.position({ x: camera.x, y: camera.y });
+    this.view = { minX: -camera.x, minY: -camera.y, maxX: width - camera.x, maxY: height - camera.y };
+    if (this.content.scaleX() !== camera.ppi) {
+      this.content.scale({ x: camera.ppi, y: camera.ppi });
+      this.live.scale({ x: camera.ppi, y: camera.ppi });
+      this.forget();
+    } else if (this.region && !(this.view.minX >= this.region.minX && this.view.minY >= this.region.minY && this.view.maxX <= this.region.maxX && this.view.maxY <= this.region.maxY)) {
+      this.draw();
+    }
+  }
+
+  /** Takes a shape an edit changed out of the picture, to be drawn as a shape until the edits pause. */
+  lift(node: Konva.Node): void {
+    if (node.getParent() === this.content) {
+      node.moveTo(this.live);
+      this.stale = true;
+    }
+    this.settleLater();
+  }
+
+  /** After an edit: the bitmap is drawn again without the lifted shapes, so none shows twice. */
+  refresh(): void {
+    if (this.stale && this.region) this.draw();
+    this.stale = false;
+    // A layer shown again after it was hidden has no bitmap yet.
+    if (!this.region && this.timer === undefined && this.layer.visible()) this.settleLater();
+  }
+
+  clear(): void {
+    this.content.destroyChildren();
+    this.live.destroyChildren();
+    this.forget();
+  }
+
+  destroy(): void {
+    clearTimeout(this.timer);
+  }
+
+  private forget(): void {
+    this.picture.clearCache();
+    this.region = null;
+    this.stale = false;
+    this.settleLater();
+  }
+
+  private settleLater(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.live.hasChildren()) this.restack();
+      this.draw();
+      this.layer.batchDraw();
+    }, SETTLE_MS);
+  }
+
+  private draw(): void {
+    this.picture.clearCache();
+    this.region = null;
+    this.stale = false;
+    const w = this.view.maxX - this.view.minX;
+    const h = this.view.maxY - this.view.minY;
+    // A hidden layer (labels far out, a layer the designer hid) is not drawn, so it keeps no bitmap.
+    if (w <= 0 || h <= 0 || !this.content.hasChildren() || !this.layer.visible()) return;
+    const region = { minX: this.view.minX - w / 2, minY: this.view.minY - h / 2, maxX: this.view.maxX + w / 2, maxY: this.view.maxY + h / 2 };
+    this.picture.cache({ x: region.minX, y: region.minY, width: 2 * w, height: 2 * h, pixelRatio: globalThis.devicePixelRatio || 1 });
+    this.region = region;
+  }
 }
