@@ -80,20 +80,21 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     // A Confederate set-up area drawn as a polygon, with the side chosen first.
     await editor.getByLabel('Side for set-up area').selectOption('confederate');
     await editor.getByRole('button', { name: 'Set-up area', exact: true }).click();
-    for (const p of [{ x: 2, y: 40 }, { x: 8, y: 40 }, { x: 8, y: 50 }]) {
+    // Open ground between Herr Ridge and Willoughby Run, away from any edge the pointer could snap to.
+    for (const p of [{ x: 24, y: 46 }, { x: 29, y: 46 }, { x: 29, y: 52 }]) {
       const s = at(p);
       await page.mouse.click(s.x, s.y);
     }
-    const last = at({ x: 2, y: 50 });
+    const last = at({ x: 24, y: 52 });
     await page.mouse.dblclick(last.x, last.y);
     await editor.getByLabel('Set-up side').waitFor();
     await expect(editor.getByLabel('Set-up side').inputValue()).resolves.toBe('confederate');
 
     // An objective placed with a click and named in the properties panel.
     await editor.getByRole('button', { name: 'Objective', exact: true }).click();
-    const cut = at({ x: 38, y: 17 });
+    const cut = at({ x: 26, y: 30 });
     await page.mouse.click(cut.x, cut.y);
-    await editor.getByLabel('Objective name').fill('The railroad cut');
+    await editor.getByLabel('Objective name').fill('The low ground by the run');
     await editor.getByLabel('Objective name').press('Enter');
 
     // A set-up area "within 8 inches of the south edge".
@@ -107,8 +108,8 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     await editor.getByLabel('Contour shape').selectOption('crest');
     await editor.getByLabel('Level of new contours').fill('3');
     await editor.getByRole('button', { name: 'Contour', exact: true }).click();
-    const c1 = at({ x: 60, y: 5 });
-    const c2 = at({ x: 64, y: 30 });
+    const c1 = at({ x: 26, y: 4 });
+    const c2 = at({ x: 28, y: 10 });
     await page.mouse.click(c1.x, c1.y);
     await page.mouse.dblclick(c2.x, c2.y);
     await editor.getByLabel('Contour level').waitFor();
@@ -122,28 +123,28 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
 
     await save(page);
     const map = savedMap();
-    expect(map.setupAreas!.at(-2)).toEqual({ id: 'confederate-setup-1', side: 'confederate', area: [{ x: 2, y: 40 }, { x: 8, y: 40 }, { x: 8, y: 50 }, { x: 2, y: 50 }] });
+    expect(map.setupAreas!.at(-2)).toEqual({ id: 'confederate-setup-1', side: 'confederate', area: [{ x: 24, y: 46 }, { x: 29, y: 46 }, { x: 29, y: 52 }, { x: 24, y: 52 }] });
     expect(map.setupAreas!.at(-1)).toEqual({ id: 'union-setup-1', side: 'union', withinInOfEdge: { edge: 'south', distanceIn: 8 } });
-    expect(map.objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The railroad cut', at: { x: 38, y: 17 } });
-    expect(map.contours!.at(-1)).toEqual({ id: 'crest-1', level: 3, closed: false, crest: true, points: [{ x: 60, y: 5 }, { x: 64, y: 30 }] });
+    expect(map.objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The low ground by the run', at: { x: 26, y: 30 } });
+    expect(map.contours!.at(-1)).toEqual({ id: 'crest-1', level: 3, closed: false, crest: true, points: [{ x: 26, y: 4 }, { x: 28, y: 10 }] });
     expect(map.labels).toEqual([{ id: 'label-1', text: 'Toward Fairfield', at: { x: 30, y: 48 } }]);
 
     // Dragging the objective moves it; Delete removes the picked overlay; undo brings each back.
-    const star = at({ x: 38, y: 17 });
+    const star = at({ x: 26, y: 30 });
     await page.mouse.move(star.x, star.y);
     await page.mouse.down();
-    const to = at({ x: 60, y: 33 });
+    const to = at({ x: 26, y: 40 });
     await page.mouse.move(to.x, to.y, { steps: 5 });
     await page.mouse.up();
     await editor.getByRole('button', { name: 'Delete label' }).waitFor({ state: 'detached' });
-    await expect(editor.getByLabel('Objective name').inputValue()).resolves.toBe('The railroad cut');
+    await expect(editor.getByLabel('Objective name').inputValue()).resolves.toBe('The low ground by the run');
     await canvas.focus();
     await page.keyboard.press('Delete');
     await save(page);
     expect(savedMap().objectives!.map((o) => o.id)).not.toContain('objective-1');
     await menu(page, 'Edit', /^Undo/);
     await save(page);
-    expect(savedMap().objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The railroad cut', at: { x: 60, y: 33 } });
+    expect(savedMap().objectives!.at(-1)).toEqual({ id: 'objective-1', name: 'The low ground by the run', at: { x: 26, y: 40 } });
     expect(app.pageErrors).toEqual([]);
   });
 
@@ -157,7 +158,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     expect(existsSync(out)).toBe(true);
     const svg = readFileSync(out, 'utf8');
     expect(svg).toMatch(/width="72in" height="54in"/);
-    expect(svg).toContain('The railroad cut');
+    expect(svg).toContain('The low ground by the run');
     expect(svg).toContain('Toward Fairfield');
   });
 
@@ -184,7 +185,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
       void d.accept();
     });
     await tree.press('Delete');
-    await expect.poll(() => asked).toEqual(['2nd Brigade has 4 placements on the map. Remove them from the map too?']);
+    await expect.poll(() => asked).toEqual(['2nd Brigade has 5 placements on the map. Remove them from the map too?']);
     await page.waitForFunction(() => document.title.startsWith('•'));
     await menu(page, 'File', /^Save(?! As)/);
     await page.waitForFunction(() => !document.title.startsWith('•'));
@@ -206,13 +207,15 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     await canvas.waitFor();
     await page.waitForTimeout(200);
     const at = await projector(page, canvas);
-    // A marquee from open ground round the four New York regiments on McPherson's Ridge.
-    const from = at({ x: 53, y: 3 });
-    const to = at({ x: 44, y: 18 });
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 6 });
-    await page.mouse.up();
+    // The four New York regiments on McPherson's Ridge, picked one by one: each faces west, so its stands lie just east of its front.
+    const regiments = ((JSON.parse(readFileSync(join(dir, 'embedded.scenario.json'), 'utf8')) as MusterScenario).map as TabletopMap).units!.filter((u) => /-ny$/.test(u.unit));
+    expect(regiments).toHaveLength(4);
+    for (const [i, u] of regiments.entries()) {
+      const p = at({ x: u.at.x + 0.35, y: u.at.y + 0.4 });
+      if (i === 1) await page.keyboard.down('Shift');
+      await page.mouse.click(p.x, p.y);
+    }
+    await page.keyboard.up('Shift');
     await editor.getByText('4 units').waitFor();
     await editor.getByRole('button', { name: 'Line up', exact: true }).click();
     const a = at({ x: 55, y: 40 });
