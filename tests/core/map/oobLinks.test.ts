@@ -9,9 +9,9 @@ const map = (read('taint-no-militia.scenario.json') as MusterScenario).map as Ta
 const union = (read('taint-no-militia.army-union.json') as { orderOfBattle: unknown }).orderOfBattle;
 
 describe("the map's placements of a part of the order of battle", () => {
-  it("finds the placed regiments of the 2nd Brigade (the 7th Indiana is not on the table), and none of the other side's", () => {
+  it("finds the placed regiments and leader of the 2nd Brigade (the 7th Indiana is not on the table), and none of the other side's", () => {
     const keys = placementsOf(map, 'union', union, 'usa-2nd-brigade');
-    expect(keys.map((k) => k.unit).sort()).toEqual(['usa-147-ny', 'usa-76-ny', 'usa-84-ny', 'usa-95-ny']);
+    expect(keys.map((k) => k.unit).sort()).toEqual(['usa-147-ny', 'usa-76-ny', 'usa-84-ny', 'usa-95-ny', 'usa-cutler']);
     expect(placementsOf(map, 'confederate', union, 'usa-2nd-brigade')).toEqual([]);
   });
 
