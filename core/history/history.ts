@@ -24,7 +24,7 @@ export type ChangeKind = 'do' | 'undo' | 'redo' | 'commit' | 'cancel' | 'reset';
 
 /**
  * What a listener is told after every change: the patches that made it and their inverse, so a view
- * can redraw only the shapes they touch and keep a spatial index without re-reading the document.
+ * can redraw only the shapes they touch and keep a spatial index without re-reading all of it.
  * `inTransaction` is true for each step of an open gesture (a drag); the gesture ends with one `commit`
  * carrying all its patches, which is when whole-document work (validation) should run.
  * `cancel` and `reset` replace the document wholesale: their patches are a single `set` of the root.

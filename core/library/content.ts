@@ -4,7 +4,7 @@
  * Saving (create, save) takes only a document that passes its schema, as a file save does: what is in
  * the library must open again. An autosave is a draft taken while the user edits, and a draft may be
  * invalid mid-edit (a required field just cleared), so an autosave is checked for shape only: one
- * JSON object of the kind it claims, no deeper than any document, no larger than any document. That
+ * JSON object of the kind it claims, no deeper than any document, no larger than any Muster file. That
  * keeps junk (`12345`, `null`, a 31 MB blob) out of the database without losing a half-typed edit.
  */
 import { DOCUMENTS, type DocumentKind } from '../formats/documents';

@@ -1,10 +1,10 @@
 /**
  * The map as SVG in real inches: one user unit is one inch and the document's width and height are the
  * board's, so a printer or a browser at 96 px an inch lays a wood exactly where it is on the table. This
- * is the export and print renderer (Excalidraw's static SVG scene); the editor's Konva canvas is for the
+ * is the export and print renderer (Excalidraw's static SVG scene); the editor's canvas is for the
  * screen only. Both read the same styles (`TERRAIN_KIND_TABLE`, `SIDE_STYLE`) so the two look alike.
  *
- * Pure: it builds a string from the document. Orders of battle are passed in already read, since a
+ * Pure: it builds a string from the scenario or map. Orders of battle are passed in already read, since a
  * scenario's side may point at an army file that only the caller can open.
  */
 import type { OrderOfBattle } from '../../oob/types';
