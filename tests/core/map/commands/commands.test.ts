@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../../../../core/formats/validate';
-import { History, type Command } from '../../../../core/history';
+import { militia, roundTrip, tabletop } from './roundTrip';
+import { History } from '../../../../core/history';
 import {
   addFeatures,
   faceUnits,
@@ -24,24 +22,8 @@ import {
   setLayerState,
   turnUnits,
 } from '../../../../core/map/commands';
-import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 
-const militia = (): MusterScenario => JSON.parse(readFileSync(resolve(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
-const tabletop = (doc: MusterScenario) => doc.map as TabletopMap;
 
-/** Runs a command, checks the result is a valid scenario, undoes it to the exact original, and redoes it. */
-function roundTrip(command: Command<MusterScenario>): { after: MusterScenario; history: History<MusterScenario> } {
-  const before = militia();
-  const history = new History(before);
-  history.execute(command);
-  const after = history.doc;
-  expect(validateDocument('scenario', after)).toEqual([]);
-  history.undo();
-  expect(history.doc).toEqual(before);
-  history.redo();
-  expect(history.doc).toEqual(after);
-  return { after, history };
-}
 
 const wood = (id: string) => ({ id, kind: 'light-woods', shape: 'polygon' as const, points: [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 5, y: 4.33333 }] });
 

@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../../../../core/formats/validate';
-import { History, type Command } from '../../../../core/history';
+import { militia, roundTrip, tabletop } from './roundTrip';
+import { History } from '../../../../core/history';
 import { addOverlay, freshOverlayId, MapEditError, moveOverlay, removeOverlay, setOverlayField } from '../../../../core/map/commands';
-import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 
-const militia = (): MusterScenario => JSON.parse(readFileSync(resolve(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
-const tabletop = (doc: MusterScenario) => doc.map as TabletopMap;
 
-/** Runs a command, checks the result is a valid scenario, undoes it to the exact original, and redoes it. */
-function roundTrip(command: Command<MusterScenario>, start = militia()): { after: MusterScenario; history: History<MusterScenario> } {
-  const before = structuredClone(start);
-  const history = new History(start);
-  history.execute(command);
-  const after = history.doc;
-  expect(validateDocument('scenario', after)).toEqual([]);
-  history.undo();
-  expect(history.doc).toEqual(before);
-  history.redo();
-  expect(history.doc).toEqual(after);
-  return { after, history };
-}
 
 describe('overlay commands (set-up areas, objectives, contours, labels), each undone exactly', () => {
   it('adds an objective as a point, rounded, named in the undo menu, and refuses a used id', () => {
