@@ -97,6 +97,8 @@ const MAP_ACTIONS = {
   'map.contourTool': { label: 'Draw a contour', keys: ['H'] },
   'map.labelTool': { label: 'Write a label', keys: ['T'] },
   'map.lineUpTool': { label: 'Line the selected units up along a line', keys: ['N'] },
+  'map.arrowTool': { label: 'Draw an arrow', keys: ['W'] },
+  'map.dummyTool': { label: 'Place a dummy marker', keys: ['D'] },
   'map.toggleSnap': { label: 'Snap on or off', keys: ['S'] },
   'map.zoomIn': { label: 'Zoom in', keys: ['=', '+'] },
   'map.zoomOut': { label: 'Zoom out', keys: ['-'] },

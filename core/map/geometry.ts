@@ -205,3 +205,23 @@ export function frontedRectangle(frontCentre: Point, facingDeg: number, width: n
 /** Rounds to a thousandth of an inch, the precision Muster writes coordinates with. */
 export const roundInches = (v: number): number => Math.round(v * 1000) / 1000;
 export const roundPoint = (p: Point): Point => ({ x: roundInches(p.x), y: roundInches(p.y) });
+
+/**
+ * The head of an arrow drawn along `points`: a triangle `length` long, as wide as it is long, whose tip
+ * is the last point; `base` is where the shaft should stop so it does not poke through the tip. A last
+ * segment shorter than the head gets a head as long as the segment.
+ */
+export function arrowHead(points: readonly Point[], length: number): { corners: Point[]; base: Point } {
+  const tip = points[points.length - 1]!;
+  const from = points[points.length - 2] ?? tip;
+  const dx = tip.x - from.x;
+  const dy = tip.y - from.y;
+  const len = Math.hypot(dx, dy);
+  if (len === 0) return { corners: [tip, tip, tip], base: tip };
+  const l = Math.min(length, len);
+  const ux = dx / len;
+  const uy = dy / len;
+  const base = { x: tip.x - ux * l, y: tip.y - uy * l };
+  const half = l / 2;
+  return { corners: [tip, { x: base.x - uy * half, y: base.y + ux * half }, { x: base.x + uy * half, y: base.y - ux * half }], base };
+}

@@ -8,6 +8,7 @@ export {
   BUILT_IN_TERRAIN_KINDS,
   TERRAIN_KIND_TABLE,
   builtInKindOf,
+  terrainStyleOf,
   isBuiltInTerrainKind,
   rulesRowOf,
   terrainLabel,
@@ -16,6 +17,7 @@ export {
   type TerrainStyle,
 } from './terrainKinds';
 export { mapTerrainProblems } from './check';
+export { featureConditions, featureTerrain, type FeatureTerrain } from './conditions';
 export * from './geometry';
 export * from './board';
 export * from './snapping';

@@ -111,6 +111,17 @@ export function terrainLabel(id: string, map: WithCustomKinds = {}): string {
   return map.terrainKinds?.find((k) => k.id === id)?.label ?? id;
 }
 
+/**
+ * How a kind is drawn: a built-in kind by its own style, a map's own kind by the built-in kind it says
+ * it looks like, else by the kind it plays as (a run that plays as broken ground still looks like a
+ * creek when the map says so). Unknown ids draw as `other`.
+ */
+export function terrainStyleOf(id: string, map: WithCustomKinds = {}): TerrainStyle {
+  if (isBuiltInTerrainKind(id)) return TERRAIN_KIND_TABLE[id].style;
+  const own = map.terrainKinds?.find((k) => k.id === id);
+  return TERRAIN_KIND_TABLE[own?.looksLike ?? own?.playsAs ?? 'other'].style;
+}
+
 /** The ADF chart row a kind plays as, with its effects; undefined for `other` and for unknown ids. */
 export function rulesRowOf(id: string, map: WithCustomKinds = {}): { row: AdfTerrainKind; effects: TerrainEffects } | undefined {
   const kind = builtInKindOf(id, map);

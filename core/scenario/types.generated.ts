@@ -42,9 +42,48 @@ export type TerrainKind =
   | 'impassable'
   | 'other';
 /**
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label.
+ */
+export type TerrainKind1 =
+  | 'open'
+  | 'broken'
+  | 'rough'
+  | 'road'
+  | 'trail'
+  | 'railroad'
+  | 'railroad-cut'
+  | 'pond'
+  | 'light-woods'
+  | 'heavy-woods'
+  | 'orchard'
+  | 'brush'
+  | 'wooden-fence'
+  | 'stone-wall'
+  | 'creek'
+  | 'river'
+  | 'gentle-slope'
+  | 'steep-slope'
+  | 'hill'
+  | 'plowed-field'
+  | 'farm-buildings'
+  | 'village'
+  | 'marsh'
+  | 'field-works'
+  | 'abatis'
+  | 'impassable'
+  | 'other';
+/**
  * @maxItems 200
  */
 export type CustomTerrainKinds = CustomTerrainKind[];
+/**
+ * The season this feature plays in whatever the scenario's (leaves still on a wood in a winter game); absent, the scenario's season.
+ */
+export type Season = 'spring' | 'summer' | 'fall' | 'winter';
+/**
+ * The weather this feature plays in whatever the scenario's (a run swollen by rain that fell upstream); absent, the scenario's weather.
+ */
+export type MapWeather = 'dry' | 'wet' | 'very-dry';
 /**
  * A unit's formation in the rule books' words: the ADF infantry and cavalry formations (B:2714-2744), mounted/dismounted cavalry and limbered/unlimbered artillery, plus `column` for the hex games and `any`.
  */
@@ -210,6 +249,15 @@ export interface TabletopMap {
    * @maxItems 100000
    */
   units?: TabletopPlacement[];
+  /**
+   * @maxItems 10000
+   */
+  dummies?: DummyMarker[];
+  /**
+   * @maxItems 10000
+   */
+  arrows?: MapArrow[];
+  standSizes?: StandSizes;
   layers?: MapLayers;
 }
 /**
@@ -222,6 +270,7 @@ export interface CustomTerrainKind {
   id: string;
   label: string;
   playsAs: TerrainKind;
+  looksLike?: TerrainKind1;
 }
 /**
  * A piece of terrain: an area (polygon) such as a wood, or a line (polyline) such as a road, fence or creek.
@@ -251,6 +300,8 @@ export interface TerrainFeature {
    */
   height?: number;
   los?: LosEffect;
+  season?: Season;
+  weather?: MapWeather;
   notes?: string;
 }
 /**
@@ -371,6 +422,60 @@ export interface TabletopPlacement {
    * Placed as a hidden picket (ADF B:645-663).
    */
   hidden?: boolean;
+}
+/**
+ * A dummy marker of a hidden set-up: it stands for no unit, so the other side cannot tell it from a picket (ADF B:645-663).
+ */
+export interface DummyMarker {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  /**
+   * A side's id as listed in the scenario (e.g. union, confederate).
+   */
+  side: string;
+  at: MapPoint;
+  facingDeg: number;
+  label?: string;
+}
+/**
+ * An arrow drawn on the map along its points, head at the last: a line of advance, an approach, a road's destination. Optionally in a side's colour.
+ */
+export interface MapArrow {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  /**
+   * @minItems 2
+   * @maxItems 1000
+   */
+  points: MapPoint[];
+  /**
+   * A side's id as listed in the scenario (e.g. union, confederate).
+   */
+  side?: string;
+  label?: string;
+}
+/**
+ * The scenario's own stand sizes at its figure scale, where they differ from Muster's defaults (the book sets no base sizes; core/map/stands.ts). Each entry left out keeps the default.
+ */
+export interface StandSizes {
+  infantry?: FigureBasingOverride;
+  cavalryMounted?: FigureBasingOverride;
+  gun?: StandSizeOverride;
+  limber?: StandSizeOverride;
+  leader?: StandSizeOverride;
+  marker?: StandSizeOverride;
+}
+export interface FigureBasingOverride {
+  frontagePerFigureIn: number;
+  depthIn: number;
+}
+export interface StandSizeOverride {
+  widthIn: number;
+  depthIn: number;
 }
 /**
  * Which layers of the map the designer has hidden or locked in the editor; a layer not listed is shown and editable.
@@ -950,7 +1055,7 @@ export interface Alternative {
 export interface MusterMapFile {
   $schema: 'https://muster.app/schemas/map.schema.json';
   /**
-   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words). Version 2 also added the file's `title` and `notes` the editor's `layers` (hidden and locked) and the map's free `labels`, which version 1 files simply lack.
+   * Version of this file format; files from older versions are migrated when opened. Version 1 spelled terrain `ploughed-field` and `farm` and the formation `skirmish` (now `plowed-field`, `farm-buildings`, `skirmishers`, the ADF book's words). Version 2 also added the file's `title` and `notes` the editor's `layers` (hidden and locked), the map's free `labels` and `arrows`, `dummies` (dummy markers), the scenario's own `standSizes`, each feature's `season` and `weather` and a custom kind's `looksLike`, which version 1 files simply lack.
    */
   formatVersion: 2;
   /**

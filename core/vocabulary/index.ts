@@ -166,6 +166,8 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'map', path: '$defs/terrainFeature/properties/shape', labels: FEATURE_SHAPE_LABELS },
   { schema: 'map', path: '$defs/setupArea/properties/withinInOfEdge/properties/edge', labels: EDGE_LABELS },
   { schema: 'map', path: '$defs/formation', labels: FORMATION_LABELS },
+  { schema: 'map', path: '$defs/season', labels: SEASON_LABELS },
+  { schema: 'map', path: '$defs/weather', labels: WEATHER_LABELS },
   { schema: 'map', path: '$defs/hexDirection', labels: HEX_DIRECTION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/orientation', labels: HEX_ORIENTATION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/oddColumnsShifted', labels: ODD_COLUMNS_LABELS },

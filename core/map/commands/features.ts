@@ -95,7 +95,7 @@ export function reshapeFeatures<D extends HasMap>(shapes: ReadonlyArray<{ id: st
 }
 
 /** The fields of a feature a designer sets in the properties panel. */
-export type FeatureFields = Pick<TerrainFeature, 'kind' | 'label' | 'widthIn' | 'height' | 'los' | 'notes'>;
+export type FeatureFields = Pick<TerrainFeature, 'kind' | 'label' | 'widthIn' | 'height' | 'los' | 'season' | 'weather' | 'notes'>;
 
 const FIELD_WORDS: Readonly<Record<keyof FeatureFields, string>> = {
   kind: 'kind',
@@ -103,6 +103,8 @@ const FIELD_WORDS: Readonly<Record<keyof FeatureFields, string>> = {
   widthIn: 'width',
   height: 'height',
   los: 'line of sight',
+  season: 'season',
+  weather: 'weather',
   notes: 'notes',
 };
 

@@ -16,4 +16,18 @@ export {
 export { faceUnits, lineUpUnits, moveUnits, placeUnits, placementKey, removePlacements, setFormation, setHidden, turnUnits, type PlacementKey } from './units';
 export { layerState, setLayerState } from './layers';
 export { renameMap, setMapNotes } from './mapFile';
-export { addOverlay, freshOverlayId, moveOverlay, OVERLAY_WORDS, removeOverlay, setOverlayField, type OverlayItems, type OverlayList } from './overlays';
+export {
+  addOverlay,
+  freshOverlayId,
+  insertOverlayVertex,
+  moveOverlay,
+  moveOverlayVertex,
+  OVERLAY_LAYERS,
+  OVERLAY_WORDS,
+  removeOverlay,
+  removeOverlayVertex,
+  setOverlayField,
+  type OverlayItems,
+  type OverlayList,
+} from './overlays';
+export { setStandSize, STAND_PART_LABELS, type StandPart } from './standSizes';

@@ -1,12 +1,13 @@
 /**
- * Edits of what a scenario lays over its terrain: set-up areas, objectives, contours and free labels.
- * The four lists share one shape (items named by id, each with a point or an outline), so one set of
+ * Edits of what a scenario lays over its terrain: set-up areas, objectives, contours, free labels and
+ * arrows, and the dummy markers of a hidden set-up. The lists share one shape (items named by id, each with a point or an outline), so one set of
  * commands serves them all, named in the game's words by the list they edit ("Add set-up area",
  * "Move objective"). Patches address items by their place in the list and touch only the one named.
  */
 import type { Command, Patch } from '../../history';
-import type { Contour, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../scenario/types.generated';
+import type { Contour, DummyMarker, MapArrow, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../scenario/types.generated';
 import { roundPoint } from '../geometry';
+import type { LayerId } from '../render/styles';
 import { tabletopOf, type HasMap } from './features';
 import { MapEditError } from './moveVertex';
 
@@ -16,6 +17,8 @@ export interface OverlayItems {
   objectives: Objective;
   contours: Contour;
   labels: MapLabel;
+  arrows: MapArrow;
+  dummies: DummyMarker;
 }
 export type OverlayList = keyof OverlayItems;
 
@@ -25,6 +28,18 @@ export const OVERLAY_WORDS: Readonly<Record<OverlayList, string>> = {
   objectives: 'objective',
   contours: 'contour',
   labels: 'label',
+  arrows: 'arrow',
+  dummies: 'dummy marker',
+};
+
+/** The editor layer each list is drawn on, hidden and locked with. */
+export const OVERLAY_LAYERS: Readonly<Record<OverlayList, LayerId>> = {
+  setupAreas: 'setup',
+  objectives: 'setup',
+  arrows: 'setup',
+  contours: 'contours',
+  labels: 'labels',
+  dummies: 'units',
 };
 
 const listOf = <L extends OverlayList>(map: TabletopMap, list: L): readonly OverlayItems[L][] => (map[list] ?? []) as unknown as readonly OverlayItems[L][];
@@ -114,6 +129,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   closed: 'closed',
   points: 'victory points',
   arrowTo: 'arrow',
+  facingDeg: 'facing',
 };
 
 /**
@@ -136,6 +152,63 @@ export function setOverlayField<D extends HasMap, L extends OverlayList, K exten
       const path = ['map', list, i, field];
       if (value === undefined) return old === undefined ? [] : [{ op: 'remove', path }];
       return [{ op: 'set', path, value: isPoint(value) ? roundPoint(value) : value }];
+    },
+  };
+}
+
+/** The outline or line of an item that has one: a set-up area's or objective's `area`, a contour's or arrow's `points`. */
+const OUTLINE_FIELD: Readonly<Partial<Record<OverlayList, { field: 'area' | 'points'; min: number }>>> = {
+  setupAreas: { field: 'area', min: 3 },
+  objectives: { field: 'area', min: 3 },
+  contours: { field: 'points', min: 2 },
+  arrows: { field: 'points', min: 2 },
+};
+
+function outlineOf(map: TabletopMap, list: OverlayList, id: string): { i: number; field: 'area' | 'points'; min: number; points: readonly MapPoint[] } {
+  const spec = OUTLINE_FIELD[list];
+  if (!spec) throw new MapEditError(`a ${OVERLAY_WORDS[list]} has no outline`);
+  const i = indexOf(map, list, id);
+  const points = (listOf(map, list)[i] as unknown as Record<string, MapPoint[] | undefined>)[spec.field];
+  if (!points) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no outline drawn`);
+  return { i, ...spec, points };
+}
+
+/** Moves one vertex of an item's outline (a corner of a set-up area, a bend of an arrow): one `set` of that point. */
+export function moveOverlayVertex<D extends HasMap>(list: OverlayList, id: string, vertex: number, to: MapPoint): Command<D> {
+  return {
+    label: 'Move vertex',
+    patches: (doc) => {
+      const o = outlineOf(tabletopOf(doc), list, id);
+      const old = o.points[vertex];
+      if (!old) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
+      const p = roundPoint(to);
+      if (old.x === p.x && old.y === p.y) return [];
+      return [{ op: 'set', path: ['map', list, o.i, o.field, vertex], value: p }];
+    },
+  };
+}
+
+/** Adds a vertex to an item's outline before index `at` (at the end when `at` is its length). */
+export function insertOverlayVertex<D extends HasMap>(list: OverlayList, id: string, at: number, point: MapPoint): Command<D> {
+  return {
+    label: 'Add vertex',
+    patches: (doc) => {
+      const o = outlineOf(tabletopOf(doc), list, id);
+      if (at < 0 || at > o.points.length) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no place #${at + 1} for a vertex`);
+      return [{ op: 'insert', path: ['map', list, o.i, o.field, at], value: roundPoint(point) }];
+    },
+  };
+}
+
+/** Removes a vertex; an outline keeps at least three corners (an area) or two points (a line). */
+export function removeOverlayVertex<D extends HasMap>(list: OverlayList, id: string, vertex: number): Command<D> {
+  return {
+    label: 'Remove vertex',
+    patches: (doc) => {
+      const o = outlineOf(tabletopOf(doc), list, id);
+      if (!o.points[vertex]) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
+      if (o.points.length <= o.min) throw new MapEditError(`a ${OVERLAY_WORDS[list]} needs at least ${o.min} points`);
+      return [{ op: 'remove', path: ['map', list, o.i, o.field, vertex] }];
     },
   };
 }

@@ -9,11 +9,12 @@
  */
 import type { OrderOfBattle } from '../../oob/types';
 import type { FigureScale, Side } from '../../rules/adf/types';
-import type { Board, Contour, MapPoint, MusterScenario, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
+import type { Board, Contour, MapArrow, MapPoint, MusterScenario, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
 import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf } from '../board';
-import { boxOf, polygonCentroid, type Point } from '../geometry';
+import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
-import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, type TerrainStyle } from '../terrainKinds';
+import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
+import { standsOf } from '../stands';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 
 export interface RenderSide {
@@ -28,8 +29,6 @@ export interface MapRenderInput {
   map: TabletopMap;
   scale: FigureScale;
   sides: readonly RenderSide[];
-  /** The game's own stand sizes, where the scenario sets them. */
-  standSizes?: Parameters<typeof placedStands>[2]['sizes'];
 }
 
 export interface MapRenderOptions {
@@ -100,10 +99,7 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: 
   return `<g id="${id}" data-kind="${esc(feature.kind)}">${svg}</g>`;
 }
 
-function styleOf(kind: string, map: TabletopMap): TerrainStyle {
-  const builtIn = builtInKindOf(kind, map);
-  return builtIn ? TERRAIN_KIND_TABLE[builtIn].style : TERRAIN_KIND_TABLE.other.style;
-}
+const styleOf = (kind: string, map: TabletopMap): TerrainStyle => terrainStyleOf(kind, map);
 
 function contourSvg(c: Contour): string {
   const path = c.closed === false || c.crest ? 'polyline' : 'polygon';
@@ -210,6 +206,18 @@ function gridSvg(board: Board): string {
 }
 
 /** The head of a free label's arrow, in the line's own width. */
+/** A drawn arrow: its shaft along the points and a head at the last point, in the arrow's colour. */
+function arrowSvg(arrow: MapArrow, colour: string): string {
+  const head = arrowHead(arrow.points, 0.6);
+  const shaft = [...arrow.points.slice(0, -1), head.base];
+  const mid = arrow.points[Math.floor((arrow.points.length - 1) / 2)]!;
+  const text = arrow.label ? `<text x="${n(mid.x)}" y="${n(mid.y - 0.3)}" class="free-label">${esc(arrow.label)}</text>` : '';
+  return (
+    `<g id="arrow-${esc(arrow.id)}" class="arrow"><polyline points="${pts(shaft)}" fill="none" stroke="${colour}" stroke-width="0.18" stroke-linejoin="round" stroke-linecap="round" opacity="0.85"/>` +
+    `<polygon points="${pts(head.corners)}" fill="${colour}" opacity="0.85"/>${text}</g>`
+  );
+}
+
 const ARROW_HEAD = '<marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="#1f2d3d"/></marker>';
 
 /** The board and its map as an SVG document, `widthIn` × `heightIn` inches. */
@@ -238,12 +246,20 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
   if (layers.has('units')) {
     const byRef = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
     const units = (map.units ?? []).filter((u) => sideIds.has(u.side));
+    // The map's own stand sizes, where the scenario sets them (map.standSizes), over Muster's defaults.
+    const footing = { scale: input.scale, ...(map.standSizes ? { sizes: map.standSizes } : {}) };
     const drawn = units.map((placement) => {
       const side = input.sides.find((s) => s.id === placement.side);
-      const placed = placedStands(placement, byRef.get(placement.side) ?? new Map(), { scale: input.scale, ...(input.standSizes ? { sizes: input.standSizes } : {}) });
+      const placed = placedStands(placement, byRef.get(placement.side) ?? new Map(), footing);
       const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : placed.kind === 'marker' ? '' : `${placement.unit}?`;
       return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name)}</g>`;
     });
+    // Dummy markers look exactly like a hidden unit's picket marker: that is their point.
+    for (const d of (map.dummies ?? []).filter((x) => sideIds.has(x.side))) {
+      const side = input.sides.find((x) => x.id === d.side);
+      const placed: Placed = { kind: 'marker', stands: standsOf({ kind: 'marker' }, { ...footing, at: d.at, facingDeg: d.facingDeg }) };
+      drawn.push(`<g class="dummy" data-side="${esc(d.side)}" data-dummy="${esc(d.id)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], '')}</g>`);
+    }
     body.push(`<g id="layer-units">${drawn.join('')}</g>`);
   }
   if (layers.has('labels')) {
@@ -259,6 +275,10 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
         ? `<line x1="${n(l.at.x)}" y1="${n(l.at.y)}" x2="${n(l.arrowTo.x)}" y2="${n(l.arrowTo.y)}" stroke="#1f2d3d" stroke-width="0.06" marker-end="url(#arrow-head)"/>`
         : '';
       labels.push(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`);
+    }
+    for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
+      const side = a.side === undefined ? undefined : input.sides.find((x) => x.id === a.side);
+      labels.push(arrowSvg(a, side ? SIDE_STYLE[side.rulesSide].fill : '#1f2d3d'));
     }
     body.push(`<g id="layer-labels">${labels.join('')}</g>`);
   }

@@ -182,7 +182,7 @@ export interface TerrainConditions {
 export const DEFAULT_CONDITIONS: TerrainConditions = { season: 'summer', weather: 'dry' };
 
 /** The movement chart column a kind of ground is moved as, in the given season and weather. */
-export function terrainMovesAs(kind: TerrainKind, conditions: TerrainConditions = DEFAULT_CONDITIONS): { movesAs: MovesAs; trace: Trace } {
+export function terrainMovesAs(kind: TerrainKind, conditions: TerrainConditions = DEFAULT_CONDITIONS): { movesAs: MovesAs; why: string; trace: Trace } {
   const t = TERRAIN_EFFECTS[kind];
   let movesAs: MovesAs = t.movement.default;
   let why = 'as charted';
@@ -202,6 +202,7 @@ export function terrainMovesAs(kind: TerrainKind, conditions: TerrainConditions 
   const source = why === 'a very dry spell' ? VERY_DRY_SOURCE : t.source;
   return {
     movesAs,
+    why,
     trace: [{ step: 'terrain', value: movesAs, detail: `${kind} moves as ${movesAs} (${why}).`, source }],
   };
 }

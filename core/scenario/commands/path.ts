@@ -5,11 +5,20 @@
  * era…) are form fields, but the walk stops there: its tree is edited by the order-of-battle commands.
  */
 
+import type { Objective, SetupArea } from '../types.generated';
+
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Keys whose trees have their own commands (core/oob/commands): only their top-level settings are fields. */
 type Stop = 'orderOfBattle';
+/**
+ * The map is edited by core/map/commands; only its set-up areas and objectives are also form fields (the
+ * scenario's set-up page). Walking the whole tabletop-or-hex union to depth multiplies the paths past
+ * what the compiler can hold, so the walk sees just those two lists of it.
+ */
+type Narrowed = { map: { setupAreas?: SetupArea[]; objectives?: Objective[] } };
+type Walked<T, K extends keyof T> = K extends keyof Narrowed ? Narrowed[K] : T[K];
 type StopBelow = 'children';
 
 /** Every path into `T`, at most `Depth` keys long. */
@@ -18,7 +27,7 @@ export type PathInto<T, Depth extends number = 7> = [Depth] extends [never]
   : T extends readonly (infer U)[]
     ? readonly [number] | readonly [number, ...PathInto<NonNullable<U>, Prev[Depth]>]
     : T extends object
-      ? { [K in keyof T & string]-?: K extends Stop ? readonly [K] | readonly [K, Exclude<keyof NonNullable<T[K]> & string, StopBelow>] : readonly [K] | readonly [K, ...PathInto<NonNullable<T[K]>, Prev[Depth]>] }[keyof T & string]
+      ? { [K in keyof T & string]-?: K extends Stop ? readonly [K] | readonly [K, Exclude<keyof NonNullable<T[K]> & string, StopBelow>] : readonly [K] | readonly [K, ...PathInto<NonNullable<Walked<T, K>>, Prev[Depth]>] }[keyof T & string]
       : never;
 
 /** The type of the value at `P` in `T` (without `undefined`: a field is cleared by setting `undefined`). */

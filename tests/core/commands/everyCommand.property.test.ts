@@ -202,6 +202,8 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
     },
     setFeatureField: (doc, r) => {
       const f = feature(doc, r.b);
+      if (f && r.a % 4 === 2) return map.setFeatureField([f.id], 'weather', r.c % 2 ? 'wet' : undefined);
+      if (f && r.a % 4 === 0 && r.c % 3 === 0) return map.setFeatureField([f.id], 'season', r.b % 2 ? 'winter' : undefined);
       return f && (r.a % 2 ? map.setFeatureField([f.id], 'label', r.c % 2 ? `Label ${r.c}` : undefined) : map.setFeatureField([f.id], 'height', r.c % 3));
     },
     insertVertex: (doc, r) => {
@@ -250,6 +252,8 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       const m = tabletop(doc);
       if (!m) return undefined;
       const at = { x: r.a % 60, y: r.c % 40 };
+      if (r.b % 6 === 4) return map.addOverlay('arrows', { id: map.freshOverlayId(m, 'arrows', 'arrow'), points: [at, { x: at.x + 4, y: at.y + (r.a % 3) }], ...(r.c % 2 ? { side: 'union' } : {}) });
+      if (r.b % 6 === 5) return map.addOverlay('dummies', { id: map.freshOverlayId(m, 'dummies', 'dummy'), side: r.c % 2 ? 'union' : 'confederate', at, facingDeg: (r.a * 15) % 360 });
       if (r.b % 4 === 0) return map.addOverlay('objectives', { id: map.freshOverlayId(m, 'objectives', 'objective'), name: `Hill ${r.c}`, at });
       if (r.b % 4 === 1) return map.addOverlay('labels', { id: map.freshOverlayId(m, 'labels', 'label'), text: `Note ${r.c}`, at, ...(r.c % 2 ? { arrowTo: { x: 1, y: 1 } } : {}) });
       if (r.b % 4 === 2) return map.addOverlay('contours', { id: map.freshOverlayId(m, 'contours', 'contour'), level: r.c % 4, crest: r.a % 2 === 0, points: [at, { x: at.x + 5, y: at.y + 1 }] });
@@ -274,13 +278,41 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       if (r.b % 3 === 0 && area) return map.setOverlayField('setupAreas', area.id, 'withinInOfEdge', r.a % 2 ? { edge: 'south', distanceIn: 1 + (r.a % 12) } : undefined);
       const contour = pick(m.contours ?? [], r.c);
       if (r.b % 3 === 1 && contour) return r.a % 2 ? map.setOverlayField('contours', contour.id, 'level', r.c % 5) : map.setOverlayField('contours', contour.id, 'crest', r.a % 4 === 0 ? true : undefined);
+      const dummy = pick(m.dummies ?? [], r.c);
+      if (r.a % 5 === 0 && dummy) return map.setOverlayField('dummies', dummy.id, 'facingDeg', (r.c * 15) % 360);
       const objective = pick(m.objectives ?? [], r.c);
       return objective && map.setOverlayField('objectives', objective.id, 'name', `Objective ${r.a}`);
+    },
+    moveOverlayVertex: (doc, r) => {
+      const m = tabletop(doc);
+      const list = OUTLINED[r.b % OUTLINED.length]!;
+      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
+      const n = item && (item.area ?? item.points)?.length;
+      return n ? map.moveOverlayVertex(list, item.id, r.a % n, { x: r.a % 60, y: r.c % 40 }) : undefined;
+    },
+    insertOverlayVertex: (doc, r) => {
+      const m = tabletop(doc);
+      const list = OUTLINED[r.b % OUTLINED.length]!;
+      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
+      const n = item && (item.area ?? item.points)?.length;
+      return n ? map.insertOverlayVertex(list, item.id, r.a % (n + 1), { x: r.a % 60, y: r.c % 40 }) : undefined;
+    },
+    removeOverlayVertex: (doc, r) => {
+      const m = tabletop(doc);
+      const list = OUTLINED[r.b % OUTLINED.length]!;
+      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
+      const n = item && (item.area ?? item.points)?.length;
+      return n ? map.removeOverlayVertex(list, item.id, r.a % n) : undefined;
+    },
+    setStandSize: (_doc, r) => {
+      if (r.b % 3 === 0) return map.setStandSize('infantry', r.c % 2 ? { frontagePerFigureIn: 0.25 + (r.a % 4) / 10, depthIn: 0.75 } : undefined);
+      return map.setStandSize(r.b % 3 === 1 ? 'gun' : 'marker', r.c % 2 ? { widthIn: 1 + (r.a % 3) / 4, depthIn: 1 } : undefined);
     },
   };
 }
 
-const OVERLAY_LISTS = ['setupAreas', 'objectives', 'contours', 'labels'] as const;
+const OVERLAY_LISTS = ['setupAreas', 'objectives', 'contours', 'labels', 'arrows', 'dummies'] as const;
+const OUTLINED = ['setupAreas', 'objectives', 'contours', 'arrows'] as const;
 const MAP = mapMakers<MusterScenario>();
 
 /** A map file's own name and notes. */

@@ -1,6 +1,7 @@
 /**
  * The scenario's overlays on the board: set-up areas per side (an outline, or a band "within N inches
- * of an edge"), objectives, the arrival schedule at the entrances, contour levels and free labels. Kept
+ * of an edge"), objectives, arrows, the arrival schedule at the entrances, contour levels, free labels
+ * and the dummy markers of a hidden set-up. Kept
  * apart from scene.ts, which calls in here from its set-up and label layers; texts and markers are
  * named `fixed-size` so the scene keeps them the same size on screen at every zoom.
  */
@@ -8,10 +9,12 @@ import Konva from 'konva';
 import { edgeBand } from '../../../../../core/map/board';
 import type { OverlayList } from '../../../../../core/map/commands';
 import { arrivalPoints, type EntrySide } from '../../../../../core/map/entries';
-import { distance, distanceToPolyline, polygonCentroid, type Point } from '../../../../../core/map/geometry';
+import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Point } from '../../../../../core/map/geometry';
+import { standsOf } from '../../../../../core/map/stands';
 import type { RenderSide } from '../../../../../core/map/render/svg';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import type { Board, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
+import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
 
 export interface OverlayModel {
   board: Board;
@@ -19,6 +22,7 @@ export interface OverlayModel {
   sides: readonly RenderSide[];
   /** The scenario's sides with their entries (a map file has none). */
   entries?: readonly EntrySide[];
+  scale: FigureScale;
 }
 
 /** An overlay item picked on the board. */
@@ -90,7 +94,28 @@ export function drawSetupOverlays(layer: Konva.Layer, model: OverlayModel): void
     t.offsetY(-12);
     layer.add(t);
   }
+  for (const a of model.map.arrows ?? []) {
+    const colour = a.side ? colourOf(model, a.side) : LABEL_INK;
+    layer.add(new Konva.Arrow({ points: flat(a.points), stroke: colour, fill: colour, strokeWidth: 0.18, pointerLength: 0.6, pointerWidth: 0.6, opacity: 0.85, lineJoin: 'round', lineCap: 'round', listening: false, perfectDrawEnabled: false }));
+    if (a.label) layer.add(text(a.label, a.points[Math.floor((a.points.length - 1) / 2)]!, { colour, bold: true, size: 12 }));
+  }
   drawArrivals(layer, model);
+}
+
+/** A dummy marker's footprint: the same marker a hidden unit shows, so the other side cannot tell them apart. */
+export function dummyCorners(model: OverlayModel, d: DummyMarker): Point[] {
+  return standsOf({ kind: 'marker' }, { at: d.at, facingDeg: d.facingDeg, scale: model.scale, ...(model.map.standSizes ? { sizes: model.map.standSizes } : {}) })[0]!.corners;
+}
+
+/** Dummy markers, into a group of the units layer (hidden and locked with the units). */
+export function drawDummies(group: Konva.Group, model: OverlayModel): void {
+  group.destroyChildren();
+  for (const d of model.map.dummies ?? []) {
+    const colour = SIDE_STYLE[model.sides.find((s) => s.id === d.side)?.rulesSide ?? 'union'];
+    const corners = dummyCorners(model, d);
+    group.add(new Konva.Line({ points: flat(corners), closed: true, fill: '#f5f0e0', stroke: colour.stroke, strokeWidth: 1, strokeScaleEnabled: false, perfectDrawEnabled: false, listening: false }));
+    group.add(new Konva.Line({ points: flat([corners[0]!, corners[1]!]), stroke: colour.fill, strokeWidth: 2, strokeScaleEnabled: false, perfectDrawEnabled: false, listening: false }));
+  }
 }
 
 /** Beside each entrance (or edge, or point) where troops come on: who, and on which turn. */
@@ -133,6 +158,9 @@ export function drawLabelOverlays(layer: Konva.Container, model: OverlayModel, s
  */
 export function overlayAt(model: OverlayModel, world: Point, ppi: number, usable: (layer: LayerId) => boolean): (OverlayHit & { point: boolean }) | undefined {
   const reach = 10 / ppi;
+  if (usable('units')) {
+    for (const d of [...(model.map.dummies ?? [])].reverse()) if (pointInPolygon(world, dummyCorners(model, d)) || distance(d.at, world) <= reach) return { list: 'dummies', id: d.id, point: true };
+  }
   if (usable('labels')) {
     for (const l of [...(model.map.labels ?? [])].reverse()) if (distance(l.at, world) <= reach * 1.5) return { list: 'labels', id: l.id, point: true };
   }
@@ -149,6 +177,10 @@ export function overlayAt(model: OverlayModel, world: Point, ppi: number, usable
       if (ring && distanceToPolyline(world, ring, true) <= edge) return { list: 'setupAreas', id: a.id, point: false };
     }
   }
+  if (usable('setup')) {
+    for (const a of [...(model.map.arrows ?? [])].reverse()) if (distanceToPolyline(world, a.points) <= edge * 2) return { list: 'arrows', id: a.id, point: false };
+    for (const o of [...(model.map.objectives ?? [])].reverse()) if (o.area && distanceToPolyline(world, o.area, true) <= edge) return { list: 'objectives', id: o.id, point: false };
+  }
   if (usable('contours')) {
     for (const c of [...(model.map.contours ?? [])].reverse()) {
       if (distanceToPolyline(world, c.points, !(c.closed === false || c.crest)) <= edge) return { list: 'contours', id: c.id, point: false };
@@ -164,19 +196,59 @@ export function drawOverlayHighlight(group: Konva.Group, model: OverlayModel, hi
   const style = { stroke: '#e67e22', strokeWidth: 2, dash: [6, 3], strokeScaleEnabled: false, listening: false };
   const r = 14 / ppi;
   const ring = (at: Point) => group.add(new Konva.Circle({ x: at.x, y: at.y, radius: r, ...style }));
+  const handles = (points: readonly Point[] | undefined) => {
+    const h = 7 / ppi;
+    for (const p of points ?? []) group.add(new Konva.Rect({ x: p.x - h / 2, y: p.y - h / 2, width: h, height: h, fill: '#ffffff', stroke: '#e67e22', strokeWidth: 1.5, strokeScaleEnabled: false, listening: false }));
+  };
   if (hit.list === 'setupAreas') {
     const a = model.map.setupAreas?.find((x) => x.id === hit.id);
     const points = a && setupRing(a, model.board);
     if (points) group.add(new Konva.Line({ points: flat(points), closed: true, ...style }));
+    if (a && !a.withinInOfEdge) handles(a.area);
   } else if (hit.list === 'contours') {
     const c = model.map.contours?.find((x) => x.id === hit.id);
     if (c) group.add(new Konva.Line({ points: flat(c.points), closed: !(c.closed === false || c.crest), ...style }));
+    handles(c?.points);
   } else if (hit.list === 'objectives') {
     const o = model.map.objectives?.find((x) => x.id === hit.id);
     const at = o && (o.at ?? (o.area ? polygonCentroid(o.area) : undefined));
     if (at) ring(at);
+    if (o?.area) {
+      group.add(new Konva.Line({ points: flat(o.area), closed: true, ...style }));
+      handles(o.area);
+    }
+  } else if (hit.list === 'arrows') {
+    const a = model.map.arrows?.find((x) => x.id === hit.id);
+    if (a) group.add(new Konva.Line({ points: flat(a.points), ...style }));
+    handles(a?.points);
+  } else if (hit.list === 'dummies') {
+    const d = model.map.dummies?.find((x) => x.id === hit.id);
+    if (d) group.add(new Konva.Line({ points: flat(dummyCorners(model, d)), closed: true, ...style }));
   } else {
     const l = model.map.labels?.find((x) => x.id === hit.id);
     if (l) ring(l.at);
   }
+}
+
+/** The outline of a picked item whose corners can be dragged: a drawn set-up area or objective area, a contour, an arrow. */
+export function editableOutline(model: OverlayModel, hit: OverlayHit | undefined): readonly Point[] | undefined {
+  if (!hit) return undefined;
+  if (hit.list === 'setupAreas') {
+    const a = model.map.setupAreas?.find((x) => x.id === hit.id);
+    return a?.withinInOfEdge ? undefined : a?.area;
+  }
+  if (hit.list === 'objectives') return model.map.objectives?.find((x) => x.id === hit.id)?.area;
+  if (hit.list === 'contours') return model.map.contours?.find((x) => x.id === hit.id)?.points;
+  if (hit.list === 'arrows') return model.map.arrows?.find((x) => x.id === hit.id)?.points;
+  return undefined;
+}
+
+/** Whether an item's outline closes on itself (its last corner joins its first). */
+export function outlineClosed(model: OverlayModel, hit: OverlayHit): boolean {
+  if (hit.list === 'arrows') return false;
+  if (hit.list === 'contours') {
+    const c = model.map.contours?.find((x) => x.id === hit.id);
+    return !(c?.closed === false || c?.crest);
+  }
+  return true;
 }

@@ -15,8 +15,8 @@ import type { RenderSide } from '../../../../../core/map/render/svg';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
-import { drawLabelOverlays, drawSetupOverlays } from './overlays';
-import { builtInKindOf, TERRAIN_KIND_TABLE, type TerrainStyle } from '../../../../../core/map/terrainKinds';
+import { drawDummies, drawLabelOverlays, drawSetupOverlays } from './overlays';
+import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/rules/adf/types';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 
@@ -47,7 +47,7 @@ export interface Camera {
 export const MIN_PPI = 2;
 export const MAX_PPI = 400;
 
-const styleOf = (kind: string, map: TabletopMap): TerrainStyle => TERRAIN_KIND_TABLE[builtInKindOf(kind, map) ?? 'other'].style;
+const styleOf = (kind: string, map: TabletopMap): TerrainStyle => terrainStyleOf(kind, map);
 const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
 
 export class MapScene {
@@ -62,6 +62,8 @@ export class MapScene {
   private readonly labels = new PictureLayer(() => this.restack('labels'));
   private readonly labelNodes = new Map<string, Konva.Text>();
   private readonly overlayLabels = new Konva.Group({ listening: false });
+  /** Dummy markers are few: drawn live on the units layer, outside its picture, hidden and shown with it. */
+  private readonly dummies = new Konva.Group({ listening: false });
   private readonly selectionLayer = new Konva.Layer({ listening: false });
   private readonly featureNodes = new Map<string, Konva.Line>();
   private readonly unitNodes = new Map<string, Konva.Group>();
@@ -111,6 +113,8 @@ export class MapScene {
       layer.scale({ x: ppi, y: ppi });
       layer.position({ x: camera.x, y: camera.y });
     }
+    // Groups drawn live on a picture layer (free labels, dummy markers) are in inches like the pictures' shapes.
+    for (const group of [this.overlayLabels, this.dummies]) group.scale({ x: ppi, y: ppi });
     this.rescaleLabels();
     this.cull();
     for (const picture of this.pictures()) picture.follow(this.camera, this.stage.width(), this.stage.height());
@@ -195,11 +199,12 @@ export class MapScene {
     const featureList = touched.featureList || model.map.terrainKinds !== previous.map.terrainKinds;
     if (featureList) this.rebuildTerrain();
     else for (const i of touched.features) this.redrawFeature(model.map.features[i]);
-    if (touched.unitList) this.rebuildUnits();
+    if (touched.unitList || model.map.standSizes !== previous.map.standSizes) this.rebuildUnits();
     else for (const i of touched.units) this.redrawUnit((model.map.units ?? [])[i]);
     if (touched.other) {
       this.rebuildContours();
       this.rebuildSetup();
+      this.rebuildDummies();
       this.applyLayerVisibility();
     }
     // Only the labels of what changed are made again: a drag step must not re-measure 800 labels.
@@ -223,6 +228,7 @@ export class MapScene {
     this.rebuildContours();
     this.rebuildSetup();
     this.rebuildUnits();
+    this.rebuildDummies();
     this.rebuildLabels();
     this.applyLayerVisibility();
     this.drawSelection();
@@ -334,8 +340,13 @@ export class MapScene {
     drawSetupOverlays(this.setupLayer, this.model);
   }
 
+  private rebuildDummies(): void {
+    if (!this.dummies.getParent()) this.units.layer.add(this.dummies);
+    drawDummies(this.dummies, this.model);
+  }
+
   private unitGroup(p: TabletopPlacement): { group: Konva.Group; placed: Placed } {
-    const placed = placedStands(p, this.unitsByRef.get(p.side) ?? new Map(), { scale: this.model.scale });
+    const placed = placedStands(p, this.unitsByRef.get(p.side) ?? new Map(), { scale: this.model.scale, ...(this.model.map.standSizes ? { sizes: this.model.map.standSizes } : {}) });
     const colour = this.sideColour(p.side);
     const group = new Konva.Group({ listening: false });
     for (const s of placed.stands) {

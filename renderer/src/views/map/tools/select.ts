@@ -99,7 +99,7 @@ export function selectTool(ctx: ToolContext): Tool {
         if (hit) {
           const s = ctx.selection();
           const count = s.features.size + s.units.size;
-          ctx.begin(count === 1 ? (s.units.size ? 'Move unit' : 'Move feature') : `Move ${count} items`);
+          ctx.begin(moveLabel(s.features.size, s.units.size));
           const origin = ctx.snap(start.world);
           state = { name: 'moving', last: origin, origin };
         } else {
@@ -154,5 +154,12 @@ export const unitKey = (key: string): { side: string; unit: string } => {
   const [side, unit] = key.split('\u0000');
   return { side: side!, unit: unit! };
 };
+
+/** The undo menu's words for a move: "Move feature", "Move 3 features", "Move 2 units", "Move 5 items". */
+function moveLabel(features: number, units: number): string {
+  if (units === 0) return features === 1 ? 'Move feature' : `Move ${features} features`;
+  if (features === 0) return units === 1 ? 'Move unit' : `Move ${units} units`;
+  return `Move ${features + units} items`;
+}
 
 const fmt = (v: number): string => (Math.round(v * 100) / 100).toString();

@@ -9,7 +9,7 @@ import type { LayerId } from '../../../../../core/map/render/styles';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { MapScene, Selection } from '../canvas/scene';
 
-export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure' | 'setup' | 'objective' | 'contour' | 'label' | 'lineUp';
+export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure' | 'setup' | 'objective' | 'contour' | 'label' | 'lineUp' | 'arrow' | 'dummy';
 
 export interface PointerInfo {
   screen: Point;
