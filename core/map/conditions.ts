@@ -41,7 +41,7 @@ export function featureTerrain(
     trace.push({ step: 'feature season', value: feature.season, detail: `${name} plays in ${SEASON_LABELS[feature.season].toLowerCase()}, not the scenario's ${SEASON_LABELS[table.season].toLowerCase()}.` });
   }
   if (feature.weather !== undefined && feature.weather !== table.weather) {
-    trace.push({ step: 'feature weather', value: feature.weather, detail: `${name} plays in ${WEATHER_LABELS[feature.weather].toLowerCase()} weather, not the scenario's ${WEATHER_LABELS[table.weather].toLowerCase()}.` });
+    trace.push({ step: 'feature weather', value: feature.weather, detail: `${name} plays in ${WEATHER_LABELS[feature.weather].toLowerCase()} weather, not the scenario's ${WEATHER_LABELS[table.weather].toLowerCase()} weather.` });
   }
   const rules = rulesRowOf(feature.kind, map);
   if (!rules) return { row: undefined, movesAs: undefined, why: undefined, summary: 'No rules row: its effect is what its label and notes say.', sight: undefined, conditions, trace };

@@ -114,3 +114,16 @@ describe('table geometry (inches, x east, y south, facings clockwise from north)
     expect(distanceToPolyline({ x: 3, y: 5 }, road, true)).toBeCloseTo(Math.SQRT2, 6);
   });
 });
+
+describe('arrow heads', () => {
+  it('puts the tip on the last point, the base a head-length back along the last segment, as wide as it is long', async () => {
+    const { arrowHead } = await import('../../../core/map/geometry');
+    const head = arrowHead([{ x: 0, y: 0 }, { x: 10, y: 0 }], 0.6);
+    expect(head.corners[0]).toEqual({ x: 10, y: 0 });
+    expect(head.base.x).toBeCloseTo(9.4, 9);
+    expect(head.base.y).toBeCloseTo(0, 9);
+    expect(Math.abs(head.corners[1]!.y - head.corners[2]!.y)).toBeCloseTo(0.6, 9);
+    // A last segment shorter than the head: the head is as long as the segment.
+    expect(arrowHead([{ x: 0, y: 0 }, { x: 0, y: 0.2 }], 0.6).base).toEqual({ x: 0, y: 0 });
+  });
+});

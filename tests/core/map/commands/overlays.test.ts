@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
 import { History } from '../../../../core/history';
-import { addOverlay, freshOverlayId, MapEditError, moveOverlay, removeOverlay, setOverlayField } from '../../../../core/map/commands';
+import { addOverlay, freshOverlayId, insertOverlayVertex, MapEditError, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setStandSize } from '../../../../core/map/commands';
 
 
 
@@ -65,5 +65,68 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     expect(history.undoLabel).toBe('Delete objective');
     const none = roundTrip(removeOverlay('objectives', 'mcpherson-south'), after).after;
     expect(tabletop(none).objectives).toBeUndefined();
+  });
+});
+
+describe('corners of overlay outlines, dummy markers and arrows', () => {
+  it("moves, adds and removes a corner of a set-up area's outline, each one undoable step named in the undo menu", () => {
+    const corner = tabletop(militia()).setupAreas!.find((a) => a.id === 'union-ridge')!.area!;
+    const moved = roundTrip(moveOverlayVertex('setupAreas', 'union-ridge', 1, { x: 55.12345, y: 1 }));
+    expect(tabletop(moved.after).setupAreas![0]!.area![1]).toEqual({ x: 55.123, y: 1 });
+    expect(moved.history.undoLabel).toBe('Move vertex');
+    const added = roundTrip(insertOverlayVertex('setupAreas', 'union-ridge', 1, { x: 48.0004, y: 0 }));
+    expect(tabletop(added.after).setupAreas![0]!.area!).toHaveLength(corner.length + 1);
+    expect(tabletop(added.after).setupAreas![0]!.area![1]).toEqual({ x: 48, y: 0 });
+    const removed = roundTrip(removeOverlayVertex('setupAreas', 'union-ridge', 0));
+    expect(tabletop(removed.after).setupAreas![0]!.area).toEqual(corner.slice(1));
+  });
+
+  it('keeps three corners to an area and two points to a line, and refuses an item with no outline', () => {
+    const doc = militia();
+    const history = new History(doc);
+    history.execute(addOverlay('setupAreas', { id: 'tri', side: 'union', area: [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 3, y: 4 }] }));
+    expect(() => history.execute(removeOverlayVertex('setupAreas', 'tri', 0))).toThrow(/at least 3 points/);
+    history.execute(addOverlay('arrows', { id: 'a1', points: [{ x: 1, y: 1 }, { x: 5, y: 1 }] }));
+    expect(() => history.execute(removeOverlayVertex('arrows', 'a1', 1))).toThrow(/at least 2 points/);
+    history.execute(addOverlay('setupAreas', { id: 'band', side: 'union', withinInOfEdge: { edge: 'east', distanceIn: 6 } }));
+    expect(() => history.execute(moveOverlayVertex('setupAreas', 'band', 0, { x: 1, y: 1 }))).toThrow(/has no outline drawn/);
+    expect(() => history.execute(moveOverlayVertex('labels' as never, 'x', 0, { x: 1, y: 1 }))).toThrow(/has no outline/);
+  });
+
+  it('places a dummy marker for a side, turns it, moves it and takes it off, each undone exactly', () => {
+    const { after, history } = roundTrip(addOverlay('dummies', { id: 'csa-dummy-1', side: 'confederate', at: { x: 20, y: 30 }, facingDeg: 90 }));
+    expect(tabletop(after).dummies).toEqual([{ id: 'csa-dummy-1', side: 'confederate', at: { x: 20, y: 30 }, facingDeg: 90 }]);
+    expect(history.undoLabel).toBe('Add dummy marker');
+    const turned = roundTrip(setOverlayField('dummies', 'csa-dummy-1', 'facingDeg', 270), after);
+    expect(turned.history.undoLabel).toBe('Change dummy marker facing');
+    const moved = roundTrip(moveOverlay('dummies', 'csa-dummy-1', 2, -1), after);
+    expect(tabletop(moved.after).dummies![0]!.at).toEqual({ x: 22, y: 29 });
+    const gone = roundTrip(removeOverlay('dummies', 'csa-dummy-1'), after);
+    expect(tabletop(gone.after).dummies).toBeUndefined();
+  });
+
+  it('draws an arrow and bends it at a new point', () => {
+    const { after } = roundTrip(addOverlay('arrows', { id: 'arrow-1', side: 'union', points: [{ x: 60, y: 20 }, { x: 50, y: 20 }] }));
+    const bent = roundTrip(insertOverlayVertex('arrows', 'arrow-1', 1, { x: 55, y: 18 }), after);
+    expect(tabletop(bent.after).arrows![0]!.points).toEqual([{ x: 60, y: 20 }, { x: 55, y: 18 }, { x: 50, y: 20 }]);
+    expect(bent.history.undoLabel).toBe('Add vertex');
+  });
+});
+
+describe("the scenario's own stand sizes", () => {
+  it('sets a part over the default, changes it, and going back to the default takes the table away', () => {
+    const { after, history } = roundTrip(setStandSize('infantry', { frontagePerFigureIn: 0.5, depthIn: 1 }));
+    expect(tabletop(after).standSizes).toEqual({ infantry: { frontagePerFigureIn: 0.5, depthIn: 1 } });
+    expect(history.undoLabel).toBe('Change infantry stand size');
+    const both = roundTrip(setStandSize('gun', { widthIn: 1.25, depthIn: 1.5 }), after).after;
+    expect(tabletop(both).standSizes).toEqual({ infantry: { frontagePerFigureIn: 0.5, depthIn: 1 }, gun: { widthIn: 1.25, depthIn: 1.5 } });
+    const one = roundTrip(setStandSize('gun', undefined), both).after;
+    expect(tabletop(one).standSizes).toEqual({ infantry: { frontagePerFigureIn: 0.5, depthIn: 1 } });
+    const none = roundTrip(setStandSize('infantry', undefined), one).after;
+    expect(tabletop(none).standSizes).toBeUndefined();
+    // The same size again records nothing.
+    const again = new History(after);
+    again.execute(setStandSize('infantry', { frontagePerFigureIn: 0.5, depthIn: 1 }));
+    expect(again.canUndo).toBe(false);
   });
 });

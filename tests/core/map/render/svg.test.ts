@@ -94,3 +94,49 @@ describe("the map's SVG renderer", () => {
     expect(renderMapSvg(input, { legend: true })).toContain(`>${entries[0]!.label}</text>`);
   });
 });
+
+describe("the SVG renderer's arrows, dummy markers and stand sizes", () => {
+  const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;
+  const polygonPoints = (el: string): Array<[number, number]> => attr(el, 'points')!.split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+
+  it("draws an arrow along its points in its side's colour, head at the last point, shaft stopping at the head", () => {
+    const arrows = [{ id: 'attack', side: 'confederate', label: "Heth's advance", points: [{ x: 10, y: 30 }, { x: 20, y: 30 }, { x: 30, y: 25 }] }];
+    const svg = renderMapSvg({ ...input, map: { ...map, arrows } }, { layers: ['labels'] });
+    const group = /<g id="arrow-attack" class="arrow">(.*?)<\/g>/.exec(svg)![1]!;
+    const head = elements(group, 'polygon')[0]!;
+    expect(attr(head, 'fill')).toBe('#7d7f86');
+    expect(polygonPoints(head)[0]).toEqual([30, 25]);
+    const shaft = elements(group, 'polyline')[0]!;
+    const last = polygonPoints(shaft).at(-1)!;
+    // 0.6" back from the tip along the last segment.
+    expect(Math.hypot(30 - last[0], 25 - last[1])).toBeCloseTo(0.6, 3);
+    expect(group).toContain("Heth's advance</text>");
+    // Another side's arrows stay off a side's own sheet.
+    expect(renderMapSvg({ ...input, map: { ...map, arrows } }, { side: 'union' })).not.toContain('arrow-attack');
+  });
+
+  it('draws a dummy marker exactly as a hidden unit is drawn, and only on its own side\'s sheet', () => {
+    const placement = map.units![0]!;
+    const hidden = { ...map, units: [{ ...placement, hidden: true }], dummies: [] };
+    const dummy = { ...map, units: [], dummies: [{ id: 'd1', side: placement.side, at: placement.at, facingDeg: placement.facingDeg }] };
+    const markerOf = (svg: string) => elements(svg, 'polygon')[0]!;
+    const a = renderMapSvg({ ...input, map: hidden }, { layers: ['units'] });
+    const b = renderMapSvg({ ...input, map: dummy }, { layers: ['units'] });
+    expect(attr(markerOf(b), 'points')).toBe(attr(markerOf(a), 'points'));
+    expect(attr(markerOf(b), 'fill')).toBe(attr(markerOf(a), 'fill'));
+    const other = placement.side === 'union' ? 'confederate' : 'union';
+    expect(renderMapSvg({ ...input, map: dummy }, { side: other })).not.toContain('data-dummy="d1"');
+  });
+
+  it("draws units on the scenario's own stand sizes", () => {
+    const gun = (svg: string) => elements(/<g class="unit" data-side="union" data-unit="usa-hall">(.*?)<\/g>/.exec(svg)![1]!, 'polygon')[0]!;
+    const hall = map.units!.find((u) => u.unit === 'usa-hall')!;
+    const unlimbered = { ...map, units: [{ ...hall, formation: 'unlimbered' as const, facingDeg: 0 }] };
+    const side = (svg: string) => {
+      const xs = polygonPoints(gun(svg)).map((p) => p[0]);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    expect(side(renderMapSvg({ ...input, map: unlimbered }, { layers: ['units'] }))).toBeCloseTo(1, 6);
+    expect(side(renderMapSvg({ ...input, map: { ...unlimbered, standSizes: { gun: { widthIn: 2, depthIn: 2 } } } }, { layers: ['units'] }))).toBeCloseTo(2, 6);
+  });
+});
