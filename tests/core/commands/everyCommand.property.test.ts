@@ -286,22 +286,22 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
     moveOverlayVertex: (doc, r) => {
       const m = tabletop(doc);
       const list = OUTLINED[r.b % OUTLINED.length]!;
-      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
-      const n = item && (item.area ?? item.points)?.length;
+      const item = m && pick<{ id: string; area?: unknown; points?: unknown }>(m[list] ?? [], r.c);
+      const n = item && outlineLength(item);
       return n ? map.moveOverlayVertex(list, item.id, r.a % n, { x: r.a % 60, y: r.c % 40 }) : undefined;
     },
     insertOverlayVertex: (doc, r) => {
       const m = tabletop(doc);
       const list = OUTLINED[r.b % OUTLINED.length]!;
-      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
-      const n = item && (item.area ?? item.points)?.length;
+      const item = m && pick<{ id: string; area?: unknown; points?: unknown }>(m[list] ?? [], r.c);
+      const n = item && outlineLength(item);
       return n ? map.insertOverlayVertex(list, item.id, r.a % (n + 1), { x: r.a % 60, y: r.c % 40 }) : undefined;
     },
     removeOverlayVertex: (doc, r) => {
       const m = tabletop(doc);
       const list = OUTLINED[r.b % OUTLINED.length]!;
-      const item = m && pick<{ id: string; area?: unknown[]; points?: unknown[] }>(m[list] ?? [], r.c);
-      const n = item && (item.area ?? item.points)?.length;
+      const item = m && pick<{ id: string; area?: unknown; points?: unknown }>(m[list] ?? [], r.c);
+      const n = item && outlineLength(item);
       return n ? map.removeOverlayVertex(list, item.id, r.a % n) : undefined;
     },
     setStandSize: (_doc, r) => {
@@ -313,6 +313,8 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
 
 const OVERLAY_LISTS = ['setupAreas', 'objectives', 'contours', 'labels', 'arrows', 'dummies'] as const;
 const OUTLINED = ['setupAreas', 'objectives', 'contours', 'arrows'] as const;
+/** Corners of an item's outline: an area's, or a contour's or arrow's points (an objective's `points` are victory points). */
+const outlineLength = (item: { area?: unknown; points?: unknown }): number | undefined => (Array.isArray(item.area) ? item.area.length : Array.isArray(item.points) ? item.points.length : undefined);
 const MAP = mapMakers<MusterScenario>();
 
 /** A map file's own name and notes. */
