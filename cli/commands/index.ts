@@ -5,6 +5,7 @@ import { oddsCommand } from './odds';
 import { pointsCommand } from './points';
 import { randomCommand } from './random';
 import { renderCommand } from './render';
+import { printCommand } from './print';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -14,4 +15,5 @@ export const commands: CliCommand[] = [
   pointsCommand,
   randomCommand,
   renderCommand,
+  printCommand,
 ];

@@ -23,10 +23,10 @@ The file (and any army file a scenario names) is checked as muster validate chec
 Exit status: 0 done, 1 a file has problems, 2 usage or read error, 3 an internal error of Muster.`;
 
 /** A file that is not an army or scenario with an order of battle: one line, exit code 1 (a problem with the file). */
-class PointsFileError extends Error {}
+export class PointsFileError extends Error {}
 
 /** A file `muster validate` refuses (or that cannot be read): its problems, as validate prints them. */
-class PointsRefusal extends Error {
+export class PointsRefusal extends Error {
   constructor(
     readonly problems: Pick<DocumentProblem, 'file' | 'pointer' | 'message' | 'line' | 'column'>[],
     readonly unreadable: boolean,
@@ -58,7 +58,7 @@ export interface SidePoints {
 }
 
 /** Reads and validates a document; `shown` is the name problems are reported under. */
-async function readChecked(file: string, shown: string): Promise<unknown> {
+export async function readChecked(file: string, shown: string): Promise<unknown> {
   const result = await readDocumentFile(file, { displayName: shown });
   if (!result.ok) throw new PointsRefusal(result.errors, 'unreadable' in result);
   return result.document;

@@ -1,0 +1,108 @@
+/**
+ * `muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm] [--side NAME]
+ * [--paper letter|a4] [--margin INCHES] --out OUT.pdf`: a print sheet as a PDF, laid out and printed by
+ * Chromium from the same HTML the app's print preview shows (core/print).
+ */
+import { writeFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { formatProblem } from '../../core/formats/index';
+import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
+import type { FigureScale } from '../../core/rules/adf/types';
+import { ChromiumMissingError } from '../../electron/services/render/chromium';
+import { printSheetToPdf } from '../../electron/services/print/pdf';
+import { flag, parseFlags } from '../args';
+import { CliUsageError, type CliCommand } from '../command';
+import { PointsFileError, PointsRefusal, readChecked, sidesOfFile } from './points';
+
+const SCALES: readonly FigureScale[] = ['10mm', '15mm', '25mm'];
+
+const USAGE = [
+  'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm]',
+  '                    [--side NAME] [--paper letter|a4] [--margin INCHES] --out OUT.pdf',
+  '',
+  'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out), or the roster',
+  'of an army file or of a scenario\'s sides. For a scenario the scale is its own unless --scale says.',
+  '',
+  `  --sheet KIND    ${SHEET_KINDS.map((k) => `${k} (${SHEET_LABELS[k].toLowerCase()})`).join(', ')}`,
+  '  --scale SCALE   10mm, 15mm or 25mm (charts; default the scenario\'s, else 15mm)',
+  '  --side NAME     only that side (its name or id)',
+  `  --paper PAPER   letter or a4 (default ${DEFAULT_PRINT_SETTINGS.paper})`,
+  `  --margin IN     margins in inches, ${MARGIN_BOUNDS_IN.min} to ${MARGIN_BOUNDS_IN.max} (default ${DEFAULT_PRINT_SETTINGS.marginIn})`,
+  '',
+  'Exit status: 0 printed, 1 the document cannot be printed (the reason is given), 2 usage or read error.',
+].join('\n');
+
+export const printCommand: CliCommand = {
+  name: 'print',
+  summary: 'print reference charts or a roster as a PDF',
+  usage: USAGE,
+  async run(argv, io) {
+    const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {} });
+    const sheet = flag(args, 'sheet');
+    if (!sheet) throw new CliUsageError(`--sheet is required: ${SHEET_KINDS.join(', ')}`);
+    if (!(SHEET_KINDS as readonly string[]).includes(sheet)) throw new CliUsageError(`--sheet ${sheet}: choose ${SHEET_KINDS.join(', ')}`);
+    const out = flag(args, 'out');
+    if (!out) throw new CliUsageError('--out OUT.pdf is required');
+    if (extname(out).toLowerCase() !== '.pdf') throw new CliUsageError(`--out ${out}: the file name must end in .pdf`);
+    const paper = flag(args, 'paper') ?? DEFAULT_PRINT_SETTINGS.paper;
+    if (!(PAPERS as readonly string[]).includes(paper)) throw new CliUsageError(`--paper ${paper}: choose ${PAPERS.join(' or ')}`);
+    const scaleFlag = flag(args, 'scale');
+    if (scaleFlag !== undefined && !(SCALES as readonly string[]).includes(scaleFlag)) throw new CliUsageError(`--scale ${scaleFlag}: choose ${SCALES.join(', ')}`);
+    const marginFlag = flag(args, 'margin');
+    const marginIn = marginFlag === undefined ? DEFAULT_PRINT_SETTINGS.marginIn : Number(marginFlag);
+    if (!(marginIn >= MARGIN_BOUNDS_IN.min && marginIn <= MARGIN_BOUNDS_IN.max)) throw new CliUsageError(`--margin ${marginFlag}: choose between ${MARGIN_BOUNDS_IN.min} and ${MARGIN_BOUNDS_IN.max} inches`);
+    if (args.positionals.length > 1) throw new CliUsageError('takes at most one FILE');
+    const kind = sheet as SheetKind;
+    const maker = SHEET_MAKERS[kind];
+    if (!maker) {
+      io.err(`muster print: the ${SHEET_LABELS[kind].toLowerCase()} cannot be printed by this version of Muster yet (it prints ${Object.keys(SHEET_MAKERS).join(' and ')})`);
+      return 1;
+    }
+    const settings: PrintSettings = { paper: paper as Paper, orientation: maker.orientation, marginIn };
+    const name = args.positionals[0];
+    let scale: FigureScale = (scaleFlag as FigureScale | undefined) ?? '15mm';
+    let sides: RosterSide[] = [];
+    let title: string | undefined;
+    if (name === undefined) {
+      if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (an army or scenario file)`);
+    } else {
+      const file = resolve(io.cwd, name);
+      try {
+        const doc = (await readChecked(file, name)) as { scale?: unknown; title?: unknown; orderOfBattle?: { scale?: unknown } };
+        const own = doc.scale ?? doc.orderOfBattle?.scale;
+        if (scaleFlag === undefined && typeof own === 'string' && (SCALES as readonly string[]).includes(own)) scale = own as FigureScale;
+        if (typeof doc.title === 'string') title = doc.title;
+        if (maker.needs === 'sides') sides = await sidesOfFile(doc, file, name);
+      } catch (error) {
+        if (error instanceof PointsRefusal) {
+          for (const p of error.problems) io.err(formatProblem(p));
+          return error.unreadable ? 2 : 1;
+        }
+        if (error instanceof PointsFileError) {
+          io.err(error.message);
+          return 1;
+        }
+        throw error;
+      }
+      const side = flag(args, 'side');
+      if (side !== undefined) {
+        const picked = sides.filter((s) => s.name.toLowerCase() === side.toLowerCase() || s.oob.side === side.toLowerCase());
+        if (picked.length === 0) throw new CliUsageError(`--side ${side}: the sides are ${sides.map((s) => s.name).join(', ') || 'none'}`);
+        sides = picked;
+      }
+    }
+    const made = maker.make({ scale, sides, ...(title ? { title } : {}) }, settings);
+    try {
+      const printed = await printSheetToPdf(made);
+      await writeFile(resolve(io.cwd, out), printed.pdf);
+      io.out(`Wrote ${out}: ${made.title}, ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'} (${paper}).`);
+      return 0;
+    } catch (error) {
+      if (error instanceof ChromiumMissingError) {
+        io.err(`muster print: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/main';
+import { FIELD_ARTILLERY } from '../../core/rules/adf/artillery';
+import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type SmallArmsRow } from '../../core/rules/adf/firepower';
+import type { FigureScale } from '../../core/rules/adf/types';
+import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../core/rules/adf/weapons';
+
+const ROOT = join(__dirname, '../..');
+const out = mkdtempSync(join(tmpdir(), 'muster-print-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let stdout = '';
+  let err = '';
+  const code = await runCli(argv, { out: (t) => (stdout += `${t}\n`), err: (t) => (err += `${t}\n`), cwd: ROOT });
+  return { code, out: stdout, err };
+}
+
+/** The PDF's text as poppler lays it out (rows of a table stay on one line). */
+const textOf = (pdf: string): string => execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+const pagesOf = async (pdf: string) => (await PDFDocument.load(readFileSync(pdf))).getPages().map((p) => [Math.round((p.getWidth() / 72) * 100) / 100, Math.round((p.getHeight() / 72) * 100) / 100]);
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Inches as the charts print them: 2½ for 2.5. */
+const inches = (n: number): string => (Number.isInteger(n) ? `${n}"` : `${Math.floor(n) || ''}½"`);
+const row = (...cells: string[]): RegExp => new RegExp(cells.map(escapeRe).join('\\s+'));
+
+describe('muster print --sheet charts', () => {
+  it.each(['10mm', '15mm', '25mm'] as FigureScale[])('prints every firepower and range row of the %s rules data, landscape Letter', async (scale) => {
+    const pdf = join(out, `charts-${scale}.pdf`);
+    const r = await run(['print', '--sheet', 'charts', '--scale', scale, '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(new RegExp(`reference charts, ${scale}, \\d+ pages`));
+    const pages = await pagesOf(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const size of pages) expect(size).toEqual([11, 8.5]);
+    const text = textOf(pdf);
+    expect(text).toContain(`reference charts, ${scale}`);
+    const smallArms = (rows: Record<string, SmallArmsRow>, names: Record<string, string>) => {
+      for (const [id, data] of Object.entries(rows)) {
+        const ranges = data.pbfOnly ? ['PBF only', '—'] : [inches(data.normalRange[scale]), inches(2 * data.normalRange[scale])];
+        expect(text, `${names[id]} at ${scale}`).toMatch(row(names[id]!, ...data.fp.map(String), ...ranges));
+      }
+    };
+    smallArms(INFANTRY_FIREPOWER, INFANTRY_WEAPON_NAMES);
+    smallArms(CAVALRY_FIREPOWER, CAVALRY_WEAPON_NAMES);
+    for (const [gun, data] of Object.entries(FIELD_ARTILLERY)) {
+      const normal = data.normalRange[scale];
+      expect(text, `${gun} at ${scale}`).toMatch(row(ARTILLERY_WEAPON_NAMES[gun as keyof typeof ARTILLERY_WEAPON_NAMES], data.fp.union.join('/'), data.fp.confederate.join('/')));
+      // Union FP, Confederate FP, canister, then short (half normal), normal and long (twice normal).
+      expect(text, `${gun} ranges at ${scale}`).toMatch(new RegExp(`${escapeRe(data.fp.confederate.join('/'))}\\s+\\S+\\s+${escapeRe(inches(normal / 2))}\\s+${escapeRe(inches(normal))}\\s+${escapeRe(inches(2 * normal))}`));
+    }
+  }, 60_000);
+
+  it('prints on A4 when asked, and names the book, never a seed file', async () => {
+    const pdf = join(out, 'charts-a4.pdf');
+    const r = await run(['print', '--sheet', 'charts', '--paper', 'a4', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    // A4 is 297 × 210 mm; Chromium writes it in whole points (842 × 595).
+    for (const [w, h] of await pagesOf(pdf)) {
+      expect(Math.abs(w! - 297 / 25.4)).toBeLessThan(0.02);
+      expect(Math.abs(h! - 210 / 25.4)).toBeLessThan(0.02);
+    }
+    const text = textOf(pdf);
+    expect(text).toContain('ADF · Reference charts, 15mm · Infantry firepower');
+    expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+  }, 60_000);
+});
+
+describe('muster print --sheet roster', () => {
+  it("prints T'ain't No Militia's two sides with core's totals, and the book's stated total beside where it differs", async () => {
+    const pdf = join(out, 'roster.pdf');
+    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'roster', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const points = await run(['points', 'scenarios/taint-no-militia.scenario.json', '--json']);
+    const sides = (JSON.parse(points.out) as { sides: Array<{ name: string; total: number }> }).sides;
+    expect(sides.map((s) => s.total)).toEqual([136, 135]);
+    const text = textOf(pdf);
+    for (const side of sides) expect(text).toContain(`Total ${side.total} muster points`);
+    expect(text).toContain('the source states 138: Muster computes 136 from the tables');
+    expect(text).toMatch(row('6th Wisconsin', '6 figures', 'Rifle-muskets (R/M)', 'Elite', '9'));
+    expect(text).toMatch(/Organisation notes/);
+    expect((await pagesOf(pdf)).length).toBe(2);
+  }, 60_000);
+
+  it('prints one side of an army file when --side names it', async () => {
+    const pdf = join(out, 'roster-union.pdf');
+    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'roster', '--side', 'Union', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const text = textOf(pdf);
+    expect(text).toContain('Total 136 muster points');
+    expect(text).not.toContain('Total 135 muster points');
+    expect(await pagesOf(pdf)).toEqual([[8.5, 11]]);
+  }, 60_000);
+});
+
+describe('muster print refusals', () => {
+  it('exits 2 on usage mistakes, naming what is wrong', async () => {
+    expect(await run(['print', '--out', join(out, 'x.pdf')])).toMatchObject({ code: 2 });
+    expect((await run(['print', '--sheet', 'poster', '--out', join(out, 'x.pdf')])).err).toMatch(/--sheet poster: choose charts, roster, deployment, briefing, map/);
+    expect((await run(['print', '--sheet', 'charts', '--out', join(out, 'x.png')])).code).toBe(2);
+    expect((await run(['print', '--sheet', 'charts', '--scale', '20mm', '--out', join(out, 'x.pdf')])).code).toBe(2);
+    expect((await run(['print', '--sheet', 'roster', '--out', join(out, 'x.pdf')])).err).toMatch(/needs a FILE/);
+    expect((await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'roster', '--side', 'Prussia', '--out', join(out, 'x.pdf')])).err).toMatch(/the sides are Union, Confederate/);
+  });
+
+  it('exits 1 with the reason when a sheet cannot be printed, and 2 for a file that cannot be read', async () => {
+    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'briefing', '--out', join(out, 'b.pdf')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/scenario briefing cannot be printed by this version of Muster yet/);
+    expect((await run(['print', 'no-such-file.json', '--sheet', 'roster', '--out', join(out, 'x.pdf')])).code).toBe(2);
+  });
+
+  it('says to run npm run setup when Chromium is missing, without a stack trace', () => {
+    let status = 0;
+    let stderr = '';
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'bin/muster.js'), 'print', '--sheet', 'charts', '--out', join(out, 'c.pdf')], { env: { ...process.env, MUSTER_CHROMIUM: '/nonexistent/chromium' }, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const e = error as { status: number; stderr: string };
+      status = e.status;
+      stderr = e.stderr;
+    }
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/Chromium was not found at \/nonexistent\/chromium\. Install it with `npm run setup`/);
+    expect(stderr).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  }, 60_000);
+});
