@@ -3,6 +3,7 @@ import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
+import { printBenchmark } from './print';
 import { validateBenchmark } from './validate';
 
 /** Every benchmark `npm run bench` runs, in order. */
@@ -12,4 +13,5 @@ export const benchmarks: Benchmark[] = [
   dragStepBenchmark,
   validateBenchmark,
   mapCanvasBenchmark,
+  printBenchmark,
 ];
