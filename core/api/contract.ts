@@ -10,6 +10,8 @@ import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocu
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
+import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
+import type { FigureScale } from '../rules/adf/types';
 
 export interface AppInfo {
   name: 'Muster';
@@ -122,6 +124,14 @@ export interface ApiMethods {
   'examples.open': { params: { name: string }; result: ExampleDocument };
   'files.forgetRecent': { params: { path: string }; result: RecentFileEntry[] };
   /**
+   * Prints a sheet (core/print) to a PDF at `path`, laid out by Chromium from the same HTML the print
+   * preview shows; the sides are the orders of battle the open document holds or names.
+   */
+  'print.pdf': {
+    params: { path: string; sheet: SheetKind; scale: FigureScale; settings: PrintSettings; title?: string; sides: Array<{ name: string; orderOfBattle: unknown; statedTotal: number | null }> };
+    result: { path: string; pages: number };
+  };
+  /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
    * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
    */
@@ -209,6 +219,17 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'examples.list': noParams,
   'examples.open': object({ name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$' } }, ['name']),
   'files.forgetRecent': object({ path }, ['path']),
+  'print.pdf': object(
+    {
+      path,
+      sheet: { enum: [...SHEET_KINDS] },
+      scale: { enum: ['10mm', '15mm', '25mm'] },
+      settings: object({ paper: { enum: [...PAPERS] }, orientation: { enum: [...ORIENTATIONS] }, marginIn: { type: 'number', minimum: MARGIN_BOUNDS_IN.min, maximum: MARGIN_BOUNDS_IN.max } }, ['paper', 'orientation', 'marginIn']),
+      title,
+      sides: { type: 'array', maxItems: 20, items: object({ name: { type: 'string', maxLength: 200 }, orderOfBattle: { type: 'object' }, statedTotal: { anyOf: [{ type: 'number' }, { type: 'null' }] } }, ['name', 'orderOfBattle', 'statedTotal']) },
+    },
+    ['path', 'sheet', 'scale', 'settings', 'sides'],
+  ),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path }, ['mode', 'path']),

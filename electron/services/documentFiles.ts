@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
 import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
 import { documentTitle, type DocumentKind } from '../../core/formats/documents';
 import { formatProblem, loadDocument, type LoadResult } from '../../core/formats/load';
@@ -35,8 +35,27 @@ export class DocumentFiles {
     const path = await this.grants.check(given, 'read');
     const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
+    if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
+  }
+
+  /**
+   * A scenario whose sides keep their orders of battle in army files beside it: opening the scenario is
+   * pointing at those too, so they may be read (and saved from the army editor). Only army files in the
+   * scenario's own folder or below it: a scenario cannot name its way out to other files.
+   */
+  private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
+    const folder = dirname(scenarioPath);
+    const sides = (scenario as { sides?: Array<{ forces?: { armyFile?: unknown } }> }).sides ?? [];
+    for (const side of sides) {
+      const named = side.forces?.armyFile;
+      if (typeof named !== 'string' || !named.endsWith('.army.json')) continue;
+      const path = resolve(folder, named);
+      const rel = relative(folder, path);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
+      this.grants.grant(path, 'named by a scenario');
+    }
   }
 
   async save(given: string, kind: DocumentKind, content: unknown): Promise<{ path: string; savedAt: string }> {

@@ -9,6 +9,7 @@ import type { RecentFiles } from './files/index';
 import { listFolder, placesFor } from './folderListing';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
+import { printPdf } from './print/printService';
 
 export interface BackendDeps {
   library: Library;
@@ -79,6 +80,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
+    'print.pdf': (p) => printPdf(grants, p),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

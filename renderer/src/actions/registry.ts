@@ -26,6 +26,7 @@ import {
 import { menuTemplate, nativeMenuClaims, type MenuEntry, type MenuMessage } from '../../../core/app/menu';
 import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
+import { printDialog } from './printDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
 export interface Binding {
@@ -124,7 +125,7 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.open': { run: () => workspace.open() },
   'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
-  'file.print': { run: notYet('Printing') },
+  'file.print': { run: () => printDialog.show(workingElement()) },
   'file.export': { run: notYet('Export') },
   'file.exportMapImage': {
     run: () => void exportMapImage(),

@@ -93,3 +93,23 @@ describe('document files through the API', () => {
     expect(await call('dialogs.openPath', {})).toMatchObject({ ok: false, error: { code: 'unsupported' } });
   });
 });
+
+describe('army files a scenario names', () => {
+  it('may be read once the scenario is opened, if they lie in its folder, and never outside it', async () => {
+    const scenario = JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8'));
+    const union = readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'utf8');
+    scenario.sides[0].forces = { armyFile: 'union.army.json' };
+    scenario.sides[1].forces = { armyFile: '../outside.army.json' };
+    writeFileSync(join(dir, 'union.army.json'), union);
+    writeFileSync(join(dir, '..', 'outside.army.json'), union);
+    const file = join(dir, 'militia.scenario.json');
+    writeFileSync(file, JSON.stringify(scenario));
+    // Before the scenario is opened the army file is not the user's choice.
+    expect(await call('files.open', { path: join(dir, 'union.army.json') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    await pick(file, 'open');
+    expect(await call('files.open', { path: file })).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario' } });
+    expect(await call('files.open', { path: join(dir, 'union.army.json') })).toMatchObject({ ok: true, result: { ok: true, kind: 'army' } });
+    expect(await call('files.open', { path: join(dir, '..', 'outside.army.json') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    rmSync(join(dir, '..', 'outside.army.json'));
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The app's File ▸ Print…: the sheet the print preview shows, made again here from the same core code
+ * and the same inputs, printed by Chromium and written where the user chose (a granted path, written
+ * atomically, so an interrupted print leaves no half PDF).
+ */
+import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/contract';
+import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import { writeFileAtomic } from '../files/index';
+import type { FileGrants } from '../grants';
+import { ChromiumMissingError } from '../render/chromium';
+import { printSheetToPdf } from './pdf';
+
+export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>): Promise<ApiResult<'print.pdf'>> {
+  const maker = SHEET_MAKERS[p.sheet];
+  if (!maker) throw new ApiError('unsupported', `The ${SHEET_LABELS[p.sheet].toLowerCase()} cannot be printed by this version of Muster yet.`);
+  if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
+  const path = await grants.check(p.path, 'write');
+  const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));
+  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}) }, p.settings);
+  try {
+    const printed = await printSheetToPdf(sheet);
+    await writeFileAtomic(path, printed.pdf, { backup: false });
+    return { path, pages: printed.pages };
+  } catch (error) {
+    if (error instanceof ChromiumMissingError) throw new ApiError('unsupported', error.message);
+    throw error;
+  }
+}

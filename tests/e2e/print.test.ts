@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+
+const SCENARIOS = resolve(__dirname, '../../scenarios');
+const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
+
+let app: AppUnderTest;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-print-e2e-'));
+  for (const name of ['taint-no-militia.scenario.json', 'taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json']) copyFileSync(join(SCENARIOS, name), join(dir, name));
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const textOf = (pdf: string): string => execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+
+describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
+  it("previews and prints the roster of T'ain't No Militia's two sides, then the 25mm charts on A4", async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await openByPath(page, join(dir, 'taint-no-militia.scenario.json'));
+    await page.getByRole('heading', { name: "T'ain't No Militia" }).waitFor();
+    await menu(page, 'File', /^Print…/);
+    const dialog = page.getByRole('dialog', { name: 'Print' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption('roster');
+    // The preview is the sheet's own HTML: the totals core/muster computes from the army files.
+    const preview = dialog.frameLocator('iframe[title="Print preview"]');
+    await preview.getByText('Total 136 muster points').waitFor();
+    await preview.getByText('Total 135 muster points').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'print-roster-preview.png') });
+
+    const rosterPdf = join(dir, 'militia-roster.pdf');
+    await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    await pathDialog(page, rosterPdf, 'Save');
+    await page.getByText(`Printed 2 pages to ${rosterPdf}.`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const roster = textOf(rosterPdf);
+    expect(roster).toContain('Total 136 muster points');
+    expect(roster).toContain('Total 135 muster points');
+
+    // The reference charts at 25mm on A4, landscape as charts are read.
+    await menu(page, 'File', /^Print…/);
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption('charts');
+    await dialog.getByLabel('Figure scale').selectOption('25mm');
+    await dialog.getByLabel('Paper').selectOption('a4');
+    await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
+    await preview.getByRole('heading', { name: 'Across a Deadly Field: reference charts, 25mm' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'print-charts-preview.png') });
+    const chartsPdf = join(dir, 'charts-25mm.pdf');
+    await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    await pathDialog(page, chartsPdf, 'Save');
+    await page.getByText(new RegExp(`Printed \\d+ pages to ${chartsPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).waitFor();
+    expect(existsSync(chartsPdf)).toBe(true);
+    expect(textOf(chartsPdf)).toMatch(/Rifle-muskets \(R\/M\)\s+2\s+3\s+4\s+5\s+6\s+7\s+8\s+4"\s+8"/);
+
+    // A sheet this version cannot print is offered but not chosen, and says so.
+    await menu(page, 'File', /^Print…/);
+    await expect(dialog.getByRole('option', { name: 'Deployment sheet (not yet)' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(app.pageErrors).toEqual([]);
+  }, 90_000);
+});
