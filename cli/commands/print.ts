@@ -10,9 +10,12 @@ import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS
 import type { FigureScale } from '../../core/rules/adf/types';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { printSheetToPdf } from '../../electron/services/print/pdf';
+import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
+import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import { flag, parseFlags } from '../args';
-import { CliUsageError, type CliCommand } from '../command';
+import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { PointsFileError, PointsRefusal, readChecked, sidesOfFile } from './points';
+import { armiesOf } from './render';
 
 const SCALES: readonly FigureScale[] = ['10mm', '15mm', '25mm'];
 
@@ -20,8 +23,9 @@ const USAGE = [
   'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm]',
   '                    [--side NAME] [--paper letter|a4] [--margin INCHES] --out OUT.pdf',
   '',
-  'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out), or the roster',
-  'of an army file or of a scenario\'s sides. For a scenario the scale is its own unless --scale says.',
+  'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out), the roster of',
+  'an army file or of a scenario\'s sides, or a scenario\'s or map\'s board at 1:1 on as many pages as it',
+  'takes (with an assembly page, crop marks and a one-inch bar). For a scenario the scale is its own.',
   '',
   `  --sheet KIND    ${SHEET_KINDS.map((k) => `${k} (${SHEET_LABELS[k].toLowerCase()})`).join(', ')}`,
   '  --scale SCALE   10mm, 15mm or 25mm (charts; default the scenario\'s, else 15mm)',
@@ -34,7 +38,7 @@ const USAGE = [
 
 export const printCommand: CliCommand = {
   name: 'print',
-  summary: 'print reference charts or a roster as a PDF',
+  summary: 'print reference charts, a roster or the map at 1:1 as a PDF',
   usage: USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {} });
@@ -63,6 +67,8 @@ export const printCommand: CliCommand = {
     let scale: FigureScale = (scaleFlag as FigureScale | undefined) ?? '15mm';
     let sides: RosterSide[] = [];
     let title: string | undefined;
+    let map: MapRenderInput | undefined;
+    let sideId: string | undefined;
     if (name === undefined) {
       if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (an army or scenario file)`);
     } else {
@@ -73,6 +79,12 @@ export const printCommand: CliCommand = {
         if (scaleFlag === undefined && typeof own === 'string' && (SCALES as readonly string[]).includes(own)) scale = own as FigureScale;
         if (typeof doc.title === 'string') title = doc.title;
         if (maker.needs === 'sides') sides = await sidesOfFile(doc, file, name);
+        if (maker.needs === 'map') {
+          const found = await mapOf(doc, file, name, io);
+          if (typeof found === 'number') return found;
+          map = found.input;
+          title = found.title;
+        }
       } catch (error) {
         if (error instanceof PointsRefusal) {
           for (const p of error.problems) io.err(formatProblem(p));
@@ -85,13 +97,17 @@ export const printCommand: CliCommand = {
         throw error;
       }
       const side = flag(args, 'side');
-      if (side !== undefined) {
+      if (side !== undefined && map) {
+        const picked = map.sides.find((s) => s.id === side.toLowerCase() || s.name.toLowerCase() === side.toLowerCase());
+        if (!picked) throw new CliUsageError(`--side ${side}: the sides are ${map.sides.map((s) => s.name).join(', ') || 'none'}`);
+        sideId = picked.id;
+      } else if (side !== undefined) {
         const picked = sides.filter((s) => s.name.toLowerCase() === side.toLowerCase() || s.oob.side === side.toLowerCase());
         if (picked.length === 0) throw new CliUsageError(`--side ${side}: the sides are ${sides.map((s) => s.name).join(', ') || 'none'}`);
         sides = picked;
       }
     }
-    const made = maker.make({ scale, sides, ...(title ? { title } : {}) }, settings);
+    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}) }, settings);
     try {
       const printed = await printSheetToPdf(made);
       await writeFile(resolve(io.cwd, out), printed.pdf);
@@ -106,3 +122,29 @@ export const printCommand: CliCommand = {
     }
   },
 };
+
+/** A scenario's or map file's tabletop map, ready to draw; an exit code when it cannot be. */
+async function mapOf(doc: unknown, file: string, name: string, io: CliIo): Promise<{ input: MapRenderInput; title: string } | number> {
+  const d = doc as { sides?: unknown; map?: { kind?: string }; title?: string };
+  if (Array.isArray(d.sides)) {
+    const scenario = doc as MusterScenario;
+    const armies = await armiesOf(scenario, file, io);
+    if (!armies) return 1;
+    const input = scenarioRenderInput(scenario, armies);
+    if (!input) {
+      io.err(`${name}: /map: this scenario is played on a hex map; the map at 1:1 prints tabletop maps`);
+      return 1;
+    }
+    return { input, title: scenario.title };
+  }
+  if (d.map) {
+    const mapFile = doc as MusterMapFile;
+    if (mapFile.map.kind !== 'tabletop') {
+      io.err(`${name}: /map: this is a hex map; the map at 1:1 prints tabletop maps`);
+      return 1;
+    }
+    return { input: { board: boardCovering(mapFile.map), map: mapFile.map, scale: '15mm', sides: [] }, title: mapFile.title ?? name };
+  }
+  io.err(`${name}: /: this is an army file; the map at 1:1 prints scenarios and maps`);
+  return 1;
+}

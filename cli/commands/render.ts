@@ -11,7 +11,7 @@ import { flag, intFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
 /** The orders of battle that a scenario's sides keep in army files beside it. */
-async function armiesOf(scenario: MusterScenario, file: string, io: CliIo): Promise<Record<string, OrderOfBattle> | undefined> {
+export async function armiesOf(scenario: MusterScenario, file: string, io: CliIo): Promise<Record<string, OrderOfBattle> | undefined> {
   const armies: Record<string, OrderOfBattle> = {};
   for (const side of scenario.sides) {
     if (side.forces.orderOfBattle || !side.forces.armyFile) continue;

@@ -128,7 +128,18 @@ export interface ApiMethods {
    * preview shows; the sides are the orders of battle the open document holds or names.
    */
   'print.pdf': {
-    params: { path: string; sheet: SheetKind; scale: FigureScale; settings: PrintSettings; title?: string; sides: Array<{ name: string; orderOfBattle: unknown; statedTotal: number | null }> };
+    params: {
+      path: string;
+      sheet: SheetKind;
+      scale: FigureScale;
+      settings: PrintSettings;
+      title?: string;
+      sides: Array<{ name: string; orderOfBattle: unknown; statedTotal: number | null }>;
+      /** The tabletop map with its board and sides, for the map at 1:1 (`MapRenderInput`). */
+      map?: unknown;
+      /** Only this side's set-up and units (a side id). */
+      side?: string;
+    };
     result: { path: string; pages: number };
   };
   /**
@@ -227,6 +238,8 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       settings: object({ paper: { enum: [...PAPERS] }, orientation: { enum: [...ORIENTATIONS] }, marginIn: { type: 'number', minimum: MARGIN_BOUNDS_IN.min, maximum: MARGIN_BOUNDS_IN.max } }, ['paper', 'orientation', 'marginIn']),
       title,
       sides: { type: 'array', maxItems: 20, items: object({ name: { type: 'string', maxLength: 200 }, orderOfBattle: { type: 'object' }, statedTotal: { anyOf: [{ type: 'number' }, { type: 'null' }] } }, ['name', 'orderOfBattle', 'statedTotal']) },
+      map: object({ board: { type: 'object' }, map: { type: 'object' }, scale: { enum: ['10mm', '15mm', '25mm'] }, sides: { type: 'array', maxItems: 20 } }, ['board', 'map', 'scale', 'sides']),
+      side: { type: 'string', maxLength: 80 },
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -129,5 +129,83 @@ describe('muster print refusals', () => {
     expect(status).toBe(1);
     expect(stderr).toMatch(/Chromium was not found at \/nonexistent\/chromium\. Install it with `npm run setup`/);
     expect(stderr).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  }, 60_000);
+});
+
+/** One page of a PDF rasterised by poppler at `dpi`, as RGB pixels. */
+function rasterise(pdf: string, page: number, dpi: number): { width: number; height: number; at(x: number, y: number): [number, number, number] } {
+  const ppm = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', pdf], { maxBuffer: 64 * 1024 * 1024 });
+  // P6 header: magic, width, height, maxval, each followed by whitespace.
+  const fields: string[] = [];
+  let i = 0;
+  while (fields.length < 4) {
+    while (/\s/.test(String.fromCharCode(ppm[i]!))) i++;
+    let token = '';
+    while (!/\s/.test(String.fromCharCode(ppm[i]!))) token += String.fromCharCode(ppm[i++]!);
+    fields.push(token);
+  }
+  i++;
+  const width = Number(fields[1]);
+  const height = Number(fields[2]);
+  const data = ppm.subarray(i);
+  return { width, height, at: (x, y) => [data[(y * width + x) * 3]!, data[(y * width + x) * 3 + 1]!, data[(y * width + x) * 3 + 2]!] };
+}
+
+describe('muster print --sheet map (the board at 1:1)', () => {
+  const mapFile = join(out, 'pond.map.json');
+  const pdf = join(out, 'pond-1to1.pdf');
+  // A 20" × 14" table with one pond, 10"–12" east and 3"–5" south of the north-west corner.
+  writeFileSync(
+    mapFile,
+    JSON.stringify({
+      $schema: 'https://muster.app/schemas/map.schema.json',
+      formatVersion: 2,
+      title: 'Pond test',
+      map: { kind: 'tabletop', features: [{ id: 'field', kind: 'open', shape: 'polygon', points: [{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: 14 }, { x: 0, y: 14 }] }, { id: 'pond', kind: 'pond', shape: 'polygon', points: [{ x: 10, y: 3 }, { x: 12, y: 3 }, { x: 12, y: 5 }, { x: 10, y: 5 }] }] },
+    }),
+  );
+
+  it('tiles the board over Letter with overlap: an assembly page, then rows × columns of true-size tiles', async () => {
+    const r = await run(['print', mapFile, '--sheet', 'map', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    // Printable 7.5" × 10" with ½" margins, ½" overlap: columns step 7", rows 9.5": 3 columns, 2 rows.
+    const pages = await pagesOf(pdf);
+    expect(pages).toHaveLength(1 + 3 * 2);
+    for (const size of pages) expect(size).toEqual([8.5, 11]);
+    const text = textOf(pdf);
+    expect(text).toMatch(/20" × 14" on 6 pages \(2 rows of 3\)/);
+    for (const label of ['A1', 'A2', 'A3', 'B1', 'B2', 'B3']) expect(text).toContain(label);
+  }, 60_000);
+
+  it('prints a one-inch calibration bar that measures 96 pixels at 96 dpi', () => {
+    const page = rasterise(pdf, 2, 96);
+    let longest = 0;
+    for (let y = 0; y < page.height; y++) {
+      let run = 0;
+      for (let x = 0; x < page.width; x++) {
+        const [red, green, blue] = page.at(x, y);
+        run = red < 40 && green < 40 && blue < 40 ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+    }
+    expect(Math.abs(longest - 96)).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('puts the pond on tile A2 exactly where it lies on the table', () => {
+    // Tile A2 shows the table from x = 7" (one step east); the page's printable area starts ½" in.
+    const page = rasterise(pdf, 3, 96);
+    const px = (tableX: number, tableY: number): [number, number] => [Math.round((0.5 + tableX - 7) * 96), Math.round((0.5 + tableY) * 96)];
+    const pond = [0xa9, 0xcb, 0xe0];
+    const near = (c: [number, number, number], want: number[]) => c.every((v, k) => Math.abs(v - want[k]!) <= 6);
+    expect(near(page.at(...px(11, 4)), pond)).toBe(true);
+    expect(near(page.at(...px(10.1, 3.1)), pond)).toBe(true);
+    expect(near(page.at(...px(11.9, 4.9)), pond)).toBe(true);
+    expect(near(page.at(...px(9.8, 4)), pond)).toBe(false);
+    expect(near(page.at(...px(12.2, 4)), pond)).toBe(false);
+    // Tile A1 ends at 7.5": the pond is not on it.
+    const a1 = rasterise(pdf, 2, 96);
+    let blue = 0;
+    for (let y = 0; y < a1.height; y += 4) for (let x = 0; x < a1.width; x += 4) if (near(a1.at(x, y), pond)) blue++;
+    expect(blue).toBe(0);
   }, 60_000);
 });

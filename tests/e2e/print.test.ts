@@ -63,6 +63,22 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     expect(existsSync(chartsPdf)).toBe(true);
     expect(textOf(chartsPdf)).toMatch(/Rifle-muskets \(R\/M\)\s+2\s+3\s+4\s+5\s+6\s+7\s+8\s+4"\s+8"/);
 
+    // The map at 1:1, the Union's side only: an assembly page and the tiles.
+    await menu(page, 'File', /^Print…/);
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption('map');
+    await dialog.getByLabel('Side on the map').selectOption('union');
+    await dialog.getByLabel('Paper').selectOption('letter');
+    await preview.getByRole('heading', { name: "T'ain't No Militia: map at 1:1" }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'print-map-preview.png') });
+    const mapPdf = join(dir, 'militia-map.pdf');
+    await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    await pathDialog(page, mapPdf, 'Save');
+    await page.getByText(new RegExp(`Printed \\d+ pages to ${mapPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).waitFor();
+    const mapText = textOf(mapPdf);
+    // 72" × 54" on Letter portrait: columns step 7", rows 9.5" → 11 columns, 6 rows, after the assembly page.
+    expect(mapText).toMatch(/72" × 54" on 66 pages \(6 rows of 11\)/);
+    expect(mapText).not.toMatch(/Confederate set-up/);
+
     // A sheet this version cannot print is offered but not chosen, and says so.
     await menu(page, 'File', /^Print…/);
     await expect(dialog.getByRole('option', { name: 'Deployment sheet (not yet)' }).isDisabled()).resolves.toBe(true);

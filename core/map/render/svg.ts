@@ -220,8 +220,31 @@ function arrowSvg(arrow: MapArrow, colour: string): string {
 
 const ARROW_HEAD = '<marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="#1f2d3d"/></marker>';
 
+/** What an SVG of the map is made of: its size, its definitions (styles, patterns, arrow heads) and its drawing. */
+export interface MapSvgParts {
+  widthIn: number;
+  heightIn: number;
+  /** The inside of `<defs>`: the style sheet, the patterns used and the arrow head. */
+  defs: string;
+  /** The drawing in inches from the board's north-west corner, one layer a group. */
+  body: string;
+}
+
 /** The board and its map as an SVG document, `widthIn` × `heightIn` inches. */
 export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = {}): string {
+  const parts = renderMapSvgParts(input, options);
+  const title = options.title ? `<title>${esc(options.title)}</title>` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(parts.widthIn)}in" height="${n(parts.heightIn)}in" viewBox="0 0 ${n(parts.widthIn)} ${n(parts.heightIn)}">` +
+    `${title}<defs>${parts.defs}</defs>${parts.body}</svg>\n`
+  );
+}
+
+/**
+ * The same drawing in parts, for a page that shows it more than once: the 1:1 map print defines it once
+ * and shows a window of it on every tile.
+ */
+export function renderMapSvgParts(input: MapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
   const { board, map } = input;
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
@@ -293,9 +316,10 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
     '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
     '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
     '.entrance rect{fill:#34495e}.entrance text{font-size:0.55px;fill:#ffffff;font-weight:bold}';
-  const title = options.title ? `<title>${esc(options.title)}</title>` : '';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(board.widthIn)}in" height="${n(board.heightIn)}in" viewBox="0 0 ${n(board.widthIn)} ${n(board.heightIn)}">` +
-    `${title}<defs><style>${css}</style>${patternDefs(usedPatterns)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}</defs>${body.join('')}</svg>\n`
-  );
+  return {
+    widthIn: board.widthIn,
+    heightIn: board.heightIn,
+    defs: `<style>${css}</style>${patternDefs(usedPatterns)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
+    body: body.join(''),
+  };
 }

@@ -1,15 +1,18 @@
 /**
  * Every sheet Muster prints, and what each needs to be made: the charts only a figure scale; the roster
- * one or more orders of battle. The command line and the app's print preview both print through this
+ * one or more orders of battle; the map at 1:1 a tabletop map with its board. The command line and the app's print preview both print through this
  * table, so a sheet added here is printable from both.
  */
+import type { MapRenderInput } from '../../map/render/svg';
 import type { FigureScale } from '../../rules/adf/types';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
 import { chartsSheet } from './charts';
+import { mapTilesSheet } from './mapTiles';
 import { rosterSheet, type RosterSide } from './roster';
 
 export { chartsSheet } from './charts';
 export { rosterSheet, type RosterSide } from './roster';
+export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 
 /** What a sheet is made from; the caller reads files (army files beside a scenario) before it asks. */
 export interface SheetInput {
@@ -18,11 +21,15 @@ export interface SheetInput {
   sides: readonly RosterSide[];
   /** The document's title, for the sheet's heading. */
   title?: string;
+  /** The tabletop map to print, with its board and sides (`scenarioRenderInput`). */
+  map?: MapRenderInput;
+  /** Only this side (its id) where the sheet draws sides: a side's own map shows nothing of the other's. */
+  side?: string;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides';
+  needs: 'scale' | 'sides' | 'map';
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
   orientation: PrintSettings['orientation'];
   make(input: SheetInput, settings: PrintSettings): PrintSheet;
@@ -30,5 +37,10 @@ export interface SheetMaker {
 
 export const SHEET_MAKERS: Readonly<Partial<Record<SheetKind, SheetMaker>>> = {
   charts: { needs: 'scale', orientation: 'landscape', make: (input, settings) => chartsSheet(input.scale, settings) },
+  map: {
+    needs: 'map',
+    orientation: 'portrait',
+    make: (input, settings) => mapTilesSheet(input.map!, settings, { title: input.title ?? 'Map', ...(input.side ? { side: input.side } : {}) }),
+  },
   roster: { needs: 'sides', orientation: 'portrait', make: (input, settings) => rosterSheet(input.sides, settings, input.title ? `Roster: ${input.title}` : 'Roster') },
 };

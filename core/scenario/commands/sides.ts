@@ -43,6 +43,8 @@ export const SIDE_ID_REFERENCES: readonly Path[] = [
   ['alternatives', '*', 'initiative', 'tieBreak'],
   ['map', 'setupAreas', '*', 'side'],
   ['map', 'units', '*', 'side'],
+  ['map', 'arrows', '*', 'side'],
+  ['map', 'dummies', '*', 'side'],
 ];
 
 /** scenario.schema.json `$defs/sideId`: the pattern and length a side id must have. */

@@ -5,6 +5,7 @@
  */
 import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/contract';
 import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
+import type { MapRenderInput } from '../../../core/map/render/svg';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
@@ -14,10 +15,11 @@ import { printSheetToPdf } from './pdf';
 export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>): Promise<ApiResult<'print.pdf'>> {
   const maker = SHEET_MAKERS[p.sheet];
   if (!maker) throw new ApiError('unsupported', `The ${SHEET_LABELS[p.sheet].toLowerCase()} cannot be printed by this version of Muster yet.`);
+  if (maker.needs === 'map' && !p.map) throw new ApiError('invalid-params', 'The map at 1:1 needs a tabletop map: open a scenario or a map file.');
   if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
   const path = await grants.check(p.path, 'write');
   const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));
-  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}) }, p.settings);
+  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}) }, p.settings);
   try {
     const printed = await printSheetToPdf(sheet);
     await writeFileAtomic(path, printed.pdf, { backup: false });
