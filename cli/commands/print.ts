@@ -12,6 +12,7 @@ import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { printSheetToPdf } from '../../electron/services/print/pdf';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
 import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../core/oob/types';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { PointsFileError, PointsRefusal, readChecked, sidesOfFile } from './points';
@@ -25,7 +26,8 @@ const USAGE = [
   '',
   'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out), the roster of',
   'an army file or of a scenario\'s sides, or a scenario\'s or map\'s board at 1:1 on as many pages as it',
-  'takes (with an assembly page, crop marks and a one-inch bar). For a scenario the scale is its own.',
+  'takes (with an assembly page, crop marks and a one-inch bar), or a scenario\'s briefing or deployment',
+  'sheets (one a side; --side for one). For a scenario the scale is its own.',
   '',
   `  --sheet KIND    ${SHEET_KINDS.map((k) => `${k} (${SHEET_LABELS[k].toLowerCase()})`).join(', ')}`,
   '  --scale SCALE   10mm, 15mm or 25mm (charts; default the scenario\'s, else 15mm)',
@@ -38,7 +40,7 @@ const USAGE = [
 
 export const printCommand: CliCommand = {
   name: 'print',
-  summary: 'print reference charts, a roster or the map at 1:1 as a PDF',
+  summary: 'print reference charts, rosters, briefings, deployment sheets or the map at 1:1 as a PDF',
   usage: USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {} });
@@ -58,10 +60,6 @@ export const printCommand: CliCommand = {
     if (args.positionals.length > 1) throw new CliUsageError('takes at most one FILE');
     const kind = sheet as SheetKind;
     const maker = SHEET_MAKERS[kind];
-    if (!maker) {
-      io.err(`muster print: the ${SHEET_LABELS[kind].toLowerCase()} cannot be printed by this version of Muster yet (it prints ${Object.keys(SHEET_MAKERS).join(' and ')})`);
-      return 1;
-    }
     const settings: PrintSettings = { paper: paper as Paper, orientation: maker.orientation, marginIn };
     const name = args.positionals[0];
     let scale: FigureScale = (scaleFlag as FigureScale | undefined) ?? '15mm';
@@ -69,6 +67,8 @@ export const printCommand: CliCommand = {
     let title: string | undefined;
     let map: MapRenderInput | undefined;
     let sideId: string | undefined;
+    let scenario: MusterScenario | undefined;
+    let armies: Record<string, OrderOfBattle> | undefined;
     if (name === undefined) {
       if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (an army or scenario file)`);
     } else {
@@ -79,6 +79,17 @@ export const printCommand: CliCommand = {
         if (scaleFlag === undefined && typeof own === 'string' && (SCALES as readonly string[]).includes(own)) scale = own as FigureScale;
         if (typeof doc.title === 'string') title = doc.title;
         if (maker.needs === 'sides') sides = await sidesOfFile(doc, file, name);
+        if (maker.needs === 'scenario') {
+          if (!Array.isArray((doc as { sides?: unknown }).sides)) {
+            io.err(`${name}: /: the ${SHEET_LABELS[kind].toLowerCase()} is printed from a scenario file`);
+            return 1;
+          }
+          scenario = doc as MusterScenario;
+          armies = await armiesOf(scenario, file, io);
+          if (!armies) return 1;
+          map = scenarioRenderInput(scenario, armies);
+          title = scenario.title;
+        }
         if (maker.needs === 'map') {
           const found = await mapOf(doc, file, name, io);
           if (typeof found === 'number') return found;
@@ -97,7 +108,11 @@ export const printCommand: CliCommand = {
         throw error;
       }
       const side = flag(args, 'side');
-      if (side !== undefined && map) {
+      if (side !== undefined && scenario) {
+        const picked = scenario.sides.find((s) => s.id === side.toLowerCase() || s.name.toLowerCase() === side.toLowerCase());
+        if (!picked) throw new CliUsageError(`--side ${side}: the sides are ${scenario.sides.map((s) => s.name).join(', ')}`);
+        sideId = picked.id;
+      } else if (side !== undefined && map) {
         const picked = map.sides.find((s) => s.id === side.toLowerCase() || s.name.toLowerCase() === side.toLowerCase());
         if (!picked) throw new CliUsageError(`--side ${side}: the sides are ${map.sides.map((s) => s.name).join(', ') || 'none'}`);
         sideId = picked.id;
@@ -107,7 +122,7 @@ export const printCommand: CliCommand = {
         sides = picked;
       }
     }
-    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}) }, settings);
+    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}), ...(scenario ? { scenario } : {}), ...(armies ? { armies } : {}) }, settings);
     try {
       const printed = await printSheetToPdf(made);
       await writeFile(resolve(io.cwd, out), printed.pdf);

@@ -139,6 +139,9 @@ export interface ApiMethods {
       map?: unknown;
       /** Only this side's set-up and units (a side id). */
       side?: string;
+      /** The open scenario, for its briefing and deployment sheets, and the orders of battle of its army files by side id. */
+      scenario?: unknown;
+      armies?: Record<string, unknown>;
     };
     result: { path: string; pages: number };
   };
@@ -240,6 +243,8 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       sides: { type: 'array', maxItems: 20, items: object({ name: { type: 'string', maxLength: 200 }, orderOfBattle: { type: 'object' }, statedTotal: { anyOf: [{ type: 'number' }, { type: 'null' }] } }, ['name', 'orderOfBattle', 'statedTotal']) },
       map: object({ board: { type: 'object' }, map: { type: 'object' }, scale: { enum: ['10mm', '15mm', '25mm'] }, sides: { type: 'array', maxItems: 20 } }, ['board', 'map', 'scale', 'sides']),
       side: { type: 'string', maxLength: 80 },
+      scenario: { type: 'object' },
+      armies: { type: 'object', maxProperties: 20 },
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),

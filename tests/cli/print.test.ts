@@ -109,10 +109,11 @@ describe('muster print refusals', () => {
     expect((await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'roster', '--side', 'Prussia', '--out', join(out, 'x.pdf')])).err).toMatch(/the sides are Union, Confederate/);
   });
 
-  it('exits 1 with the reason when a sheet cannot be printed, and 2 for a file that cannot be read', async () => {
-    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'briefing', '--out', join(out, 'b.pdf')]);
+  it('exits 1 with the reason when the document cannot be printed, and 2 for a file that cannot be read', async () => {
+    const r = await run(['print', 'scenarios/taint-no-militia.army-union.json', '--sheet', 'briefing', '--out', join(out, 'b.pdf')]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/scenario briefing cannot be printed by this version of Muster yet/);
+    expect(r.err).toMatch(/the scenario briefing is printed from a scenario file/);
+    expect((await run(['print', 'scenarios/taint-no-militia.army-union.json', '--sheet', 'map', '--out', join(out, 'm.pdf')])).err).toMatch(/this is an army file; the map at 1:1 prints scenarios and maps/);
     expect((await run(['print', 'no-such-file.json', '--sheet', 'roster', '--out', join(out, 'x.pdf')])).code).toBe(2);
   });
 
@@ -207,5 +208,51 @@ describe('muster print --sheet map (the board at 1:1)', () => {
     let blue = 0;
     for (let y = 0; y < a1.height; y += 4) for (let x = 0; x < a1.width; x += 4) if (near(a1.at(x, y), pond)) blue++;
     expect(blue).toBe(0);
+  }, 60_000);
+});
+
+describe('muster print --sheet briefing and deployment', () => {
+  it("prints T'ain't No Militia's briefing: situation, forces with their muster points, rules, weather, initiative, victory and a turn track", async () => {
+    const pdf = join(out, 'briefing.pdf');
+    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'briefing', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const text = textOf(pdf);
+    for (const heading of ['SITUATION', 'FORCES', 'SPECIAL RULES', 'WEATHER', 'INITIATIVE', 'LENGTH', 'VICTORY CONDITIONS', 'TURN RECORD']) expect(text).toContain(heading);
+    expect(text).toContain('136 muster points');
+    expect(text).toContain('135 muster points');
+    expect(text).toContain('Summer, Dry weather');
+    expect(text).toMatch(/One side for the whole game: Union/);
+    expect(text).toMatch(/1\s+2\s+3\s+4/);
+  }, 60_000);
+
+  it("prints each side's deployment on its own page, and the Union's alone shows nothing of the Confederates'", async () => {
+    const both = join(out, 'deployment.pdf');
+    expect((await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'deployment', '--out', both])).code).toBe(0);
+    expect((await pagesOf(both)).length).toBe(2);
+    const union = join(out, 'deployment-union.pdf');
+    const r = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'deployment', '--side', 'Union', '--out', union]);
+    expect(r.code, r.err).toBe(0);
+    const text = textOf(union);
+    expect(text).toContain('Union deployment');
+    // Its set-up and entries in reading order: Cutler's brigade and Hall's battery on McPherson's Ridge,
+    // the Iron Brigade on turn 1 at entrance C, the 7th Indiana by a roll before play.
+    const reading = execFileSync('pdftotext', [union, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(reading).toContain("2nd Brigade, Hall's Battery, 2nd Maine Lt/Bty B McPherson's Ridge Any formation");
+    expect(reading).toContain("1st Brigade (The Iron Brigade) Turn 1 Entrance C (Iron Brigade's approach)");
+    expect(reading).toContain('7th Indiana Roll 1D6 before play: arrives on 1, 2, 3');
+    // Nothing of the other side: no Confederate unit, set-up area or deployment heading.
+    const scenario = JSON.parse(readFileSync(join(ROOT, 'scenarios/taint-no-militia.scenario.json'), 'utf8')) as { sides: Array<{ id: string; forces: { orderOfBattle: { children: unknown[] } } }> };
+    const csa = scenario.sides.find((s) => s.id === 'confederate')!.forces.orderOfBattle;
+    const csaNames: string[] = [];
+    const walk = (node: { name?: string; children?: unknown[]; leaders?: Array<{ name: string }> }) => {
+      if (node.name) csaNames.push(node.name);
+      for (const l of node.leaders ?? []) csaNames.push(l.name);
+      for (const c of node.children ?? []) walk(c as never);
+    };
+    csa.children.forEach((c) => walk(c as never));
+    expect(csaNames.length).toBeGreaterThan(5);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const name of csaNames) expect(flat, name).not.toContain(name);
+    expect(text).not.toContain('Confederate deployment');
   }, 60_000);
 });

@@ -79,10 +79,17 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     expect(mapText).toMatch(/72" × 54" on 66 pages \(6 rows of 11\)/);
     expect(mapText).not.toMatch(/Confederate set-up/);
 
-    // A sheet this version cannot print is offered but not chosen, and says so.
+    // The Confederate deployment sheet: its own map and entries, on one page.
     await menu(page, 'File', /^Print…/);
-    await expect(dialog.getByRole('option', { name: 'Deployment sheet (not yet)' }).isDisabled()).resolves.toBe(true);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption('deployment');
+    await dialog.getByLabel('Side on the map').selectOption('confederate');
+    await preview.getByRole('heading', { name: "T'ain't No Militia: Confederate deployment" }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'print-deployment-preview.png') });
+    const deploymentPdf = join(dir, 'csa-deployment.pdf');
+    await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    await pathDialog(page, deploymentPdf, 'Save');
+    await page.getByText(`Printed 1 page to ${deploymentPdf}.`).waitFor();
+    expect(textOf(deploymentPdf)).not.toContain('Union deployment');
     expect(app.pageErrors).toEqual([]);
   }, 90_000);
 });

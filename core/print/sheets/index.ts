@@ -1,18 +1,23 @@
 /**
  * Every sheet Muster prints, and what each needs to be made: the charts only a figure scale; the roster
- * one or more orders of battle; the map at 1:1 a tabletop map with its board. The command line and the app's print preview both print through this
+ * one or more orders of battle; the map at 1:1 a tabletop map with its board; the briefing and the
+ * deployment sheets a scenario (and, for the deployment map, its tabletop map). The command line and the app's print preview both print through this
  * table, so a sheet added here is printable from both.
  */
 import type { MapRenderInput } from '../../map/render/svg';
+import type { OrderOfBattle } from '../../oob/types';
+import type { MusterScenario } from '../../scenario/types.generated';
 import type { FigureScale } from '../../rules/adf/types';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
 import { chartsSheet } from './charts';
 import { mapTilesSheet } from './mapTiles';
+import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
 
 export { chartsSheet } from './charts';
 export { rosterSheet, type RosterSide } from './roster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
+export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
 
 /** What a sheet is made from; the caller reads files (army files beside a scenario) before it asks. */
 export interface SheetInput {
@@ -25,18 +30,27 @@ export interface SheetInput {
   map?: MapRenderInput;
   /** Only this side (its id) where the sheet draws sides: a side's own map shows nothing of the other's. */
   side?: string;
+  /** The scenario, for its briefing and deployment sheets, with the orders of battle its army files hold. */
+  scenario?: MusterScenario;
+  armies?: Readonly<Record<string, OrderOfBattle>>;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides' | 'map';
+  needs: 'scale' | 'sides' | 'map' | 'scenario';
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
   orientation: PrintSettings['orientation'];
   make(input: SheetInput, settings: PrintSettings): PrintSheet;
 }
 
-export const SHEET_MAKERS: Readonly<Partial<Record<SheetKind, SheetMaker>>> = {
+export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
   charts: { needs: 'scale', orientation: 'landscape', make: (input, settings) => chartsSheet(input.scale, settings) },
+  briefing: { needs: 'scenario', orientation: 'portrait', make: (input, settings) => briefingSheet(input.scenario!, input.armies ?? {}, settings) },
+  deployment: {
+    needs: 'scenario',
+    orientation: 'portrait',
+    make: (input, settings) => deploymentSheet(input.scenario!, input.armies ?? {}, input.map, input.side ? [input.side] : input.scenario!.sides.map((s) => s.id), settings),
+  },
   map: {
     needs: 'map',
     orientation: 'portrait',

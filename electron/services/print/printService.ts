@@ -7,6 +7,8 @@ import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/cont
 import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
 import type { MapRenderInput } from '../../../core/map/render/svg';
 import type { OrderOfBattle } from '../../../core/oob/types';
+import { validateDocument } from '../../../core/formats/validate';
+import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { ChromiumMissingError } from '../render/chromium';
@@ -14,12 +16,16 @@ import { printSheetToPdf } from './pdf';
 
 export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>): Promise<ApiResult<'print.pdf'>> {
   const maker = SHEET_MAKERS[p.sheet];
-  if (!maker) throw new ApiError('unsupported', `The ${SHEET_LABELS[p.sheet].toLowerCase()} cannot be printed by this version of Muster yet.`);
+  if (maker.needs === 'scenario') {
+    // The page's scenario is checked as a saved file would be before anything is made from it.
+    const problems = p.scenario === undefined ? ['no scenario was sent'] : validateDocument('scenario', p.scenario).map((e) => `${e.pointer}: ${e.message}`);
+    if (problems.length) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs a valid scenario: ${problems.slice(0, 3).join('; ')}`);
+  }
   if (maker.needs === 'map' && !p.map) throw new ApiError('invalid-params', 'The map at 1:1 needs a tabletop map: open a scenario or a map file.');
   if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
   const path = await grants.check(p.path, 'write');
   const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));
-  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}) }, p.settings);
+  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}), ...(p.scenario ? { scenario: p.scenario as MusterScenario } : {}), ...(p.armies ? { armies: p.armies as Record<string, OrderOfBattle> } : {}) }, p.settings);
   try {
     const printed = await printSheetToPdf(sheet);
     await writeFileAtomic(path, printed.pdf, { backup: false });
