@@ -3,7 +3,7 @@ import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
-import { printBenchmark } from './print';
+import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 
 /** Every benchmark `npm run bench` runs, in order. */
@@ -14,4 +14,5 @@ export const benchmarks: Benchmark[] = [
   validateBenchmark,
   mapCanvasBenchmark,
   printBenchmark,
+  printMapBenchmark,
 ];
