@@ -4,6 +4,7 @@ import type { AppInfo } from '../core/api/contract';
 import { createDispatch, type Dispatch } from './services/api/dispatch';
 import { libraryFile } from './services/dataDir';
 import type { Dialogs } from './services/dialogs';
+import type { DesktopPrinter } from './services/print/pdf';
 import { DocumentFiles } from './services/documentFiles';
 import { Examples } from './services/examples';
 import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
@@ -31,6 +32,7 @@ export function startBackend(options: {
   /** The bundled examples (the repository's `scenarios/`): listed in the Library, readable without picking them, never written. */
   examplesDir?: string;
   dialogs?: Dialogs;
+  printer?: DesktopPrinter;
   log?: (m: string) => void;
 }): Backend {
   const library = Library.open(libraryFile(options.dataDir));
@@ -55,6 +57,7 @@ export function startBackend(options: {
     documentsDir,
     ...(options.examplesDir ? { examplesDir: options.examplesDir } : {}),
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
+    ...(options.printer ? { printer: options.printer } : {}),
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {

@@ -143,7 +143,8 @@ export interface ApiMethods {
       scenario?: unknown;
       armies?: Record<string, unknown>;
     };
-    result: { path: string; pages: number };
+    /** `opened`: the desktop app opened the PDF in the system viewer. */
+    result: { path: string; pages: number; opened: boolean };
   };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path

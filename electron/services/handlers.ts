@@ -10,6 +10,7 @@ import { listFolder, placesFor } from './folderListing';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
 import { printPdf } from './print/printService';
+import type { DesktopPrinter } from './print/pdf';
 
 export interface BackendDeps {
   library: Library;
@@ -23,6 +24,8 @@ export interface BackendDeps {
   examplesDir?: string;
   /** Present in the desktop app only. */
   dialogs?: Dialogs;
+  /** The desktop app prints with Electron's Chromium and opens the PDF; elsewhere Debian's Chromium prints. */
+  printer?: DesktopPrinter;
 }
 
 /**
@@ -40,7 +43,7 @@ function upgraded<T extends { kind: DocumentKind; title: string; content: unknow
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -80,7 +83,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p),
+    'print.pdf': (p) => printPdf(grants, p, printer),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

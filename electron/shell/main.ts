@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startBackend } from '../backend';
 import { APP_SCHEME, APP_URL, resolveAppRequest } from '../services/appProtocol';
 import type { Dialogs } from '../services/dialogs';
+import type { DesktopPrinter } from '../services/print/pdf';
 import { isAllowedExternalLink } from '../services/externalLinks';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 import { isAllowedNavigation, type TrustedPages } from '../services/ipcSecurity';
@@ -102,6 +103,23 @@ void app.whenReady().then(() => {
       return result.canceled ? null : (result.filePath ?? null);
     },
   };
+  // Printing in the desktop app: the sheet's HTML laid out by Electron's own Chromium in a hidden window
+  // that runs no script, printed with the page size its CSS asks for, then opened in the system viewer.
+  const printer: DesktopPrinter = {
+    htmlToPdf: async (html) => {
+      const win = new BrowserWindow({ show: false, webPreferences: { sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false } });
+      try {
+        await win.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
+        return await win.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true });
+      } finally {
+        win.destroy();
+      }
+    },
+    open: async (path) => {
+      const problem = await shell.openPath(path);
+      if (problem) console.error(`Could not open ${path}: ${problem}`);
+    },
+  };
   const dataDir = app.getPath('userData');
   const backend = startBackend({
     dataDir,
@@ -110,6 +128,7 @@ void app.whenReady().then(() => {
     // Packed with the app (electron-builder.json's files), readable without picking them.
     examplesDir: join(app.getAppPath(), 'scenarios'),
     dialogs,
+    printer,
     log: (m) => console.error(m),
   });
   serveApiOverIpc(backend.dispatch, trusted);

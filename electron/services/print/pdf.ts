@@ -8,6 +8,16 @@ import { PDFDocument } from 'pdf-lib';
 import type { PrintSheet } from '../../../core/print/sheet';
 import { launchChromium } from '../render/chromium';
 
+/**
+ * How the desktop app prints instead: Electron's own Chromium (`webContents.printToPDF`), since a user's
+ * machine has no Debian Chromium; and how it opens the finished PDF in the system viewer. The shell
+ * (electron/shell/main.ts) provides both; web mode and the command line have neither.
+ */
+export interface DesktopPrinter {
+  htmlToPdf(html: string): Promise<Buffer>;
+  open(path: string): Promise<void>;
+}
+
 export interface PrintedPdf {
   pdf: Buffer;
   pages: number;
@@ -26,12 +36,7 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
       await page.setContent(sheet.html, { waitUntil: 'load' });
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       await page.close();
-      const doc = await PDFDocument.load(pdf);
-      out.push({
-        pdf,
-        pages: doc.getPageCount(),
-        pageSizesIn: doc.getPages().map((p) => ({ widthIn: p.getWidth() / 72, heightIn: p.getHeight() / 72 })),
-      });
+      out.push(await described(pdf));
     }
     return out;
   } finally {
@@ -39,6 +44,12 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
   }
 }
 
-export async function printSheetToPdf(sheet: PrintSheet): Promise<PrintedPdf> {
-  return (await printSheetsToPdf([sheet]))[0]!;
+export async function printSheetToPdf(sheet: PrintSheet, printer?: Pick<DesktopPrinter, 'htmlToPdf'>): Promise<PrintedPdf> {
+  if (!printer) return (await printSheetsToPdf([sheet]))[0]!;
+  return described(await printer.htmlToPdf(sheet.html));
+}
+
+async function described(pdf: Buffer): Promise<PrintedPdf> {
+  const doc = await PDFDocument.load(pdf);
+  return { pdf, pages: doc.getPageCount(), pageSizesIn: doc.getPages().map((p) => ({ widthIn: p.getWidth() / 72, heightIn: p.getHeight() / 72 })) };
 }

@@ -12,9 +12,10 @@ import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { ChromiumMissingError } from '../render/chromium';
-import { printSheetToPdf } from './pdf';
+import { printSheetToPdf, type DesktopPrinter } from './pdf';
 
-export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>): Promise<ApiResult<'print.pdf'>> {
+/** Prints, writes and (on the desktop) opens the PDF in the system viewer. */
+export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, printer?: DesktopPrinter): Promise<ApiResult<'print.pdf'>> {
   const maker = SHEET_MAKERS[p.sheet];
   if (maker.needs === 'scenario') {
     // The page's scenario is checked as a saved file would be before anything is made from it.
@@ -27,9 +28,10 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>): P
   const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));
   const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}), ...(p.scenario ? { scenario: p.scenario as MusterScenario } : {}), ...(p.armies ? { armies: p.armies as Record<string, OrderOfBattle> } : {}) }, p.settings);
   try {
-    const printed = await printSheetToPdf(sheet);
+    const printed = await printSheetToPdf(sheet, printer);
     await writeFileAtomic(path, printed.pdf, { backup: false });
-    return { path, pages: printed.pages };
+    if (printer) await printer.open(path);
+    return { path, pages: printed.pages, opened: printer !== undefined };
   } catch (error) {
     if (error instanceof ChromiumMissingError) throw new ApiError('unsupported', error.message);
     throw error;
