@@ -11,6 +11,9 @@ export default defineConfig({
         // The worker thread that checks opened files (electron/services/validation/offThread.ts finds it beside main.cjs).
         input: { main: resolve('electron/shell/main.ts'), 'validation-worker': resolve('electron/services/validation/worker.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        // Debian's Chromium through playwright-core prints for the command line and web mode only; the desktop
+        // app prints with Electron's own printToPDF, so the packed app neither bundles nor ships it.
+        external: ['playwright-core'],
       },
     },
   },

@@ -51,7 +51,7 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     // The reference charts at 25mm on A4, landscape as charts are read.
     await menu(page, 'File', /^Print…/);
     await dialog.getByLabel('Sheet', { exact: true }).selectOption('charts');
-    await dialog.getByLabel('Figure scale').selectOption('25mm');
+    await dialog.getByLabel('Chart scale').selectOption('25mm');
     await dialog.getByLabel('Paper').selectOption('a4');
     await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
     await preview.getByRole('heading', { name: 'Across a Deadly Field: reference charts, 25mm' }).waitFor();

@@ -6,7 +6,6 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import type { PrintSheet } from '../../../core/print/sheet';
-import { launchChromium } from '../render/chromium';
 
 /**
  * How the desktop app prints instead: Electron's own Chromium (`webContents.printToPDF`), since a user's
@@ -27,6 +26,8 @@ export interface PrintedPdf {
 
 /** Prints sheets to one PDF each, in one Chromium: a print job of several sheets starts it once. */
 export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<PrintedPdf[]> {
+  // Loaded when first needed: the desktop app prints with Electron and never loads playwright-core.
+  const { launchChromium } = await import('../render/chromium');
   const browser = await launchChromium();
   try {
     const out: PrintedPdf[] = [];

@@ -11,7 +11,6 @@ import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
-import { ChromiumMissingError } from '../render/chromium';
 import { printSheetToPdf, type DesktopPrinter } from './pdf';
 
 /** Prints, writes and (on the desktop) opens the PDF in the system viewer. */
@@ -33,7 +32,8 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
     if (printer) await printer.open(path);
     return { path, pages: printed.pages, opened: printer !== undefined };
   } catch (error) {
-    if (error instanceof ChromiumMissingError) throw new ApiError('unsupported', error.message);
+    // By name: the class lives beside playwright-core, which the desktop app never loads.
+    if (error instanceof Error && error.name === 'ChromiumMissingError') throw new ApiError('unsupported', error.message);
     throw error;
   }
 }
