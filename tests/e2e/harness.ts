@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startWebMode } from '../../electron/web';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
 
@@ -59,4 +59,23 @@ export async function pathDialog(page: Page, path: string, button: 'Open' | 'Sav
 export async function openByPath(page: Page, path: string): Promise<void> {
   await menu(page, 'File', /^Open…/);
   await pathDialog(page, path, 'Open');
+}
+
+/** The table point under the pointer, from the map editor's status bar ("12.0", 30.5""). */
+export async function cursorAt(page: Page, canvas: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + x, box.y + y);
+  const text = (await page.getByTestId('map-cursor').textContent())!;
+  const [wx, wy] = text.split(',').map((s) => Number.parseFloat(s));
+  return { x: wx!, y: wy! };
+}
+
+/** Where on the page a table point is, from two readings of the cursor (the camera is a scale and an offset). */
+export async function projector(page: Page, canvas: Locator): Promise<(p: { x: number; y: number }) => { x: number; y: number }> {
+  const box = (await canvas.boundingBox())!;
+  const a = await cursorAt(page, canvas, 100, 100);
+  const b = await cursorAt(page, canvas, 500, 400);
+  const kx = 400 / (b.x - a.x);
+  const ky = 300 / (b.y - a.y);
+  return (p) => ({ x: box.x + 100 + (p.x - a.x) * kx, y: box.y + 100 + (p.y - a.y) * ky });
 }

@@ -2,10 +2,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterMapFile, MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { menu, openByPath, startApp, type AppUnderTest } from './harness';
+import { menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -23,21 +23,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Where on the page a table point is, from two readings of the status bar's cursor. */
-async function projector(page: Page, canvas: Locator): Promise<(p: { x: number; y: number }) => { x: number; y: number }> {
-  const box = (await canvas.boundingBox())!;
-  const read = async (x: number, y: number) => {
-    await page.mouse.move(box.x + x, box.y + y);
-    const [wx, wy] = (await page.getByTestId('map-cursor').textContent())!.split(',').map((s) => Number.parseFloat(s));
-    return { x: wx!, y: wy! };
-  };
-  const a = await read(100, 100);
-  const b = await read(500, 400);
-  const kx = 400 / (b.x - a.x);
-  const ky = 300 / (b.y - a.y);
-  return (p) => ({ x: box.x + 100 + (p.x - a.x) * kx, y: box.y + 100 + (p.y - a.y) * ky });
-}
 
 async function save(page: Page): Promise<void> {
   await page.waitForFunction(() => document.title.startsWith('•'));

@@ -2,10 +2,10 @@
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { startApp, type AppUnderTest } from './harness';
+import { cursorAt, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -34,25 +34,6 @@ async function openByPath(page: Page, path: string): Promise<void> {
   await menu(page, 'File', /^Open…/);
   await page.getByLabel('File path').fill(path);
   await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-}
-
-/** The table point under the pointer, from the status bar's readout ("12.0", 30.5""). */
-async function cursorAt(page: Page, canvas: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + x, box.y + y);
-  const text = (await page.getByTestId('map-cursor').textContent())!;
-  const [wx, wy] = text.split(',').map((s) => Number.parseFloat(s));
-  return { x: wx!, y: wy! };
-}
-
-/** Where on the page a table point is, from two readings of the cursor (the camera is a scale and an offset). */
-async function projector(page: Page, canvas: Locator): Promise<(p: { x: number; y: number }) => { x: number; y: number }> {
-  const box = (await canvas.boundingBox())!;
-  const a = await cursorAt(page, canvas, 100, 100);
-  const b = await cursorAt(page, canvas, 500, 400);
-  const kx = 400 / (b.x - a.x);
-  const ky = 300 / (b.y - a.y);
-  return (p) => ({ x: box.x + 100 + (p.x - a.x) * kx, y: box.y + 100 + (p.y - a.y) * ky });
 }
 
 const savedMap = (): TabletopMap => (JSON.parse(readFileSync(file, 'utf8')) as MusterScenario).map as TabletopMap;

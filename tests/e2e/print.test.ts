@@ -24,7 +24,7 @@ afterAll(async () => {
 const textOf = (pdf: string): string => execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
 
 describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
-  it("previews and prints the roster of T'ain't No Militia's two sides, then the 25mm charts on A4", async () => {
+  it("previews and prints T'ain't No Militia's roster, the 25mm charts on A4, the Union's map at 1:1 and the Confederate deployment sheet", async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1400, height: 900 });
     await openByPath(page, join(dir, 'taint-no-militia.scenario.json'));

@@ -1,24 +1,4 @@
-/** Help ▸ Keyboard Shortcuts: whether the dialog is open, and where the focus goes back when it has closed. */
-class ShortcutsDialogState {
-  open = $state(false);
-  private returnTo: Element | null = null;
+import { DialogState } from './dialogState.svelte';
 
-  show(returnTo: Element | null): void {
-    this.returnTo = returnTo;
-    this.open = true;
-  }
-
-  close(): void {
-    this.open = false;
-  }
-
-  /** After the dialog element has closed: it would give the focus to the menu item that opened it, which is gone. */
-  closed(): void {
-    this.open = false;
-    const target = this.returnTo;
-    this.returnTo = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
-  }
-}
-
-export const shortcutsDialog = new ShortcutsDialogState();
+/** Help ▸ Keyboard Shortcuts. */
+export const shortcutsDialog = new DialogState();
