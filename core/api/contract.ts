@@ -143,8 +143,11 @@ export interface ApiMethods {
       scenario?: unknown;
       armies?: Record<string, unknown>;
     };
-    /** `opened`: the desktop app opened the PDF in the system viewer. */
-    result: { path: string; pages: number; opened: boolean };
+    /**
+     * `opened`: the desktop app opened the PDF in the system viewer. Web mode has no viewer to call, so it
+     * gets the PDF back (`pdfBase64`) for the page to show in the browser's own viewer.
+     */
+    result: { path: string; pages: number; opened: boolean; pdfBase64?: string };
   };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path

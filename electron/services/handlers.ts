@@ -83,7 +83,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p, printer),
+    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

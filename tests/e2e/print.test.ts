@@ -42,7 +42,12 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     const rosterPdf = join(dir, 'militia-roster.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
     await pathDialog(page, rosterPdf, 'Save');
-    await page.getByText(`Printed 2 pages to ${rosterPdf}.`).waitFor();
+    await page.getByText(`Printed 2 pages to ${rosterPdf}.`).first().waitFor();
+    // Web mode has no system viewer to call: the dialog offers the PDF to the browser's own viewer.
+    const [viewer] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the PDF' }).click()]);
+    expect(viewer.url()).toMatch(/^blob:/);
+    await viewer.close();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const roster = textOf(rosterPdf);
     expect(roster).toContain('Total 136 muster points');
@@ -59,7 +64,8 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     const chartsPdf = join(dir, 'charts-25mm.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
     await pathDialog(page, chartsPdf, 'Save');
-    await page.getByText(new RegExp(`Printed \\d+ pages to ${chartsPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).waitFor();
+    await page.getByText(new RegExp(`Printed \\d+ pages to ${chartsPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     expect(existsSync(chartsPdf)).toBe(true);
     expect(textOf(chartsPdf)).toMatch(/Rifle-muskets \(R\/M\)\s+2\s+3\s+4\s+5\s+6\s+7\s+8\s+4"\s+8"/);
 
@@ -73,7 +79,8 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     const mapPdf = join(dir, 'militia-map.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
     await pathDialog(page, mapPdf, 'Save');
-    await page.getByText(new RegExp(`Printed \\d+ pages to ${mapPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).waitFor();
+    await page.getByText(new RegExp(`Printed \\d+ pages to ${mapPdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     const mapText = textOf(mapPdf);
     // 72" × 54" on Letter portrait: columns step 7", rows 9.5" → 11 columns, 6 rows, after the assembly page.
     expect(mapText).toMatch(/72" × 54" on 66 pages \(6 rows of 11\)/);
@@ -88,7 +95,8 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     const deploymentPdf = join(dir, 'csa-deployment.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
     await pathDialog(page, deploymentPdf, 'Save');
-    await page.getByText(`Printed 1 page to ${deploymentPdf}.`).waitFor();
+    await page.getByText(`Printed 1 page to ${deploymentPdf}.`).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     expect(textOf(deploymentPdf)).not.toContain('Union deployment');
     expect(app.pageErrors).toEqual([]);
   }, 90_000);

@@ -13,8 +13,8 @@ import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { printSheetToPdf, type DesktopPrinter } from './pdf';
 
-/** Prints, writes and (on the desktop) opens the PDF in the system viewer. */
-export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, printer?: DesktopPrinter): Promise<ApiResult<'print.pdf'>> {
+/** Prints, writes and (on the desktop) opens the PDF in the system viewer; web mode may ask for the PDF back to show it. */
+export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, printer?: DesktopPrinter, options: { returnPdf?: boolean } = {}): Promise<ApiResult<'print.pdf'>> {
   const maker = SHEET_MAKERS[p.sheet];
   if (maker.needs === 'scenario') {
     // The page's scenario is checked as a saved file would be before anything is made from it.
@@ -30,7 +30,7 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
     const printed = await printSheetToPdf(sheet, printer);
     await writeFileAtomic(path, printed.pdf, { backup: false });
     if (printer) await printer.open(path);
-    return { path, pages: printed.pages, opened: printer !== undefined };
+    return { path, pages: printed.pages, opened: printer !== undefined, ...(options.returnPdf ? { pdfBase64: printed.pdf.toString('base64') } : {}) };
   } catch (error) {
     // By name: the class lives beside playwright-core, which the desktop app never loads.
     if (error instanceof Error && error.name === 'ChromiumMissingError') throw new ApiError('unsupported', error.message);
