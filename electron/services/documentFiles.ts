@@ -42,15 +42,16 @@ export class DocumentFiles {
 
   /**
    * A scenario whose sides keep their orders of battle in army files beside it: opening the scenario is
-   * pointing at those too, so they may be read (and saved from the army editor). Only army files in the
-   * scenario's own folder or below it: a scenario cannot name its way out to other files.
+   * pointing at those too, so they may be read (and saved from the army editor). Only JSON files in the
+   * scenario's own folder or below it: a scenario cannot name its way out to other files, and what is read
+   * is still checked to be an army before it is used.
    */
   private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
     const folder = dirname(scenarioPath);
     const sides = (scenario as { sides?: Array<{ forces?: { armyFile?: unknown } }> }).sides ?? [];
     for (const side of sides) {
       const named = side.forces?.armyFile;
-      if (typeof named !== 'string' || !named.endsWith('.army.json')) continue;
+      if (typeof named !== 'string' || !named.toLowerCase().endsWith('.json')) continue;
       const path = resolve(folder, named);
       const rel = relative(folder, path);
       if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
