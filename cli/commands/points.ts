@@ -23,10 +23,10 @@ The file (and any army file a scenario names) is checked as muster validate chec
 Exit status: 0 done, 1 a file has problems, 2 usage or read error, 3 an internal error of Muster.`;
 
 /** A file that is not an army or scenario with an order of battle: one line, exit code 1 (a problem with the file). */
-export class PointsFileError extends Error {}
+class PointsFileError extends Error {}
 
 /** A file `muster validate` refuses (or that cannot be read): its problems, as validate prints them. */
-export class PointsRefusal extends Error {
+class PointsRefusal extends Error {
   constructor(
     readonly problems: Pick<DocumentProblem, 'file' | 'pointer' | 'message' | 'line' | 'column'>[],
     readonly unreadable: boolean,
@@ -137,6 +137,22 @@ function printText(sides: SidePoints[], io: CliIo): void {
   io.out(lines.join('\n').trimEnd());
 }
 
+/**
+ * A file this command (or `print`) refuses, told as `validate` tells it: exit 2 for a file that cannot be
+ * read, 1 for one with problems. Anything else is not a refusal and goes on up.
+ */
+export function refusalExit(error: unknown, io: CliIo): number {
+  if (error instanceof PointsRefusal) {
+    for (const p of error.problems) io.err(formatProblem(p));
+    return error.unreadable ? 2 : 1;
+  }
+  if (error instanceof PointsFileError) {
+    io.err(error.message);
+    return 1;
+  }
+  throw error;
+}
+
 export const pointsCommand: CliCommand = {
   name: 'points',
   summary: 'muster points and organisation warnings of an army or scenario file (ADF)',
@@ -150,15 +166,7 @@ export const pointsCommand: CliCommand = {
     try {
       sides = (await sidesOfFile(await readChecked(file, name), file, name)).map(pointsOfSide);
     } catch (error) {
-      if (error instanceof PointsRefusal) {
-        for (const p of error.problems) io.err(formatProblem(p));
-        return error.unreadable ? 2 : 1;
-      }
-      if (error instanceof PointsFileError) {
-        io.err(error.message);
-        return 1;
-      }
-      throw error;
+      return refusalExit(error, io);
     }
     if (hasFlag(args, 'json')) io.out(JSON.stringify({ sides }));
     else printText(sides, io);

@@ -5,7 +5,6 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import { formatProblem } from '../../core/formats/index';
 import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
 import type { FigureScale } from '../../core/rules/adf/types';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
@@ -15,7 +14,7 @@ import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.ge
 import type { OrderOfBattle } from '../../core/oob/types';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
-import { PointsFileError, PointsRefusal, readChecked, sidesOfFile } from './points';
+import { readChecked, refusalExit, sidesOfFile } from './points';
 import { armiesOf } from './render';
 
 const SCALES: readonly FigureScale[] = ['10mm', '15mm', '25mm'];
@@ -97,15 +96,7 @@ export const printCommand: CliCommand = {
           title = found.title;
         }
       } catch (error) {
-        if (error instanceof PointsRefusal) {
-          for (const p of error.problems) io.err(formatProblem(p));
-          return error.unreadable ? 2 : 1;
-        }
-        if (error instanceof PointsFileError) {
-          io.err(error.message);
-          return 1;
-        }
-        throw error;
+        return refusalExit(error, io);
       }
       const side = flag(args, 'side');
       if (side !== undefined && scenario) {
