@@ -1,0 +1,373 @@
+/**
+ * Odds from where units stand: the map facts a player would point at across the table (the target is in
+ * the orchard, behind the fence, in extended line, fired on from its full flank; two regiments stand by
+ * in support; the brigadier is at its side; the enemy is within an inch) turned into the modifiers of the
+ * existing fire and morale engines. Each derived modifier says which fact it comes from and can be
+ * switched off or on by the designer; the engines' own trace then follows.
+ */
+import { distance, type Point } from '../map/geometry';
+import { SUPPORTING_DISTANCE } from '../rules/adf/leaders';
+import { fireOdds, type FireInput, type FireOdds } from '../rules/adf/engine/fire';
+import { moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
+import { TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
+import type { MovementTerrain } from '../rules/adf/movement';
+import { situationalModifier, supportModifier, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
+import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
+import { adfLine, type Trace } from '../rules/trace';
+import { rulesRowOf } from '../map/terrainKinds';
+import { centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, type PreviewBand, type Range } from './range';
+import { lineOfSight, type Sight } from './sight';
+import { ringHolds, type PreviewTable, type TableUnit } from './table';
+
+/** A modifier the map gave, with the fact behind it. */
+export interface DerivedModifier {
+  /** A target DRM id, a situational morale modifier id, or a firer condition. */
+  id: string;
+  kind: 'target' | 'firer' | 'morale';
+  label: string;
+  /** The map fact, in the designer's words. */
+  why: string;
+  source: string;
+  /** Whether it counts: derived and not switched off, or switched on by hand. */
+  on: boolean;
+  /** Set by hand rather than read from the map. */
+  byHand?: boolean;
+}
+
+/** What the designer changes by hand: modifiers switched off or on, and the states the map cannot show. */
+export interface PositionOverrides {
+  off?: readonly string[];
+  on?: readonly TargetDrmId[];
+  band?: RangeBand;
+  firerState?: FirerState;
+  targetDisordered?: boolean;
+  openingVolley?: boolean;
+}
+
+export interface FireFromPositions {
+  firer: TableUnit;
+  target: TableUnit;
+  sight: Sight;
+  range: Range;
+  band: PreviewBand | RangeBand | null;
+  zone: EnfiladeZone | undefined;
+  modifiers: DerivedModifier[];
+  /** The fire as the engine takes it, when it can be made. */
+  input: FireInput | undefined;
+  odds: FireOdds | undefined;
+  /** Why there is no fire: no sight, out of range, a unit that does not fire. */
+  refusal: string | undefined;
+  trace: Trace;
+}
+
+/** Artillery is the firer's column of the target tables and morale modifiers. */
+const columnOf = (u: TableUnit): 'artillery' | 'other' => (u.unit?.arm === 'artillery' ? 'artillery' : 'other');
+
+/** A target "behind" a fence or wall has it within this distance in front of it, between it and the firer (S9). */
+export const BEHIND_COVER_IN = 1;
+/** Behind-skirmishers counts when the target is at least this far behind them (B:2668). */
+export const BEHIND_SKIRMISHERS_IN = 2;
+
+/** Cover DRM of an area kind a target stands in, by the chart row it plays as. */
+const AREA_COVER: Partial<Record<TerrainKind, TargetDrmId>> = {
+  'light-woods': 'light-woods',
+  orchard: 'light-woods',
+  'heavy-woods': 'heavy-woods',
+  'farm-buildings': 'farms-or-villages',
+};
+/** Cover DRM of a line a target stands behind. */
+const LINE_COVER: Partial<Record<TerrainKind, TargetDrmId>> = { 'wooden-fence': 'wood-fence', 'stone-wall': 'stone-wall' };
+
+/** The enfilade DRM of a zone for each kind of target; the full rear gives none (B:1531). */
+const ENFILADE_DRM: Record<string, Partial<Record<EnfiladeZone, TargetDrmId>>> = {
+  lines: { 'partial-flank': 'line-partial-flank', 'full-flank': 'line-full-flank', 'rear-partial-flank': 'line-partial-flank' },
+  'columns-and-limbered-artillery': { side: 'column-side', front: 'column-front-rear', rear: 'column-front-rear' },
+  'limbered-artillery': { side: 'limbered-side', front: 'limbered-front-rear', rear: 'limbered-front-rear' },
+  'unlimbered-artillery': { 'partial-flank': 'unlimbered-partial-flank', 'full-flank': 'unlimbered-full-flank' },
+};
+
+/** The enfilade morale modifier of a zone for each kind of target (B:2524–2533). */
+const ENFILADE_MMP: Record<string, Partial<Record<EnfiladeZone, SituationalModifierId>>> = {
+  lines: { 'partial-flank': 'enfilade-line-partial-flank', 'full-flank': 'enfilade-line-full-flank', 'rear-partial-flank': 'enfilade-line-partial-flank', rear: 'enfilade-line-rear' },
+  'columns-and-limbered-artillery': { side: 'enfilade-column-side', front: 'enfilade-column-front', rear: 'enfilade-column-rear' },
+  'unlimbered-artillery': { 'partial-flank': 'enfilade-unlimbered-artillery-partial-flank', 'full-flank': 'enfilade-unlimbered-artillery-full-flank', rear: 'enfilade-unlimbered-artillery-rear' },
+};
+
+/** The chart row each area feature holding a point plays as, with the feature. */
+function areasAt(table: PreviewTable, p: Point): Array<{ id: string; name: string; row: TerrainKind }> {
+  const found: Array<{ id: string; name: string; row: TerrainKind }> = [];
+  for (const f of table.allFeatures) {
+    if (f.shape !== 'polygon' || f.points.length < 3) continue;
+    const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
+    if (!row) continue;
+    if (ringHolds(f.points, p)) found.push({ id: f.id, name: f.label ?? f.id, row });
+  }
+  return found;
+}
+
+/** The ground a unit stands on for supporting distance: the slowest of the areas at its front centre (B:1206–1208). */
+function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain {
+  const order: MovementTerrain[] = ['road', 'trail', 'open', 'broken', 'light-woods', 'rough', 'heavy-woods'];
+  let worst: MovementTerrain = 'open';
+  for (const a of areasAt(table, unit.front.centre)) {
+    const moves = terrainMovesAs(a.row, table.conditions).movesAs;
+    if (moves === 'impassable' || moves === 'road' || moves === 'trail') continue;
+    if (order.indexOf(moves) > order.indexOf(worst)) worst = moves;
+  }
+  return worst;
+}
+
+/** The gap between two units' nearest stands, in inches. */
+export function gapBetween(a: TableUnit, b: TableUnit): number {
+  let best = Infinity;
+  for (const s of a.stands) for (const t of b.stands) best = Math.min(best, ringGap(s.corners, t.corners));
+  return best;
+}
+
+function ringGap(r: readonly Point[], s: readonly Point[]): number {
+  if (r.some((p) => ringHolds(s, p)) || s.some((p) => ringHolds(r, p))) return 0;
+  let best = Infinity;
+  const edgeGap = (p: Point, ring: readonly Point[]): number => {
+    let d = Infinity;
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      const abx = b.x - a.x;
+      const aby = b.y - a.y;
+      const len2 = abx * abx + aby * aby;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / len2));
+      d = Math.min(d, distance(p, { x: a.x + abx * t, y: a.y + aby * t }));
+    }
+    return d;
+  };
+  for (const p of r) best = Math.min(best, edgeGap(p, s));
+  for (const p of s) best = Math.min(best, edgeGap(p, r));
+  return best;
+}
+
+/** Whether two units stand adjacent: within supporting distance over the ground the first stands on. */
+export function adjacent(table: PreviewTable, a: TableUnit, b: TableUnit): boolean {
+  return gapBetween(a, b) <= SUPPORTING_DISTANCE[groundOf(table, a)].inches[table.scale] + 1e-9;
+}
+
+/** The target DRMs the map shows for this fire, each with its fact. */
+export function derivedTargetDrms(table: PreviewTable, firer: TableUnit, target: TableUnit, range: Range, band: PreviewBand | RangeBand | null): { drms: DerivedModifier[]; zone: EnfiladeZone | undefined } {
+  const drms: DerivedModifier[] = [];
+  const add = (id: TargetDrmId, why: string): void => {
+    if (drms.some((d) => d.id === id)) return;
+    drms.push({ id, kind: 'target', label: TARGET_DRMS[id].label, why, source: TARGET_DRMS[id].source, on: true });
+  };
+  const u = target.unit;
+  // Cover: an area the target stands in (any of its stands' centres), a fence or wall just in front.
+  const centres = target.stands.map((s) => centreOf({ ...target, stands: [s] }));
+  for (const c of [target.front.centre, ...centres]) {
+    for (const a of areasAt(table, c)) {
+      const id = AREA_COVER[a.row];
+      if (id) add(id, `${target.name} stands in ${a.name}.`);
+    }
+  }
+  for (const f of table.allFeatures) {
+    if (f.shape !== 'polyline') continue;
+    const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
+    const id = row ? LINE_COVER[row] : undefined;
+    if (!id) continue;
+    if (crossesNear(firer.front.centre, range.nearest, f.points, BEHIND_COVER_IN)) add(id, `${f.label ?? f.id} runs between them within ${BEHIND_COVER_IN}" of ${target.name}.`);
+  }
+  // The target's formation and quality.
+  if (u && u.arm === 'artillery' && !['limbered', 'road-column', 'column'].includes(target.formation)) add('unlimbered-artillery', `${target.name} stands unlimbered.`);
+  if (u && u.arm === 'infantry' && target.formation === 'extended-line') add('extended-line', `${target.name} stands in extended line.`);
+  if (u && u.arm === 'infantry' && target.skirmishing) add('skirmishers', `${target.name} are out as skirmishers.`);
+  if (u && u.arm === 'cavalry') {
+    if (isMounted(target)) add('mounted-cavalry', `${target.name} are mounted.`);
+    else if (target.skirmishing) add('dismounted-cavalry-skirmishers', `${target.name} skirmish dismounted.`);
+    else add('dismounted-cavalry-line', `${target.name} stand dismounted in line.`);
+  }
+  if (target.formation === 'square') add('square', `${target.name} stand in square.`);
+  if (u && 'quality' in u) {
+    if (u.quality === 'elite') add('elite', `${target.name} are elite.`);
+    if (u.quality === 'trained') add('trained', `${target.name} are trained.`);
+    if (u.quality === 'green') add('green', `${target.name} are green.`);
+  }
+  if (u?.arm === 'artillery' && firer.unit?.arm === 'artillery') add('artillery-vs-rifled', `${target.name} is a battery; rifled guns add to fire on it.`);
+  // Enemy skirmishers the fire passes through, with the target 2 inches or more behind them.
+  for (const other of table.units) {
+    if (other === target || other === firer || !other.skirmishing || other.side !== target.side || other.role !== 'combat') continue;
+    const cross = lineMeetsUnit(firer.front.centre, range.nearest, other);
+    if (cross !== undefined && distance(cross, range.nearest) >= BEHIND_SKIRMISHERS_IN) add('behind-skirmishers', `${target.name} stands ${BEHIND_SKIRMISHERS_IN}" or more behind ${other.name}'s skirmish line.`);
+  }
+  // Enfilade, from the firer's exact centre; none at long range or from or at skirmishers (B:2693).
+  const kind = enfiladeTargetOf(target);
+  const zone = kind ? enfiladeZoneOf(target, centreOf(firer)) : undefined;
+  if (kind && zone && band !== 'long' && !firer.skirmishing && !target.skirmishing) {
+    const table2 = kind === 'columns-and-limbered-artillery' && u?.arm === 'artillery' ? 'limbered-artillery' : kind;
+    const id = ENFILADE_DRM[table2]?.[zone];
+    if (id) add(id, `${firer.name}'s centre is in ${target.name}'s ${zone.replace(/-/g, ' ')} zone.`);
+  }
+  return { drms, zone };
+}
+
+/** Where the segment pq first meets one of a unit's stands, if it does. */
+function lineMeetsUnit(p: Point, q: Point, unit: TableUnit): Point | undefined {
+  let best: { t: number; at: Point } | undefined;
+  for (const s of unit.stands) {
+    const ring = s.corners;
+    for (let i = 0; i < ring.length; i++) {
+      const hit = segmentHit(p, q, ring[i]!, ring[(i + 1) % ring.length]!);
+      if (hit && (!best || hit.t < best.t)) best = hit;
+    }
+  }
+  return best?.at;
+}
+
+function segmentHit(a: Point, b: Point, c: Point, d: Point): { t: number; at: Point } | undefined {
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  const sx = d.x - c.x;
+  const sy = d.y - c.y;
+  const den = rx * sy - ry * sx;
+  if (Math.abs(den) < 1e-12) return undefined;
+  const t = ((c.x - a.x) * sy - (c.y - a.y) * sx) / den;
+  const u = ((c.x - a.x) * ry - (c.y - a.y) * rx) / den;
+  if (t < 0 || t > 1 || u < 0 || u > 1) return undefined;
+  return { t, at: { x: a.x + rx * t, y: a.y + ry * t } };
+}
+
+/** Whether a polyline crosses pq within `within` inches of q. */
+function crossesNear(p: Point, q: Point, line: readonly Point[], within: number): boolean {
+  for (let i = 1; i < line.length; i++) {
+    const hit = segmentHit(p, q, line[i - 1]!, line[i]!);
+    if (hit && distance(hit.at, q) <= within) return true;
+  }
+  return false;
+}
+
+/** The fire of one unit at another from where they stand, with the odds when the fire can be made. */
+export function fireFromPositions(table: PreviewTable, firer: TableUnit, target: TableUnit, overrides: PositionOverrides = {}): FireFromPositions {
+  const sight = lineOfSight(table, firer, target);
+  const range = rangeBetween(firer, target);
+  const found = rangeBand(firer, range.distanceInches, table.scale);
+  const band = overrides.band ?? found.band;
+  const trace: Trace = [...range.trace, { step: 'range band', value: band, detail: overrides.band ? `Set by hand to ${overrides.band}.` : found.why, source: found.source }];
+  const { drms, zone } = derivedTargetDrms(table, firer, target, range, band);
+  const modifiers: DerivedModifier[] = drms;
+  const u = firer.unit;
+  // The firer's own circumstances the map shows.
+  const condition = (id: FirerCondition, label: string, why: string, source: string): void => {
+    modifiers.push({ id, kind: 'firer', label, why, source, on: true });
+  };
+  if (firer.skirmishing && u?.arm !== 'artillery') condition('skirmishing', 'firer in skirmishing formation', `${firer.name} are out as skirmishers.`, adfLine(2611));
+  if (firer.formation === 'square') condition('square', 'firing from a formed square', `${firer.name} stand in square.`, adfLine(1779));
+  if (u && u.arm !== 'artillery' && areasAt(table, firer.front.centre).some((a) => a.row === 'farm-buildings')) {
+    condition('farms-or-villages', 'firing out of farms or villages', `${firer.name} fire out of the buildings.`, adfLine(2609));
+  }
+  if (u?.arm === 'artillery') {
+    const artilleryLeader = table.units.find((l) => l.side === firer.side && l.leader?.role === 'artillery' && adjacent(table, firer, l));
+    if (artilleryLeader) condition('artillery-leader', 'artillery leader adjacent', `${artilleryLeader.name} stands by the guns.`, adfLine(1931));
+  }
+  // Switches by hand.
+  const off = new Set(overrides.off ?? []);
+  for (const m of modifiers) if (off.has(m.id)) m.on = false;
+  for (const id of overrides.on ?? []) {
+    if (!modifiers.some((m) => m.id === id)) modifiers.push({ id, kind: 'target', label: TARGET_DRMS[id].label, why: 'Set by hand.', source: TARGET_DRMS[id].source, on: true, byHand: true });
+    else modifiers.find((m) => m.id === id)!.on = true;
+  }
+  if (overrides.targetDisordered && !modifiers.some((m) => m.id === 'disorder')) {
+    modifiers.push({ id: 'disorder', kind: 'target', label: TARGET_DRMS.disorder.label, why: `${target.name} is in disorder (set by hand).`, source: TARGET_DRMS.disorder.source, on: true, byHand: true });
+  }
+  for (const m of modifiers) trace.push({ step: m.kind === 'firer' ? 'firer, from the map' : 'target, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on });
+
+  const refuse = (refusal: string): FireFromPositions => ({ firer, target, sight, range, band, zone, modifiers, input: undefined, odds: undefined, refusal, trace: [...sight.trace, ...trace] });
+  if (!u || firer.role !== 'combat') return refuse(`${firer.name} is not a unit that fires.`);
+  if (!sight.visible) return refuse(`${firer.name} cannot see ${target.name}.`);
+  if (!band) return refuse(found.why);
+  if (u.arm === 'engineers') return refuse(`${firer.name} are engineers; Muster has no fire table for them.`);
+  if (!firer.rulesSide) return refuse(`${firer.name}'s side plays neither Union nor Confederate.`);
+  // Outside its frontal arc a unit fires with at most two figures (B:533).
+  const figures = 'figures' in u ? (range.arc === 'front' ? u.figures : Math.min(2, u.figures)) : undefined;
+  if (range.arc !== 'front' && figures !== undefined) trace.push({ step: 'frontal arc', value: figures, detail: `${target.name} is outside ${firer.name}'s frontal arc: at most 2 figures fire.`, source: adfLine(533) });
+  const input: FireInput = {
+    scale: table.scale,
+    arm: u.arm,
+    weapon: u.arm === 'artillery' ? u.gun : u.weapon,
+    ...(figures !== undefined ? { figures } : {}),
+    ...(u.arm === 'artillery' ? { sections: u.sections } : {}),
+    quality: u.quality,
+    side: firer.rulesSide,
+    range: band,
+    ...(overrides.firerState ? { state: overrides.firerState } : {}),
+    ...(overrides.openingVolley ? { openingVolley: true } : {}),
+    ...(isMounted(firer) ? { mounted: true } : {}),
+    conditions: modifiers.filter((m) => m.kind === 'firer' && m.on).map((m) => m.id as FirerCondition),
+    targetDrms: modifiers.filter((m) => m.kind === 'target' && m.on).map((m) => m.id as TargetDrmId),
+  };
+  const odds = fireOdds(input);
+  return { firer, target, sight, range, band, zone, modifiers, input, odds, refusal: odds.allowed ? undefined : odds.trace[odds.trace.length - 1]?.detail, trace: [...sight.trace, ...trace, ...odds.trace] };
+}
+
+export interface MoraleFromPositions {
+  unit: TableUnit;
+  modifiers: DerivedModifier[];
+  situation: MoraleUnitSituation | undefined;
+  odds: MoraleOdds | undefined;
+  refusal: string | undefined;
+}
+
+/**
+ * A morale check of a unit where it stands, caused by fire from `firer` when given: cover against that
+ * fire, the enfilade penalty of the firer's zone, supports, the best adjacent leader, enemies within an
+ * inch (B:2489–2542).
+ */
+export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = []): MoraleFromPositions {
+  const u = unit.unit;
+  const modifiers: DerivedModifier[] = [];
+  if (!u || unit.role !== 'combat') return { unit, modifiers, situation: undefined, odds: undefined, refusal: `${unit.name} does not take morale checks.` };
+  const column = firer ? columnOf(firer) : 'other';
+  const situational = (id: SituationalModifierId, why: string): void => {
+    const m = situationalModifier(id, column);
+    modifiers.push({ id, kind: 'morale', label: m.label, why, source: m.source ?? adfLine(2489), on: true });
+  };
+  // Cover counts only where it gives a protective target DRM against this fire (B:896–898).
+  for (const a of areasAt(table, unit.front.centre)) {
+    const drm = TERRAIN_EFFECTS[a.row]?.targetDrm;
+    if (drm && drm[column] < 0) {
+      situational('in-cover', `${unit.name} stands in ${a.name}.`);
+      break;
+    }
+  }
+  if (firer) {
+    const kind = enfiladeTargetOf(unit);
+    const zone = kind ? enfiladeZoneOf(unit, centreOf(firer)) : undefined;
+    const id = kind && zone ? ENFILADE_MMP[kind]?.[zone] : undefined;
+    const longRange = rangeBand(firer, rangeBetween(firer, unit).distanceInches, table.scale).band === 'long';
+    if (id && !longRange && !firer.skirmishing && ENFILADE[kind!][zone!]?.mmp) situational(id, `${firer.name} fires from ${unit.name}'s ${zone!.replace(/-/g, ' ')} zone.`);
+  }
+  const enemyClose = table.units.find((e) => e.side !== unit.side && e.role === 'combat' && !e.skirmishing && gapBetween(unit, e) <= 1);
+  if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
+  const supporters = table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
+  const moraleMods: MoraleModifier[] = [];
+  if (supporters.length > 0) {
+    const m = supportModifier(supporters.length, false);
+    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why: `${supporters.map((s) => s.name).join(', ')} stand${supporters.length === 1 ? 's' : ''} adjacent in support.`, source: m.source ?? adfLine(2505), on: true });
+  }
+  const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader && adjacent(table, unit, l));
+  const best = leaders.sort((a, b) => b.leader!.lb - a.leader!.lb)[0];
+  if (best && best.leader!.lb > 0) {
+    modifiers.push({ id: 'leader', kind: 'morale', label: `adjacent ${best.leader!.lb}LB leader`, why: `${best.name} stands adjacent to ${unit.name}.`, source: adfLine(2503), on: true });
+  }
+  const offSet = new Set(off);
+  for (const m of modifiers) if (offSet.has(m.id)) m.on = false;
+  for (const m of modifiers) {
+    if (!m.on || m.id === 'leader') continue;
+    if (m.id === 'support') moraleMods.push(supportModifier(supporters.length, false));
+    else moraleMods.push(situationalModifier(m.id as SituationalModifierId, column));
+  }
+  const mounting = u.arm !== 'artillery' && u.stands === 3 ? 3 : 2;
+  const situation: MoraleUnitSituation = {
+    quality: u.quality,
+    standsLeft: u.arm === 'artillery' ? 2 : mounting,
+    mounting,
+    modifiers: moraleMods,
+    ...(best && modifiers.find((m) => m.id === 'leader')?.on ? { leaderLb: best.leader!.lb } : {}),
+  };
+  return { unit, modifiers, situation, odds: moraleOddsForSituation(situation), refusal: undefined };
+}
