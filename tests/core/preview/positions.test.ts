@@ -1,0 +1,144 @@
+/**
+ * Ranges, arcs, enfilade zones and the modifiers a position gives, checked by hand against the book:
+ * rifle-musket normal range 2/3/4" at 10/15/25mm (B:2701, B:2796, B:2892), short under 1", long twice
+ * normal; the Napoleon's 13" at 15mm with canister to 3" (B:2851, B:2962); cover (B:2657–2664), enfilade
+ * (B:2677–2685), formations and quality (B:2666–2689); morale supports, leaders, enemies within 1".
+ */
+import { describe, expect, it } from 'vitest';
+import { fireFromPositions, moraleFromPositions } from '../../../core/preview/positions';
+import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/range';
+import { square, table, unit } from './fixtures';
+
+const firer = { unit: 'u1', x: 20, y: 30, facing: 0 };
+
+describe('range and range bands', () => {
+  it('runs from the front centre to the nearest point of the target', () => {
+    // The target faces north too: its rear edge, 0.75" behind its front, is nearest.
+    const t = table({ units: [firer, { unit: 'c1', x: 20, y: 25, facing: 0 }] });
+    const r = rangeBetween(unit(t, 'u1'), unit(t, 'c1'));
+    expect(r.distanceInches).toBeCloseTo(4.25, 6);
+    expect(r.arc).toBe('front');
+  });
+
+  it.each([
+    ['10mm', 0.5, 'short'],
+    ['10mm', 2, 'normal'],
+    ['10mm', 2.5, 'long'],
+    ['10mm', 4.5, null],
+    ['15mm', 0.99, 'short'],
+    ['15mm', 1, 'normal'],
+    ['15mm', 3, 'normal'],
+    ['15mm', 5.9, 'long'],
+    ['15mm', 6.1, null],
+    ['25mm', 4, 'normal'],
+    ['25mm', 8, 'long'],
+    ['25mm', 8.5, null],
+  ] as const)('a rifle-musket regiment at %s, %f" away: %s', (scale, d, band) => {
+    const t = table({ scale, units: [firer, { unit: 'c1', x: 20, y: 30 - d, facing: 180 }] });
+    const r = rangeBetween(unit(t, 'u1'), unit(t, 'c1'));
+    expect(r.distanceInches).toBeCloseTo(d, 6);
+    expect(rangeBand(unit(t, 'u1'), r.distanceInches, scale).band).toBe(band);
+  });
+
+  it.each([
+    [2.5, 'canister'],
+    [3, 'canister'],
+    [6, 'short'],
+    [10, 'normal'],
+    [20, 'long'],
+    [27, null],
+  ] as const)('a Napoleon battery at 15mm, %f" away: %s', (d, band) => {
+    const t = table({ units: [{ unit: 'bty', x: 20, y: 40, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 40 - d, facing: 180 }] });
+    expect(rangeBand(unit(t, 'bty'), rangeBetween(unit(t, 'bty'), unit(t, 'c1')).distanceInches, '15mm').band).toBe(band);
+  });
+});
+
+describe('arcs and enfilade zones', () => {
+  // The target line faces north with its front centre at (20, 20); 8 figures, 3.2" of front, 0.75" deep.
+  const target = { unit: 'c1', x: 20, y: 20, facing: 0 };
+  const zoneFrom = (x: number, y: number) => {
+    const t = table({ units: [target, { unit: 'u1', x, y, facing: 0 }] });
+    return enfiladeZoneOf(unit(t, 'c1'), centreOf(unit(t, 'u1')));
+  };
+  it('forward in the frontal arc, full flank along the line, rear behind it', () => {
+    expect(zoneFrom(20, 10)).toBe('forward');
+    expect(zoneFrom(30, 20.8)).toBe('full-flank');
+    expect(zoneFrom(10, 20.8)).toBe('full-flank');
+    expect(zoneFrom(30, 16)).toBe('partial-flank');
+    expect(zoneFrom(30, 26)).toBe('rear-partial-flank');
+    expect(zoneFrom(20, 30)).toBe('rear');
+  });
+  it("a column's zones are front, side and rear", () => {
+    const t = table({ units: [{ ...target, formation: 'road-column' }, { unit: 'u1', x: 30, y: 22, facing: 270 }] });
+    expect(enfiladeZoneOf(unit(t, 'c1'), centreOf(unit(t, 'u1')))).toBe('side');
+  });
+  it("the firer's own arc: a target off its flank", () => {
+    const t = table({ units: [firer, { unit: 'c1', x: 30, y: 31, facing: 270 }] });
+    expect(arcOf(unit(t, 'u1'), rangeBetween(unit(t, 'u1'), unit(t, 'c1')).nearest)).toBe('flank');
+  });
+});
+
+describe('fire from positions', () => {
+  it('a veteran rifle-musket regiment at 2" on an elite line in an orchard behind a fence, from its full flank', () => {
+    // Target faces west; the firer stands off its south end, facing north along the line.
+    const t = table({
+      features: [square('orchard', 'orchard', 15, 10, 25, 20), { id: 'fence', kind: 'wooden-fence', shape: 'polyline', points: [{ x: 10, y: 20.5 }, { x: 30, y: 20.5 }] }],
+      units: [
+        { unit: 'c2', x: 20, y: 18, facing: 90 },
+        { unit: 'u1', x: 20.4, y: 22, facing: 0 },
+      ],
+    });
+    const fire = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c2'));
+    expect(fire.sight.visible).toBe(true);
+    expect(fire.band).toBe('normal');
+    expect(fire.zone).toBe('full-flank');
+    const on = fire.modifiers.filter((m) => m.on).map((m) => m.id).sort();
+    expect(on).toEqual(['elite', 'light-woods', 'line-full-flank', 'wood-fence']);
+    // Best two beneficial of −1 (orchard), −1 (fence), −1 (elite): −2; worst detrimental +2 (full flank).
+    expect(fire.odds!.targetDrm).toBe(0);
+    expect(fire.input!.figures).toBe(8);
+    expect(fire.trace.some((s) => s.step === 'target, from the map' && /stands in orchard/.test(s.detail))).toBe(true);
+  });
+
+  it('switching a derived modifier off, and a disorder set by hand, change the odds', () => {
+    const t = table({ units: [{ unit: 'c1', x: 20, y: 18, facing: 180 }, { unit: 'u1', x: 20, y: 20, facing: 0 }], features: [square('w', 'light-woods', 0, 10, 48, 18.3)] });
+    const base = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(base.modifiers.find((m) => m.id === 'light-woods')?.on).toBe(true);
+    expect(base.odds!.targetDrm).toBe(-1);
+    const off = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c1'), { off: ['light-woods'], targetDisordered: true });
+    expect(off.odds!.targetDrm).toBe(2);
+    expect(off.odds!.results['none']).toBeLessThan(base.odds!.results['none']);
+  });
+
+  it('no fire without sight, or beyond long range; two figures only outside the frontal arc', () => {
+    const blocked = table({ features: [square('farm', 'farm-buildings', 0, 24, 48, 26)], units: [firer, { unit: 'c1', x: 20, y: 22, facing: 180 }] });
+    expect(fireFromPositions(blocked, unit(blocked, 'u1'), unit(blocked, 'c1')).refusal).toMatch(/cannot see/);
+    const far = table({ units: [firer, { unit: 'c1', x: 20, y: 20, facing: 180 }] });
+    expect(fireFromPositions(far, unit(far, 'u1'), unit(far, 'c1')).refusal).toMatch(/beyond long range/);
+    const flank = table({ units: [firer, { unit: 'c1', x: 24, y: 31, facing: 270 }] });
+    expect(fireFromPositions(flank, unit(flank, 'u1'), unit(flank, 'c1')).input!.figures).toBe(2);
+  });
+});
+
+describe('morale from positions', () => {
+  it('two supports, an adjacent 1LB brigadier, an enemy within an inch, and cover against small arms', () => {
+    const t = table({
+      features: [square('wood', 'light-woods', 0, 0, 48, 21)],
+      units: [
+        { unit: 'u1', x: 20, y: 20, facing: 180 },
+        { unit: 'u2', x: 16.4, y: 20, facing: 180 },
+        { unit: 'u3', x: 23.6, y: 20, facing: 180 },
+        { unit: 'meredith', x: 20, y: 19, facing: 180 },
+        { unit: 'c1', x: 20, y: 20.5, facing: 0 },
+      ],
+    });
+    const m = moraleFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    const ids = m.modifiers.filter((x) => x.on).map((x) => x.id).sort();
+    expect(ids).toEqual(['in-cover', 'leader', 'support', 'within-one-inch-of-enemy']);
+    // Veteran two-stand BMP 4 (B:2482); the two beneficial, support −2 and cover −1, both count; the
+    // enemy within 1" +1; the leader's LB −1 over and above (B:2503): 4 − 2 − 1 + 1 − 1 = 1.
+    expect(m.odds!.bmp).toBe(4);
+    expect(m.odds!.mmp).toBe(1);
+    expect(m.situation!.leaderLb).toBe(1);
+  });
+});
