@@ -1,0 +1,246 @@
+/**
+ * What is wrong with a scenario as it stands on the table, before anyone plays it: units off the board,
+ * on top of one another, in impassable ground or outside their side's set-up area; leaders too far from
+ * their men; batteries that see no enemy; entries at entrances the board does not have; sides off their
+ * points budget. Each problem names its rule, its severity, and the unit or feature concerned, for the
+ * map editor's list and `muster check`.
+ */
+import { boxesOverlap } from '../map/geometry';
+import { placementProblems } from '../map/placements';
+import { costOrderOfBattle } from '../muster/cost';
+import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../oob/types';
+import { commandRadius } from '../rules/adf/leaders';
+import { terrainMovesAs } from '../rules/adf/terrain';
+import { featureConditions } from '../map/conditions';
+import { rulesRowOf } from '../map/terrainKinds';
+import type { Board, ScenarioSide } from '../scenario/types.generated';
+import { adjacent, gapBetween } from './positions';
+import { lineOfSight } from './sight';
+import { ringHolds, type PreviewTable, type TableUnit } from './table';
+
+export const CHECK_SEVERITIES = ['error', 'warning'] as const;
+export type CheckSeverity = (typeof CHECK_SEVERITIES)[number];
+
+/** Every rule `muster check` and the map editor's checks can report, with its severity and what it means. */
+export const CHECK_RULES = {
+  'unit.unknown': { severity: 'error', label: 'Names no unit of its side' },
+  'unit.placed-twice': { severity: 'error', label: 'Placed more than once' },
+  'unit.off-board': { severity: 'error', label: 'Off the board' },
+  'unit.impassable': { severity: 'error', label: 'In impassable ground' },
+  'unit.overlap': { severity: 'warning', label: 'Overlaps another unit' },
+  'unit.outside-setup': { severity: 'warning', label: "Outside its side's set-up area" },
+  'leader.out-of-command': { severity: 'warning', label: 'Out of command' },
+  'artillery.sees-nothing': { severity: 'warning', label: 'A battery that sees no enemy' },
+  'entry.no-entrance': { severity: 'error', label: 'An entry at an entrance the board does not have' },
+  'side.over-budget': { severity: 'error', label: 'Over its points budget' },
+  'side.under-budget': { severity: 'warning', label: 'Under its points budget' },
+} as const satisfies Record<string, { severity: CheckSeverity; label: string }>;
+export type CheckRule = keyof typeof CHECK_RULES;
+
+export interface ScenarioProblem {
+  rule: CheckRule;
+  severity: CheckSeverity;
+  message: string;
+  /** The placement's unit reference (id or name), when a unit is concerned. */
+  unit: string | null;
+  /** A feature, set-up area, entry or side id, when one is concerned. */
+  feature: string | null;
+}
+
+/** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
+export interface CheckScenario {
+  board: Pick<Board, 'roadEntrances'>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name' | 'entries'> & { forces: { budget?: { points: number } } }>;
+}
+
+const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
+  rule,
+  severity: CHECK_RULES[rule].severity,
+  message,
+  unit,
+  feature,
+});
+
+/** The formations above each unit and leader of an order of battle, nearest first. */
+function chainsOf(oob: OrderOfBattle | undefined): Map<string, Formation[]> {
+  const chains = new Map<string, Formation[]>();
+  const visit = (node: OobNode, above: Formation[]): void => {
+    if (isFormation(node)) {
+      const here = [node, ...above];
+      for (const l of node.leaders) chains.set(l.id, here);
+      for (const c of node.children) visit(c, here);
+    } else {
+      chains.set(node.id, above);
+    }
+  };
+  for (const c of oob?.children ?? []) visit(c, []);
+  return chains;
+}
+
+function commandProblems(table: PreviewTable): ScenarioProblem[] {
+  const out: ScenarioProblem[] = [];
+  for (const side of table.input.sides) {
+    const chains = chainsOf(side.orderOfBattle);
+    const placed = table.units.filter((u) => u.side === side.id);
+    const leaders = placed.filter((u) => u.role === 'leader' && u.leader);
+    const units = placed.filter((u) => u.role === 'combat' && u.unit);
+    // Leaders of each formation placed on the map: a unit is judged only against leaders that are there.
+    const leadersOf = (f: Formation): TableUnit[] => leaders.filter((l) => f.leaders.some((x) => x.id === l.leader!.id));
+    const inCommand = new Set<TableUnit>();
+    const judged: Array<{ unit: TableUnit; brigade: Formation | undefined; nearest: { leader: TableUnit; gap: number; radius: number } | undefined }> = [];
+    for (const u of units) {
+      const chain = chains.get(u.unit!.id) ?? [];
+      let nearest: { leader: TableUnit; gap: number; radius: number } | undefined;
+      for (const f of chain) {
+        for (const l of leadersOf(f)) {
+          const gap = gapBetween(u, l);
+          const radius = commandRadius(table.scale, l.leader!.lb).inches;
+          const within = l.leader!.lb > 0 ? gap <= radius : adjacent(table, u, l);
+          if (within) inCommand.add(u);
+          if (!nearest || gap < nearest.gap) nearest = { leader: l, gap, radius };
+        }
+      }
+      if (nearest) judged.push({ unit: u, brigade: chain[0], nearest });
+    }
+    // Contiguously adjacent to in-command regiments of its own brigade (B:1216), spreading along the line.
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const j of judged) {
+        if (inCommand.has(j.unit) || !j.brigade) continue;
+        const mates = judged.filter((m) => m.brigade === j.brigade && inCommand.has(m.unit));
+        if (mates.some((m) => adjacent(table, j.unit, m.unit))) {
+          inCommand.add(j.unit);
+          grew = true;
+        }
+      }
+    }
+    for (const j of judged) {
+      if (inCommand.has(j.unit) || !j.nearest) continue;
+      const { leader, gap, radius } = j.nearest;
+      out.push(problem('leader.out-of-command', `${j.unit.name} is ${round1(gap)}" from ${leader.name}, beyond his ${radius}" command radius: moves and charges cost two actions.`, j.unit.ref, null));
+    }
+  }
+  return out;
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The checks of a scenario on its table. */
+export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): ScenarioProblem[] {
+  const out: ScenarioProblem[] = [];
+  const { widthIn, heightIn } = table.board;
+  // What the placements themselves get wrong (named twice, nobody of that name), as the map editor says it.
+  for (const p of placementProblems(table.input.map, table.board, table.input.sides)) {
+    const [, ref] = p.key.split('\u0000');
+    if (/more than once/.test(p.message)) out.push(problem('unit.placed-twice', p.message, ref ?? null, null));
+    else if (!/off the table/.test(p.message)) out.push(problem('unit.unknown', p.message, ref ?? null, null));
+  }
+  for (const u of table.units) {
+    const corners = u.stands.flatMap((s) => s.corners);
+    if (corners.some((c) => c.x < -1e-9 || c.y < -1e-9 || c.x > widthIn + 1e-9 || c.y > heightIn + 1e-9)) {
+      out.push(problem('unit.off-board', `${u.name} stands ${corners.every((c) => c.x < 0 || c.y < 0 || c.x > widthIn || c.y > heightIn) ? 'off' : 'partly off'} the ${widthIn}" × ${heightIn}" board.`, u.ref, null));
+    }
+  }
+  // Overlaps: stands of two units on the same ground, found through the units' index.
+  const seen = new Set<string>();
+  for (const u of table.units) {
+    for (const key of table.unitIndex.search(u.box)) {
+      if (key === u.key) continue;
+      const pair = u.key < key ? `${u.key}|${key}` : `${key}|${u.key}`;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      const v = table.unitsByKey.get(key)!;
+      if (u.role === 'leader' || v.role === 'leader' || !boxesOverlap(u.box, v.box)) continue;
+      if (overlapping(u, v)) out.push(problem('unit.overlap', `${u.name} and ${v.name} stand on top of one another.`, u.ref, null));
+    }
+  }
+  // Impassable ground under a unit's stands, in the feature's own season and weather.
+  for (const f of table.allFeatures) {
+    if (f.shape !== 'polygon' || f.points.length < 3) continue;
+    const row = rulesRowOf(f.kind, table.input.map)?.row;
+    if (!row) continue;
+    if (terrainMovesAs(row, featureConditions(f, table.conditions)).movesAs !== 'impassable') continue;
+    for (const u of table.units) {
+      if (u.stands.some((s) => ringHolds(f.points, centre(s.corners)))) out.push(problem('unit.impassable', `${u.name} stands in ${f.label ?? f.id}, which is impassable.`, u.ref, f.id));
+    }
+  }
+  // Set-up areas: a side that has them must set up inside one.
+  const areas = table.input.map.setupAreas ?? [];
+  for (const u of table.units) {
+    const own = areas.filter((a) => a.side === u.side && a.area && a.area.length >= 3);
+    if (own.length === 0) continue;
+    const corners = u.stands.flatMap((s) => s.corners);
+    if (!own.some((a) => corners.every((c) => ringHolds(a.area!, c)))) {
+      out.push(problem('unit.outside-setup', `${u.name} stands outside ${own.length === 1 ? (own[0]!.label ?? own[0]!.id) : "every one of its side's set-up areas"}.`, u.ref, own.length === 1 ? own[0]!.id : null));
+    }
+  }
+  out.push(...commandProblems(table));
+  // Batteries that see no enemy at all; only judged when the enemy is on the table.
+  for (const u of table.units) {
+    if (u.unit?.arm !== 'artillery') continue;
+    const enemies = table.units.filter((e) => e.side !== u.side && e.role === 'combat');
+    if (enemies.length === 0) continue;
+    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', `${u.name} sees none of the ${enemies.length} enemy units on the table.`, u.ref, null));
+  }
+  // Entries at lettered entrances the board does not have.
+  const letters = new Set((scenario.board.roadEntrances ?? []).map((e) => e.letter));
+  for (const side of scenario.sides) {
+    for (const entry of side.entries ?? []) {
+      for (const letter of [entry.entrance, ...(entry.between ?? [])].filter((l): l is string => l !== undefined)) {
+        if (!letters.has(letter)) {
+          const known = letters.size ? `the board's entrances are ${[...letters].join(', ')}` : 'the board has no lettered entrances';
+          out.push(problem('entry.no-entrance', `${side.name}'s entry ${entry.id} comes on at entrance ${letter}, but ${known}.`, null, entry.id));
+        }
+      }
+    }
+  }
+  // Budgets.
+  for (const side of scenario.sides) {
+    const budget = side.forces.budget?.points;
+    const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
+    if (budget === undefined || !oob) continue;
+    const total = costOrderOfBattle(oob).total;
+    if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
+    else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
+  }
+  return out;
+}
+
+function centre(ring: readonly { x: number; y: number }[]): { x: number; y: number } {
+  return { x: ring.reduce((s, p) => s + p.x, 0) / ring.length, y: ring.reduce((s, p) => s + p.y, 0) / ring.length };
+}
+
+/** Whether any stand of one unit overlaps a stand of the other by more than a touch. */
+function overlapping(a: TableUnit, b: TableUnit): boolean {
+  for (const s of a.stands) {
+    for (const t of b.stands) {
+      const sc = centre(s.corners);
+      const tc = centre(t.corners);
+      // Touching stands (gap 0) are fine; a stand's centre inside the other's, or edges crossing, is not.
+      if (ringHolds(t.corners, sc) || ringHolds(s.corners, tc)) return true;
+      if (edgesCross(s.corners, t.corners)) return true;
+    }
+  }
+  return false;
+}
+
+function edgesCross(r: readonly { x: number; y: number }[], s: readonly { x: number; y: number }[]): boolean {
+  for (let i = 0; i < r.length; i++) {
+    const a = r[i]!;
+    const b = r[(i + 1) % r.length]!;
+    for (let j = 0; j < s.length; j++) {
+      const c = s[j]!;
+      const d = s[(j + 1) % s.length]!;
+      const d1 = cross(c, d, a);
+      const d2 = cross(c, d, b);
+      const d3 = cross(a, b, c);
+      const d4 = cross(a, b, d);
+      // Proper crossings only: shared edges and corners of stands set side by side do not count.
+      if (d1 * d2 < -1e-9 && d3 * d4 < -1e-9) return true;
+    }
+  }
+  return false;
+}
+
+const cross = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);

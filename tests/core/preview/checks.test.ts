@@ -1,0 +1,81 @@
+/**
+ * The scenario checks on deliberately broken tables: each rule is made to fire once, and a sound table
+ * gives none. Command radius 4 × LB at 15mm (B:1216); supporting distance 1" in the open (B:1206).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenarioChecks, type CheckScenario } from '../../../core/preview/checks';
+import { square, ring, table, type Place } from './fixtures';
+import { previewTable } from '../../../core/preview/table';
+
+const sides = (extra: Partial<CheckScenario> = {}): CheckScenario => ({
+  board: { roadEntrances: [{ letter: 'A', edge: 'north' }] },
+  sides: [
+    { id: 'union', name: 'Union', forces: {} },
+    { id: 'confederate', name: 'Confederate', forces: {} },
+  ],
+  ...extra,
+});
+
+const rulesOf = (units: Place[], opts: Parameters<typeof table>[0] extends infer T ? Partial<T> : never = {}, scenario = sides()) =>
+  scenarioChecks(table({ ...opts, units }), scenario).map((p) => `${p.rule}:${p.unit ?? p.feature}`);
+
+describe('scenario checks', () => {
+  it('a sound table has no problems', () => {
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 24, y: 30 }, { unit: 'meredith', x: 22, y: 32 }, { unit: 'c1', x: 20, y: 10, facing: 180 }])).toEqual([]);
+  });
+
+  it('off the board, partly and wholly', () => {
+    const problems = scenarioChecks(table({ units: [{ unit: 'u1', x: 0.5, y: 30 }, { unit: 'u2', x: 60, y: 30 }] }), sides());
+    expect(problems.map((p) => [p.rule, p.unit, p.severity])).toEqual([
+      ['unit.off-board', 'u1', 'error'],
+      ['unit.off-board', 'u2', 'error'],
+    ]);
+    expect(problems[0]!.message).toMatch(/partly off the 48" × 48" board/);
+  });
+
+  it('overlapping units, but not stands set side by side', () => {
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 21, y: 30 }])).toEqual(['unit.overlap:u1']);
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 23.2, y: 30 }])).toEqual([]);
+  });
+
+  it('in impassable ground: a pond in wet weather', () => {
+    const pond = square('pond', 'pond', 15, 25, 25, 35);
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }], { features: [pond] })).toEqual([]);
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }], { features: [pond], conditions: { season: 'summer', weather: 'wet' } })).toEqual(['unit.impassable:u1']);
+  });
+
+  it("outside its side's set-up area", () => {
+    const t = table({ units: [{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 20, y: 10 }] });
+    const withAreas = previewTable({ ...t.input, map: { ...t.input.map, setupAreas: [{ id: 'south', side: 'union', label: 'Union set-up', area: ring(0, 24, 48, 48) }] } });
+    const problems = scenarioChecks(withAreas, sides());
+    expect(problems.map((p) => `${p.rule}:${p.unit}:${p.feature}`)).toEqual(['unit.outside-setup:u2:south']);
+    expect(problems[0]!.message).toBe('6th Wisconsin stands outside Union set-up.');
+  });
+
+  it('out of command beyond 4" of a 1LB brigadier, unless contiguous with brigade mates in command', () => {
+    const leader = { unit: 'meredith', x: 20, y: 34 };
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, leader])).toEqual([]);
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 25 }, leader])).toEqual(['leader.out-of-command:u1']);
+    // u2 is 9" away but stands 0.5" from u1, who is in command.
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 23.7, y: 30 }, { unit: 'u3', x: 27.4, y: 30 }, leader])).toEqual([]);
+    expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, { unit: 'u2', x: 30, y: 30 }, leader])).toEqual(['leader.out-of-command:u2']);
+  });
+
+  it('a battery that sees no enemy', () => {
+    const woods = square('hw', 'heavy-woods', 0, 15, 48, 20);
+    expect(rulesOf([{ unit: 'bty', x: 20, y: 30, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 10, facing: 180 }], { features: [woods] })).toEqual(['artillery.sees-nothing:bty']);
+    expect(rulesOf([{ unit: 'bty', x: 20, y: 30, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 22, facing: 180 }], { features: [woods] })).toEqual([]);
+  });
+
+  it('entries at entrances the board does not have, and sides off their budget', () => {
+    const scenario = sides({
+      sides: [
+        { id: 'union', name: 'Union', forces: { budget: { points: 50 } }, entries: [{ id: 'reinf', entrance: 'B', arrival: { turn: 3 } } as never] },
+        { id: 'confederate', name: 'Confederate', forces: { budget: { points: 500 } } },
+      ],
+    });
+    const problems = scenarioChecks(table({ units: [] }), scenario);
+    expect(problems.map((p) => `${p.rule}:${p.feature}:${p.severity}`)).toEqual(['entry.no-entrance:reinf:error', 'side.over-budget:union:error', 'side.under-budget:confederate:warning']);
+    expect(problems[0]!.message).toBe("Union's entry reinf comes on at entrance B, but the board's entrances are A.");
+  });
+});
