@@ -6,6 +6,8 @@ import { pointsCommand } from './points';
 import { randomCommand } from './random';
 import { renderCommand } from './render';
 import { printCommand } from './print';
+import { losCommand } from './los';
+import { checkCommand } from './check';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -16,4 +18,6 @@ export const commands: CliCommand[] = [
   randomCommand,
   renderCommand,
   printCommand,
+  losCommand,
+  checkCommand,
 ];

@@ -1,0 +1,38 @@
+import { scenarioChecks } from '../../core/preview/index';
+import { hasFlag, parseFlags } from '../args';
+import { CliUsageError, type CliCommand } from '../command';
+import { readScenarioTable } from '../scenarioTable';
+
+export const CHECK_USAGE = `Usage: muster check FILE [--json]
+
+Checks a scenario as its units stand on the map: units off the board, on top of one another, in
+impassable ground or outside their side's set-up area; leaders too far from their men; batteries that see
+no enemy; entries at entrances the board does not have; sides over or under their points budget.
+
+  --json   print {"problems":[{"rule","severity","message","unit","feature"}]}
+
+Exit status: 0 no errors (warnings may remain), 1 errors found or the file has problems, 2 usage or read error.`;
+
+/** \`muster check FILE [--json]\`. */
+export const checkCommand: CliCommand = {
+  name: 'check',
+  summary: 'what is wrong with a scenario on its table: placements, command, sight, entries, budgets (ADF)',
+  usage: CHECK_USAGE,
+  async run(argv, io) {
+    const args = parseFlags(argv, { json: { boolean: true } });
+    if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'needs a scenario FILE' : 'takes one FILE');
+    const name = args.positionals[0]!;
+    const read = await readScenarioTable(name, io);
+    if (!read.ok) return read.exit;
+    const problems = scenarioChecks(read.table, read.scenario);
+    const errors = problems.filter((p) => p.severity === 'error').length;
+    if (hasFlag(args, 'json')) {
+      io.out(JSON.stringify({ problems }));
+    } else if (problems.length === 0) {
+      io.out(`${name}: no problems.`);
+    } else {
+      io.out(problems.map((p) => `${name}: ${p.severity}: ${p.message} [${p.rule}]`).join('\n'));
+    }
+    return errors > 0 ? 1 : 0;
+  },
+};
