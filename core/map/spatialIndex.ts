@@ -6,7 +6,41 @@
  * entry without rebuilding the rest.
  */
 import RBush from 'rbush';
-import type { Box } from './geometry';
+import type { Box, Point } from './geometry';
+
+/** An R-tree node as rbush lays it out (`toJSON()`): a box with children, entries at the leaves. */
+interface TreeNode extends Box {
+  leaf: boolean;
+  children: Array<TreeNode>;
+}
+
+/** Whether segment pq touches the box (Liang–Barsky clipping). */
+export function segmentTouchesBox(p: Point, q: Point, b: Box): boolean {
+  // The segment's own box first: most boxes are rejected here.
+  if (Math.max(p.x, q.x) < b.minX || Math.min(p.x, q.x) > b.maxX || Math.max(p.y, q.y) < b.minY || Math.min(p.y, q.y) > b.maxY) return false;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  clip.t0 = 0;
+  clip.t1 = 1;
+  // The four sides in turn; no arrays or closures, as this runs for every box a sight line passes.
+  return clipSide(-dx, p.x - b.minX) && clipSide(dx, b.maxX - p.x) && clipSide(-dy, p.y - b.minY) && clipSide(dy, b.maxY - p.y) && clip.t0 <= clip.t1;
+}
+
+/** The parameter range still inside while `segmentTouchesBox` clips. */
+const clip = { t0: 0, t1: 1 };
+
+function clipSide(den: number, num: number): boolean {
+  if (Math.abs(den) < 1e-12) return num >= 0;
+  const t = num / den;
+  if (den > 0) {
+    if (t < clip.t0) return false;
+    if (t < clip.t1) clip.t1 = t;
+  } else {
+    if (t > clip.t1) return false;
+    if (t > clip.t0) clip.t0 = t;
+  }
+  return true;
+}
 
 interface Entry<K> extends Box {
   key: K;
@@ -65,6 +99,38 @@ export class SpatialIndex<K> {
   /** The keys whose boxes touch `box`. */
   search(box: Box): K[] {
     return this.tree.search(box).map((e) => e.key);
+  }
+
+  /**
+   * The keys whose boxes a segment touches, descending only into the tree's nodes the segment crosses:
+   * a long sight line across the table looks at the few things near it, not at everything in its
+   * bounding box.
+   */
+  alongSegment(p: Point, q: Point): K[] {
+    const found: K[] = [];
+    this.walkSegment(p, q, { visit: (key) => (found.push(key), false) });
+    return found;
+  }
+
+  /**
+   * `alongSegment` for the hot paths: hands each key to `visitor.visit` as the walk finds it and stops
+   * when that returns true, so a sight line blocked near its start never walks the rest of the table.
+   * Returns whether it was stopped.
+   */
+  walkSegment(p: Point, q: Point, visitor: { visit(key: K): boolean }): boolean {
+    // rbush documents its node layout as what toJSON() returns; it is the tree itself, not a copy.
+    const root = this.tree.toJSON() as TreeNode;
+    if (root.children.length === 0 || !segmentTouchesBox(p, q, root)) return false;
+    const stack: TreeNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      for (const child of node.children) {
+        if (!segmentTouchesBox(p, q, child)) continue;
+        if (!node.leaf) stack.push(child);
+        else if (visitor.visit((child as unknown as Entry<K>).key)) return true;
+      }
+    }
+    return false;
   }
 
   /** Whether any box touches `box` (cheaper than `search` when only the answer matters). */

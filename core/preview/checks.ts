@@ -5,7 +5,7 @@
  * points budget. Each problem names its rule, its severity, and the unit or feature concerned, for the
  * map editor's list and `muster check`.
  */
-import { boxesOverlap } from '../map/geometry';
+import { boxOf, boxesOverlap } from '../map/geometry';
 import { placementProblems } from '../map/placements';
 import { costOrderOfBattle } from '../muster/cost';
 import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../oob/types';
@@ -161,7 +161,8 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     const row = rulesRowOf(f.kind, table.input.map)?.row;
     if (!row) continue;
     if (terrainMovesAs(row, featureConditions(f, table.conditions)).movesAs !== 'impassable') continue;
-    for (const u of table.units) {
+    for (const key of table.unitIndex.search(boxOf(f.points))) {
+      const u = table.unitsByKey.get(key)!;
       if (u.stands.some((s) => ringHolds(f.points, centre(s.corners)))) out.push(problem('unit.impassable', `${u.name} stands in ${f.label ?? f.id}, which is impassable.`, u.ref, f.id));
     }
   }

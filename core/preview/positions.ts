@@ -16,7 +16,7 @@ import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type Terr
 import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
 import { centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, type PreviewBand, type Range } from './range';
-import { lineOfSight, type Sight } from './sight';
+import { lineOfSight, type Sight, type SightOptions } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** A modifier the map gave, with the fact behind it. */
@@ -96,7 +96,8 @@ const ENFILADE_MMP: Record<string, Partial<Record<EnfiladeZone, SituationalModif
 /** The chart row each area feature holding a point plays as, with the feature. */
 function areasAt(table: PreviewTable, p: Point): Array<{ id: string; name: string; row: TerrainKind }> {
   const found: Array<{ id: string; name: string; row: TerrainKind }> = [];
-  for (const f of table.allFeatures) {
+  for (const i of table.featureIndex.search({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y })) {
+    const f = table.allFeatures[i]!;
     if (f.shape !== 'polygon' || f.points.length < 3) continue;
     const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
     if (!row) continue;
@@ -166,7 +167,8 @@ export function derivedTargetDrms(table: PreviewTable, firer: TableUnit, target:
       if (id) add(id, `${target.name} stands in ${a.name}.`);
     }
   }
-  for (const f of table.allFeatures) {
+  for (const i of table.featureIndex.alongSegment(firer.front.centre, range.nearest)) {
+    const f = table.allFeatures[i]!;
     if (f.shape !== 'polyline') continue;
     const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
     const id = row ? LINE_COVER[row] : undefined;
@@ -242,8 +244,8 @@ function crossesNear(p: Point, q: Point, line: readonly Point[], within: number)
 }
 
 /** The fire of one unit at another from where they stand, with the odds when the fire can be made. */
-export function fireFromPositions(table: PreviewTable, firer: TableUnit, target: TableUnit, overrides: PositionOverrides = {}): FireFromPositions {
-  const sight = lineOfSight(table, firer, target);
+export function fireFromPositions(table: PreviewTable, firer: TableUnit, target: TableUnit, overrides: PositionOverrides = {}, sightOptions: SightOptions = {}): FireFromPositions {
+  const sight = lineOfSight(table, firer, target, sightOptions);
   const range = rangeBetween(firer, target);
   const found = rangeBand(firer, range.distanceInches, table.scale);
   const band = overrides.band ?? found.band;

@@ -6,7 +6,8 @@
  * centres, where, and by which rule. How Muster reads the book's words as geometry is in
  * docs/rules-notes/sight.md (S1–S7).
  */
-import { distance, type Box, type Point } from '../map/geometry';
+import { distance, type Point } from '../map/geometry';
+import { segmentTouchesBox } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
 import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type SightFeature, type TableUnit } from './table';
 
@@ -43,6 +44,11 @@ export interface Sight {
 export interface SightOptions {
   /** Query the spatial indexes (default); false scans every feature and unit, for the benchmark's comparison. */
   indexed?: boolean;
+  /**
+   * Name everything on the reported line (default). False stops at the first blocker: the same yes or
+   * no, for the map-wide questions (who sees whom, the odds overlay, the checks).
+   */
+  explain?: boolean;
 }
 
 interface Eye {
@@ -69,27 +75,6 @@ function eyesOf(table: PreviewTable, unit: TableUnit): Eye[] {
   return eyes;
 }
 
-/** Whether segment pq touches the box (Liang–Barsky clipping). */
-function segmentTouchesBox(p: Point, q: Point, b: Box): boolean {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  const clip = (den: number, num: number): boolean => {
-    if (Math.abs(den) < EPS) return num >= 0;
-    const t = num / den;
-    if (den > 0) {
-      if (t < t0) return false;
-      if (t < t1) t1 = t;
-    } else {
-      if (t > t1) return false;
-      if (t > t0) t0 = t;
-    }
-    return true;
-  };
-  return clip(-dx, p.x - b.minX) && clip(dx, b.maxX - p.x) && clip(-dy, p.y - b.minY) && clip(dy, b.maxY - p.y) && t0 <= t1;
-}
-
 /** The fractions along pq where it crosses the edges of a ring or polyline. */
 function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean): number[] {
   const ts: number[] = [];
@@ -114,7 +99,9 @@ function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean
 
 /** The stretches of pq inside a ring, as [from, to] fractions. */
 function insideStretches(p: Point, q: Point, ring: readonly Point[]): Array<[number, number]> {
-  const ts = [0, ...crossings(p, q, ring, true), 1].sort((a, b) => a - b);
+  const ts = crossings(p, q, ring, true);
+  ts.push(0, 1);
+  ts.sort(byNumber);
   const out: Array<[number, number]> = [];
   for (let i = 1; i < ts.length; i++) {
     const a = ts[i - 1]!;
@@ -130,181 +117,298 @@ function insideStretches(p: Point, q: Point, ring: readonly Point[]): Array<[num
   return out;
 }
 
+/** The stretch of pq inside a convex ring (a stand), as fractions in `clipped`; false when it misses (Cyrus–Beck). */
+const clipped = { t0: 0, t1: 1 };
+function clipConvex(p: Point, q: Point, ring: readonly Point[]): boolean {
+  const n = ring.length;
+  // Which side is inside: the ring may run either way round.
+  let area = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) area += ring[j]!.x * ring[i]!.y - ring[i]!.x * ring[j]!.y;
+  const sign = area > 0 ? 1 : -1;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const a = ring[j]!;
+    const b = ring[i]!;
+    // Inward normal of edge a→b, and how far p and the direction lie along it.
+    const nx = -(b.y - a.y) * sign;
+    const ny = (b.x - a.x) * sign;
+    const num = (p.x - a.x) * nx + (p.y - a.y) * ny;
+    const den = dx * nx + dy * ny;
+    if (Math.abs(den) < 1e-12) {
+      if (num < 0) return false;
+      continue;
+    }
+    const t = -num / den;
+    if (den > 0) {
+      if (t > t0) t0 = t;
+    } else if (t < t1) t1 = t;
+    if (t0 > t1) return false;
+  }
+  clipped.t0 = t0;
+  clipped.t1 = t1;
+  return true;
+}
+
 const at = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
 const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
 
 interface LineCheck {
   blockers: SightBlocker[];
+  /** The candidates' keys of the blockers, so the other lines can try them first. */
+  keys: string[];
   notes: Trace;
 }
 
-/**
- * What interrupts the line from `a` at eye `e` to `b` at eye `f`. With `firstOnly` it stops at the first
- * blocker (the other lines only need a yes or no); the reported line collects them all.
- */
-function checkLine(table: PreviewTable, a: TableUnit, e: Eye, b: TableUnit, f: Eye, indexed: boolean, firstOnly: boolean): LineCheck {
-  const p = e.p;
-  const q = f.p;
-  const length = distance(p, q);
-  const blockers: SightBlocker[] = [];
-  const notes: Trace = [];
-  const heightAt = (t: number): number => e.level + (f.level - e.level) * t;
-  const box = { minX: Math.min(p.x, q.x), minY: Math.min(p.y, q.y), maxX: Math.max(p.x, q.x), maxY: Math.max(p.y, q.y) };
-  const block = (x: SightBlocker): boolean => {
-    blockers.push(x);
-    return firstOnly;
-  };
-  /** Ground `level` high enough under the line all along [t0, t1] to see over an obstacle standing on it. */
-  const seenOver = (level: number, t0: number, t1: number): boolean => Math.min(heightAt(t0), heightAt(t1)) >= level + OBSTACLE_HEIGHT;
+const byNumber = (x: number, y: number): number => x - y;
 
-  const groundKeys = indexed ? table.groundIndex.search(box) : allGroundKeys(table);
-  for (const key of groundKeys) {
+/**
+ * One line from `a` at eye `e` to `b` at eye `f`, and what interrupts it. With `firstOnly` the walk stops
+ * at the first blocker (the other lines only need a yes or no); the reported line collects them all.
+ * A class rather than closures: this runs for every pair of units on the board, and the methods are
+ * made once.
+ */
+class LineWalk {
+  readonly p: Point;
+  readonly q: Point;
+  readonly length: number;
+  readonly blockers: SightBlocker[] = [];
+  readonly keys: string[] = [];
+  readonly notes: Trace = [];
+  stopped = false;
+
+  constructor(
+    readonly table: PreviewTable,
+    readonly a: TableUnit,
+    readonly e: Eye,
+    readonly b: TableUnit,
+    readonly f: Eye,
+    readonly firstOnly: boolean,
+  ) {
+    this.p = e.p;
+    this.q = f.p;
+    this.length = distance(this.p, this.q);
+  }
+
+  heightAt(t: number): number {
+    return this.e.level + (this.f.level - this.e.level) * t;
+  }
+
+  /** Ground `level` high enough under the line all along [t0, t1] to see over an obstacle standing on it. */
+  seenOver(level: number, t0: number, t1: number): boolean {
+    return Math.min(this.heightAt(t0), this.heightAt(t1)) >= level + OBSTACLE_HEIGHT;
+  }
+
+  /** Keys already looked at (the centre line's blockers, tried first). */
+  skip: ReadonlySet<string> | undefined;
+
+  /** Looks at one candidate; true when it blocks and the walk wants only one. */
+  visit(key: string): boolean {
+    if (this.stopped) return true;
+    if (this.skip?.has(key)) return false;
+    const x = this.blockerAt(key);
+    if (!x) return false;
+    this.blockers.push(x);
+    this.keys.push(key);
+    if (this.firstOnly) this.stopped = true;
+    return this.stopped;
+  }
+
+  result(): LineCheck {
+    // Blockers in the order the line meets them, from the unit that looks.
+    const order = this.blockers.map((x, i) => ({ x, key: this.keys[i]!, d: distance(this.p, x.at) })).sort(byDistance);
+    return { blockers: order.map(blockerOf), keys: order.map(keyOf), notes: this.notes };
+  }
+
+  blockerAt(key: string): SightBlocker | undefined {
+    const { p, q, e, f, table } = this;
+    const unit = table.unitsByKey.get(key);
+    if (unit) return this.unitBlocks(unit);
     const kind = key[0];
     const i = Number(key.slice(2));
     if (kind === 'f') {
       const feature = table.features[i]!;
-      if (!segmentTouchesBox(p, q, feature.box)) continue;
-      if (featureBlocks(feature, p, q, length, a, b, table, seenOver, blockers, notes) && firstOnly) return { blockers, notes };
-    } else if (kind === 'h') {
+      if (!segmentTouchesBox(p, q, feature.box)) return undefined;
+      return featureBlocks(feature, this);
+    }
+    if (kind === 'h') {
       const hill = table.hills[i]!;
-      if (hill.level <= Math.max(e.level, f.level) || !segmentTouchesBox(p, q, hill.box)) continue;
+      if (hill.level <= Math.max(e.level, f.level) || !segmentTouchesBox(p, q, hill.box)) return undefined;
       const inside = insideStretches(p, q, hill.ring);
-      if (inside.length === 0) continue;
-      const stopped = block({
+      if (inside.length === 0) return undefined;
+      return {
         feature: hill.id,
         kind: 'hill',
         at: at(p, q, inside[0]![0]),
         why: `The hill ${hill.id} (level ${hill.level}) rises between them, higher than both (levels ${e.level} and ${f.level}).`,
         source: HILL_SOURCE,
-      });
-      if (stopped) return { blockers, notes };
-    } else {
-      const crest = table.crests[i]!;
-      const high = Math.max(e.level, f.level);
-      const low = Math.min(e.level, f.level);
-      if (!(high >= crest.level && low < crest.level) || !segmentTouchesBox(p, q, crest.box)) continue;
-      const ts = crossings(p, q, crest.points, crest.closed);
-      if (ts.length === 0) continue;
-      // The unit above the crest is the one whose distance back from it counts.
-      const above = e.level >= f.level ? p : q;
-      const t = e.level >= f.level ? Math.min(...ts) : Math.max(...ts);
-      const back = distance(above, at(p, q, t));
-      if (back > CREST_BACK_IN) {
-        const stopped = block({
-          feature: crest.id,
-          kind: 'crest',
-          at: at(p, q, t),
-          why: `The higher unit stands ${inches(back)} back from the crest ${crest.id}; sight over a steep crest reaches only from ${CREST_BACK_IN}" back.`,
-          source: CREST_SOURCE,
-        });
-        if (stopped) return { blockers, notes };
-      }
+      };
     }
+    const crest = table.crests[i]!;
+    const high = Math.max(e.level, f.level);
+    const low = Math.min(e.level, f.level);
+    if (!(high >= crest.level && low < crest.level) || !segmentTouchesBox(p, q, crest.box)) return undefined;
+    const ts = crossings(p, q, crest.points, crest.closed);
+    if (ts.length === 0) return undefined;
+    ts.sort(byNumber);
+    // The unit above the crest is the one whose distance back from it counts.
+    const above = e.level >= f.level ? p : q;
+    const t = e.level >= f.level ? ts[0]! : ts[ts.length - 1]!;
+    const back = distance(above, at(p, q, t));
+    if (back <= CREST_BACK_IN) return undefined;
+    return {
+      feature: crest.id,
+      kind: 'crest',
+      at: at(p, q, t),
+      why: `The higher unit stands ${inches(back)} back from the crest ${crest.id}; sight over a steep crest reaches only from ${CREST_BACK_IN}" back.`,
+      source: CREST_SOURCE,
+    };
   }
 
-  const unitKeys = indexed ? table.unitIndex.search(box) : table.units.map((u) => u.key);
-  for (const key of unitKeys) {
-    if (key === a.key || key === b.key) continue;
-    const other = table.unitsByKey.get(key)!;
-    if (other.role !== 'combat') continue;
+  unitBlocks(other: TableUnit): SightBlocker | undefined {
+    const { p, q, a, b } = this;
+    if (other === a || other === b || other.role !== 'combat') return undefined;
     // Skirmishers screen only their own side's fire (B:694): fire goes through enemy skirmishers.
-    if (other.skirmishing && other.side !== a.side) continue;
-    if (!segmentTouchesBox(p, q, other.box)) continue;
-    let span: [number, number] | undefined;
+    if (other.skirmishing && other.side !== a.side) return undefined;
+    if (!segmentTouchesBox(p, q, other.box)) return undefined;
+    let from = Infinity;
+    let to = -Infinity;
     for (const s of other.stands) {
-      for (const [t0, t1] of insideStretches(p, q, s.corners)) {
-        if ((t1 - t0) * length < EPS) continue;
-        span = span ? [Math.min(span[0], t0), Math.max(span[1], t1)] : [t0, t1];
-      }
+      if (!clipConvex(p, q, s.corners) || (clipped.t1 - clipped.t0) * this.length < EPS) continue;
+      if (clipped.t0 < from) from = clipped.t0;
+      if (clipped.t1 > to) to = clipped.t1;
     }
-    if (!span) continue;
-    const level = groundLevel(table, other.front.centre);
-    if (seenOver(level, span[0], span[1])) {
-      notes.push({ step: 'seen over', value: other.name, detail: `${other.name} stands lower; the line passes over it.`, source: adfLine(694) });
-      continue;
+    if (from > to) return undefined;
+    // Only a line a full level up can pass over a unit; on level ground no need to ask the hills.
+    if (Math.max(this.e.level, this.f.level) >= OBSTACLE_HEIGHT && this.seenOver(groundLevel(this.table, other.front.centre), from, to)) {
+      this.notes.push({ step: 'seen over', value: other.name, detail: `${other.name} stands lower; the line passes over it.`, source: adfLine(694) });
+      return undefined;
     }
     const why = other.skirmishing ? `${other.name} are their own side's skirmishers: no fire through them.` : `${other.name} stands in the way.`;
-    if (block({ feature: other.ref, kind: 'unit', at: at(p, q, span[0]), why, source: UNIT_SOURCE })) return { blockers, notes };
+    return { feature: other.ref, kind: 'unit', at: at(p, q, from), why, source: UNIT_SOURCE };
   }
-  return { blockers, notes };
 }
 
-function featureBlocks(
-  feature: SightFeature,
-  p: Point,
-  q: Point,
-  length: number,
-  a: TableUnit,
-  b: TableUnit,
-  table: PreviewTable,
-  seenOver: (level: number, t0: number, t1: number) => boolean,
-  blockers: SightBlocker[],
-  notes: Trace,
-): boolean {
+const byDistance = (u: { d: number }, v: { d: number }): number => u.d - v.d;
+const blockerOf = (o: { x: SightBlocker }): SightBlocker => o.x;
+const keyOf = (o: { key: string }): string => o.key;
+
+/** Walks one line through the candidates: the indexes' keys along it, or every key for the brute-force comparison. */
+function checkLine(walk: LineWalk, indexed: boolean, tryFirst: readonly string[] = []): LineCheck {
+  const { table, p, q } = walk;
+  for (const key of tryFirst) if (walk.visit(key)) return walk.result();
+  if (tryFirst.length) walk.skip = new Set(tryFirst);
+  if (indexed) {
+    // Units first: on a crowded table a regiment in the way is the likeliest blocker, and the cheapest.
+    if (!table.unitIndex.walkSegment(p, q, walk)) table.groundIndex.walkSegment(p, q, walk);
+  } else {
+    for (const key of allUnitKeys(table)) if (walk.visit(key)) return walk.result();
+    for (const key of allGroundKeys(table)) if (walk.visit(key)) return walk.result();
+  }
+  return walk.result();
+}
+
+function featureBlocks(feature: SightFeature, walk: LineWalk): SightBlocker | undefined {
+  const { p, q, length, a, b, table, notes } = walk;
   if (!feature.closed) {
     // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
-    if (feature.rule.kind !== 'blocks') return false;
+    if (feature.rule.kind !== 'blocks') return undefined;
     const ts = crossings(p, q, feature.points, false);
-    if (ts.length === 0) return false;
-    blockers.push({ feature: feature.id, kind: feature.kind, at: at(p, q, Math.min(...ts)), why: `${feature.name} blocks sight where the line crosses it.`, source: feature.source });
-    return true;
+    if (ts.length === 0) return undefined;
+    ts.sort(byNumber);
+    return { feature: feature.id, kind: feature.kind, at: at(p, q, ts[0]!), why: `${feature.name} blocks sight where the line crosses it.`, source: feature.source };
   }
   const stretches = insideStretches(p, q, feature.points);
   const inside = stretches.reduce((sum, [t0, t1]) => sum + (t1 - t0) * length, 0);
-  if (inside < EPS) return false;
+  if (inside < EPS) return undefined;
   const holdsEnd = ringHolds(feature.points, p) || ringHolds(feature.points, q);
-  if (!holdsEnd) {
+  // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the hills.
+  if (!holdsEnd && Math.max(walk.e.level, walk.f.level) >= OBSTACLE_HEIGHT) {
     const level = groundLevel(table, at(p, q, (stretches[0]![0] + stretches[0]![1]) / 2));
-    if (stretches.every(([t0, t1]) => seenOver(level, t0, t1))) {
+    if (stretches.every(([t0, t1]) => walk.seenOver(level, t0, t1))) {
       notes.push({ step: 'seen over', value: feature.id, detail: `${feature.name} lies on lower ground; the line passes over it.`, source: adfLine(694) });
-      return false;
+      return undefined;
     }
   }
   const where = at(p, q, stretches[0]![0]);
   const whose = holdsEnd ? (ringHolds(feature.points, p) ? a.name : b.name) : undefined;
   if (feature.rule.kind === 'blocks') {
-    if (inside <= EDGE_ALLOWANCE_IN) return false;
+    if (inside <= EDGE_ALLOWANCE_IN) return undefined;
     const why = whose ? `${whose} is ${inches(inside)} inside ${feature.name}, not at its edge: sight into or out of it stops at the edge.` : `${feature.name} lies across the line and blocks sight.`;
-    blockers.push({ feature: feature.id, kind: feature.kind, at: where, why, source: feature.source });
-    return true;
+    return { feature: feature.id, kind: feature.kind, at: where, why, source: feature.source };
   }
   const depth = feature.rule.depthIn;
   if (inside <= depth + EPS) {
     notes.push({ step: 'sight into cover', value: Math.round(inside * 100) / 100, detail: `${inches(inside)} of ${feature.name} on the line, within the ${depth}" sight reaches into it.`, source: feature.source });
-    return false;
+    return undefined;
   }
-  blockers.push({ feature: feature.id, kind: feature.kind, at: where, why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source });
-  return true;
+  return { feature: feature.id, kind: feature.kind, at: where, why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
 }
 
+const groundKeysCache = new WeakMap<PreviewTable['features'], string[]>();
+const unitKeysCache = new WeakMap<PreviewTable['units'], string[]>();
+
 function allGroundKeys(table: PreviewTable): string[] {
-  return [...table.features.map((_, i) => `f:${i}`), ...table.hills.map((_, i) => `h:${i}`), ...table.crests.map((_, i) => `c:${i}`)];
+  let keys = groundKeysCache.get(table.features);
+  if (!keys) {
+    keys = [...table.features.map((_, i) => `f:${i}`), ...table.hills.map((_, i) => `h:${i}`), ...table.crests.map((_, i) => `c:${i}`)];
+    groundKeysCache.set(table.features, keys);
+  }
+  return keys;
 }
+
+function allUnitKeys(table: PreviewTable): string[] {
+  let keys = unitKeysCache.get(table.units);
+  if (!keys) {
+    keys = table.units.map((u) => u.key);
+    unitKeysCache.set(table.units, keys);
+  }
+  return keys;
+}
+
+/**
+ * The lines tried after the centre line, as [eye of the one who looks, eye of the one seen]: eyes are
+ * 0 centre, 1 left end, 2 right end. End to end both ways round, so a line can pass either side of an
+ * obstacle whichever way the two units face (S1).
+ */
+const END_LINES: ReadonlyArray<readonly [number, number]> = [
+  [1, 1],
+  [2, 2],
+  [1, 2],
+  [2, 1],
+];
 
 /** Whether `a` and `b` see each other, and if not, what is in the way. */
 export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, options: SightOptions = {}): Sight {
   const indexed = options.indexed !== false;
   const eyesA = eyesOf(table, a);
   const eyesB = eyesOf(table, b);
-  const trace: Trace = [
-    { step: 'line of sight', value: `${a.name} → ${b.name}`, detail: 'Seen between the ends and centres of the two fronts; any clear line will do.', source: adfLine(692) },
-  ];
-  if (eyesA[0]!.level !== 0 || eyesB[0]!.level !== 0) {
+  const explain = options.explain !== false;
+  // The map-wide questions want only yes or no: no words are put together for them.
+  const trace: Trace = [];
+  if (explain) trace.push({ step: 'line of sight', value: `${a.name} → ${b.name}`, detail: 'Seen between the ends and centres of the two fronts; any clear line will do.', source: adfLine(692) });
+  if (explain && (eyesA[0]!.level !== 0 || eyesB[0]!.level !== 0)) {
     trace.push({ step: 'ground', value: `${eyesA[0]!.level} / ${eyesB[0]!.level}`, detail: `${a.name} stands on level ${eyesA[0]!.level}, ${b.name} on level ${eyesB[0]!.level}.` });
   }
-  // The line between the two front centres first: it is the one reported when nothing is clear.
-  const main = checkLine(table, a, eyesA[0]!, b, eyesB[0]!, indexed, false);
+  // The line between the two front centres first: it is the one reported when nothing is clear. Only
+  // the explaining answer collects every blocker on it; otherwise the first one settles the line.
+  const main = checkLine(new LineWalk(table, a, eyesA[0]!, b, eyesB[0]!, !explain), indexed);
   if (main.blockers.length === 0) {
     return { visible: true, from: eyesA[0]!.p, to: eyesB[0]!.p, blockedBy: [], trace: [...trace, ...main.notes, { step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
   }
-  for (let i = 0; i < eyesA.length; i++) {
-    for (let j = 0; j < eyesB.length; j++) {
-      if (i === 0 && j === 0) continue;
-      const other = checkLine(table, a, eyesA[i]!, b, eyesB[j]!, indexed, true);
-      if (other.blockers.length === 0) {
-        const detail = `The centre line is interrupted (${main.blockers.map((x) => x.feature).join(', ')}), but a line between the ends of the fronts is clear.`;
-        return { visible: true, from: eyesA[i]!.p, to: eyesB[j]!.p, blockedBy: [], trace: [...trace, ...other.notes, { step: 'visible', value: 'yes', detail }] };
-      }
+  // What blocked one line most likely blocks the next: every blocker found so far is tried first.
+  const found = [...main.keys];
+  for (const [i, j] of END_LINES) {
+    const e = eyesA[i];
+    const f = eyesB[j];
+    if (!e || !f) continue;
+    const other = checkLine(new LineWalk(table, a, e, b, f, true), indexed, found);
+    for (const key of other.keys) if (!found.includes(key)) found.push(key);
+    if (other.blockers.length === 0) {
+      const detail = `The centre line is interrupted (${main.blockers.map((x) => x.feature).join(', ')}), but a line between the ends of the fronts is clear.`;
+      return { visible: true, from: e.p, to: f.p, blockedBy: [], trace: [...trace, ...other.notes, { step: 'visible', value: 'yes', detail }] };
     }
   }
   for (const x of main.blockers) trace.push({ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source });

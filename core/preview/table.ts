@@ -88,8 +88,10 @@ export interface PreviewTable {
   units: TableUnit[];
   unitsByKey: Map<string, TableUnit>;
   features: SightFeature[];
-  /** Every feature, sight-limiting or not, for cover and movement (by id). */
+  /** Every feature, sight-limiting or not, for cover and movement. */
   allFeatures: readonly TerrainFeature[];
+  /** Every feature's box, by its index in `allFeatures`: what stands where, and which fence is in front. */
+  featureIndex: SpatialIndex<number>;
   hills: Hill[];
   crests: Crest[];
   /** Sight features (`f:` + index), hills (`h:`) and crests (`c:`). */
@@ -216,6 +218,7 @@ export function previewTable(input: PreviewInput): PreviewTable {
     unitsByKey: new Map(units.map((u) => [u.key, u])),
     features,
     allFeatures: input.map.features,
+    featureIndex: SpatialIndex.of<number>(input.map.features.filter((f) => f.points.length > 0).map((f) => [input.map.features.indexOf(f), boxOf(f.points)] as const)),
     hills,
     crests,
     groundIndex,

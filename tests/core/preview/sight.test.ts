@@ -175,7 +175,7 @@ describe('symmetry and the index', () => {
     const units = refs.map((r) => ({ unit: r, x: 4 + rnd() * 40, y: 4 + rnd() * 40, facing: Math.floor(rnd() * 8) * 45 }));
     return table({ features, contours, units });
   }
-  it('A sees B exactly when B sees A, indexed or not', () => {
+  it('A sees B exactly when B sees A, indexed or not, explained or not', () => {
     let visible = 0;
     let pairs = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -186,6 +186,7 @@ describe('symmetry and the index', () => {
           const ab = lineOfSight(t, a, b);
           expect(lineOfSight(t, b, a).visible, `${a.ref}→${b.ref} seed ${seed}`).toBe(ab.visible);
           expect(lineOfSight(t, a, b, { indexed: false }).visible).toBe(ab.visible);
+          expect(lineOfSight(t, a, b, { explain: false }).visible).toBe(ab.visible);
           pairs++;
           if (ab.visible) visible++;
         }

@@ -1,0 +1,144 @@
+/**
+ * The rules preview on a big board: a 12 × 6 ft table with 2,000 terrain features (woods, orchards,
+ * farms and brush among fields, roads and fences) and five hills, and 600 regiments, 300 a side.
+ * Line of sight for every pair of units is timed through the spatial indexes and by scanning every
+ * feature and unit, in the same run; then one firer–target fire from positions (sight and modifiers
+ * included) and the fire-odds overlay of one side against every enemy it sees in range.
+ */
+import { medianMicros, type Benchmark } from '../benchmark';
+import type { OrderOfBattle } from '../../core/oob/types';
+import { fireFromPositions, lineOfSight, previewTable, rangeBand, rangeBetween, type PreviewTable } from '../../core/preview/index';
+import type { TabletopPlacement, TerrainFeature } from '../../core/scenario/types.generated';
+
+const WIDTH = 144;
+const HEIGHT = 72;
+const FEATURES = 2000;
+const UNITS_A_SIDE = 300;
+
+function random(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+function regiments(side: 'union' | 'confederate', rnd: () => number): OrderOfBattle {
+  const qualities = ['green', 'trained', 'veteran', 'elite'] as const;
+  return {
+    name: side,
+    side,
+    era: '1861-63',
+    children: Array.from({ length: UNITS_A_SIDE }, (_, i) => ({
+      id: `${side}-${i}`,
+      name: `${side} regiment ${i}`,
+      arm: 'infantry',
+      figures: 4 + 2 * Math.floor(rnd() * 5),
+      weapon: 'rifle-musket',
+      quality: qualities[Math.floor(rnd() * 4)]!,
+      sharpshooters: false,
+      stands: 2,
+    })),
+  } as unknown as OrderOfBattle;
+}
+
+export function bigBoard(): PreviewTable {
+  const rnd = random(1863);
+  // Roughly as a designer draws a big table: a third of the features limit sight (woods, orchards, farms,
+  // brush), a third are fields, a third are fences, walls, roads and runs.
+  const sight = ['light-woods', 'heavy-woods', 'orchard', 'farm-buildings', 'brush'];
+  const fields = ['open', 'plowed-field', 'broken', 'rough'];
+  const lines = ['wooden-fence', 'stone-wall', 'road', 'trail', 'creek'];
+  const features: TerrainFeature[] = [];
+  for (let i = 0; i < FEATURES; i++) {
+    const x = rnd() * WIDTH;
+    const y = rnd() * HEIGHT;
+    if (i % 3 === 2) {
+      features.push({ id: `f${i}`, kind: lines[i % lines.length]!, shape: 'polyline', points: [{ x, y }, { x: x + (rnd() - 0.5) * 12, y: y + (rnd() - 0.5) * 12 }] });
+      continue;
+    }
+    const kinds = i % 3 === 0 ? sight : fields;
+    const r = 0.5 + rnd() * (i % 3 === 0 ? 1.5 : 3);
+    const points = Array.from({ length: 10 }, (_, k) => {
+      const a = (2 * Math.PI * k) / 10;
+      const rr = r * (0.8 + rnd() * 0.4);
+      return { x: x + rr * Math.cos(a), y: y + rr * Math.sin(a) * 0.8 };
+    });
+    features.push({ id: `f${i}`, kind: kinds[i % kinds.length]!, shape: 'polygon', points });
+  }
+  const contours = Array.from({ length: 5 }, (_, i) => {
+    const x = 10 + rnd() * 110;
+    const y = 5 + rnd() * 50;
+    return { id: `hill${i}`, level: 1 + (i % 2), closed: true, points: [{ x, y }, { x: x + 14, y }, { x: x + 14, y: y + 9 }, { x, y: y + 9 }] };
+  });
+  // Each side's regiments in brigades of five, in line side by side with an inch between them, the
+  // brigades scattered over its half of the table and roughly facing the other side.
+  const units: TabletopPlacement[] = [];
+  for (const [side, y0, facing] of [['union', HEIGHT / 2 + 2, 0], ['confederate', 2, 180]] as const) {
+    for (let b = 0; b < UNITS_A_SIDE / 5; b++) {
+      const at = { x: 4 + rnd() * (WIDTH - 30), y: y0 + rnd() * (HEIGHT / 2 - 4) };
+      const turn = Math.round((rnd() - 0.5) * 40);
+      for (let k = 0; k < 5; k++) {
+        const i = b * 5 + k;
+        units.push({ side, unit: `${side}-${i}`, at: { x: at.x + k * 5, y: at.y + (rnd() - 0.5) }, facingDeg: (facing + 360 + turn) % 360, formation: 'battle-line' });
+      }
+    }
+  }
+  const rnd2 = random(7);
+  return previewTable({
+    board: { widthIn: WIDTH, heightIn: HEIGHT } as never,
+    map: { kind: 'tabletop', features, contours, units },
+    scale: '15mm',
+    sides: [
+      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: regiments('union', rnd2) },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: regiments('confederate', rnd2) },
+    ],
+  });
+}
+
+function matrix(table: PreviewTable, indexed: boolean): { ms: number; visible: number } {
+  const t0 = performance.now();
+  let visible = 0;
+  const { units } = table;
+  for (let i = 0; i < units.length; i++) {
+    for (let j = i + 1; j < units.length; j++) if (lineOfSight(table, units[i]!, units[j]!, { indexed, explain: false }).visible) visible++;
+  }
+  return { ms: performance.now() - t0, visible };
+}
+
+/** Fire odds of every unit of a side at every enemy it sees in range: the overlay a designer drags against. */
+export function sideHeatmap(table: PreviewTable, side: string): number {
+  let fires = 0;
+  for (const firer of table.units) {
+    if (firer.side !== side) continue;
+    for (const target of table.units) {
+      if (target.side === side) continue;
+      if (rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band === null) continue;
+      if (fireFromPositions(table, firer, target, {}, { explain: false }).odds) fires++;
+    }
+  }
+  return fires;
+}
+
+export const losBenchmark: Benchmark = {
+  title: 'line of sight for all pairs of 600 units on a 2,000-feature board, indexed and brute force; fire odds from positions',
+  run() {
+    const table = bigBoard();
+    const indexed = matrix(table, true);
+    const brute = matrix(table, false);
+    if (indexed.visible !== brute.visible) throw new Error(`indexed and brute-force sight disagree: ${indexed.visible} against ${brute.visible} pairs`);
+    const firer = table.units.find((u) => u.side === 'union')!;
+    const target = [...table.units].filter((u) => u.side === 'confederate').sort((a, b) => rangeBetween(firer, a).distanceInches - rangeBetween(firer, b).distanceInches)[0]!;
+    const fromPositions = medianMicros(() => fireFromPositions(table, firer, target), 300);
+    const heat0 = performance.now();
+    const fires = sideHeatmap(table, 'union');
+    const heatMs = performance.now() - heat0;
+    return [
+      { name: 'los.matrix.pairs', value: (table.units.length * (table.units.length - 1)) / 2, unit: 'pairs' },
+      { name: 'los.matrix.visible', value: indexed.visible, unit: 'pairs' },
+      { name: 'los.matrix.indexed', value: indexed.ms, unit: 'ms' },
+      { name: 'los.matrix.bruteForce', value: brute.ms, unit: 'ms' },
+      { name: 'los.matrix.speedup', value: brute.ms / indexed.ms, unit: '×' },
+      { name: 'odds.fromPositions', value: fromPositions, unit: 'µs' },
+      { name: 'odds.sideHeatmap', value: heatMs, unit: 'ms' },
+      { name: 'odds.sideHeatmap.fires', value: fires, unit: 'fires' },
+    ];
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * The rules preview drawn over the board: with two units picked, the line of sight between them (green
+ * when clear, red and dashed when not) with a cross where each blocker meets it; with one unit picked,
+ * a ring round every enemy unit, green for those it sees and grey for those it does not. World units
+ * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
+ */
+import Konva from 'konva';
+import { lineOfSight, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+
+const SEEN = '#2e7d32';
+const BLOCKED = '#c0392b';
+const UNSEEN = '#8c8a84';
+
+function outline(unit: TableUnit, colour: string, pad: number): Konva.Rect {
+  const b = unit.box;
+  return new Konva.Rect({ x: b.minX - pad, y: b.minY - pad, width: b.maxX - b.minX + 2 * pad, height: b.maxY - b.minY + 2 * pad, stroke: colour, strokeWidth: 2, cornerRadius: pad, strokeScaleEnabled: false, listening: false });
+}
+
+export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number): void {
+  group.destroyChildren();
+  if (!table) return;
+  const units = keys.map((k) => table.unitsByKey.get(k)).filter((u): u is TableUnit => u !== undefined);
+  if (units.length === 1) {
+    const one = units[0]!;
+    for (const enemy of table.units) {
+      if (enemy.side === one.side || enemy.role !== 'combat') continue;
+      const seen = lineOfSight(table, one, enemy, { explain: false }).visible;
+      group.add(outline(enemy, seen ? SEEN : UNSEEN, 4 / ppi));
+    }
+    return;
+  }
+  if (units.length !== 2) return;
+  const sight = lineOfSight(table, units[0]!, units[1]!);
+  const colour = sight.visible ? SEEN : BLOCKED;
+  group.add(new Konva.Line({ points: [sight.from.x, sight.from.y, sight.to.x, sight.to.y], stroke: colour, strokeWidth: 2.5, dash: sight.visible ? [] : [8, 4], strokeScaleEnabled: false, listening: false, name: 'sight-line' }));
+  const r = 6 / ppi;
+  for (const b of sight.blockedBy) {
+    group.add(new Konva.Line({ points: [b.at.x - r, b.at.y - r, b.at.x + r, b.at.y + r], stroke: BLOCKED, strokeWidth: 3, strokeScaleEnabled: false, listening: false }));
+    group.add(new Konva.Line({ points: [b.at.x - r, b.at.y + r, b.at.x + r, b.at.y - r], stroke: BLOCKED, strokeWidth: 3, strokeScaleEnabled: false, listening: false }));
+  }
+}

@@ -1,0 +1,119 @@
+/// <reference lib="dom" />
+/**
+ * The rules preview in the map editor, as a designer uses it on T'ain't No Militia: pick a battery to see
+ * which enemies it sees, shift-pick a regiment to see the battery fire on it (sight, range, band, the
+ * modifiers the map gives, the odds), drag the regiment and watch the answer follow, switch a modifier
+ * off, and read the scenario checks. The answers are compared with core's own for the same positions.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireFromPositions, moveUnit, round2 } from '../../core/preview';
+import { readScenarioTable } from '../../cli/scenarioTable';
+import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
+
+const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
+const BUNDLED = resolve(__dirname, '../../scenarios');
+const FILES = ['taint-no-militia.scenario.json', 'taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json'];
+
+let app: AppUnderTest;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-preview-'));
+  for (const f of FILES) copyFileSync(join(BUNDLED, f), join(dir, f));
+  app = await startApp();
+  await app.page.setViewportSize({ width: 1400, height: 900 });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openMap(page: Page): Promise<Locator> {
+  await menu(page, 'File', /^Open…/);
+  await pathDialog(page, join(dir, FILES[0]!), 'Open');
+  await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
+  const editor = page.getByRole('region', { name: 'Map editor' });
+  await editor.getByRole('application', { name: 'Map canvas' }).waitFor();
+  await editor.getByRole('list', { name: 'Union order of battle' }).waitFor();
+  return editor;
+}
+
+/** Core's answer for the battery firing on the 7th Tennessee, with the regiment's front centre at `at`. */
+async function expected(at?: { x: number; y: number }) {
+  const read = await readScenarioTable(join(dir, FILES[0]!), { out: () => {}, err: () => {}, cwd: dir });
+  if (!read.ok) throw new Error('scenario unreadable');
+  let table = read.table;
+  const key = 'confederate\u0000csa-7-tn';
+  if (at) table = moveUnit(table, key, at);
+  return fireFromPositions(table, table.unitsByKey.get('union\u0000usa-hall')!, table.unitsByKey.get(key)!);
+}
+
+describe('the rules preview on the map (web mode, Chromium)', () => {
+  it('shows whom a battery sees, then its fire on a regiment, following a drag, with a modifier switched off', async () => {
+    const { page } = app;
+    const editor = await openMap(page);
+    const canvas = editor.getByRole('application', { name: 'Map canvas' });
+    const toPage = await projector(page, canvas);
+    const preview = editor.getByRole('region', { name: 'Rules preview' });
+
+    // Hall's battery: its gun stand lies east of its front centre (50.5, 21.5), facing west.
+    const hall = toPage({ x: 51.2, y: 21.5 });
+    await page.mouse.click(hall.x, hall.y);
+    await preview.getByTestId('preview-sees').waitFor();
+    expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^Hall's Battery, 2nd Maine Lt\/Bty B sees \d+ enemy units? of 13\.$/);
+
+    // Shift-click the 7th Tennessee (front centre (26, 27.5), facing east: its stands lie west of it).
+    const tn = toPage({ x: 25.6, y: 27.5 });
+    await page.keyboard.down('Shift');
+    await page.mouse.click(tn.x, tn.y);
+    await page.keyboard.up('Shift');
+    await preview.getByText(/fires on 7th Tennessee/).waitFor();
+    const before = await expected();
+    expect(await preview.getByTestId('preview-sight').textContent()).toBe(before.sight.visible ? 'Sees 7th Tennessee.' : 'Cannot see 7th Tennessee.');
+    expect(await preview.getByTestId('preview-range').textContent()).toContain(`Range ${Math.round(before.range.distanceInches * 10) / 10}"`);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-fire.png') });
+
+    // Pick the regiment alone (the pair stays pinned) and drag it to 9" in front of the guns: the answer follows.
+    const from = toPage({ x: 25.6, y: 27.5 });
+    await page.mouse.click(from.x, from.y);
+    const to = toPage({ x: 25.6 + 15.5, y: 21.5 });
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => preview.getByTestId('preview-range').textContent()).not.toContain(`Range ${Math.round(before.range.distanceInches * 10) / 10}"`);
+    const moved = await page.evaluate(() => document.querySelector('[data-testid="map-cursor"]')?.textContent);
+    expect(moved).toBeTruthy();
+    const rangeText = (await preview.getByTestId('preview-range').textContent())!;
+    const shown = Number(/Range ([\d.]+)"/.exec(rangeText)![1]);
+    // The regiment now stands about 9" (the snap grid moves it by whole quarter inches) from the guns.
+    expect(shown).toBeGreaterThan(7);
+    expect(shown).toBeLessThan(11);
+    const odds = (await preview.getByTestId('preview-odds').textContent())!;
+    expect(odds).toMatch(/FP, \dD6, net DRM .*to hit\.|No fire: /);
+
+    // Switch off the first modifier the map gives: the odds line changes (or stays if it did not count).
+    const mods = preview.getByTestId('preview-modifiers').getByRole('checkbox');
+    expect(await mods.count()).toBeGreaterThan(1);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-dragged.png') });
+    await preview.getByRole('checkbox', { name: /7th Tennessee in disorder/ }).check();
+    await expect.poll(async () => preview.getByTestId('preview-odds').textContent()).not.toBe(odds);
+    expect(app.pageErrors).toEqual([]);
+    void round2;
+  });
+
+  it('lists the scenario checks, warnings named, and picks the unit a warning names', async () => {
+    const { page } = app;
+    const editor = page.getByRole('region', { name: 'Map editor' });
+    const problems = editor.getByTestId('map-problems');
+    await problems.getByText(/beyond his 4" command radius/).first().waitFor();
+    const first = problems.getByRole('button', { name: /7th Tennessee is [\d.]+" from James Archer/ });
+    await first.click();
+    await editor.getByLabel('Formation').waitFor();
+    expect(await editor.locator('.what').first().textContent()).toBe('csa-7-tn');
+  });
+});
