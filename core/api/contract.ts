@@ -6,7 +6,8 @@
  * the transport (Electron IPC or loopback HTTP). `Record<ApiMethod, …>` makes the compiler refuse a method
  * that has types but no schema.
  */
-import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry } from '../library/types';
+import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry, type TrashEntry } from '../library/types';
+import type { SearchNames } from '../library/search';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
@@ -46,6 +47,8 @@ export interface ExampleEntry {
   title: string;
   /** The first sentence of its situation (a scenario) or notes (an army). */
   summary: string;
+  /** Its units and leaders, for the Library's search to find it by as it finds library documents. */
+  names: SearchNames;
 }
 
 /** An example read whole, migrated to the current format: the editor opens it as a copy. */
@@ -89,6 +92,7 @@ export interface FileFilter {
 
 export interface ApiMethods {
   'app.info': { params: Record<string, never>; result: AppInfo };
+  /** With a query: the documents whose name, notes, units or leaders hold every word, each with the units and leaders matched. */
   'library.list': { params: { query?: string; kind?: DocumentKind }; result: LibraryEntry[] };
   'library.get': { params: { id: string }; result: LibraryDocument };
   'library.create': {
@@ -101,6 +105,12 @@ export interface ApiMethods {
   /** Moves to the trash; `library.restore` undoes it. */
   'library.delete': { params: { id: string }; result: { id: string } };
   'library.restore': { params: { id: string }; result: LibraryEntry };
+  /** What is in the trash, the most recently deleted first. */
+  'library.trash': { params: Record<string, never>; result: TrashEntry[] };
+  /** Removes a document in the trash for good; a document still in the library is refused. */
+  'library.deleteForever': { params: { id: string }; result: { id: string } };
+  /** Removes everything in the trash for good. */
+  'library.emptyTrash': { params: Record<string, never>; result: { removed: number } };
   'library.autosave': {
     params: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown };
     result: { savedAt: string };
@@ -221,6 +231,9 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.duplicate': object({ id }, ['id']),
   'library.delete': object({ id }, ['id']),
   'library.restore': object({ id }, ['id']),
+  'library.trash': noParams,
+  'library.deleteForever': object({ id }, ['id']),
+  'library.emptyTrash': noParams,
   'library.autosave': object(
     { key: id, kind, title, documentId: { anyOf: [id, { type: 'null' }] }, path: { anyOf: [path, { type: 'null' }] }, content: {} },
     ['key', 'kind', 'title', 'documentId', 'content'],

@@ -1,2 +1,4 @@
 export * from './types';
 export { MAX_LIBRARY_DOCUMENT_BYTES, documentProblem, draftProblem, utf8Length } from './content';
+export { SEARCH_MATCH_KINDS, SEARCH_MATCH_NOUNS, matchesDescription, namesMatching, searchNamesOf, searchWords, textMatches } from './search';
+export type { SearchMatch, SearchMatchKind, SearchNames } from './search';

@@ -1,4 +1,5 @@
 /** What the library stores: scenarios and armies as JSON documents with a little metadata beside them. */
+import type { SearchMatch } from './search';
 
 export const DOCUMENT_KINDS = ['scenario', 'army'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -11,6 +12,13 @@ export interface LibraryEntry {
   formatVersion: number;
   createdAt: string;
   updatedAt: string;
+  /** In search results only: the units and leaders whose names the search matched, best first. */
+  matches?: SearchMatch[];
+}
+
+/** A document in the trash: restorable until it is deleted for ever. */
+export interface TrashEntry extends LibraryEntry {
+  deletedAt: string;
 }
 
 export interface LibraryDocument extends LibraryEntry {

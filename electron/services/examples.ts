@@ -8,6 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, type ExampleDocument, type ExampleEntry } from '../../core/api/contract';
 import { DOCUMENT_KINDS, documentTitle } from '../../core/formats/documents';
+import { searchNamesOf } from '../../core/library/search';
 import { readDocumentFile } from './files/index';
 
 /** A listed summary is the first sentence of the document's description, at most this long. */
@@ -60,7 +61,7 @@ export class Examples {
         continue;
       }
       const content = result.document;
-      examples.set(name, { name, kind: result.kind, title: documentTitle(result.kind, content) ?? name, summary: summaryOf(result.kind, content), content });
+      examples.set(name, { name, kind: result.kind, title: documentTitle(result.kind, content) ?? name, summary: summaryOf(result.kind, content), names: searchNamesOf(content), content });
     }
     return examples;
   }

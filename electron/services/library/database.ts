@@ -60,6 +60,7 @@ export function migrate(db: Db, file: string, migrations: readonly Migration[] =
   for (const migration of pending) {
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.fill?.(db);
       db.pragma(`user_version = ${migration.version}`);
     })();
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../core/api/contract';
-import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry } from '../../../core/library/types';
+import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry, TrashEntry } from '../../../core/library/types';
 import { documentProblem, draftProblem } from '../../../core/library/content';
+import { namesMatching, searchNamesOf } from '../../../core/library/search';
 import { validateDocument } from '../../../core/formats/validate';
 import { openLibraryDatabase, type Db } from './database';
 
@@ -14,6 +15,13 @@ interface DocumentRow {
   content: string;
   created_at: string;
   updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A search result: the document and the unit and leader names its index row holds, one a line. */
+interface FoundRow extends DocumentRow {
+  search_units: string;
+  search_leaders: string;
 }
 
 interface AutosaveRow {
@@ -35,6 +43,8 @@ const toEntry = (row: DocumentRow): LibraryEntry => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+const lines = (text: string): string[] => (text ? text.split('\n') : []);
 
 const toAutosave = (row: AutosaveRow): AutosaveEntry => ({
   key: row.key,
@@ -67,8 +77,8 @@ export function searchExpression(query: string): string | null {
 }
 
 /**
- * The library of scenarios and armies. Every change is one SQLite transaction; deletes go to the
- * trash so they can be undone.
+ * The library of scenarios and armies. Every change is one SQLite transaction, the search index's
+ * included; deletes go to the trash so they can be undone.
  */
 export class Library {
   private constructor(
@@ -85,17 +95,30 @@ export class Library {
     this.db.close();
   }
 
+  /**
+   * The documents in the library, most recently changed first; with a query, those whose name, notes,
+   * units or leaders hold every word of it, best first, each with the unit and leader names it matched.
+   */
   list(options: { query?: string; kind?: DocumentKind } = {}): LibraryEntry[] {
-    const expression = options.query ? searchExpression(options.query) : null;
     const kindClause = options.kind ? 'AND d.kind = @kind' : '';
-    if (options.query && !expression) return [];
-    const sql = expression
-      ? `SELECT d.* FROM documents_search s JOIN documents d ON d.rowid = s.rowid
-         WHERE documents_search MATCH @expression AND d.deleted_at IS NULL ${kindClause}
-         ORDER BY s.rank, d.updated_at DESC`
-      : `SELECT d.* FROM documents d WHERE d.deleted_at IS NULL ${kindClause} ORDER BY d.updated_at DESC, d.title`;
-    const rows = this.db.prepare(sql).all({ expression, kind: options.kind }) as DocumentRow[];
-    return rows.map(toEntry);
+    if (!options.query) {
+      const sql = `SELECT d.* FROM documents d WHERE d.deleted_at IS NULL ${kindClause} ORDER BY d.updated_at DESC, d.title`;
+      return (this.db.prepare(sql).all({ kind: options.kind }) as DocumentRow[]).map(toEntry);
+    }
+    const query = options.query;
+    const expression = searchExpression(query);
+    if (!expression) return [];
+    // A word in the name counts most, then the notes, then the units and leaders (bm25 weights by
+    // column; the document id is not searched).
+    const sql = `SELECT d.*, s.units AS search_units, s.leaders AS search_leaders
+       FROM documents_search s JOIN documents d ON d.id = s.document_id
+       WHERE documents_search MATCH @expression AND d.deleted_at IS NULL ${kindClause}
+       ORDER BY bm25(documents_search, 0, 10, 4, 1, 1), d.updated_at DESC`;
+    const rows = this.db.prepare(sql).all({ expression, kind: options.kind }) as FoundRow[];
+    return rows.map((row) => ({
+      ...toEntry(row),
+      matches: namesMatching({ units: lines(row.search_units), leaders: lines(row.search_leaders) }, query),
+    }));
   }
 
   get(id: string): LibraryDocument {
@@ -107,41 +130,43 @@ export class Library {
     refuse(documentProblem(input.kind, input.content, input.title, validateDocument));
     const stamp = this.now().toISOString();
     const id = randomUUID();
-    this.db
-      .prepare(
-        `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, input.kind, input.title, input.notes ?? '', formatVersionOf(input.content), JSON.stringify(input.content), stamp, stamp);
-    return toEntry(this.row(id));
+    return this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, input.kind, input.title, input.notes ?? '', formatVersionOf(input.content), JSON.stringify(input.content), stamp, stamp);
+      this.index(id, input.title, input.notes ?? '', input.content);
+      return toEntry(this.row(id));
+    })();
   }
 
   /** Saving a document also clears its autosaved draft: the draft is now the saved version. */
   save(input: { id: string; title?: string; notes?: string; content: unknown }): LibraryEntry {
     return this.db.transaction(() => {
       const current = this.row(input.id);
-      refuse(documentProblem(current.kind, input.content, input.title ?? current.title, validateDocument));
+      const title = input.title ?? current.title;
+      const notes = input.notes ?? current.notes;
+      refuse(documentProblem(current.kind, input.content, title, validateDocument));
       this.db
         .prepare(
           `UPDATE documents SET title = ?, notes = ?, format_version = ?, content = ?, updated_at = ? WHERE id = ?`,
         )
-        .run(
-          input.title ?? current.title,
-          input.notes ?? current.notes,
-          formatVersionOf(input.content),
-          JSON.stringify(input.content),
-          this.now().toISOString(),
-          input.id,
-        );
+        .run(title, notes, formatVersionOf(input.content), JSON.stringify(input.content), this.now().toISOString(), input.id);
+      this.index(input.id, title, notes, input.content);
       this.db.prepare('DELETE FROM autosaves WHERE document_id = ?').run(input.id);
       return toEntry(this.row(input.id));
     })();
   }
 
   rename(id: string, title: string): LibraryEntry {
-    this.row(id);
-    this.db.prepare('UPDATE documents SET title = ?, updated_at = ? WHERE id = ?').run(title, this.now().toISOString(), id);
-    return toEntry(this.row(id));
+    return this.db.transaction(() => {
+      const current = this.row(id);
+      this.db.prepare('UPDATE documents SET title = ?, updated_at = ? WHERE id = ?').run(title, this.now().toISOString(), id);
+      this.index(id, title, current.notes, JSON.parse(current.content) as unknown);
+      return toEntry(this.row(id));
+    })();
   }
 
   duplicate(id: string): LibraryEntry {
@@ -149,22 +174,48 @@ export class Library {
     return this.create({ kind: source.kind, title: `${source.title} (copy)`, notes: source.notes, content: source.content });
   }
 
+  /** Moves a document to the trash, where search no longer finds it. */
   delete(id: string): { id: string } {
-    this.row(id);
-    this.db.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').run(this.now().toISOString(), id);
-    return { id };
+    return this.db.transaction(() => {
+      this.row(id);
+      this.db.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').run(this.now().toISOString(), id);
+      this.unindex(id);
+      return { id };
+    })();
   }
 
   restore(id: string): LibraryEntry {
-    const info = this.db.prepare('UPDATE documents SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL').run(id);
-    if (info.changes === 0) throw new ApiError('not-found', `There is no deleted document ${id} to restore.`);
-    return toEntry(this.row(id));
+    return this.db.transaction(() => {
+      const info = this.db.prepare('UPDATE documents SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL').run(id);
+      if (info.changes === 0) throw new ApiError('not-found', `There is no deleted document ${id} to restore.`);
+      const row = this.row(id);
+      this.index(id, row.title, row.notes, JSON.parse(row.content) as unknown);
+      return toEntry(row);
+    })();
   }
 
-  /** Removes for good what has sat in the trash longer than `olderThanDays`. */
-  emptyTrash(olderThanDays = 30): number {
-    const cutoff = new Date(this.now().getTime() - olderThanDays * 86_400_000).toISOString();
-    return this.db.prepare('DELETE FROM documents WHERE deleted_at IS NOT NULL AND deleted_at <= ?').run(cutoff).changes;
+  /** The documents in the trash, the most recently deleted first. */
+  trash(): TrashEntry[] {
+    const rows = this.db
+      .prepare('SELECT * FROM documents WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, title')
+      .all() as (DocumentRow & { deleted_at: string })[];
+    return rows.map((row) => ({ ...toEntry(row), deletedAt: row.deleted_at }));
+  }
+
+  /**
+   * Removes a document in the trash for good, with its drafts (foreign key cascade). Its search index row
+   * went when it was put in the trash.
+   */
+  deleteForever(id: string): { id: string } {
+    const info = this.db.prepare('DELETE FROM documents WHERE id = ? AND deleted_at IS NOT NULL').run(id);
+    if (info.changes === 0) throw new ApiError('not-found', `There is no document ${id} in the trash.`);
+    return { id };
+  }
+
+  /** Removes for good everything in the trash, or only what has sat there longer than `olderThanDays`. */
+  emptyTrash(olderThanDays?: number): number {
+    const cutoff = olderThanDays === undefined ? null : new Date(this.now().getTime() - olderThanDays * 86_400_000).toISOString();
+    return this.db.prepare('DELETE FROM documents WHERE deleted_at IS NOT NULL AND (@cutoff IS NULL OR deleted_at <= @cutoff)').run({ cutoff }).changes;
   }
 
   autosave(input: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown }): { savedAt: string } {
@@ -196,6 +247,19 @@ export class Library {
   discardAutosave(key: string): { key: string } {
     this.db.prepare('DELETE FROM autosaves WHERE key = ?').run(key);
     return { key };
+  }
+
+  /** Writes a document's row of the search index afresh: its name, notes, and unit and leader names one a line. */
+  private index(id: string, title: string, notes: string, content: unknown): void {
+    const names = searchNamesOf(content);
+    this.unindex(id);
+    this.db
+      .prepare('INSERT INTO documents_search (document_id, title, notes, units, leaders) VALUES (?, ?, ?, ?, ?)')
+      .run(id, title, notes, names.units.join('\n'), names.leaders.join('\n'));
+  }
+
+  private unindex(id: string): void {
+    this.db.prepare('DELETE FROM documents_search WHERE document_id = ?').run(id);
   }
 
   private row(id: string): DocumentRow {

@@ -2,10 +2,18 @@
  * Numbered forward migrations of the library database. `PRAGMA user_version` records the last one applied.
  * Never edit a migration that has shipped: add the next number instead.
  */
+import type Database from 'better-sqlite3';
+import { searchNamesOf } from '../../../core/library/search';
+
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Work SQL cannot do, run after `sql` in the same transaction: filling an index from each document's
+   * JSON with Muster's own reading of it.
+   */
+  fill?: (db: Database.Database) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -66,6 +74,39 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 4,
     name: 'autosaves remember the file a draft belongs to',
     sql: `ALTER TABLE autosaves ADD COLUMN file_path TEXT;`,
+  },
+  {
+    version: 5,
+    name: 'search by the names of units and leaders',
+    // The names live deep in each document's JSON, so the index can no longer mirror columns of
+    // `documents` through triggers: it keeps its own copy of what it indexes, written by the library in
+    // the transaction of each change (library.ts). It holds the documents in the library, not those in
+    // the trash. Rows are tied by the document's id, not its rowid: a table with a TEXT primary key may
+    // renumber its rowids when vacuumed, which would point the index at other documents.
+    sql: `
+      DROP TRIGGER documents_search_insert;
+      DROP TRIGGER documents_search_delete;
+      DROP TRIGGER documents_search_update;
+      DROP TABLE documents_search;
+      CREATE VIRTUAL TABLE documents_search USING fts5(
+        document_id UNINDEXED, title, notes, units, leaders, tokenize = 'unicode61 remove_diacritics 2'
+      );
+    `,
+    // Its own INSERT rather than the library's: a later layout of the index must not change what this
+    // step writes into the table it has just made.
+    fill(db) {
+      const insert = db.prepare('INSERT INTO documents_search (document_id, title, notes, units, leaders) VALUES (?, ?, ?, ?, ?)');
+      const rows = db.prepare('SELECT id, title, notes, content FROM documents WHERE deleted_at IS NULL').all() as {
+        id: string;
+        title: string;
+        notes: string;
+        content: string;
+      }[];
+      for (const row of rows) {
+        const names = searchNamesOf(JSON.parse(row.content) as unknown);
+        insert.run(row.id, row.title, row.notes, names.units.join('\n'), names.leaders.join('\n'));
+      }
+    },
   },
 ];
 

@@ -33,6 +33,10 @@ describe('the bundled examples through the API', () => {
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ kind: 'map', title: 'ADF generic game board (15mm)', summary: expect.stringMatching(/^The generic game board/) });
     expect(listed.map((e) => e.title).slice(0, 2)).toEqual(["T'ain't No Militia", 'Tan Yard Hill']);
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia" });
+    // Each carries its units and leaders, for the Library's search to find it by a regiment or a general.
+    expect(listed.find((e) => e.name === 'taint-no-militia.army-union.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin']), leaders: expect.arrayContaining(['Solomon Meredith']) } });
+    expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin', '13th Alabama']) } });
+    expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ names: { units: [], leaders: [] } });
     expect(listed.find((e) => e.name === 'tan-yard-hill.scenario.json')).toMatchObject({ kind: 'scenario', title: 'Tan Yard Hill' });
     // An army is named by its order of battle.
     for (const e of listed.filter((x) => x.kind === 'army')) {

@@ -64,3 +64,31 @@ describe('documents kept in the library are upgraded when opened', () => {
     expect(() => handlers()['library.get']({ id: future.id })).toThrow(/"From the future": this scenario was saved by a newer Muster/);
   });
 });
+
+describe('search and the trash through the API', () => {
+  const union = () => JSON.parse(readFileSync(join(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'utf8')) as unknown;
+
+  it('library.list finds an army by a regiment and names the regiment', async () => {
+    const api = handlers();
+    const entry = library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    const found = await api['library.list']({ query: '6th wisconsin' });
+    expect(found.map((e) => [e.id, e.matches])).toEqual([[entry.id, [{ kind: 'unit', name: '6th Wisconsin' }]]]);
+    // Without a query there is nothing to have matched.
+    expect((await api['library.list']({}))[0]).not.toHaveProperty('matches');
+  });
+
+  it('library.trash lists the deleted, library.deleteForever and library.emptyTrash remove them for good', async () => {
+    const api = handlers();
+    const ids = ['One', 'Two', 'Three'].map((title) => library.create({ kind: 'army', title, content: union() }).id);
+    for (const id of ids) await api['library.delete']({ id });
+    // Deleted within the same millisecond on this real clock: the order is library.test.ts's to check.
+    expect((await api['library.trash']({})).map((e) => e.title).sort()).toEqual(['One', 'Three', 'Two']);
+    await api['library.deleteForever']({ id: ids[0]! });
+    await api['library.restore']({ id: ids[1]! });
+    expect((await api['library.trash']({})).map((e) => e.title)).toEqual(['Three']);
+    await expect(async () => api['library.deleteForever']({ id: ids[1]! })).rejects.toMatchObject({ code: 'not-found' });
+    expect(await api['library.emptyTrash']({})).toEqual({ removed: 1 });
+    expect(await api['library.trash']({})).toEqual([]);
+    expect((await api['library.list']({})).map((e) => e.title)).toEqual(['Two']);
+  });
+});

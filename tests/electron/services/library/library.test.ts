@@ -172,7 +172,140 @@ describe('library on a real SQLite file', () => {
     expect(library.list().map((x) => x.title)).toEqual(['Good']);
     expect(library.autosaves()).toEqual([]);
   });
+});
 
+describe('library search by the units and leaders a document holds', () => {
+  const union = () => bundled('taint-no-militia.army-union.json');
+  const militia = () => bundled('taint-no-militia.scenario.json');
+  const titles = (query: string) => library.list({ query }).map((e) => e.title);
+  /** The search index's own rows for a document (its units, one a line), read past the library. */
+  const indexRows = (id: string) => {
+    const raw = new Database(join(dir, 'library.sqlite'), { readonly: true });
+    try {
+      return raw.prepare('SELECT units FROM documents_search WHERE document_id = ?').all(id) as { units: string }[];
+    } finally {
+      raw.close();
+    }
+  };
+
+  it('finds the bundled army and scenario holding the 6th Wisconsin, and says which units matched', () => {
+    const division = library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    const game = library.create({ kind: 'scenario', title: "T'ain't No Militia", content: militia() });
+    library.create({ kind: 'scenario', title: 'Tan Yard Hill', content: scenario('Tan Yard Hill') });
+    const found = library.list({ query: 'wisconsin' });
+    expect(found.map((e) => e.id).sort()).toEqual([division.id, game.id].sort());
+    for (const e of found) expect(e.matches?.map((m) => m.name)).toEqual(['2nd Wisconsin', '6th Wisconsin', '7th Wisconsin']);
+    expect(library.list({ query: '6th wisc' })[0]?.matches).toEqual([{ kind: 'unit', name: '6th Wisconsin' }]);
+    // Only the scenario holds Confederates too; a kind filter still applies.
+    expect(titles('alabama')).toEqual(["T'ain't No Militia"]);
+    expect(library.list({ query: 'wisconsin', kind: 'army' }).map((e) => e.id)).toEqual([division.id]);
+  });
+
+  it('finds documents by a leader, ignoring accents and case, and by words of a name and a unit together', () => {
+    library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    library.create({ kind: 'scenario', title: 'Tan Yard Hill', content: scenario('Tan Yard Hill') });
+    expect(library.list({ query: 'Meredith' }).map((e) => [e.title, e.matches])).toEqual([
+      ['Union, 1st Division', [{ kind: 'leader', name: 'Solomon Meredith' }]],
+    ]);
+    expect(titles('MÉRÉDITH')).toEqual(['Union, 1st Division']);
+    expect(titles('union michigan')).toEqual(['Union, 1st Division']);
+    // A match in the name alone names no unit.
+    expect(library.list({ query: 'tan yard' }).map((e) => e.matches)).toEqual([[]]);
+    // Formations are not searched, so "Iron Brigade" finds nothing.
+    expect(titles('iron')).toEqual([]);
+  });
+
+  it('ranks a match in the name above a match among the units', () => {
+    library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    library.create({ kind: 'army', title: 'Wisconsin volunteers', content: army('Wisconsin volunteers') });
+    expect(titles('wisconsin')).toEqual(['Wisconsin volunteers', 'Union, 1st Division']);
+  });
+
+  it('follows every save: a unit renamed is found by its new name and no longer by the old', () => {
+    const e = library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    const renamed = JSON.parse(JSON.stringify(union()).replace('"6th Wisconsin"', '"6th Wisconsin Volunteers"').replaceAll('Wisconsin"', 'Badger"'));
+    library.save({ id: e.id, content: renamed });
+    expect(titles('volunteers')).toEqual(['Union, 1st Division']);
+    expect(titles('badger')).toEqual(['Union, 1st Division']);
+    expect(titles('wisconsin')).toEqual(['Union, 1st Division']);
+    expect(library.list({ query: 'wisconsin' })[0]?.matches).toEqual([{ kind: 'unit', name: '6th Wisconsin Volunteers' }]);
+    library.save({ id: e.id, content: union() });
+    expect(titles('volunteers')).toEqual([]);
+    expect(titles('badger')).toEqual([]);
+    library.rename(e.id, 'Iron Brigade and friends');
+    expect(titles('iron')).toEqual(['Iron Brigade and friends']);
+    expect(titles('6th wisconsin')).toEqual(['Iron Brigade and friends']);
+    expect(indexRows(e.id)).toHaveLength(1);
+  });
+
+  it('leaves a failed save out of the index as well as out of the document', () => {
+    const e = library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    const broken = JSON.parse(JSON.stringify(union()).replace('"6th Wisconsin"', '"Phantom Regiment"'));
+    broken.orderOfBattle.era = 'not an era';
+    expect(() => library.save({ id: e.id, content: broken })).toThrow(/would not open again/);
+    expect(titles('phantom')).toEqual([]);
+    expect(titles('6th wisconsin')).toEqual(['Union, 1st Division']);
+  });
+
+  it('does not search the trash, finds a document again once restored, and forgets it deleted for ever', () => {
+    const e = library.create({ kind: 'army', title: 'Union, 1st Division', content: union() });
+    library.delete(e.id);
+    expect(titles('wisconsin')).toEqual([]);
+    expect(indexRows(e.id)).toEqual([]);
+    library.restore(e.id);
+    expect(titles('wisconsin')).toEqual(['Union, 1st Division']);
+    expect(indexRows(e.id)).toHaveLength(1);
+    library.delete(e.id);
+    library.deleteForever(e.id);
+    expect(titles('wisconsin')).toEqual([]);
+    expect(indexRows(e.id)).toEqual([]);
+    expect(() => library.restore(e.id)).toThrow(/no deleted document/);
+  });
+});
+
+describe('the trash', () => {
+  it('lists what was deleted, the most recent first, with when', () => {
+    const a = library.create({ kind: 'scenario', title: 'Mine Run', content: scenario('Mine Run') });
+    const b = library.create({ kind: 'army', title: 'Iron Brigade', content: army('Iron Brigade') });
+    library.create({ kind: 'scenario', title: 'Kept', content: scenario('Kept') });
+    expect(library.trash()).toEqual([]);
+    library.delete(a.id);
+    library.delete(b.id);
+    const trash = library.trash();
+    expect(trash.map((e) => [e.title, e.kind])).toEqual([
+      ['Iron Brigade', 'army'],
+      ['Mine Run', 'scenario'],
+    ]);
+    expect(Date.parse(trash[0]!.deletedAt)).toBeGreaterThan(Date.parse(trash[1]!.deletedAt));
+    expect(library.list().map((e) => e.title)).toEqual(['Kept']);
+    library.restore(a.id);
+    expect(library.trash().map((e) => e.title)).toEqual(['Iron Brigade']);
+  });
+
+  it('deletes one document for ever, with its drafts, and only from the trash', () => {
+    const e = library.create({ kind: 'scenario', title: 'Gone', content: scenario('Gone') });
+    library.autosave({ key: 'k', kind: 'scenario', title: 'Gone', documentId: e.id, content: scenario('Gone') });
+    expect(() => library.deleteForever(e.id)).toThrow(/no document .* in the trash/);
+    expect(library.get(e.id).title).toBe('Gone');
+    library.delete(e.id);
+    expect(library.deleteForever(e.id)).toEqual({ id: e.id });
+    expect(library.trash()).toEqual([]);
+    expect(library.autosaves()).toEqual([]);
+    expect(() => library.deleteForever(e.id)).toThrow(/no document/);
+    expect(() => library.restore(e.id)).toThrow(/no deleted document/);
+  });
+
+  it('empties the whole trash at once, leaving the library alone', () => {
+    for (const title of ['One', 'Two', 'Three']) library.delete(library.create({ kind: 'scenario', title, content: scenario(title) }).id);
+    library.create({ kind: 'scenario', title: 'Kept', content: scenario('Kept') });
+    expect(library.emptyTrash()).toBe(3);
+    expect(library.trash()).toEqual([]);
+    expect(library.list().map((e) => e.title)).toEqual(['Kept']);
+    expect(library.emptyTrash()).toBe(0);
+  });
+});
+
+describe('library on a real SQLite file, drafts', () => {
   it('keeps a draft that is invalid mid-edit: autosave checks shape, not the schema', () => {
     library.autosave({ key: 'd', kind: 'scenario', title: 'Half typed', documentId: null, content: { ...scenario('Half typed'), sides: [] } });
     expect(library.recover('d').content).toMatchObject({ sides: [] });

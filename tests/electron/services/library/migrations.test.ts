@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -58,6 +58,31 @@ describe('library migrations', () => {
     expect(backup.pragma('user_version', { simple: true })).toBe(1);
     expect(backup.prepare('SELECT title FROM documents').all()).toEqual([{ title: 'Mine Run' }]);
     backup.close();
+  });
+
+  it('fill the unit and leader index of a version-4 library from the documents it holds, leaving out the trash', () => {
+    const file = join(dir, 'library.sqlite');
+    const union = readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.army-union.json'), 'utf8');
+    const militia = readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8');
+    const db = openLibraryDatabase(file, MIGRATIONS.filter((m) => m.version <= 4));
+    const insert = db.prepare(
+      `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at, deleted_at)
+       VALUES (?, ?, ?, '', 1, ?, '2025-01-01', '2025-01-01', ?)`,
+    );
+    insert.run('army-1', 'army', 'Union, 1st Division', union, null);
+    insert.run('game-1', 'scenario', "T'ain't No Militia", militia, null);
+    insert.run('gone-1', 'army', 'Deleted division', union, '2025-02-01');
+    db.close();
+
+    const library = Library.open(file);
+    expect(library.list({ query: 'wisconsin' }).map((e) => e.id).sort()).toEqual(['army-1', 'game-1']);
+    expect(library.list({ query: 'heth' }).map((e) => [e.id, e.matches])).toEqual([['game-1', [{ kind: 'leader', name: 'Henry Heth' }]]]);
+    expect(library.list({ query: 'militia' }).map((e) => e.id)).toEqual(['game-1']);
+    // The trash is not searched; a restored document is indexed as it comes back.
+    expect(library.list({ query: 'deleted' })).toEqual([]);
+    library.restore('gone-1');
+    expect(library.list({ query: 'meredith' }).map((e) => e.id).sort()).toEqual(['army-1', 'game-1', 'gone-1']);
+    library.close();
   });
 
   it('leave the database at the previous version when a migration fails', () => {
