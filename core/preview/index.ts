@@ -10,3 +10,4 @@ export { lineOfSight, EDGE_ALLOWANCE_IN, CREST_BACK_IN, type Sight, type SightBl
 export { ARCS, ARC_LABELS, PREVIEW_BANDS, arcOf, centreOf, enfiladeZoneOf, rangeBand, rangeBetween, round2, weaponRanges, type Arc, type PreviewBand, type Range } from './range';
 export { fireFromPositions, moraleFromPositions, adjacent, gapBetween, type DerivedModifier, type FireFromPositions, type MoraleFromPositions, type PositionOverrides } from './positions';
 export { CHECK_RULES, CHECK_SEVERITIES, scenarioChecks, type CheckRule, type CheckScenario, type CheckSeverity, type ScenarioProblem } from './checks';
+export { movementArea, moverOf, costAt, MOVE_CELL_IN, type MovementArea } from './movement';

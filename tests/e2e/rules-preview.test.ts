@@ -65,6 +65,12 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await preview.getByTestId('preview-sees').waitFor();
     expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^Hall's Battery, 2nd Maine Lt\/Bty B sees \d+ enemy units? of 13\.$/);
 
+    // How far the guns move unlimbered: Hall's 3-inch Ordnance Rifles, 15mm row, 4" on a road and 2" in the open (B:2877).
+    await preview.getByRole('checkbox', { name: /Show how far it moves/ }).check();
+    expect(await preview.getByTestId('preview-rates').textContent()).toMatch(/^Inches an action: road 4, trail 3, open ground 2, broken ground 2/);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-movement.png') });
+    await preview.getByRole('checkbox', { name: /Show how far it moves/ }).uncheck();
+
     // Shift-click the 7th Tennessee (front centre (26, 27.5), facing east: its stands lie west of it).
     const tn = toPage({ x: 25.6, y: 27.5 });
     await page.keyboard.down('Shift');

@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { lineOfSight, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { lineOfSight, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';
@@ -16,9 +16,37 @@ function outline(unit: TableUnit, colour: string, pad: number): Konva.Rect {
   return new Konva.Rect({ x: b.minX - pad, y: b.minY - pad, width: b.maxX - b.minX + 2 * pad, height: b.maxY - b.minY + 2 * pad, stroke: colour, strokeWidth: 2, cornerRadius: pad, strokeScaleEnabled: false, listening: false });
 }
 
-export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number): void {
+/**
+ * The ground a unit reaches, as one picture of the grid: darker with one action, lighter with two. One
+ * image rather than a shape a cell, so a drag redraws it at once.
+ */
+function movementImage(area: MovementArea): Konva.Image | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const canvas = document.createElement('canvas');
+  canvas.width = area.cols;
+  canvas.height = area.rows;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return undefined;
+  const pixels = ctx.createImageData(area.cols, area.rows);
+  for (let i = 0; i < area.cost.length; i++) {
+    const c = area.cost[i]!;
+    if (c === Infinity) continue;
+    pixels.data[i * 4] = 47;
+    pixels.data[i * 4 + 1] = 95;
+    pixels.data[i * 4 + 2] = 160;
+    pixels.data[i * 4 + 3] = c <= 1 ? 110 : 55;
+  }
+  ctx.putImageData(pixels, 0, 0);
+  return new Konva.Image({ image: canvas, x: area.origin.x, y: area.origin.y, width: area.cols * area.cellIn, height: area.rows * area.cellIn, imageSmoothingEnabled: false, listening: false, name: 'movement-area' });
+}
+
+export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number, movement?: MovementArea): void {
   group.destroyChildren();
   if (!table) return;
+  if (movement) {
+    const image = movementImage(movement);
+    if (image) group.add(image);
+  }
   const units = keys.map((k) => table.unitsByKey.get(k)).filter((u): u is TableUnit => u !== undefined);
   if (units.length === 1) {
     const one = units[0]!;
