@@ -1,6 +1,7 @@
 import type { Benchmark } from '../benchmark';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
+import { losBenchmark } from './los';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { printBenchmark, printMapBenchmark } from './print';
@@ -11,6 +12,7 @@ export const benchmarks: Benchmark[] = [
   fireBenchmark,
   musterBenchmark,
   dragStepBenchmark,
+  losBenchmark,
   validateBenchmark,
   mapCanvasBenchmark,
   printBenchmark,

@@ -8,14 +8,16 @@
 import { distance, type Point } from '../map/geometry';
 import { SUPPORTING_DISTANCE } from '../rules/adf/leaders';
 import { fireOdds, type FireInput, type FireOdds } from '../rules/adf/engine/fire';
-import { moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
-import { TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
+import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
+import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
+import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
+import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
 import type { MovementTerrain } from '../rules/adf/movement';
 import { situationalModifier, supportModifier, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
-import { centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, type PreviewBand, type Range } from './range';
+import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, type PreviewBand, type Range } from './range';
 import { lineOfSight, type Sight, type SightOptions } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
 
@@ -372,4 +374,113 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
     ...(best && modifiers.find((m) => m.id === 'leader')?.on ? { leaderLb: best.leader!.lb } : {}),
   };
   return { unit, modifiers, situation, odds: moraleOddsForSituation(situation), refusal: undefined };
+}
+
+/** A placed unit's row of the charge morale modifiers (B:2809–2842), or undefined for what does not charge or stand a charge. */
+export function chargeFormationOf(unit: TableUnit): ChargeFormation | undefined {
+  const u = unit.unit;
+  if (!u || unit.role !== 'combat') return undefined;
+  if (u.arm === 'cavalry') {
+    const f = unit.formation;
+    const formation = f === 'skirmishing' || f === 'skirmishers' ? 'skirmishing' : f === 'double-line' ? 'double-line' : f === 'road-column' || f === 'column' ? 'road-column-or-leader' : 'cavalry-line';
+    return { arm: 'cavalry', formation, mounted: isMounted(unit) };
+  }
+  // Batteries stand a charge as the book's artillery rules say (B:1389–1401); Muster reads them on the infantry rows (S12).
+  const f = unit.formation;
+  const formation = f === 'extended-line' ? 'extended-line' : f === 'skirmishers' ? 'skirmishers' : f === 'attack-column' || f === 'column' ? 'attack-column' : f === 'road-column' || f === 'limbered' ? 'road-column' : f === 'square' ? 'square' : 'battle-line';
+  return { arm: 'infantry', formation };
+}
+
+export interface ChargeFromPositions {
+  attacker: TableUnit;
+  defender: TableUnit;
+  /** The defender's fear-of-charge check at 2 inches: its MMP with the net CMM and the flank it is charged on. */
+  fear: MoraleFromPositions;
+  /** The dice-down impact, when both stand. */
+  impact: ImpactOdds | undefined;
+  refusal: string | undefined;
+  trace: Trace;
+}
+
+/** The flank a charge comes in on, from the attacker's centre against the defender's arcs (S8). */
+const CHARGED_ON: Record<'infantry' | 'cavalry', Partial<Record<EnfiladeZone, SituationalModifierId>>> = {
+  infantry: { 'partial-flank': 'charged-by-infantry-partial-flank', 'rear-partial-flank': 'charged-by-infantry-partial-flank', 'full-flank': 'charged-by-infantry-full-flank-or-rear', rear: 'charged-by-infantry-full-flank-or-rear', side: 'charged-by-infantry-full-flank-or-rear' },
+  cavalry: { 'partial-flank': 'charged-by-cavalry-partial-flank', 'rear-partial-flank': 'charged-by-cavalry-partial-flank', 'full-flank': 'charged-by-cavalry-full-flank-or-rear', rear: 'charged-by-cavalry-full-flank-or-rear', side: 'charged-by-cavalry-full-flank-or-rear' },
+};
+
+/**
+ * A charge of `attacker` on `defender` from where they stand: the defender's fear-of-charge check (net
+ * CMM, B:1083–1085, the flank it is charged on, its cover, supports and leader), then the impact dice
+ * down (FIV = 2D6 + figures − MMP, B:2462), each side's MMP with the charge situation modifiers
+ * (B:1116–1121). Which results table: cavalry against infantry or cavalry, else infantry.
+ */
+export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, defender: TableUnit, off: readonly string[] = []): ChargeFromPositions {
+  const trace: Trace = [];
+  const fear = moraleFromPositions(table, defender, undefined, off);
+  const a = chargeFormationOf(attacker);
+  const d = chargeFormationOf(defender);
+  const refuse = (refusal: string): ChargeFromPositions => ({ attacker, defender, fear, impact: undefined, refusal, trace });
+  if (!a || !attacker.unit) return refuse(`${attacker.name} does not charge.`);
+  if (attacker.unit.arm === 'artillery') return refuse(`${attacker.name} is a battery: guns do not charge.`);
+  if (!d || !fear.situation || !defender.unit) return refuse(`${defender.name} cannot be charged as a unit.`);
+  const net = netChargeMoraleModifier(d, a);
+  if (net === 'surrender') return refuse('A routed unit in a charge surrenders (B:2816).');
+  // The fear-of-charge check: net CMM outside the best-two limit, and the flank it comes in on.
+  fear.modifiers.push({ id: 'net-cmm', kind: 'morale', label: `net charge morale modifier ${net > 0 ? '+' : ''}${net}`, why: `${defender.name} (${d.formation}) charged by ${attacker.name} (${a.formation}).`, source: NET_CMM_SOURCE, on: !off.includes('net-cmm') });
+  const zone = enfiladeZoneOf(defender, centreOf(attacker)) ?? (arcOf(defender, centreOf(attacker)) === 'front' ? undefined : 'full-flank');
+  const flank = zone ? CHARGED_ON[a.arm === 'cavalry' ? 'cavalry' : 'infantry'][zone] : undefined;
+  if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });
+  const extra: MoraleModifier[] = [];
+  if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
+  if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra] };
+  const fearOdds = moraleOddsForSituation(fearSituation);
+  // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
+  const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
+    // In contact the charge's own +1 replaces the "within 1 inch of the enemy" the map would give.
+    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy']);
+    if (!m.situation) return undefined;
+    const mods = [...(m.situation.modifiers ?? [])];
+    mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
+    if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
+    return modifiedMoralePoint({ ...m.situation, modifiers: mods }).mmp;
+  };
+  const aMmp = impactMmp(attacker, true);
+  const dMmp = impactMmp(defender, false);
+  if (aMmp === undefined || dMmp === undefined) return refuse('No morale point for one of the two units.');
+  const uiv = (u: TableUnit): number => (u.unit!.arm === 'artillery' ? u.unit!.sections : (u.unit as { figures: number }).figures);
+  const tableId: ImpactTableId = a.arm === 'cavalry' && a.mounted ? (d.arm === 'cavalry' ? 'cavalry-vs-cavalry' : 'cavalry-vs-infantry') : 'infantry';
+  const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId });
+  trace.push(...fearOdds.trace.map((s) => ({ ...s, step: `fear of charge: ${s.step}` })), ...impact.trace);
+  return { attacker, defender, fear: { ...fear, situation: fearSituation, odds: fearOdds }, impact, refusal: undefined, trace };
+}
+
+/** The best chance of hits on one enemy from a side's fire, and who fires it. */
+export interface EnemyUnderFire {
+  target: string;
+  /** The chance that the best placed firer scores at least one hit. */
+  hitChance: number;
+  firer: string;
+}
+
+/**
+ * The fire-odds overlay: for every enemy of `side` that some unit of the side sees within range, the
+ * best chance of hits any one of them has on it (B:2649, the FCRT's hit rows), from where they stand.
+ * What the designer watches while dragging, so sight is asked without the explanation.
+ */
+export function sideFireOdds(table: PreviewTable, side: string): EnemyUnderFire[] {
+  const best = new Map<string, EnemyUnderFire>();
+  for (const firer of table.units) {
+    if (firer.side !== side || firer.role !== 'combat') continue;
+    for (const target of table.units) {
+      if (target.side === side || target.role !== 'combat') continue;
+      if (rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band === null) continue;
+      const fire = fireFromPositions(table, firer, target, {}, { explain: false });
+      if (!fire.odds || fire.refusal) continue;
+      const hitChance = FIRE_RESULTS.filter((r) => FIRE_RESULT_EFFECTS[r].hits > 0).reduce((s, r) => s + fire.odds!.results[r], 0);
+      const now = best.get(target.key);
+      if (!now || hitChance > now.hitChance) best.set(target.key, { target: target.key, hitChance, firer: firer.key });
+    }
+  }
+  return [...best.values()];
 }

@@ -70,6 +70,11 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     expect(await preview.getByTestId('preview-rates').textContent()).toMatch(/^Inches an action: road 4, trail 3, open ground 2, broken ground 2/);
     await page.screenshot({ path: join(SHOTS, 'rules-preview-movement.png') });
     await preview.getByRole('checkbox', { name: /Show how far it moves/ }).uncheck();
+    // The Union's fire odds on every Confederate unit in sight and range, tinted on the board.
+    await preview.getByRole('checkbox', { name: /Tint the enemy/ }).check();
+    expect(await preview.getByTestId('preview-fire-odds').textContent()).toMatch(/^\d+ enemy units? under fire/);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-fire-odds.png') });
+    await preview.getByRole('checkbox', { name: /Tint the enemy/ }).uncheck();
 
     // Shift-click the 7th Tennessee (front centre (26, 27.5), facing east: its stands lie west of it).
     const tn = toPage({ x: 25.6, y: 27.5 });
@@ -80,6 +85,8 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     const before = await expected();
     expect(await preview.getByTestId('preview-sight').textContent()).toBe(before.sight.visible ? 'Sees 7th Tennessee.' : 'Cannot see 7th Tennessee.');
     expect(await preview.getByTestId('preview-range').textContent()).toContain(`Range ${Math.round(before.range.distanceInches * 10) / 10}"`);
+    // Guns do not charge: the charge section says so.
+    expect(await preview.getByTestId('preview-charge').textContent()).toMatch(/guns do not charge/);
     await page.screenshot({ path: join(SHOTS, 'rules-preview-fire.png') });
 
     // Pick the regiment alone (the pair stays pinned) and drag it to 9" in front of the guns: the answer follows.

@@ -5,7 +5,7 @@
  * (B:2677–2685), formations and quality (B:2666–2689); morale supports, leaders, enemies within 1".
  */
 import { describe, expect, it } from 'vitest';
-import { fireFromPositions, moraleFromPositions } from '../../../core/preview/positions';
+import { chargeFromPositions, fireFromPositions, moraleFromPositions, sideFireOdds } from '../../../core/preview/positions';
 import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/range';
 import { square, table, unit } from './fixtures';
 
@@ -140,5 +140,53 @@ describe('morale from positions', () => {
     expect(m.odds!.bmp).toBe(4);
     expect(m.odds!.mmp).toBe(1);
     expect(m.situation!.leaderLb).toBe(1);
+  });
+});
+
+describe('charge from positions', () => {
+  it("head on in the open, veteran against veteran: the defender's fear check at its BMP, the impact dice down", () => {
+    const t = table({ units: [{ unit: 'u1', x: 20, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 20, facing: 180 }] });
+    const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(c.refusal).toBeUndefined();
+    // Battle line against battle line: net CMM 0 (B:2809); veteran two-stand BMP 4 (B:2482).
+    expect(c.fear.odds!.mmp).toBe(4);
+    // Impact: attacker 8 + 2D6 − (4 + 1 contact − 1 charging), defender 8 + 2D6 − (4 + 1): margin X − Y + 1,
+    // no winner when it is 0, i.e. the defender's 2D6 one more than the attacker's: 140 of 1,296 rolls.
+    expect(c.impact!.tie).toBeCloseTo(140 / 1296, 12);
+  });
+
+  it('on the full flank of a line: +4 on the fear check (B:2540); skirmishers charged by a battle line +6 net CMM', () => {
+    const t = table({ units: [{ unit: 'c1', x: 20, y: 20, facing: 0 }, { unit: 'u1', x: 25, y: 20.4, facing: 270 }] });
+    const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(c.fear.modifiers.filter((m) => m.on).map((m) => m.id)).toContain('charged-by-infantry-full-flank-or-rear');
+    expect(c.fear.odds!.mmp).toBe(4 + 4);
+    const s = table({ units: [{ unit: 'u1', x: 20, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 20, facing: 180, formation: 'skirmishers' }] });
+    expect(chargeFromPositions(s, unit(s, 'u1'), unit(s, 'c1')).fear.odds!.mmp).toBe(4 + 6);
+    const guns = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 20, facing: 180 }] });
+    expect(chargeFromPositions(guns, unit(guns, 'bty'), unit(guns, 'c1')).refusal).toMatch(/guns do not charge/);
+  });
+});
+
+describe('the fire-odds overlay of a side', () => {
+  it("gives each enemy in sight and range the best chance of hits any one of the side's units has on it", () => {
+    const t = table({
+      features: [square('farm', 'farm-buildings', 30, 0, 48, 48)],
+      units: [
+        { unit: 'c1', x: 20, y: 20, facing: 180 },
+        { unit: 'u1', x: 20, y: 22, facing: 0 },
+        { unit: 'u4', x: 21, y: 25, facing: 0 },
+        // Out of range (beyond 6" at 15mm) and hidden behind the farm: no entry for them.
+        { unit: 'c2', x: 10, y: 40, facing: 0 },
+        { unit: 'c3', x: 40, y: 20, facing: 0 },
+      ],
+    });
+    const odds = sideFireOdds(t, 'union');
+    expect(odds.map((o) => o.target)).toEqual(['confederate\u0000c1']);
+    const hits = (ref: string) => {
+      const f = fireFromPositions(t, unit(t, ref), unit(t, 'c1'));
+      return f.odds ? ['1H', '2H', '3H', '4H'].reduce((s, r) => s + f.odds!.results[r as '1H'], 0) : 0;
+    };
+    expect(odds[0]!.hitChance).toBeCloseTo(Math.max(hits('u1'), hits('u4')), 12);
+    expect(odds[0]!.firer).toBe(hits('u1') >= hits('u4') ? 'union\u0000u1' : 'union\u0000u4');
   });
 });

@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { lineOfSight, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { lineOfSight, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';
@@ -40,9 +40,22 @@ function movementImage(area: MovementArea): Konva.Image | undefined {
   return new Konva.Image({ image: canvas, x: area.origin.x, y: area.origin.y, width: area.cols * area.cellIn, height: area.rows * area.cellIn, imageSmoothingEnabled: false, listening: false, name: 'movement-area' });
 }
 
-export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number, movement?: MovementArea): void {
+/** Tints each enemy under fire red by the best chance of hits on it: pale for a scratch, deep for a killing ground. */
+function drawFireOdds(group: Konva.Group, table: PreviewTable, odds: readonly EnemyUnderFire[], ppi: number): void {
+  for (const o of odds) {
+    const u = table.unitsByKey.get(o.target);
+    if (!u) continue;
+    const pad = 3 / ppi;
+    const b = u.box;
+    group.add(new Konva.Rect({ x: b.minX - pad, y: b.minY - pad, width: b.maxX - b.minX + 2 * pad, height: b.maxY - b.minY + 2 * pad, fill: `rgba(192, 57, 43, ${(0.15 + 0.7 * o.hitChance).toFixed(2)})`, listening: false, name: 'fire-odds' }));
+    group.add(new Konva.Text({ x: b.maxX + pad, y: b.minY - pad, text: `${Math.round(o.hitChance * 100)}%`, fontSize: 11 / ppi, fill: '#7b1d14', fontStyle: 'bold', listening: false }));
+  }
+}
+
+export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number, movement?: MovementArea, fireOdds?: readonly EnemyUnderFire[]): void {
   group.destroyChildren();
   if (!table) return;
+  if (fireOdds) drawFireOdds(group, table, fireOdds, ppi);
   if (movement) {
     const image = movementImage(movement);
     if (image) group.add(image);
