@@ -201,13 +201,9 @@ class LineWalk {
     return Math.min(this.heightAt(t0), this.heightAt(t1)) >= level + OBSTACLE_HEIGHT;
   }
 
-  /** Keys already looked at (the centre line's blockers, tried first). */
-  skip: ReadonlySet<string> | undefined;
-
   /** Looks at one candidate; true when it blocks and the walk wants only one. */
   visit(key: string): boolean {
     if (this.stopped) return true;
-    if (this.skip?.has(key)) return false;
     const x = this.blockerAt(key);
     if (!x) return false;
     this.blockers.push(x);
@@ -217,6 +213,7 @@ class LineWalk {
   }
 
   result(): LineCheck {
+    if (this.blockers.length < 2) return { blockers: this.blockers, keys: this.keys, notes: this.notes };
     // Blockers in the order the line meets them, from the unit that looks.
     const order = this.blockers.map((x, i) => ({ x, key: this.keys[i]!, d: distance(this.p, x.at) })).sort(byDistance);
     return { blockers: order.map(blockerOf), keys: order.map(keyOf), notes: this.notes };
@@ -298,8 +295,8 @@ const keyOf = (o: { key: string }): string => o.key;
 /** Walks one line through the candidates: the indexes' keys along it, or every key for the brute-force comparison. */
 function checkLine(walk: LineWalk, indexed: boolean, tryFirst: readonly string[] = []): LineCheck {
   const { table, p, q } = walk;
+  // Those tried first may be met again on the walk: looking twice costs less than a set for every line.
   for (const key of tryFirst) if (walk.visit(key)) return walk.result();
-  if (tryFirst.length) walk.skip = new Set(tryFirst);
   if (indexed) {
     // Units first: on a crowded table a regiment in the way is the likeliest blocker, and the cheapest.
     if (!table.unitIndex.walkSegment(p, q, walk)) table.groundIndex.walkSegment(p, q, walk);
@@ -413,4 +410,19 @@ export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, opt
   }
   for (const x of main.blockers) trace.push({ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source });
   return { visible: false, from: eyesA[0]!.p, to: eyesB[0]!.p, blockedBy: main.blockers, trace: [...trace, ...main.notes] };
+}
+
+/**
+ * Who can see whom for a whole side: every enemy unit any unit of `side` sees, with the first of the
+ * side's units found to see it. Leaders and markers neither look nor count as seen.
+ */
+export function sideSight(table: PreviewTable, side: string): Map<string, string> {
+  const seen = new Map<string, string>();
+  const ours = table.units.filter((u) => u.side === side && u.role === 'combat');
+  for (const enemy of table.units) {
+    if (enemy.side === side || enemy.role !== 'combat') continue;
+    const by = ours.find((u) => lineOfSight(table, u, enemy, { explain: false }).visible);
+    if (by) seen.set(enemy.key, by.key);
+  }
+  return seen;
 }

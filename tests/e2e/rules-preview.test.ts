@@ -65,6 +65,13 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await preview.getByTestId('preview-sees').waitFor();
     expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^Hall's Battery, 2nd Maine Lt\/Bty B sees \d+ enemy units? of 13\.$/);
 
+    // What the whole Union side sees: at least what the battery sees.
+    await preview.getByRole('checkbox', { name: /whole side sees/ }).check();
+    const sideSees = Number(/sees (\d+) enemy/.exec((await preview.getByTestId('preview-side-sees').textContent())!)![1]);
+    const unitSees = Number(/sees (\d+) enemy/.exec((await preview.getByTestId('preview-sees').textContent())!)![1]);
+    expect(sideSees).toBeGreaterThanOrEqual(unitSees);
+    await preview.getByRole('checkbox', { name: /whole side sees/ }).uncheck();
+
     // How far the guns move unlimbered: Hall's 3-inch Ordnance Rifles, 15mm row, 4" on a road and 2" in the open (B:2877).
     await preview.getByRole('checkbox', { name: /Show how far it moves/ }).check();
     expect(await preview.getByTestId('preview-rates').textContent()).toMatch(/^Inches an action: road 4, trail 3, open ground 2, broken ground 2/);

@@ -4,7 +4,7 @@
  * (B:692), the steep crest's 2 inches (B:2165), units in the way and skirmishers (B:694).
  */
 import { describe, expect, it } from 'vitest';
-import { lineOfSight } from '../../../core/preview/sight';
+import { lineOfSight, sideSight } from '../../../core/preview/sight';
 import { ring, square, table, unit } from './fixtures';
 
 // A (2nd Wisconsin) at the bottom facing north, B (1st Tennessee) at the top facing south, 20" apart.
@@ -195,5 +195,19 @@ describe('symmetry and the index', () => {
     // The scatter is neither all open nor all blocked, so the comparison means something.
     expect(visible).toBeGreaterThan(pairs * 0.2);
     expect(visible).toBeLessThan(pairs * 0.95);
+  });
+});
+
+describe('who a whole side sees', () => {
+  it('is every enemy any of its units sees, and names one that does', () => {
+    // A wall of heavy woods hides the 1st Tennessee from the 2nd Wisconsin but not from the 6th, off to the east.
+    const t = table({
+      features: [square('hw', 'heavy-woods', 0, 18, 26, 22)],
+      units: [A, { unit: 'u2', x: 46, y: 30 }, B, { unit: 'c2', x: 10, y: 2, facing: 180 }],
+    });
+    expect(sees(t, 'u1', 'c1').visible).toBe(false);
+    const seen = sideSight(t, 'union');
+    expect(seen.get('confederate\u0000c1')).toBe('union\u0000u2');
+    expect(seen.has('confederate\u0000c2')).toBe(lineOfSight(t, unit(t, 'u1'), unit(t, 'c2')).visible || lineOfSight(t, unit(t, 'u2'), unit(t, 'c2')).visible);
   });
 });

@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { lineOfSight, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { lineOfSight, sideSight, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';
@@ -52,7 +52,7 @@ function drawFireOdds(group: Konva.Group, table: PreviewTable, odds: readonly En
   }
 }
 
-export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number, movement?: MovementArea, fireOdds?: readonly EnemyUnderFire[]): void {
+export function drawSightPreview(group: Konva.Group, table: PreviewTable | undefined, keys: readonly string[], ppi: number, movement?: MovementArea, fireOdds?: readonly EnemyUnderFire[], wholeSide = false): void {
   group.destroyChildren();
   if (!table) return;
   if (fireOdds) drawFireOdds(group, table, fireOdds, ppi);
@@ -63,9 +63,10 @@ export function drawSightPreview(group: Konva.Group, table: PreviewTable | undef
   const units = keys.map((k) => table.unitsByKey.get(k)).filter((u): u is TableUnit => u !== undefined);
   if (units.length === 1) {
     const one = units[0]!;
+    const bySide = wholeSide ? sideSight(table, one.side) : undefined;
     for (const enemy of table.units) {
       if (enemy.side === one.side || enemy.role !== 'combat') continue;
-      const seen = lineOfSight(table, one, enemy, { explain: false }).visible;
+      const seen = bySide ? bySide.has(enemy.key) : lineOfSight(table, one, enemy, { explain: false }).visible;
       group.add(outline(enemy, seen ? SEEN : UNSEEN, 4 / ppi));
     }
     return;
