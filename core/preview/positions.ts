@@ -5,7 +5,7 @@
  * existing fire and morale engines. Each derived modifier says which fact it comes from and can be
  * switched off or on by the designer; the engines' own trace then follows.
  */
-import { distance, type Point } from '../map/geometry';
+import { distance, distanceToPolyline, segmentIntersection, type Point } from '../map/geometry';
 import { SUPPORTING_DISTANCE } from '../rules/adf/leaders';
 import { fireOdds, type FireInput, type FireOdds } from '../rules/adf/engine/fire';
 import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
@@ -130,21 +130,8 @@ export function gapBetween(a: TableUnit, b: TableUnit): number {
 function ringGap(r: readonly Point[], s: readonly Point[]): number {
   if (r.some((p) => ringHolds(s, p)) || s.some((p) => ringHolds(r, p))) return 0;
   let best = Infinity;
-  const edgeGap = (p: Point, ring: readonly Point[]): number => {
-    let d = Infinity;
-    for (let i = 0; i < ring.length; i++) {
-      const a = ring[i]!;
-      const b = ring[(i + 1) % ring.length]!;
-      const abx = b.x - a.x;
-      const aby = b.y - a.y;
-      const len2 = abx * abx + aby * aby;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / len2));
-      d = Math.min(d, distance(p, { x: a.x + abx * t, y: a.y + aby * t }));
-    }
-    return d;
-  };
-  for (const p of r) best = Math.min(best, edgeGap(p, s));
-  for (const p of s) best = Math.min(best, edgeGap(p, r));
+  for (const p of r) best = Math.min(best, distanceToPolyline(p, s, true));
+  for (const p of s) best = Math.min(best, distanceToPolyline(p, r, true));
   return best;
 }
 
@@ -212,35 +199,22 @@ export function derivedTargetDrms(table: PreviewTable, firer: TableUnit, target:
 
 /** Where the segment pq first meets one of a unit's stands, if it does. */
 function lineMeetsUnit(p: Point, q: Point, unit: TableUnit): Point | undefined {
-  let best: { t: number; at: Point } | undefined;
+  let best: { t: number; point: Point } | undefined;
   for (const s of unit.stands) {
     const ring = s.corners;
     for (let i = 0; i < ring.length; i++) {
-      const hit = segmentHit(p, q, ring[i]!, ring[(i + 1) % ring.length]!);
+      const hit = segmentIntersection(p, q, ring[i]!, ring[(i + 1) % ring.length]!);
       if (hit && (!best || hit.t < best.t)) best = hit;
     }
   }
-  return best?.at;
-}
-
-function segmentHit(a: Point, b: Point, c: Point, d: Point): { t: number; at: Point } | undefined {
-  const rx = b.x - a.x;
-  const ry = b.y - a.y;
-  const sx = d.x - c.x;
-  const sy = d.y - c.y;
-  const den = rx * sy - ry * sx;
-  if (Math.abs(den) < 1e-12) return undefined;
-  const t = ((c.x - a.x) * sy - (c.y - a.y) * sx) / den;
-  const u = ((c.x - a.x) * ry - (c.y - a.y) * rx) / den;
-  if (t < 0 || t > 1 || u < 0 || u > 1) return undefined;
-  return { t, at: { x: a.x + rx * t, y: a.y + ry * t } };
+  return best?.point;
 }
 
 /** Whether a polyline crosses pq within `within` inches of q. */
 function crossesNear(p: Point, q: Point, line: readonly Point[], within: number): boolean {
   for (let i = 1; i < line.length; i++) {
-    const hit = segmentHit(p, q, line[i - 1]!, line[i]!);
-    if (hit && distance(hit.at, q) <= within) return true;
+    const hit = segmentIntersection(p, q, line[i - 1]!, line[i]!);
+    if (hit && distance(hit.point, q) <= within) return true;
   }
   return false;
 }

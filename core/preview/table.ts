@@ -4,7 +4,7 @@
  * indexes (features and hills, units) that line of sight, ranges and checks query instead of scanning
  * the whole board. Built once per scenario state; a drag rebuilds only what it moves (`moveUnit`).
  */
-import { boxOf, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../map/geometry';
+import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../map/geometry';
 import { featureTerrain } from '../map/conditions';
 import { placedStands, unitsByReference, type Placed } from '../map/placements';
 import type { MapRenderInput } from '../map/render/svg';
@@ -281,12 +281,7 @@ export function nearestPointOf(unit: TableUnit, p: Point): Point {
   for (const s of unit.stands) {
     if (ringHolds(s.corners, p)) return p;
     for (let i = 0; i < s.corners.length; i++) {
-      const a = s.corners[i]!;
-      const b = s.corners[(i + 1) % s.corners.length]!;
-      const ab = sub(b, a);
-      const len2 = dot(ab, ab);
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, dot(sub(p, a), ab) / len2));
-      const q = { x: a.x + ab.x * t, y: a.y + ab.y * t };
+      const q = closestOnSegment(p, s.corners[i]!, s.corners[(i + 1) % s.corners.length]!).point;
       const d = distance(p, q);
       if (d < bestD) {
         bestD = d;
