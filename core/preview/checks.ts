@@ -13,7 +13,7 @@ import { commandRadius } from '../rules/adf/leaders';
 import { terrainMovesAs } from '../rules/adf/terrain';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
-import type { Board, ScenarioSide } from '../scenario/types.generated';
+import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
 import { adjacent, gapBetween } from './positions';
 import { lineOfSight } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
@@ -50,7 +50,7 @@ export interface ScenarioProblem {
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
   board: Pick<Board, 'roadEntrances'>;
-  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name' | 'entries'> & { forces: { budget?: { points: number } } }>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: { points: number } } }>;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
