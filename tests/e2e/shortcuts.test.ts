@@ -72,7 +72,7 @@ describe('keyboard shortcuts', () => {
     await row(page, '2nd Wisconsin').click();
 
     await tree.press('Control+d');
-    await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin', '2nd Wisconsin (copy)']);
+    await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin', '2nd Wisconsin 2']);
     await tree.press('Backspace');
     await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin']);
 
@@ -118,7 +118,7 @@ describe('keyboard shortcuts', () => {
     await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
 
     await list.press('Control+d');
-    await rows.filter({ hasText: 'Keyboard Brigade (copy)' }).waitFor();
+    await rows.filter({ hasText: 'Keyboard Brigade 2' }).waitFor();
     await list.press('ArrowDown');
     await list.press('F2');
     await page.getByLabel('New name').fill('Spare Brigade');
