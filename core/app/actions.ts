@@ -42,6 +42,8 @@ const GLOBAL_ACTIONS = {
   'file.open': { label: 'Open…', keys: ['CmdOrCtrl+O'] },
   'file.save': { label: 'Save', keys: ['CmdOrCtrl+S'] },
   'file.saveAs': { label: 'Save As…', keys: ['CmdOrCtrl+Shift+S'] },
+  // A file's scenario or army into the library, which is then where Save writes (core/library/home.ts).
+  'file.addToLibrary': { label: 'Add to Library', keys: [] },
   'file.print': { label: 'Print…', keys: ['CmdOrCtrl+P'] },
   'file.export': { label: 'Export…', keys: ['CmdOrCtrl+E'] },
   'file.exportMapImage': { label: 'Export Map Image…', keys: [] },

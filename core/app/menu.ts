@@ -45,6 +45,7 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
         { separator: true },
         { action: 'file.save' },
         { action: 'file.saveAs' },
+        { action: 'file.addToLibrary' },
         { separator: true },
         { action: 'file.print' },
         { action: 'file.export' },

@@ -125,6 +125,7 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.open': { run: () => workspace.open() },
   'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
+  'file.addToLibrary': { run: () => void workspace.addToLibrary(), enabled: () => workspace.canAddToLibrary },
   'file.print': { run: () => printDialog.show(workingElement()) },
   'file.export': { run: notYet('Export') },
   'file.exportMapImage': {
