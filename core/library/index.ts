@@ -4,3 +4,5 @@ export { SEARCH_MATCH_KINDS, SEARCH_MATCH_NOUNS, matchesDescription, namesMatchi
 export type { SearchMatch, SearchMatchKind, SearchNames } from './search';
 export { fileNameOf, homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo } from './home';
 export type { DocumentHome, Whereabouts } from './home';
+export { NOT_THERE, draftDifferences, draftOrigin, fieldWords, valueWords } from './drafts';
+export type { DraftComparison, DraftDifference } from './drafts';
