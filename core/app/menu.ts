@@ -42,6 +42,7 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
         { action: 'file.newArmy' },
         { action: 'file.open' },
         { label: 'Open Recent', recent: true },
+        { action: 'file.recoverDrafts' },
         { separator: true },
         { action: 'file.save' },
         { action: 'file.saveAs' },

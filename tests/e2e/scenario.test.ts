@@ -200,8 +200,8 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     const next = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     next.on('pageerror', (e) => app.pageErrors.push(e.message));
     await next.goto(app.url);
-    const offer = next.getByRole('status').locator('div', { hasText: "Unsaved changes to \"T'ain't No Militia (edited)\"" });
-    await offer.getByRole('button', { name: 'Recover' }).click();
+    const offer = next.getByRole('dialog', { name: 'Unsaved changes' }).getByTestId('draft').filter({ hasText: "T'ain't No Militia (edited)" });
+    await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(next.getByLabel('Situation').inputValue()).resolves.toBe('Recovered situation text.');
     await expect(next.getByLabel('Time').inputValue()).resolves.toBe('10:30');
     await expect(next.title()).resolves.toBe("• T'ain't No Militia (edited) — Muster");

@@ -421,21 +421,15 @@ class Workspace {
       .catch(() => {});
   }
 
-  /** At start-up: offer back whatever was being edited when the app last stopped without saving. */
-  async offerRecovery(): Promise<void> {
-    const drafts = await api.call('library.autosaves', {}).catch(() => []);
-    for (const draft of drafts) {
-      this.notify(`Unsaved changes to "${draft.title}" were kept from ${new Date(draft.savedAt).toLocaleString()}.`, {
-        timeoutMs: 60_000,
-        action: { label: 'Recover', run: () => this.recover(draft.key) },
-      });
-    }
-  }
-
-  async recover(key: string): Promise<void> {
-    if (!this.confirmDiscard()) return;
-    const draft = await this.attempt('Recovering', () => api.call('library.recover', { key }));
-    if (!draft) return;
+  /**
+   * Restores a recovery draft (the drafts list, renderer/src/actions/draftsDialog.svelte.ts): it opens on top
+   * of the version saved where it came from and becomes the open document's own draft, which goes when the
+   * document is saved or left, so it is not offered again. Returns whether it was restored.
+   */
+  async recover(key: string): Promise<boolean> {
+    if (!this.confirmDiscard()) return false;
+    const draft = await this.attempt('Restoring', () => api.call('library.recover', { key }));
+    if (!draft) return false;
     // The draft goes on top of what was last saved, wherever that is, so Save goes back there and
     // undoing the recovery shows the saved version; if that is gone, on top of a blank document.
     const fromFile = draft.path ? await api.call('files.open', { path: draft.path }).catch(() => null) : null;
@@ -446,6 +440,7 @@ class Workspace {
       base,
       draft.content,
     );
+    return true;
   }
 }
 
