@@ -129,10 +129,12 @@ describe('keyboard shortcuts', () => {
     await page.getByText('Deleted "Spare Brigade".').waitFor();
     await expect.poll(() => rows.filter({ hasText: 'Spare Brigade' }).count()).toBe(0);
 
-    await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
+    // ArrowDown went from the copy (the newest, at the top) to the original, so F2 and Delete took the
+    // original; the copy left carries its counted-up name in the army itself too.
+    await rows.filter({ hasText: 'Keyboard Brigade 2' }).locator('td.title').click();
     await list.press('Enter');
     await page.getByLabel('Army name').waitFor();
-    await expect(page.getByLabel('Army name').inputValue()).resolves.toBe('Keyboard Brigade');
+    await expect(page.getByLabel('Army name').inputValue()).resolves.toBe('Keyboard Brigade 2');
     expect(app.pageErrors).toEqual([]);
   });
 });
