@@ -8,6 +8,7 @@
  */
 import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry, type TrashEntry } from '../library/types';
 import type { SearchNames } from '../library/search';
+import type { DraftComparison } from '../library/drafts';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
@@ -118,6 +119,8 @@ export interface ApiMethods {
   'library.autosaves': { params: Record<string, never>; result: AutosaveEntry[] };
   'library.recover': { params: { key: string }; result: AutosaveEntry & { content: unknown } };
   'library.discardAutosave': { params: { key: string }; result: { key: string } };
+  /** A recovery draft against the version saved where it came from (its file, else its library entry): the differences in words. */
+  'library.compareDraft': { params: { key: string }; result: DraftComparison };
   /** Reads, migrates and validates a document file; problems in the file are a result, not an error. */
   'files.open': { params: { path: string }; result: OpenedFile };
   /** Validates, then writes atomically, keeping the previous version as NAME.bak. */
@@ -241,6 +244,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.autosaves': noParams,
   'library.recover': object({ key: id }, ['key']),
   'library.discardAutosave': object({ key: id }, ['key']),
+  'library.compareDraft': object({ key: id }, ['key']),
   'files.open': object({ path }, ['path']),
   'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {} }, ['path', 'kind', 'content']),
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),

@@ -40,8 +40,12 @@ const GLOBAL_ACTIONS = {
   'file.newScenario': { label: 'New Scenario', keys: ['CmdOrCtrl+N'] },
   'file.newArmy': { label: 'New Army', keys: ['CmdOrCtrl+Shift+N'] },
   'file.open': { label: 'Open…', keys: ['CmdOrCtrl+O'] },
+  // The recovery drafts kept when the app last stopped with unsaved work (also offered once at start-up).
+  'file.recoverDrafts': { label: 'Recover Unsaved Changes…', keys: [] },
   'file.save': { label: 'Save', keys: ['CmdOrCtrl+S'] },
   'file.saveAs': { label: 'Save As…', keys: ['CmdOrCtrl+Shift+S'] },
+  // A file's scenario or army into the library, which is then where Save writes (core/library/home.ts).
+  'file.addToLibrary': { label: 'Add to Library', keys: [] },
   'file.print': { label: 'Print…', keys: ['CmdOrCtrl+P'] },
   'file.export': { label: 'Export…', keys: ['CmdOrCtrl+E'] },
   'file.exportMapImage': { label: 'Export Map Image…', keys: [] },

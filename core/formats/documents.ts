@@ -83,6 +83,21 @@ export function documentTitle(kind: DocumentKind, content: unknown): string | un
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/**
+ * The document with its own name set to `title` (where `titlePath` says it lives), everything else shared.
+ * The library names a copy in its content as well as its list, so saving the copy later keeps its name.
+ */
+export function withTitle(kind: DocumentKind, content: unknown, title: string): unknown {
+  const set = (value: unknown, path: readonly string[]): unknown => {
+    if (path.length === 0) return title;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const [key, ...rest] = path as [string, ...string[]];
+    const record = value as Record<string, unknown>;
+    return { ...record, [key]: set(record[key], rest) };
+  };
+  return set(content, DOCUMENTS[kind].titlePath);
+}
+
 /** The name to show for a document: its own, else "Untitled <noun>". */
 export const titleOf = (kind: DocumentKind, content: unknown): string => documentTitle(kind, content) ?? `Untitled ${DOCUMENTS[kind].noun}`;
 

@@ -4,6 +4,7 @@
  * for free and per-formation caches (costs, warnings) survive edits elsewhere in the tree.
  * A mistake in the request (unknown id, moving a formation into itself) throws `OobEditError`.
  */
+import { countedUpName } from '../vocabulary/countUp';
 import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle, type Unit } from './types';
 
 export class OobEditError extends Error {
@@ -239,13 +240,15 @@ export interface Duplicated {
 
 /**
  * Copies a formation (with its leaders and everything under it) or a unit, and places the copy right
- * after the original. The copy's name gets " (copy)" so CSV paths stay unambiguous.
+ * after the original. The copy's name counts up among its siblings' ("6th Wisconsin 2"), so CSV paths,
+ * which name each node by its place among its siblings, stay unambiguous.
  */
 export function duplicateNode(oob: OrderOfBattle, id: string, makeId: (old: string, used: Set<string>) => string = freshId): Duplicated {
   const at = locate(oob, id);
   if (!at) throw new OobEditError(`nothing with id ${id}`);
   const copy = cloneWithIds(at.node, allIds(oob), makeId);
-  const named = { ...copy, name: `${at.node.name} (copy)` };
+  const siblings = at.parent ? at.parent.children : oob.children;
+  const named = { ...copy, name: countedUpName(at.node.name, siblings.map((n) => n.name)) };
   return { oob: withChildren(oob, at.parent?.id ?? null, (children) => insertAt(children, named, at.index + 1)), id: named.id };
 }
 

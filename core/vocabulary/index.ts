@@ -34,6 +34,7 @@ import type {
 } from '../scenario/types.generated';
 
 export { plural } from './plural';
+export { countedUpName } from './countUp';
 export { ERA_LABELS, FORMATION_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;

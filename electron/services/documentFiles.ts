@@ -41,6 +41,17 @@ export class DocumentFiles {
   }
 
   /**
+   * The version saved in a file, read and checked as `open` reads it, but not added to Open Recent and
+   * granting nothing more: comparing a recovery draft with its file is not opening the file.
+   */
+  async readSaved(given: string): Promise<OpenedFile> {
+    const path = await this.grants.check(given, 'read');
+    const result = await this.read(path, { displayName: basename(path) });
+    if (!result.ok) return { ok: false, path, problems: result.errors };
+    return { ok: true, path, kind: result.kind, content: result.document };
+  }
+
+  /**
    * A scenario whose sides keep their orders of battle in army files beside it: opening the scenario is
    * pointing at those too, so they may be read (and saved from the army editor). Only JSON files in the
    * scenario's own folder or below it: a scenario cannot name its way out to other files, and what is read

@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
+import { documentTitle } from '../../core/formats/documents';
+import { formatProblem } from '../../core/formats/load';
+import { draftDifferences, type DraftComparison } from '../../core/library/drafts';
+import { fileNameOf } from '../../core/library/home';
 import { MUSTER_VERSION } from '../../core/version';
 import type { Dialogs } from './dialogs';
 import type { Examples } from './examples';
@@ -42,6 +46,36 @@ function upgraded<T extends { kind: DocumentKind; title: string; content: unknow
   return 'formatVersion' in doc ? { ...doc, content: out.document, formatVersion: CURRENT_FORMAT_VERSION[doc.kind] } : { ...doc, content: out.document };
 }
 
+/**
+ * The version a recovery draft would go back on top of, as the editor's Restore finds it: its file, else its
+ * library entry; or why there is none, in words for the drafts list.
+ */
+async function savedVersionOf(
+  draft: { kind: DocumentKind; documentId: string | null; path: string | null },
+  library: Library,
+  files: DocumentFiles,
+): Promise<{ saved: DraftComparison['saved']; content?: unknown }> {
+  if (draft.path !== null) {
+    const name = fileNameOf(draft.path);
+    try {
+      const read = await files.readSaved(draft.path);
+      if (!read.ok) return { saved: { from: 'none', reason: `${name} no longer opens: ${read.problems[0] ? formatProblem(read.problems[0]) : 'it has problems'}` } };
+      return { saved: { from: 'file', title: documentTitle(read.kind, read.content) ?? name, path: read.path }, content: read.content };
+    } catch (error) {
+      return { saved: { from: 'none', reason: `${name} cannot be read: ${error instanceof Error ? error.message : String(error)}` } };
+    }
+  }
+  if (draft.documentId !== null) {
+    try {
+      const doc = upgraded(library.get(draft.documentId));
+      return { saved: { from: 'library', title: doc.title, path: null }, content: doc.content };
+    } catch {
+      return { saved: { from: 'none', reason: 'The library no longer has it: it was deleted, or is in the trash.' } };
+    }
+  }
+  return { saved: { from: 'none', reason: 'It was never saved.' } };
+}
+
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
 export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
@@ -68,6 +102,12 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'library.autosaves': () => library.autosaves(),
     'library.recover': (p) => upgraded(library.recover(p.key)),
     'library.discardAutosave': (p) => library.discardAutosave(p.key),
+    'library.compareDraft': async (p) => {
+      const draft = upgraded(library.recover(p.key));
+      const { saved, content } = await savedVersionOf(draft, library, files);
+      const found = content === undefined ? { differences: [], more: 0 } : draftDifferences(content, draft.content);
+      return { key: draft.key, title: draft.title, saved, ...found };
+    },
     'files.open': (p) => files.open(p.path),
     'files.save': (p) => files.save(p.path, p.kind, p.content),
     'files.writeText': (p) => files.writeText(p.path, p.text),

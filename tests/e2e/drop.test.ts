@@ -43,7 +43,7 @@ describe('files dropped on the window in web mode', () => {
     await page.getByRole('button', { name: 'Save As…' }).click();
     await page.getByLabel('File path').fill(target);
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(`Saved ${target}.`).waitFor();
+    await page.getByText(`Saved ${target}; Save now writes that file.`).waitFor();
     expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual(JSON.parse(text));
     expect(app.pageErrors).toEqual([]);
   });

@@ -57,18 +57,18 @@ describe('the app in Chromium (web mode, real library)', () => {
     await rows.filter({ hasText: 'Mine Run 1863' }).waitFor();
 
     await rows.filter({ hasText: 'Mine Run 1863' }).getByRole('button', { name: 'Duplicate' }).click();
-    await rows.filter({ hasText: 'Mine Run 1863 (copy)' }).waitFor();
+    await rows.filter({ hasText: 'Mine Run 1863 2' }).waitFor();
     await expect(rows.count()).resolves.toBe(2);
 
-    await page.getByLabel('Search the library').fill('copy');
+    await page.getByLabel('Search the library').fill('1863 2');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="library-row"]').length === 1);
     await page.getByLabel('Search the library').fill('');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="library-row"]').length === 2);
 
-    await rows.filter({ hasText: '(copy)' }).getByRole('button', { name: 'Delete' }).click();
+    await rows.filter({ hasText: 'Mine Run 1863 2' }).getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="library-row"]').length === 1);
-    await page.getByRole('status').locator('div', { hasText: 'Deleted "Mine Run 1863 (copy)"' }).getByRole('button', { name: 'Undo' }).click();
-    await rows.filter({ hasText: '(copy)' }).waitFor();
+    await page.getByRole('status').locator('div', { hasText: 'Deleted "Mine Run 1863 2"' }).getByRole('button', { name: 'Undo' }).click();
+    await rows.filter({ hasText: 'Mine Run 1863 2' }).waitFor();
     expect(app.pageErrors).toEqual([]);
   });
 });

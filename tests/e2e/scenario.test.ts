@@ -117,7 +117,9 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await page.getByRole('button', { name: 'Save As…' }).click();
     await page.getByLabel('File path').fill(saved());
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(`Saved ${saved()}.`).waitFor();
+    // A new document whose home is the new file; the file it was opened from is no longer written.
+    await page.getByText(`Saved "T'ain't No Militia (edited)" as a new document in ${saved()}; Save now writes that file. taint-no-militia.scenario.json keeps its last saved version.`).waitFor();
+    await expect(page.getByTestId('saves-to').textContent()).resolves.toBe('Saves to militia-edited.scenario.json');
     await expect(page.title()).resolves.toBe("T'ain't No Militia (edited) — Muster");
     expect(existsSync(saved())).toBe(true);
     const written = JSON.parse(readFileSync(saved(), 'utf8')) as MusterScenario;
@@ -200,8 +202,8 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     const next = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     next.on('pageerror', (e) => app.pageErrors.push(e.message));
     await next.goto(app.url);
-    const offer = next.getByRole('status').locator('div', { hasText: "Unsaved changes to \"T'ain't No Militia (edited)\"" });
-    await offer.getByRole('button', { name: 'Recover' }).click();
+    const offer = next.getByRole('dialog', { name: 'Unsaved changes' }).getByTestId('draft').filter({ hasText: "T'ain't No Militia (edited)" });
+    await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(next.getByLabel('Situation').inputValue()).resolves.toBe('Recovered situation text.');
     await expect(next.getByLabel('Time').inputValue()).resolves.toBe('10:30');
     await expect(next.title()).resolves.toBe("• T'ain't No Militia (edited) — Muster");

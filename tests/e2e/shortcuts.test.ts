@@ -72,7 +72,7 @@ describe('keyboard shortcuts', () => {
     await row(page, '2nd Wisconsin').click();
 
     await tree.press('Control+d');
-    await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin', '2nd Wisconsin (copy)']);
+    await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin', '2nd Wisconsin 2']);
     await tree.press('Backspace');
     await expect.poll(() => names(page)).toEqual(['1st Brigade', '2nd Wisconsin']);
 
@@ -118,7 +118,7 @@ describe('keyboard shortcuts', () => {
     await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
 
     await list.press('Control+d');
-    await rows.filter({ hasText: 'Keyboard Brigade (copy)' }).waitFor();
+    await rows.filter({ hasText: 'Keyboard Brigade 2' }).waitFor();
     await list.press('ArrowDown');
     await list.press('F2');
     await page.getByLabel('New name').fill('Spare Brigade');
@@ -129,10 +129,12 @@ describe('keyboard shortcuts', () => {
     await page.getByText('Deleted "Spare Brigade".').waitFor();
     await expect.poll(() => rows.filter({ hasText: 'Spare Brigade' }).count()).toBe(0);
 
-    await rows.filter({ hasText: 'Keyboard Brigade' }).locator('td.title').click();
+    // ArrowDown went from the copy (the newest, at the top) to the original, so F2 and Delete took the
+    // original; the copy left carries its counted-up name in the army itself too.
+    await rows.filter({ hasText: 'Keyboard Brigade 2' }).locator('td.title').click();
     await list.press('Enter');
     await page.getByLabel('Army name').waitFor();
-    await expect(page.getByLabel('Army name').inputValue()).resolves.toBe('Keyboard Brigade');
+    await expect(page.getByLabel('Army name').inputValue()).resolves.toBe('Keyboard Brigade 2');
     expect(app.pageErrors).toEqual([]);
   });
 });

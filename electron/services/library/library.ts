@@ -3,7 +3,9 @@ import { ApiError } from '../../../core/api/contract';
 import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry, TrashEntry } from '../../../core/library/types';
 import { documentProblem, draftProblem } from '../../../core/library/content';
 import { namesMatching, searchNamesOf } from '../../../core/library/search';
+import { withTitle } from '../../../core/formats/documents';
 import { validateDocument } from '../../../core/formats/validate';
+import { countedUpName } from '../../../core/vocabulary/countUp';
 import { openLibraryDatabase, type Db } from './database';
 
 interface DocumentRow {
@@ -169,9 +171,18 @@ export class Library {
     })();
   }
 
+  /**
+   * A copy under a new id, named by counting up ("Iron Brigade 2") among the documents in the library, in
+   * its list and in its content alike, so saving the copy later keeps its name. The names are read and the
+   * copy written in one transaction, so two copies made at once cannot take the same name.
+   */
   duplicate(id: string): LibraryEntry {
-    const source = this.get(id);
-    return this.create({ kind: source.kind, title: `${source.title} (copy)`, notes: source.notes, content: source.content });
+    return this.db.transaction(() => {
+      const source = this.get(id);
+      const titles = (this.db.prepare('SELECT title FROM documents WHERE deleted_at IS NULL').all() as { title: string }[]).map((r) => r.title);
+      const title = countedUpName(source.title, titles);
+      return this.create({ kind: source.kind, title, notes: source.notes, content: withTitle(source.kind, source.content, title) });
+    })();
   }
 
   /** Moves a document to the trash, where search no longer finds it. */

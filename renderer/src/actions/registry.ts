@@ -27,6 +27,7 @@ import { menuTemplate, nativeMenuClaims, type MenuEntry, type MenuMessage } from
 import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
+import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
 export interface Binding {
@@ -123,8 +124,10 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.newScenario': { run: () => workspace.newDocument('scenario') },
   'file.newArmy': { run: () => workspace.newDocument('army') },
   'file.open': { run: () => workspace.open() },
+  'file.recoverDrafts': { run: () => void draftsDialog.showList(workingElement()) },
   'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
+  'file.addToLibrary': { run: () => void workspace.addToLibrary(), enabled: () => workspace.canAddToLibrary },
   'file.print': { run: () => printDialog.show(workingElement()) },
   'file.export': { run: notYet('Export') },
   'file.exportMapImage': {

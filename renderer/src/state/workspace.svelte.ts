@@ -10,6 +10,7 @@ import type { ArmyFile } from '../../../core/army';
 import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { DocumentProblem } from '../../../core/formats/load';
+import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
 import { blankDocument, FILE_FILTERS, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
 
@@ -29,9 +30,12 @@ interface OpenDocumentOf<K extends FileKind> {
   /** Stable for this editing session; keys the autosave. */
   key: string;
   kind: K;
-  /** The library entry it was opened from or saved as. */
+  /**
+   * The library entry it was opened from or saved in, and the file it was opened from or saved as: where
+   * Save writes is `homeOf` these (core/library/home.ts), one home only; both are set only for a file added
+   * to the library, whose home is the library.
+   */
   libraryId: string | null;
-  /** The file on disk it was opened from or saved as. */
   path: string | null;
   history: History<DocumentContent[K]>;
 }
@@ -105,6 +109,21 @@ class Workspace {
 
   get title(): string | null {
     return this.doc ? titleOf(this.doc.kind, this.content) : null;
+  }
+
+  /** Where the document is kept, for the editors' toolbars ("In the library", its file, "Not saved yet"). */
+  get where(): string {
+    return this.doc ? homeState(homeOf(this.doc)) : '';
+  }
+
+  /** Which home Save writes, for the title bar. */
+  get savesTo(): { text: string; detail: string } | null {
+    return this.doc ? savesTo(homeOf(this.doc), inLibrary(this.doc.kind)) : null;
+  }
+
+  /** File ▸ Add to Library: a scenario or army that is not in the library yet. */
+  get canAddToLibrary(): boolean {
+    return this.doc !== null && inLibrary(this.doc.kind) && this.doc.libraryId === null;
   }
 
   get undoLabel(): string | undefined {
@@ -297,54 +316,80 @@ class Workspace {
 
   // ── saving ─────────────────────────────────────────────────────────────
 
-  /** File ▸ Save: back to where the document came from; a new document goes to the library. */
+  /**
+   * File ▸ Save: to the document's one home (core/library/home.ts): the library entry it lives in, else its
+   * file; a new scenario or army goes to the library, a new map asks for a file.
+   */
   async save(): Promise<boolean> {
     const doc = this.doc;
     if (!doc) return false;
-    if (!doc.path && !inLibrary(doc.kind)) return this.saveAs();
+    const home = homeOf(doc);
+    if (home.in === 'nowhere' && !inLibrary(doc.kind)) return this.saveAs();
     const content = doc.history.doc;
     const title = titleOf(doc.kind, content);
-    let saved: { libraryId: string | null; path: string | null } | undefined;
-    if (doc.path) {
-      const path = doc.path;
+    let saved: Whereabouts | undefined;
+    if (home.in === 'file') {
       saved = await this.attempt('Saving', async () => {
-        await api.call('files.save', { path, kind: doc.kind, content });
-        return { libraryId: doc.libraryId, path };
+        await api.call('files.save', { path: home.path, kind: doc.kind, content });
+        return { libraryId: null, path: home.path };
       });
     } else if (inLibrary(doc.kind)) {
       const kind = doc.kind;
       saved = await this.attempt('Saving', async () => {
-        const entry = doc.libraryId
-          ? await api.call('library.save', { id: doc.libraryId, title, content })
-          : await api.call('library.create', { kind, title, content });
-        return { libraryId: entry.id, path: null };
+        // An imported document keeps the file it came from beside its library entry; the file is not written.
+        if (home.in === 'library') return { libraryId: (await api.call('library.save', { id: home.id, title, content })).id, path: doc.path };
+        return { libraryId: (await api.call('library.create', { kind, title, content })).id, path: null };
       });
       this.libraryVersion++;
     }
     if (!saved) return false;
     this.afterSave(doc, content, saved);
-    this.notify(doc.path ? `Saved ${doc.path}.` : `Saved "${title}" in the library.`);
+    this.notify(home.in === 'file' ? `Saved ${home.path}.` : `Saved "${title}" in the library.`);
     return true;
   }
 
-  /** File ▸ Save As…: to a file on disk, atomically, keeping the previous version as a backup. */
+  /**
+   * File ▸ Save As…: to a file on disk, atomically, keeping the previous version as a backup. The result is a
+   * new document whose one home is that file: the library entry or file it came from keeps its last saved
+   * version and is no longer written by Save, and the notice says so.
+   */
   async saveAs(): Promise<boolean> {
     const doc = this.doc;
     if (!doc) return false;
     const content = doc.history.doc;
+    const title = titleOf(doc.kind, content);
     const folder = this.info?.documentsDir ?? '';
     const suggestion = doc.path ?? (folder ? `${folder}/${suggestedFileName(doc.kind, content)}` : suggestedFileName(doc.kind, content));
-    const path = await this.choosePath('save', `Save ${titleOf(doc.kind, content)} as`, suggestion);
+    const path = await this.choosePath('save', `Save ${title} as`, suggestion);
     if (!path) return false;
     const saved = await this.attempt('Saving', () => api.call('files.save', { path, kind: doc.kind, content }));
     if (!saved) return false;
-    this.afterSave(doc, content, { libraryId: doc.libraryId, path });
+    this.afterSave(doc, content, savedAs(saved.path));
     void this.refreshRecent();
-    this.notify(`Saved ${path}.`);
+    this.notify(saveAsNotice(homeOf(doc), saved.path, title), { timeoutMs: 10_000 });
     return true;
   }
 
-  private afterSave(doc: OpenDocument, content: unknown, where: { libraryId: string | null; path: string | null }): void {
+  /**
+   * File ▸ Add to Library: the open scenario or army (from a file, or new) becomes a library document, with
+   * any unsaved changes. From then on Save writes the library and the file it came from is left as it is;
+   * the title bar says both.
+   */
+  async addToLibrary(): Promise<boolean> {
+    const doc = this.doc;
+    if (!doc || !inLibrary(doc.kind) || doc.libraryId !== null) return false;
+    const kind = doc.kind;
+    const content = doc.history.doc;
+    const title = titleOf(kind, content);
+    const entry = await this.attempt('Adding to the library', () => api.call('library.create', { kind, title, content }));
+    if (!entry) return false;
+    this.libraryVersion++;
+    this.afterSave(doc, content, imported(doc, entry.id));
+    this.notify(importNotice(title, doc.path), { timeoutMs: 10_000 });
+    return true;
+  }
+
+  private afterSave(doc: OpenDocument, content: unknown, where: Whereabouts): void {
     if (this.doc?.key !== doc.key) return;
     // Only what was written counts as saved: edits made while the save was under way stay dirty.
     if (doc.history.doc === content) doc.history.markSaved();
@@ -366,27 +411,25 @@ class Workspace {
     if (!doc || !doc.history.dirty || this.autosavedRevision === this.revision || !inLibrary(doc.kind)) return;
     const revision = this.revision;
     const content = doc.history.doc;
+    // A draft names the one home it would be saved to, so recovery puts it back on top of that version.
+    const home = homeOf(doc);
+    const documentId = home.in === 'library' ? home.id : null;
+    const path = home.in === 'file' ? home.path : null;
     await api
-      .call('library.autosave', { key: doc.key, kind: doc.kind, title: titleOf(doc.kind, content), documentId: doc.libraryId, path: doc.path, content })
+      .call('library.autosave', { key: doc.key, kind: doc.kind, title: titleOf(doc.kind, content), documentId, path, content })
       .then(() => (this.autosavedRevision = revision))
       .catch(() => {});
   }
 
-  /** At start-up: offer back whatever was being edited when the app last stopped without saving. */
-  async offerRecovery(): Promise<void> {
-    const drafts = await api.call('library.autosaves', {}).catch(() => []);
-    for (const draft of drafts) {
-      this.notify(`Unsaved changes to "${draft.title}" were kept from ${new Date(draft.savedAt).toLocaleString()}.`, {
-        timeoutMs: 60_000,
-        action: { label: 'Recover', run: () => this.recover(draft.key) },
-      });
-    }
-  }
-
-  async recover(key: string): Promise<void> {
-    if (!this.confirmDiscard()) return;
-    const draft = await this.attempt('Recovering', () => api.call('library.recover', { key }));
-    if (!draft) return;
+  /**
+   * Restores a recovery draft (the drafts list, renderer/src/actions/draftsDialog.svelte.ts): it opens on top
+   * of the version saved where it came from and becomes the open document's own draft, which goes when the
+   * document is saved or left, so it is not offered again. Returns whether it was restored.
+   */
+  async recover(key: string): Promise<boolean> {
+    if (!this.confirmDiscard()) return false;
+    const draft = await this.attempt('Restoring', () => api.call('library.recover', { key }));
+    if (!draft) return false;
     // The draft goes on top of what was last saved, wherever that is, so Save goes back there and
     // undoing the recovery shows the saved version; if that is gone, on top of a blank document.
     const fromFile = draft.path ? await api.call('files.open', { path: draft.path }).catch(() => null) : null;
@@ -397,6 +440,7 @@ class Workspace {
       base,
       draft.content,
     );
+    return true;
   }
 }
 

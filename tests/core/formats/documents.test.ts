@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS, DOCUMENTS, documentTitle, kindFromFileName, suggestedFileName, titleOf, type DocumentKind } from '../../../core/formats/documents';
+import { DOCUMENT_KINDS, DOCUMENTS, documentTitle, kindFromFileName, suggestedFileName, titleOf, withTitle, type DocumentKind } from '../../../core/formats/documents';
 import { loadDocument } from '../../../core/formats/load';
 import { validateDocument } from '../../../core/formats/validate';
 
@@ -28,6 +28,19 @@ describe('the title of each kind of document', () => {
       expect(documentTitle(kind, { title: '  ', orderOfBattle: { name: '' } })).toBeUndefined();
     }
     expect(documentTitle('army', null)).toBeUndefined();
+  });
+
+  it('renames a document where its kind keeps its name, leaving the rest and the original as they were', () => {
+    const army = bundled('taint-no-militia.army-union.json') as { orderOfBattle: { name: string; children: unknown[] } };
+    const renamed = withTitle('army', army, 'Iron Brigade 2') as typeof army;
+    expect(titleOf('army', renamed)).toBe('Iron Brigade 2');
+    expect(renamed.orderOfBattle.children).toBe(army.orderOfBattle.children);
+    expect(titleOf('army', army)).not.toBe('Iron Brigade 2');
+    expect(validateDocument('army', renamed)).toEqual([]);
+    expect(titleOf('scenario', withTitle('scenario', bundled('tan-yard-hill.scenario.json'), 'Tan Yard Hill 2'))).toBe('Tan Yard Hill 2');
+    expect(titleOf('map', withTitle('map', MAP_FILE, 'Board 2'))).toBe('Board 2');
+    // Something that is not a document is given back as it came.
+    expect(withTitle('army', null, 'x')).toBeNull();
   });
 
   it('keeps the title where the schema allows one, so a named map is a valid map file', () => {

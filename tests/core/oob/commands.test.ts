@@ -170,7 +170,7 @@ describe('totals follow the commands (prices: adfLine(1969) rifle-muskets 6 figu
     const brigade = formations(army.orderOfBattle).find((f) => f.level === 'brigade')!;
     const dupId = cmd.duplicatedId(army.orderOfBattle, brigade.id);
     history.execute(cmd.duplicate(P, brigade.id));
-    expect(locate(oobOf(history.doc), dupId)?.node.name).toBe(`${brigade.name} (copy)`);
+    expect(locate(oobOf(history.doc), dupId)?.node.name).toBe(`${brigade.name} 2`);
     const current = oobOf(history.doc);
     const pasteId = cmd.pastedId(current, null, brigade);
     history.execute(cmd.paste(P, null, brigade));

@@ -56,7 +56,10 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     const { oob, id } = duplicateNode(legalArmy(), 'b1');
     const copy = locate(oob, id)!;
     expect(copy.index).toBe(1);
-    expect(copy.node.name).toBe('b1 (copy)');
+    expect(copy.node.name).toBe('b1 2');
+    // A second copy counts on, among the brigade's siblings.
+    const again = duplicateNode(oob, 'b1');
+    expect(locate(again.oob, again.id)!.node.name).toBe('b1 3');
     expect(units(oob)).toHaveLength(units(legalArmy()).length + 4);
     const ids = [...allIds(oob)];
     expect(new Set(ids).size).toBe(ids.length);

@@ -71,12 +71,27 @@ describe('library on a real SQLite file', () => {
     expect(searchExpression('  ')).toBeNull();
   });
 
-  it('duplicates a document under a new id with "(copy)" in its name', () => {
+  it('duplicates a document under a new id, its name counting up in the list and in the document', () => {
     const e = library.create({ kind: 'army', title: 'Iron Brigade', content: army('Iron Brigade') });
     const copy = library.duplicate(e.id);
     expect(copy.id).not.toBe(e.id);
-    expect(copy.title).toBe('Iron Brigade (copy)');
-    expect(library.get(copy.id).content).toEqual(army('Iron Brigade'));
+    expect(copy.title).toBe('Iron Brigade 2');
+    // The army's own name is the copy's, so saving the copy later does not bring back the original's name.
+    expect(library.get(copy.id).content).toEqual(army('Iron Brigade 2'));
+    expect(library.duplicate(e.id).title).toBe('Iron Brigade 3');
+    // A copy of a copy counts on from the original's name.
+    expect(library.duplicate(copy.id).title).toBe('Iron Brigade 4');
+    expect(library.get(e.id).content).toEqual(army('Iron Brigade'));
+    expect(library.list({ query: 'iron' }).map((x) => x.title).sort()).toEqual(['Iron Brigade', 'Iron Brigade 2', 'Iron Brigade 3', 'Iron Brigade 4']);
+  });
+
+  it('counts a scenario copy past the names in use, and past older "(copy)" names', () => {
+    const e = library.create({ kind: 'scenario', title: 'Mine Run (copy)', content: scenario('Mine Run (copy)') });
+    library.create({ kind: 'army', title: 'Mine Run', content: army('Mine Run') });
+    library.create({ kind: 'scenario', title: 'Mine Run 2', content: scenario('Mine Run 2') });
+    const copy = library.duplicate(e.id);
+    expect(copy.title).toBe('Mine Run 3');
+    expect((library.get(copy.id).content as { title: string }).title).toBe('Mine Run 3');
   });
 
   it('moves a deleted document to the trash, from where it can be restored', () => {
