@@ -17,29 +17,36 @@ interface TreeNode extends Box {
 /** Whether segment pq touches the box (Liang–Barsky clipping). */
 export function segmentTouchesBox(p: Point, q: Point, b: Box): boolean {
   // The segment's own box first: most boxes are rejected here.
-  if (Math.max(p.x, q.x) < b.minX || Math.min(p.x, q.x) > b.maxX || Math.max(p.y, q.y) < b.minY || Math.min(p.y, q.y) > b.maxY) return false;
+  if ((p.x > q.x ? p.x : q.x) < b.minX || (p.x < q.x ? p.x : q.x) > b.maxX || (p.y > q.y ? p.y : q.y) < b.minY || (p.y < q.y ? p.y : q.y) > b.maxY) return false;
+  // Then the slabs: the stretch of the segment between the box's two x sides and its two y sides must overlap.
+  // Written out, with no calls or arrays, as it runs for every box a sight line passes.
+  let t0 = 0;
+  let t1 = 1;
   const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  clip.t0 = 0;
-  clip.t1 = 1;
-  // The four sides in turn; no arrays or closures, as this runs for every box a sight line passes.
-  return clipSide(-dx, p.x - b.minX) && clipSide(dx, b.maxX - p.x) && clipSide(-dy, p.y - b.minY) && clipSide(dy, b.maxY - p.y) && clip.t0 <= clip.t1;
-}
-
-/** The parameter range still inside while `segmentTouchesBox` clips. */
-const clip = { t0: 0, t1: 1 };
-
-function clipSide(den: number, num: number): boolean {
-  if (Math.abs(den) < 1e-12) return num >= 0;
-  const t = num / den;
-  if (den > 0) {
-    if (t < clip.t0) return false;
-    if (t < clip.t1) clip.t1 = t;
-  } else {
-    if (t > clip.t1) return false;
-    if (t > clip.t0) clip.t0 = t;
+  if (dx !== 0) {
+    let a = (b.minX - p.x) / dx;
+    let c = (b.maxX - p.x) / dx;
+    if (a > c) {
+      const t = a;
+      a = c;
+      c = t;
+    }
+    if (a > t0) t0 = a;
+    if (c < t1) t1 = c;
   }
-  return true;
+  const dy = q.y - p.y;
+  if (dy !== 0) {
+    let a = (b.minY - p.y) / dy;
+    let c = (b.maxY - p.y) / dy;
+    if (a > c) {
+      const t = a;
+      a = c;
+      c = t;
+    }
+    if (a > t0) t0 = a;
+    if (c < t1) t1 = c;
+  }
+  return t0 <= t1;
 }
 
 interface Entry<K> extends Box {
