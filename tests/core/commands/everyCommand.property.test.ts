@@ -153,6 +153,13 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
   setSideField: (doc, r) => scenario.setSideField(sideIndex(doc, r.b), 'notes', r.c % 2 ? `Notes ${r.c}` : undefined),
   setPointsBudget: (doc, r) => scenario.setPointsBudget(sideIndex(doc, r.b), 50 + r.c),
   setSideForces: (doc, r) => (r.c % 4 === 0 ? scenario.setSideForces(sideIndex(doc, r.b), { budget: { points: 100 + r.c } }) : undefined),
+  attachLibraryArmy: (doc, r) => scenario.attachLibraryArmy(sideIndex(doc, r.b), pick([{ id: 'lib-iron-brigade', title: 'Iron Brigade' }, { id: 'lib-heth', title: "Heth's Division" }], r.c)!, r.a % 2 ? 'union' : 'confederate'),
+  detachLibraryArmy: (doc, r) => scenario.detachLibraryArmy(sideIndex(doc, r.b)),
+  embedArmyCopy: (doc, r) => {
+    // A copy of another side's army, as a side takes one from the library or an army file.
+    const from = doc.sides[sideIndex(doc, r.c)]!.forces.orderOfBattle as OrderOfBattle | undefined;
+    return from && scenario.embedArmyCopy(sideIndex(doc, r.b), { ...from, name: `Copy ${r.a}` });
+  },
   setArrival: (doc, r) => {
     const i = sideIndex(doc, r.b);
     const entries = doc.sides[i]!.entries ?? [];
