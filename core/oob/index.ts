@@ -5,5 +5,6 @@
 export * from './types';
 export * from './operations';
 export * from './csv';
+export * from './catalogue';
 /** Undoable commands (`oobCommands.addUnit(oobPath, …)`), named as the edits are; each makes the smallest patches of its edit. */
 export * as oobCommands from './commands';

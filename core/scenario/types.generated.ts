@@ -141,6 +141,10 @@ export interface MusterScenario {
    * Muster-point era for points-based sides.
    */
   era?: '1861-63' | '1864-65';
+  /**
+   * Check each side's army against the book's organisation guidelines (brigade sizes, artillery leaders, points caps): a points game. Historical scenarios leave it out, since their armies are as they fought; the editor still checks them on demand.
+   */
+  checkOrganisation?: boolean;
   board: Board;
   map: MusterMap;
   /**
@@ -598,7 +602,7 @@ export interface ScenarioSide {
   notes?: Text;
 }
 /**
- * A historical order of battle, a points budget, or both (a budget with required units).
+ * A historical order of battle, a points budget, or both (a budget with required units); or an army kept elsewhere: in an army file beside the scenario, or in the Muster library.
  */
 export interface Forces {
   orderOfBattle?: OrderOfBattle;
@@ -606,6 +610,7 @@ export interface Forces {
    * Path of an army file, relative to the scenario, used instead of an embedded order of battle.
    */
   armyFile?: string;
+  libraryArmy?: LibraryArmy;
   budget?: PointsBudget;
 }
 /**
@@ -787,6 +792,13 @@ export interface EngineerUnit {
    * Two rectangular stands (single rank) or three square stands (double rank).
    */
   stands: 2 | 3;
+}
+/**
+ * An army in the Muster library the side uses instead of an embedded order of battle, named by its library id; the title is the army's when it was attached, to name it where this library does not hold it.
+ */
+export interface LibraryArmy {
+  id: string;
+  title: string;
 }
 export interface PointsBudget {
   points: number;

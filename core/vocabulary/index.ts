@@ -11,6 +11,7 @@
  */
 import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
+import type { CatalogueEntry } from '../oob/catalogue';
 import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
 import { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
@@ -84,6 +85,8 @@ export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role
   artillery: 'Artillery',
   army: 'Army',
 };
+/** Where a catalogue entry comes from (core/oob/catalogue.ts). */
+export const CATALOGUE_ORIGIN_LABELS: Labels<CatalogueEntry['origin']> = { bundled: 'Bundled example', library: 'Library', book: 'ADF' };
 export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
 export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };
 export const RULE_KIND_LABELS: Labels<Def<SpecialRule['kind']>> = { 'leader-loss': 'Leader loss', restriction: 'Restriction', terrain: 'Terrain', morale: 'Morale', movement: 'Movement', other: 'Other' };

@@ -35,6 +35,8 @@ describe("a side's army, not its id, chooses its tables", () => {
     const notes = (o: OrderOfBattle) => musterReport(o).warnings.length;
     const card = page.getByTestId('side-confederate');
     const shown = () => card.getByText(/organisation note/).textContent();
+    // A historical scenario's armies are checked only on demand.
+    await card.getByRole('button', { name: 'Check organisation', exact: true }).click();
     await expect(shown()).resolves.toContain(`${notes(oob)} organisation note`);
 
     await card.getByLabel('Army', { exact: true }).selectOption('union');

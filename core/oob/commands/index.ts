@@ -17,6 +17,7 @@ export { paste, pastedId, pasteLeader, pastedLeaderId } from './paste';
 export { remove } from './remove';
 export { setEra, setOobField, setScale, setSide, type OobField } from './settings';
 export { replaceOrderOfBattle } from './replace';
+export { addFromCatalogue, catalogueId } from './catalogue';
 export { LEADER_ROLE_FOR_LEVEL, newFormation, newLeader, newUnit, nextId, nodeWord, UNIT_WORD } from './newItems';
 
 /** Where an army file keeps its order of battle. */

@@ -18,3 +18,4 @@ export {
   sideIdProblem,
 } from './sides';
 export { setArrival } from './entries';
+export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from './armies';

@@ -27,7 +27,8 @@ export function setSideForces(sideIndex: number, forces: ScenarioSide['forces'])
  * and map.schema.json's `$defs/side` (the embedded map). `'*'` stands for every item of a list. Set-up
  * instructions and entries sit under their side and name it by position, not id. Not here on purpose:
  * an order of battle's `side` (army.schema.json) names the muster-point tables that price it, a budget
- * constraint's `per: 'side'` and an arrival's `otherwise` are words of their own, not side ids.
+ * constraint's `per: 'side'` and an arrival's `otherwise` are words of their own, not side ids, and a
+ * side's `forces.libraryArmy.id` names a document in the Muster library.
  */
 export const SIDE_ID_REFERENCES: readonly Path[] = [
   ['specialRules', '*', 'side'],

@@ -15,7 +15,7 @@ import * as map from '../../../core/map/commands';
 import { LAYERS } from '../../../core/map/render/styles';
 import { MapEditError } from '../../../core/map/commands';
 import { ERA_PRESET_IDS, RULE_IDS } from '../../../core/muster';
-import { allIds, formations, OobEditError, units, type OobNode, type OrderOfBattle } from '../../../core/oob';
+import { allIds, buildCatalogue, formations, OobEditError, ordersOfBattleIn, units, type OobNode, type OrderOfBattle } from '../../../core/oob';
 import * as oob from '../../../core/oob/commands';
 import type { MusterScenario } from '../../../core/scenario';
 import type { MusterMap, MusterMapFile, TabletopMap } from '../../../core/scenario/types.generated';
@@ -34,6 +34,13 @@ interface Dice {
 const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
 
 type Make<D> = (doc: D, r: Dice) => Command<D> | undefined;
+
+/** The catalogue of the bundled armies and the book's leaders, as the army editor offers it. */
+const CATALOGUE = buildCatalogue(
+  readdirSync(SCENARIOS)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => ordersOfBattleIn(read(f)).map((tree) => ({ origin: 'bundled' as const, title: f, oob: tree }))),
+);
 
 // ── order-of-battle commands, on any document with an order of battle at `path` ──────────────────
 
@@ -105,7 +112,12 @@ function oobMakers<D>(oobAt: (doc: D, r: Dice) => { path: oob.OobPath<D>; tree: 
     setEra: on((p, _t, r) => oob.setEra(p, r.c % 2 ? '1864-65' : '1861-63')),
     setSide: on((p, _t, r) => oob.setSide(p, r.c % 2 ? 'confederate' : 'union')),
     setScale: on((p, _t, r) => oob.setScale(p, pick(['10mm', '15mm', '25mm', undefined] as const, r.c))),
-    replaceOrderOfBattle: on((p, t, r) => (r.c % 5 === 0 ? oob.replaceOrderOfBattle(p, { ...t, name: 'Imported', children: t.children.slice(0, 1) }) : undefined)),
+    addFromCatalogue: on((p, t, r) => {
+      const entry = pick(CATALOGUE, r.b);
+      const f = formation(t, r.c);
+      return entry && oob.addFromCatalogue(p, entry.kind === 'leader' || r.a % 3 ? (f?.id ?? null) : null, entry, r.a % 2 ? 0 : undefined);
+    }),
+    replaceOrderOfBattle: on((p, t, r) => (r.c % 4 === 0 ? oob.replaceOrderOfBattle(p, { ...t, name: 'Imported', children: t.children.slice(0, 1) }) : undefined)),
   };
 }
 
@@ -153,6 +165,14 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
   setSideField: (doc, r) => scenario.setSideField(sideIndex(doc, r.b), 'notes', r.c % 2 ? `Notes ${r.c}` : undefined),
   setPointsBudget: (doc, r) => scenario.setPointsBudget(sideIndex(doc, r.b), 50 + r.c),
   setSideForces: (doc, r) => (r.c % 4 === 0 ? scenario.setSideForces(sideIndex(doc, r.b), { budget: { points: 100 + r.c } }) : undefined),
+  // Now and then, as setSideForces: a side whose order of battle went leaves the tree commands nothing to do.
+  attachLibraryArmy: (doc, r) => (r.c % 3 ? undefined : scenario.attachLibraryArmy(sideIndex(doc, r.b), pick([{ id: 'lib-iron-brigade', title: 'Iron Brigade' }, { id: 'lib-heth', title: "Heth's Division" }], r.c)!, r.a % 2 ? 'union' : 'confederate')),
+  detachLibraryArmy: (doc, r) => scenario.detachLibraryArmy(sideIndex(doc, r.b)),
+  embedArmyCopy: (doc, r) => {
+    // A copy of another side's army, as a side takes one from the library or an army file.
+    const from = doc.sides[sideIndex(doc, r.c)]!.forces.orderOfBattle as OrderOfBattle | undefined;
+    return from && scenario.embedArmyCopy(sideIndex(doc, r.b), { ...from, name: `Copy ${r.a}` });
+  },
   setArrival: (doc, r) => {
     const i = sideIndex(doc, r.b);
     const entries = doc.sides[i]!.entries ?? [];
@@ -419,7 +439,7 @@ describe('random sequences of every named command undo to the exact original', (
 
 describe('the tables above name every command', () => {
   /** Exports of a command folder that are not commands: helpers for ids, new items, paths and checks. */
-  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState', 'freshOverlayId']);
+  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'catalogueId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState', 'freshOverlayId']);
   const commandsOf = (module: object) => Object.entries(module).filter(([name, v]) => typeof v === 'function' && !NOT_COMMANDS.has(name)).map(([name]) => name).sort();
 
   it('scenario, map and order-of-battle commands', () => {

@@ -5,18 +5,28 @@
  * so the units are drawn as their stands however the export is started.
  */
 import type { OrderOfBattle } from '../../../../core/oob/types';
+import { ordersOfBattleIn } from '../../../../core/oob/catalogue';
 import { boardCovering } from '../../../../core/map/board';
 import { renderMapSvg, scenarioRenderInput, type MapRenderInput } from '../../../../core/map/render/svg';
 import type { MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 import { api } from '../../platform/api';
 import { workspace } from '../../state/workspace.svelte';
 
-type SideForces = { id: string; forces: { orderOfBattle?: unknown; armyFile?: string } };
+type SideForces = { id: string; forces: { orderOfBattle?: unknown; armyFile?: string; libraryArmy?: { id: string } } };
 
-/** The orders of battle of the sides that keep theirs in an army file beside the scenario at `path`. */
+/**
+ * The orders of battle of the sides that keep theirs elsewhere: in an army file beside the scenario at
+ * `path`, or in the Muster library.
+ */
 export async function armiesBeside(path: string | null, sides: readonly SideForces[]): Promise<Record<string, OrderOfBattle>> {
   const found: Record<string, OrderOfBattle> = {};
   for (const side of sides) {
+    const library = side.forces.libraryArmy;
+    if (!side.forces.orderOfBattle && library) {
+      const army = await api.call('library.get', { id: library.id }).then((d) => ordersOfBattleIn(d.content)[0], () => undefined);
+      if (army) found[side.id] = army;
+      continue;
+    }
     if (side.forces.orderOfBattle || !side.forces.armyFile || !path) continue;
     const dir = path.replace(/[\\/][^\\/]*$/, '');
     const opened = await api.call('files.open', { path: `${dir}/${side.forces.armyFile}` }).catch(() => null);

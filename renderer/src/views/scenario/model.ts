@@ -61,6 +61,7 @@ export function sectionOf(pointer: string): SectionId {
     hiddenDeployment: 'hidden',
     campaign: 'campaign',
     alternatives: 'campaign',
+    checkOrganisation: 'sides',
   };
   return byTop[top] ?? 'general';
 }

@@ -1,0 +1,84 @@
+/**
+ * Where a side's army lives: attached from the Muster library (the side names the library's army and
+ * follows its changes), or embedded as a copy (the side keeps its own order of battle, independent of
+ * the army it came from). Each is one named command, so one undo puts the side back as it was.
+ *
+ * An army used by a side replaces the side's own order of battle or army file, but a points budget
+ * stays: a budget with a ready army is still a points game. The side plays on the tables of the army
+ * it takes (its `rulesSide` follows), as `setRulesSide` keeps an embedded order of battle in step.
+ */
+import type { Command } from '../../history/history';
+import type { Patch } from '../../history/patch';
+import type { OrderOfBattle } from '../../oob/types';
+import type { Side } from '../../rules/adf/types';
+import type { LibraryArmy, MusterScenario, ScenarioSide } from '../types.generated';
+
+/** Removes what the side used before an army took its place: its embedded order of battle, its army file, its library army. */
+function clearArmy(sideIndex: number, side: ScenarioSide, keep: keyof ScenarioSide['forces']): Patch[] {
+  const forces = side.forces;
+  return (['orderOfBattle', 'armyFile', 'libraryArmy'] as const).filter((key) => key !== keep && forces[key] !== undefined).map((key) => ({ op: 'remove' as const, path: ['sides', sideIndex, 'forces', key] }));
+}
+
+/** The side plays on the tables of the army it takes. */
+const followSide = (sideIndex: number, side: ScenarioSide, armySide: Side): Patch[] => (side.rulesSide === armySide ? [] : [{ op: 'set', path: ['sides', sideIndex, 'rulesSide'], value: armySide }]);
+
+/**
+ * Side `sideIndex` uses the library's army `army` (`armySide`: the tables that army is priced on);
+ * the order of battle or army file it had goes, and comes back with undo.
+ */
+export function attachLibraryArmy(sideIndex: number, army: LibraryArmy, armySide: Side): Command<MusterScenario> {
+  return {
+    label: `Attach ${army.title}`,
+    patches: (doc) => {
+      const side = doc.sides[sideIndex];
+      if (!side) return [];
+      const now = side.forces.libraryArmy;
+      const link: Patch[] = now?.id === army.id && now.title === army.title ? [] : [{ op: 'set', path: ['sides', sideIndex, 'forces', 'libraryArmy'], value: { id: army.id, title: army.title } }];
+      return [...link, ...clearArmy(sideIndex, side, 'libraryArmy'), ...followSide(sideIndex, side, armySide)];
+    },
+  };
+}
+
+/**
+ * The side no longer uses its library army (the army stays in the library). A side with a points
+ * budget keeps the budget; one with nothing else gets an empty order of battle to build, since a side
+ * must be raised somehow.
+ */
+export function detachLibraryArmy(sideIndex: number): Command<MusterScenario> {
+  return {
+    label: 'Detach the library army',
+    patches: (doc) => {
+      const side = doc.sides[sideIndex];
+      const army = side?.forces.libraryArmy;
+      if (!side || !army) return [];
+      const patches: Patch[] = [{ op: 'remove', path: ['sides', sideIndex, 'forces', 'libraryArmy'] }];
+      const rest = Object.keys(side.forces).filter((k) => k !== 'libraryArmy');
+      if (rest.length === 0) {
+        const empty: OrderOfBattle = { name: side.name, side: side.rulesSide, era: doc.era ?? '1861-63', children: [] };
+        patches.push({ op: 'set', path: ['sides', sideIndex, 'forces', 'orderOfBattle'], value: empty });
+      }
+      return patches;
+    },
+  };
+}
+
+/**
+ * Side `sideIndex` embeds a copy of `oob` (an army read from the library or from an army file): from
+ * now on it is the scenario's own, and changing the army elsewhere does not change it (documents are
+ * immutable, so sharing the given tree is a copy in effect). What the side used before goes, and comes
+ * back with undo.
+ */
+export function embedArmyCopy(sideIndex: number, oob: OrderOfBattle): Command<MusterScenario> {
+  return {
+    label: `Embed a copy of ${oob.name}`,
+    patches: (doc) => {
+      const side = doc.sides[sideIndex];
+      if (!side) return [];
+      return [
+        { op: 'set', path: ['sides', sideIndex, 'forces', 'orderOfBattle'], value: oob },
+        ...clearArmy(sideIndex, side, 'orderOfBattle'),
+        ...followSide(sideIndex, side, oob.side),
+      ];
+    },
+  };
+}
