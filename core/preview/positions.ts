@@ -17,7 +17,7 @@ import { situationalModifier, supportModifier, type MoraleModifier, type Situati
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
-import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, type PreviewBand, type Range } from './range';
+import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
 import { lineOfSight, type Sight, type SightOptions } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
 
@@ -446,7 +446,12 @@ export function sideFireOdds(table: PreviewTable, side: string): EnemyUnderFire[
   const best = new Map<string, EnemyUnderFire>();
   for (const firer of table.units) {
     if (firer.side !== side || firer.role !== 'combat') continue;
-    for (const target of table.units) {
+    const reach = weaponRanges(firer, table.scale)?.long;
+    if (reach === undefined) continue;
+    // Only the enemies within long range of the firer's front are asked about, found through the index.
+    const c = firer.front.centre;
+    for (const key of table.unitIndex.search({ minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach })) {
+      const target = table.unitsByKey.get(key)!;
       if (target.side === side || target.role !== 'combat') continue;
       if (rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band === null) continue;
       const fire = fireFromPositions(table, firer, target, {}, { explain: false });
