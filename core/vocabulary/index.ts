@@ -125,6 +125,8 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
   status: 'Set by hand',
   remove: 'Removed',
 };
+/** A unit's morale level as its badge on the playtest board marks it; good order needs no mark. */
+export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
 /** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
 export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
