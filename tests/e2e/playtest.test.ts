@@ -102,7 +102,22 @@ describe('the playtest sandbox (web mode, Chromium)', () => {
     await expect.poll(() => panel.getByTestId('playtest-unit-state').textContent()).toBe(describeState(undefined, want.after));
     expect((await dice.locator('.die').allTextContents()).map(Number)).toEqual([...want.faces, ...(want.morale?.faces ?? [])]);
 
-    // The scenario is untouched: its editor has nothing to save and its file is byte for byte the same.
+    // The keys are the playtest's while its board has the focus: Ctrl+Z undoes the fire, not a scenario edit.
+    await board.focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => panel.getByTestId('playtest-unit-state').textContent()).toBe('Good order');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => panel.getByTestId('playtest-unit-state').textContent()).toBe(describeState(undefined, want.after));
+
+    // Why: the fire's trace, step by step with the book's places.
+    await log.locator('li.fire').getByText('Why').click();
+    const why = log.locator('li.fire').getByRole('table', { name: 'Explain trace' });
+    expect(await why.textContent()).toContain('fire combat result');
+    await page.screenshot({ path: join(SHOTS, 'playtest-why.png') });
+
+    // The scenario is untouched: its editor has nothing to undo or save and its file is byte for byte the same.
+    const scenarioBar = page.getByRole('region', { name: 'Scenario' }).locator('header');
+    expect(await scenarioBar.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByTestId('save-state').textContent()).not.toBe('Unsaved changes');
     expect(readFileSync(join(dir, FILES[0]!), 'utf8')).toBe(original);
 
