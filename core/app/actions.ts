@@ -11,7 +11,7 @@
  */
 
 /** Where an action's keys work: everywhere, or only while that part of the editor has the focus. */
-export const ACTION_SCOPES = ['global', 'library', 'tree', 'map'] as const;
+export const ACTION_SCOPES = ['global', 'library', 'tree', 'map', 'playtest'] as const;
 export type ActionScope = (typeof ACTION_SCOPES)[number];
 
 export const SCOPE_LABELS: Record<ActionScope, string> = {
@@ -19,6 +19,7 @@ export const SCOPE_LABELS: Record<ActionScope, string> = {
   library: 'Library list',
   tree: 'Order-of-battle tree',
   map: 'Map',
+  playtest: 'Playtest',
 };
 
 /** Electron performs these itself in the desktop app (the text field's clipboard); web mode runs the action. */
@@ -126,7 +127,23 @@ const MAP_ACTIONS = {
   'map.cancel': { label: 'Cancel the drawing or drag', keys: ['Escape'] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
-const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS } as const;
+/**
+ * The playtest's actions while its board or panel has the focus. Undo and Redo stand in for the Edit menu's:
+ * there they undo the playtest's own history, never the scenario's.
+ */
+const PLAYTEST_ACTIONS = {
+  'playtest.fire': { label: 'Fire: pick the firer, then the target', keys: ['F'] },
+  'playtest.moraleCheck': { label: 'Morale check or rally attempt of the picked unit', keys: ['M'] },
+  'playtest.nextPlayerTurn': { label: 'Next player turn', keys: ['N'] },
+  'playtest.rollInitiative': { label: 'Roll for the initiative', keys: ['I'] },
+  'playtest.remove': { label: 'Take the picked unit off the table', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
+  'playtest.undo': { label: 'Undo in the playtest', keys: ['CmdOrCtrl+Z'], standsInFor: 'edit.undo' },
+  'playtest.redo': { label: 'Redo in the playtest', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, standsInFor: 'edit.redo' },
+  'playtest.fitBoard': { label: 'Fit the board', keys: ['0'] },
+  'playtest.cancel': { label: 'Cancel the fire being picked', keys: ['Escape'] },
+} as const satisfies Record<string, ScopedDescriptor>;
+
+const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS, playtest: PLAYTEST_ACTIONS } as const;
 type ScopeTable = typeof SCOPED;
 
 /** The actions of one scope, by id: `ActionIdIn<'tree'>` is `'tree.rename' | 'tree.duplicate' | …`. */

@@ -426,6 +426,15 @@ export interface TabletopPlacement {
    * Placed as a hidden picket (ADF B:645-663).
    */
   hidden?: boolean;
+  status?: UnitStatus;
+}
+/**
+ * How a unit stands when the scenario begins part-way through a fight (a situation saved from a playtest): figures or gun sections already lost (ADF B:2653) and its morale level (B:868-873). A unit without one is at full strength in good order.
+ */
+export interface UnitStatus {
+  figuresLost?: number;
+  sectionsLost?: number;
+  morale?: 'good' | 'disorder' | 'shaken' | 'routed';
 }
 /**
  * A dummy marker of a hidden set-up: it stands for no unit, so the other side cannot tell it from a picket (ADF B:645-663).

@@ -14,8 +14,9 @@ import { ERA_PRESETS } from '../muster/organisationRules';
 import type { CatalogueEntry } from '../oob/catalogue';
 import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
-import { ERA_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
+import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
+import type { PlaytestEventKind } from '../playtest/state';
 import type {
   Arrival,
   Edge,
@@ -30,13 +31,14 @@ import type {
   PointsBudget,
   SpecialRule,
   TerrainFeature,
+  UnitStatus,
   VictoryCondition,
   Weather,
 } from '../scenario/types.generated';
 
 export { plural } from './plural';
 export { countedUpName } from './countUp';
-export { ERA_LABELS, FORMATION_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
+export { ERA_LABELS, FORMATION_LEVEL_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
@@ -113,6 +115,24 @@ export const GUN_LABELS: Labels<(typeof FIELD_GUNS)[number]> = Object.fromEntrie
 export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regiment: 'Regiment', battalion: 'Battalion' };
 export const SEVERITY_LABELS: Labels<'warning' | 'error'> = { warning: 'Warning', error: 'Error' };
 export const ORGANISATION_PRESET_LABELS: Labels<keyof typeof ERA_PRESETS> = Object.fromEntries(Object.entries(ERA_PRESETS).map(([k, v]) => [k, v.label])) as Labels<keyof typeof ERA_PRESETS>;
+/** A unit's morale level as a placement's status saves it (the rules' morale levels, B:868-873). */
+export const UNIT_MORALE_LABELS: Labels<Def<UnitStatus['morale']>> = MORALE_LEVEL_LABELS;
+/** What a playtest's event log records, each kind of entry in the players' words. */
+export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
+  start: 'Start',
+  initiative: 'Initiative',
+  phase: 'Player turn',
+  fire: 'Fire',
+  morale: 'Morale check',
+  rally: 'Rally attempt',
+  move: 'Move',
+  status: 'Set by hand',
+  remove: 'Removed',
+};
+/** A unit's morale level as its badge on the playtest board marks it; good order needs no mark. */
+export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
+/** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
+export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
 const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = Object.fromEntries(LEADER_ROLES.map((r) => [r, LEADER_ROLE_LABELS[r]])) as Labels<(typeof LEADER_ROLES)[number]>;
 
@@ -170,6 +190,7 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'map', path: '$defs/terrainFeature/properties/shape', labels: FEATURE_SHAPE_LABELS },
   { schema: 'map', path: '$defs/setupArea/properties/withinInOfEdge/properties/edge', labels: EDGE_LABELS },
   { schema: 'map', path: '$defs/formation', labels: FORMATION_LABELS },
+  { schema: 'map', path: '$defs/unitStatus/properties/morale', labels: UNIT_MORALE_LABELS },
   { schema: 'map', path: '$defs/season', labels: SEASON_LABELS },
   { schema: 'map', path: '$defs/weather', labels: WEATHER_LABELS },
   { schema: 'map', path: '$defs/hexDirection', labels: HEX_DIRECTION_LABELS },

@@ -9,6 +9,8 @@ import type { AppInfo, OpenedFile, RecentFileEntry } from '../../../core/api/con
 import type { ArmyFile } from '../../../core/army';
 import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
+import type { TabletopMap } from '../../../core/scenario/types.generated';
+import { PlaytestRefusal, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
@@ -76,6 +78,78 @@ function openDocument(meta: Omit<OpenDocument, 'history'>, content: unknown, dra
   }
 }
 
+/**
+ * A playtest of the open scenario: its own history over a copy of the scenario's units, so undo and redo
+ * in the playtest never touch the scenario's history and nothing it does reaches the scenario's file.
+ * Views run the named commands of core/playtest through `run`, as they run document commands through the
+ * workspace; a refusal (the target cannot be seen, a routed unit) is shown as a notice.
+ */
+export class PlaytestSession {
+  /** Bumped on every change so Svelte re-reads the state and the undo labels. */
+  revision = $state(0);
+  readonly history: History<Playtest>;
+
+  constructor(
+    readonly ground: PlaytestGround,
+    /** The scenario as it stood when the playtest began: what "Save as situation" starts from. */
+    readonly scenario: MusterScenario,
+    readonly seed: number,
+    private readonly say: (text: string, tone: Notice['tone']) => void,
+  ) {
+    this.history = new History(startPlaytest(ground, scenario.map as TabletopMap, seed));
+    this.history.subscribe(() => this.revision++);
+  }
+
+  get state(): Playtest {
+    void this.revision;
+    return this.history.doc;
+  }
+
+  get undoLabel(): string | undefined {
+    void this.revision;
+    return this.history.canUndo ? this.history.undoLabel : undefined;
+  }
+
+  get redoLabel(): string | undefined {
+    void this.revision;
+    return this.history.canRedo ? this.history.redoLabel : undefined;
+  }
+
+  /** Runs a playtest command; returns whether it ran. */
+  run(command: Command<Playtest>): boolean {
+    try {
+      this.history.execute(command);
+      return true;
+    } catch (error) {
+      if (!(error instanceof PlaytestRefusal)) throw error;
+      this.say(error.message, 'error');
+      return false;
+    }
+  }
+
+  /** A drag: every step until `commit` is one undo entry. */
+  begin(label: string): void {
+    if (!this.history.inTransaction) this.history.begin(label);
+  }
+
+  commit(): void {
+    this.history.commit();
+  }
+
+  undo(): void {
+    this.history.undo();
+  }
+
+  redo(): void {
+    this.history.redo();
+  }
+
+  /** The scenario as a new situation at the point reached (see core/playtest/situation.ts). */
+  situation(title?: string): MusterScenario {
+    return situationOf(this.scenario, this.ground, this.history.doc, title);
+  }
+}
+
 const AUTOSAVE_EVERY_MS = 4000;
 let nextNoticeId = 1;
 
@@ -93,6 +167,8 @@ class Workspace {
   recent = $state.raw<RecentFileEntry[]>([]);
   /** Bumped whenever the library changes, so the Library view reloads. */
   libraryVersion = $state(0);
+  /** The playtest of the open scenario, if one is under way. */
+  playtest = $state.raw<PlaytestSession | null>(null);
 
   private autosavedRevision = -1;
   private unsubscribe: (() => void) | null = null;
@@ -239,6 +315,8 @@ class Workspace {
     const previous = this.doc;
     if (previous && previous.key !== doc.key) void api.call('library.discardAutosave', { key: previous.key }).catch(() => {});
     const opened = openDocument(doc, content, draft);
+    // A playtest belongs to the scenario it was started from.
+    if (previous?.key !== doc.key) this.playtest = null;
     this.doc = opened;
     // Views that need to know what changed (the patches of each edit) subscribe to `doc.history` themselves.
     const history: { subscribe(listener: (change: HistoryChange<unknown>) => void): () => void } = opened.history;
@@ -312,6 +390,43 @@ class Workspace {
   async refreshRecent(): Promise<void> {
     const recent = await api.call('files.recent', {}).catch(() => null);
     if (recent) this.recent = recent;
+  }
+
+  // ── playtest ───────────────────────────────────────────────────────────
+
+  /** Starts a playtest of the open scenario as it now stands, on its ground (the scenario's board and sides with their armies). */
+  startPlaytest(ground: PlaytestGround, seed: number): void {
+    const doc = this.doc;
+    if (doc?.kind !== 'scenario') return;
+    this.playtest = new PlaytestSession(ground, doc.history.doc, seed, (text, tone) => this.notify(text, { tone }));
+  }
+
+  endPlaytest(): void {
+    this.playtest = null;
+  }
+
+  /**
+   * Writes the playtest's table as a new scenario file, beside the scenario (its army files are found
+   * there): the open scenario and its file are never written, and the playtest goes on.
+   */
+  async savePlaytestSituation(): Promise<string | null> {
+    const session = this.playtest;
+    const doc = this.doc;
+    if (!session || doc?.kind !== 'scenario') return null;
+    const content = session.situation();
+    const folder = doc.path ? doc.path.replace(/[\\/][^\\/]*$/, '') : (this.info?.documentsDir ?? '');
+    const name = suggestedFileName('scenario', content);
+    const path = await this.choosePath('save', 'Save the playtest as a new situation', folder ? `${folder}/${name}` : name);
+    if (!path) return null;
+    if (path === doc.path) {
+      this.notify('A situation is saved as a new scenario: choose another file than the scenario itself.', { tone: 'error' });
+      return null;
+    }
+    const saved = await this.attempt('Saving the situation', () => api.call('files.save', { path, kind: 'scenario', content }));
+    if (!saved) return null;
+    void this.refreshRecent();
+    this.notify(`Saved the situation as ${path}. The scenario you are playtesting is unchanged.`);
+    return path;
   }
 
   // ── saving ─────────────────────────────────────────────────────────────

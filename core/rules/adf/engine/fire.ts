@@ -454,24 +454,30 @@ export function fireOdds(input: FireInput): FireOdds {
   return { ...plan, totals, results };
 }
 
-/** Rolls the pips of one fire with a random source (the simulation counterpart of `fireDice`). */
-function rollFireDice(dice: number, desperation: FirePlan['desperation'], random: () => number): number {
-  let pips = 0;
+/**
+ * Rolls the dice of one fire with a random source, each die as it fell (the simulation counterpart of
+ * `fireDice`): a playtest shows them, a simulation adds them up. Desperation fire's extra dice follow
+ * the first one's six as `fireDice` counts them.
+ */
+export function rollFireDice(dice: number, desperation: FirePlan['desperation'], random: () => number): number[] {
+  const faces: number[] = [];
   let last = 0;
   for (let k = 0; k < dice; k++) {
     last = rollDie(random);
-    pips += last;
+    faces.push(last);
   }
-  if (desperation === 'none' || dice !== 1) return pips;
+  if (desperation === 'none' || dice !== 1) return faces;
   const limit = desperation === 'once' ? 2 : OPEN_ENDED_DEPTH;
   let sixes = last === 6 ? 1 : 0;
   while (last === 6 && sixes < limit) {
     last = rollDie(random);
-    pips += last;
+    faces.push(last);
     if (last === 6) sixes++;
   }
-  return pips;
+  return faces;
 }
+
+const pipsOf = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
 /** A seeded simulation of the same fire: `rolls` dice rolls read through the FCRT, as frequencies. */
 export function simulateFire(input: FireInput, rolls: number, random: () => number): FireResults {
@@ -482,7 +488,7 @@ export function simulateFire(input: FireInput, rolls: number, random: () => numb
     return counts;
   }
   const base = plan.fp + plan.drm;
-  for (let i = 0; i < rolls; i++) counts[fcrtResult(plan.row, base + rollFireDice(plan.dice, plan.desperation, random))] += 1;
+  for (let i = 0; i < rolls; i++) counts[fcrtResult(plan.row, base + pipsOf(rollFireDice(plan.dice, plan.desperation, random)))] += 1;
   for (const r of FIRE_RESULTS) counts[r] /= rolls;
   return counts;
 }

@@ -24,7 +24,7 @@ import {
   type MoraleResultRow,
   type StandMounting,
 } from '../morale';
-import type { MoraleLevel, Quality } from '../types';
+import { MORALE_LEVEL_LABELS, type MoraleLevel, type Quality } from '../types';
 
 /**
  * When the 0–12 bounds are applied (digest §9.9, B22).
@@ -86,7 +86,7 @@ export function modifiedMoralePoint(s: MoraleUnitSituation): ModifiedMoralePoint
   trace.push({
     step: 'morale level',
     value: levelMod,
-    detail: depleted && level === 'disorder' ? 'disorder, but a depleted unit does not add the disorder penalty' : `${level}`,
+    detail: depleted && level === 'disorder' ? 'disorder, but a depleted unit does not add the disorder penalty' : MORALE_LEVEL_LABELS[level],
     source: depleted && level === 'disorder' ? DEPLETED_DISORDER_SOURCE : MORALE_LEVEL_MODIFIER.source,
   });
 

@@ -29,7 +29,7 @@ import {
   WEATHER_LABELS,
 } from '../../../../core/vocabulary';
 
-export type SectionId = 'general' | 'board' | 'map' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign';
+export type SectionId = 'general' | 'board' | 'map' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign' | 'playtest';
 
 export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string }> = [
   { id: 'general', label: 'General' },
@@ -43,6 +43,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string }> = [
   { id: 'victory', label: 'Victory conditions' },
   { id: 'hidden', label: 'Hidden deployment' },
   { id: 'campaign', label: 'Campaign' },
+  { id: 'playtest', label: 'Playtest' },
 ];
 
 /** The first pointer segments that decide a section; set-up areas live in the map but are edited here. */

@@ -1,0 +1,474 @@
+/**
+ * What players do in a playtest, as named commands on the playtest's state: end a player turn, roll for
+ * the initiative, fire one unit at another, take a morale check or rally attempt, move a unit, set a
+ * unit's state by hand, take a unit off. Each is a `Command<Playtest>` like the documents' (core/history):
+ * its patches are worked out once, from the state as it stands (the dice come from the state's seeded
+ * stream), so undo and redo are the history's and replay exactly. Every number comes from the engines:
+ * the rules preview gives the fire and the MMP from where the units stand, the fire engine the dice and
+ * the FCRT, the morale tables the result; this file only rolls, applies and logs.
+ */
+import { rollDie } from '../dice';
+import type { Command, Patch } from '../history';
+import { placeUnits } from '../map/commands';
+import { unitsByReference } from '../map/placements';
+import type { Point } from '../map/geometry';
+import type { Unit } from '../oob/types';
+import { fireFromPositions, moraleFromPositions, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
+import { isMounted } from '../preview/range';
+import { rollFireDice } from '../rules/adf/engine/fire';
+import { modifiedMoralePoint, type MoraleUnitSituation } from '../rules/adf/engine/morale';
+import { FCRT, FIRE_RESULT_EFFECTS, fcrtResult, type FireResult, type FirerState } from '../rules/adf/fireTables';
+import {
+  batteryBasicMoralePoint,
+  BATTERY_BMP_PER_SECTION_LOST,
+  FIRE_RESULT_MORALE_MODIFIER,
+  MORALE_RESULT_NAMES,
+  MORALE_RESULTS,
+  MOUNTED_CAVALRY_FALL_BACK,
+  moraleEffect,
+  moraleResultRow,
+  type MoraleEffect,
+  type MoraleResultRow,
+} from '../rules/adf/morale';
+import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../rules/adf/types';
+import { adfLine, type Trace } from '../rules/trace';
+import { plural } from '../vocabulary/plural';
+import { diceStream, rollDice } from './dice';
+import {
+  activeSide,
+  initiativeWithoutDice,
+  playtestTable,
+  PLAYTEST_RULES,
+  sideName,
+  sidesInOrder,
+  strengthOf,
+  unitState,
+  type Playtest,
+  type PlaytestDice,
+  type PlaytestEvent,
+  type PlaytestGround,
+  type Strength,
+  type UnitState,
+} from './state';
+
+/** A playtest action the rules or the state do not allow; the playtest is left as it was. */
+export class PlaytestRefusal extends Error {
+  override name = 'PlaytestRefusal';
+}
+
+// ── helpers ──────────────────────────────────────────────────────────────────
+
+const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+const facesText = (faces: readonly number[]): string => faces.join(' + ');
+
+const REFERENCES = new WeakMap<PlaytestGround, Map<string, ReturnType<typeof unitsByReference>>>();
+/** Each side's units and leaders by reference, read once per ground (a morale check asks for every unit on the table). */
+function referencesOf(ground: PlaytestGround): Map<string, ReturnType<typeof unitsByReference>> {
+  let refs = REFERENCES.get(ground);
+  if (!refs) REFERENCES.set(ground, (refs = new Map(ground.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]))));
+  return refs;
+}
+
+/** The unit or leader a placement names in its side's order of battle, and its name. */
+export function unitAt(ground: PlaytestGround, playtest: Playtest, key: string): { name: string; unit: Unit | undefined; side: string; index: number } {
+  const units = playtest.map.units ?? [];
+  const index = units.findIndex((p) => placementKey(p) === key);
+  const p = units[index];
+  if (!p) throw new PlaytestRefusal('That unit is not on the table.');
+  const item = referencesOf(ground).get(p.side)?.get(p.unit);
+  const unit = item && 'arm' in item ? item : undefined;
+  return { name: item?.name ?? p.unit, unit, side: p.side, index };
+}
+
+function setUnit(key: string, state: UnitState): Patch {
+  return { op: 'set', path: ['units', key], value: state };
+}
+
+function setDrawn(drawn: number): Patch {
+  return { op: 'set', path: ['drawn'], value: drawn };
+}
+
+/** What a change of state looks like in words: "Disorder, 2 figures lost". */
+export function describeState(unit: Unit | undefined, state: UnitState): string {
+  if (state.removed) return 'removed';
+  const parts: string[] = [MORALE_LEVEL_LABELS[state.level]];
+  if (unit?.arm === 'artillery' ? state.sectionsLost : state.figuresLost) {
+    parts.push(unit?.arm === 'artillery' ? `${plural(state.sectionsLost, 'section')} lost` : `${plural(state.figuresLost, 'figure')} lost`);
+  }
+  return parts.join(', ');
+}
+
+/** A unit's state after `hits` figures or sections more are lost; with nothing left it is eliminated. */
+function afterHits(unit: Unit, state: UnitState, hits: number): UnitState {
+  if (hits === 0) return state;
+  if (unit.arm === 'artillery') {
+    const sectionsLost = Math.min(unit.sections, state.sectionsLost + hits);
+    return { ...state, sectionsLost, removed: sectionsLost >= unit.sections };
+  }
+  const figuresLost = Math.min(unit.figures, state.figuresLost + hits);
+  return { ...state, figuresLost, removed: figuresLost >= unit.figures };
+}
+
+/** The firer's morale state as the fire tables read it: a depleted unit fires as disordered (B:531). */
+function firerStateOf(level: MoraleLevel, strength: Strength | undefined): FirerState {
+  if (level === 'shaken') return 'shaken';
+  if (level === 'disorder' || strength?.depleted) return 'disorder';
+  return 'good';
+}
+
+/**
+ * The table a morale check reads: units that neither support the checking unit nor count as an enemy
+ * close by are left off it — shaken and routed units (B:1017, B:2535) and, on its own side, depleted
+ * ones (B:1017). The checking unit stays, and so does the firer for its enfilade zone.
+ */
+function moraleTable(ground: PlaytestGround, playtest: Playtest, checking: string): PreviewTable {
+  const side = unitAt(ground, playtest, checking).side;
+  return playtestTable(ground, playtest, (key, state) => {
+    if (key === checking) return false;
+    if (state.level === 'shaken' || state.level === 'routed') return true;
+    const other = unitAt(ground, playtest, key);
+    return other.side === side && other.unit !== undefined && strengthOf(other.unit, state).depleted;
+  });
+}
+
+// ── morale ───────────────────────────────────────────────────────────────────
+
+export interface MoraleOutcome {
+  mmp: number;
+  faces: number[];
+  roll: number;
+  row: MoraleResultRow;
+  effect: MoraleEffect;
+  /** Fall back distance in inches after the mounted-cavalry multiplier. */
+  fallBackIn: number;
+  trace: Trace;
+}
+
+/** Rolls 2D6 against the MMP of `situation` and reads the results table (B:2576–2587). */
+function rollMorale(situation: MoraleUnitSituation, target: TableUnit, depleted: boolean, random: () => number, scale: PlaytestGround['scale']): MoraleOutcome {
+  const { mmp, trace } = modifiedMoralePoint(situation);
+  const faces = [rollDie(random), rollDie(random)];
+  const roll = sum(faces);
+  const row = moraleResultRow(roll, mmp);
+  const effect = moraleEffect(row, roll, mmp, { quality: situation.quality, level: situation.level ?? 'good', depleted });
+  const mounted = isMounted(target);
+  const factor = mounted ? (scale === '25mm' ? MOUNTED_CAVALRY_FALL_BACK.factor25mm : MOUNTED_CAVALRY_FALL_BACK.factor) : 1;
+  const fallBackIn = effect.fallBack * factor;
+  trace.push({ step: 'morale dice', value: `${facesText(faces)} = ${roll}`, detail: `2D6 against MMP ${mmp}`, source: adfLine(962) });
+  trace.push({ step: `result: ${MORALE_RESULT_NAMES[row]}`, value: effect.level === 'removed' ? 'removed' : MORALE_LEVEL_LABELS[effect.level], detail: MORALE_RESULTS[row].effect, source: MORALE_RESULTS[row].source });
+  if (fallBackIn > 0) trace.push({ step: 'fall back', value: fallBackIn, detail: `${fallBackIn} inches${mounted ? `: mounted cavalry fall back ${factor} times the inches failed by` : ''}`, source: mounted ? MOUNTED_CAVALRY_FALL_BACK.source : MORALE_RESULTS[row].source });
+  return { mmp, faces, roll, row, effect, fallBackIn, trace };
+}
+
+/** A unit's state after a morale result: its new level, a figure or section recovered or lost, or gone. */
+function afterMorale(unit: Unit, state: UnitState, effect: MoraleEffect): UnitState {
+  if (effect.level === 'removed') return { ...state, removed: true };
+  let next: UnitState = { ...state, level: effect.level };
+  if (effect.figures > 0) next = unit.arm === 'artillery' ? { ...next, sectionsLost: Math.max(0, next.sectionsLost - 1) } : { ...next, figuresLost: Math.max(0, next.figuresLost - 1) };
+  if (effect.figures < 0) next = afterHits(unit, next, 1);
+  return next;
+}
+
+/** The words of a morale result for the log. */
+function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitState, after: UnitState, unit: Unit): string {
+  const same = after.level === before.level && after.figuresLost === before.figuresLost && after.sectionsLost === before.sectionsLost;
+  const change = after.removed ? `${name} is removed` : same ? `${name} holds: ${describeState(unit, after).toLowerCase()}` : `${name} is now ${describeState(unit, after).toLowerCase()}`;
+  const back = m.fallBackIn > 0 ? `; falls back ${m.fallBackIn}" (move it by hand)` : '';
+  const rout = !after.removed && after.level === 'routed' ? ` ${PLAYTEST_RULES.rout.text}` : '';
+  return `${what}: MMP ${m.mmp}, rolled ${facesText(m.faces)} = ${m.roll}, ${MORALE_RESULT_NAMES[m.row].toLowerCase()}. ${change}${back}.${rout}`;
+}
+
+/** The situation of a morale check where the unit stands, in its playtest state. */
+function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | undefined, unit: Unit, state: UnitState, standsForCheck: number): { situation: MoraleUnitSituation; trace: Trace } {
+  const m = moraleFromPositions(table, target, firer);
+  if (!m.situation) throw new PlaytestRefusal(m.refusal ?? `${target.name} does not take morale checks.`);
+  const trace: Trace = m.modifiers.map((d) => ({ step: 'morale, from the map', value: d.label, detail: d.why, source: d.source, applied: d.on }));
+  const situation: MoraleUnitSituation = { ...m.situation, level: state.level };
+  if (unit.arm === 'artillery') {
+    // A battery's BMP grows with each section it has lost before this check (B:2548).
+    situation.bmp = batteryBasicMoralePoint(unit.quality, state.sectionsLost);
+    if (state.sectionsLost) trace.push({ step: 'battery sections lost', value: situation.bmp, detail: `${plural(state.sectionsLost, 'section')} lost: +${BATTERY_BMP_PER_SECTION_LOST.value} BMP each`, source: BATTERY_BMP_PER_SECTION_LOST.source });
+  } else {
+    situation.standsLeft = standsForCheck;
+  }
+  return { situation, trace };
+}
+
+// ── fire ─────────────────────────────────────────────────────────────────────
+
+export interface FireOutcome {
+  firer: string;
+  target: string;
+  fire: FireFromPositions;
+  faces: number[];
+  total: number;
+  result: FireResult;
+  hits: number;
+  before: UnitState;
+  /** The target after the hits and its morale check. */
+  after: UnitState;
+  morale: MoraleOutcome | undefined;
+  /** Where the dice stream stands after the fire. */
+  drawn: number;
+  events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>>;
+}
+
+/**
+ * One unit's fire at another where they stand, rolled: the rules preview works out sight, range, band
+ * and the modifiers the map gives (the target's disorder and the firer's morale from their states), the
+ * fire engine the firepower, dice and net DRM; the dice are rolled one by one from the playtest's stream,
+ * the total read on the FCRT, the hits taken off, and the morale check the result calls for rolled with
+ * the MMP the target has where it stands.
+ */
+export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string): FireOutcome {
+  const f = unitAt(ground, playtest, firerKey);
+  const t = unitAt(ground, playtest, targetKey);
+  const firerState = unitState(playtest, firerKey);
+  const before = unitState(playtest, targetKey);
+  if (firerKey === targetKey) throw new PlaytestRefusal('A unit does not fire on itself.');
+  if (firerState.removed) throw new PlaytestRefusal(`${f.name} has been removed.`);
+  if (before.removed) throw new PlaytestRefusal(`${t.name} has been removed.`);
+  if (f.side === t.side) throw new PlaytestRefusal(`${f.name} and ${t.name} are on the same side.`);
+  if (firerState.level === 'routed') throw new PlaytestRefusal(`${f.name} is routed. ${PLAYTEST_RULES.routedNeverFires.text}`);
+  if (before.level === 'routed') throw new PlaytestRefusal(`${t.name} is routed. ${PLAYTEST_RULES.routedNotTargeted.text}`);
+  const table = playtestTable(ground, playtest);
+  const firer = table.unitsByKey.get(firerKey)!;
+  const target = table.unitsByKey.get(targetKey)!;
+  if (!f.unit || !t.unit) throw new PlaytestRefusal(`${!f.unit ? f.name : t.name} is not a unit that fires or is fired on.`);
+  const firerStrength = strengthOf(f.unit, firerState);
+  const targetStrength = strengthOf(t.unit, before);
+  const fire = fireFromPositions(table, firer, target, {
+    firerState: firerStateOf(firerState.level, firerStrength),
+    targetDisordered: before.level === 'disorder' && !targetStrength.depleted,
+  });
+  if (fire.refusal || !fire.odds) throw new PlaytestRefusal(fire.refusal ?? `${f.name} cannot fire on ${t.name}.`);
+  const odds = fire.odds;
+  const trace: Trace = [...fire.trace];
+  if (firerStrength.depleted && firerState.level === 'good') trace.push({ step: 'firer depleted', value: 'disorder', detail: PLAYTEST_RULES.depletedFiresDisordered.text, source: PLAYTEST_RULES.depletedFiresDisordered.source });
+  if (targetStrength.depleted && before.level === 'disorder') trace.push({ step: 'target depleted', value: 0, detail: PLAYTEST_RULES.depletedNoTargetDisorder.text, source: PLAYTEST_RULES.depletedNoTargetDisorder.source, applied: false });
+
+  const stream = diceStream(playtest.seed, playtest.drawn);
+  const faces = rollFireDice(odds.dice, odds.desperation, stream.random);
+  const pips = sum(faces);
+  const total = odds.fp + pips + odds.drm;
+  const result = fcrtResult(odds.row, total);
+  const effects = FIRE_RESULT_EFFECTS[result];
+  trace.push({ step: 'fire dice', value: facesText(faces), detail: `${plural(faces.length, 'die', 'dice')} rolled: ${pips}`, source: adfLine(755) });
+  trace.push({ step: 'total', value: total, detail: `${odds.fp} FP + ${pips} on the dice ${signed(odds.drm)} net DRM`, source: adfLine(755) });
+  trace.push({ step: 'fire combat result', value: result === 'none' ? 'no effect' : result, detail: `${total} on the ${odds.row} row`, source: FCRT[odds.row].source });
+
+  const hit = afterHits(t.unit, before, effects.hits);
+  const hitStrength = strengthOf(t.unit, hit);
+  if (effects.hits > 0) {
+    trace.push({ step: 'hits', value: effects.hits, detail: `${t.name} loses ${plural(effects.hits, targetStrength.noun)}: ${hitStrength.left} of ${hitStrength.full} left on ${plural(hitStrength.standsLeft, 'stand')}${hit.removed ? ', eliminated' : ''}`, source: adfLine(2653) });
+  }
+  const fireText = `${f.name} fires on ${t.name} at ${fire.band} range: ${odds.fp} FP, ${plural(faces.length, 'die', 'dice')} rolled ${facesText(faces)}, net DRM ${signed(odds.drm)}, total ${total}: ${result === 'none' ? 'no effect' : result}.${effects.hits ? ` ${t.name} loses ${plural(effects.hits, targetStrength.noun)}${hit.removed ? ' and is eliminated' : ''}.` : ''}`;
+  const events: FireOutcome['events'] = [{ kind: 'fire', text: fireText, dice: [{ what: 'fire', faces }], trace, units: [firerKey, targetKey] }];
+
+  let after = hit;
+  let morale: MoraleOutcome | undefined;
+  if (effects.moraleCheck && !hit.removed) {
+    // A routed target never gets here (it cannot be fired on), so the check is never forced on a routed unit (B:962).
+    const after1 = { ...playtest, units: { ...playtest.units, [targetKey]: hit } };
+    const mt = moraleTable(ground, after1, targetKey);
+    const checking = mt.unitsByKey.get(targetKey)!;
+    // When this fire's hits leave the unit depleted, its check uses its stands before the hits (B:929).
+    const preHit = hitStrength.depleted && !targetStrength.depleted;
+    const { situation, trace: mtrace } = situationOf(mt, checking, firer, t.unit, before, preHit ? targetStrength.standsLeft : hitStrength.standsLeft);
+    if (preHit) mtrace.push({ step: 'depleted by this fire', value: targetStrength.standsLeft, detail: PLAYTEST_RULES.preHitStands.text, source: PLAYTEST_RULES.preHitStands.source });
+    const caused = result as keyof typeof FIRE_RESULT_MORALE_MODIFIER.table;
+    situation.fireResultModifier = FIRE_RESULT_MORALE_MODIFIER.table[caused];
+    morale = rollMorale(situation, checking, hitStrength.depleted, stream.random, ground.scale);
+    morale.trace.unshift(...mtrace);
+    after = afterMorale(t.unit, hit, morale.effect);
+    events.push({ kind: 'morale', text: moraleWords(t.name, `${t.name} checks morale (${result})`, morale, hit, after, t.unit), dice: [{ what: 'morale check', faces: morale.faces }], trace: morale.trace, units: [targetKey] });
+  }
+  return { firer: firerKey, target: targetKey, fire, faces, total, result, hits: effects.hits, before, after, morale, drawn: stream.drawn(), events };
+}
+
+/** Fire of one unit at another, rolled and applied (see `resolveFire`). */
+export function fire(ground: PlaytestGround, firerKey: string, targetKey: string): Command<Playtest> {
+  return {
+    label: 'Fire',
+    patches: (playtest) => {
+      const outcome = resolveFire(ground, playtest, firerKey, targetKey);
+      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...logWith(ground, playtest, outcome.events)];
+    },
+  };
+}
+
+// ── morale check or rally attempt ────────────────────────────────────────────
+
+/**
+ * A morale check (a unit in good order or disorder: something near it broke, a leader fell) or a rally
+ * attempt (a shaken or routed unit), where the unit stands, in its state: the same roll and table
+ * (B:962); routed units rally by their own rules (B:981).
+ */
+export function moraleCheck(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Morale check',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
+      if (!u.unit) throw new PlaytestRefusal(`${u.name} does not take morale checks.`);
+      const rally = state.level === 'shaken' || state.level === 'routed';
+      const table = moraleTable(ground, playtest, key);
+      const checking = table.unitsByKey.get(key)!;
+      const strength = strengthOf(u.unit, state);
+      const { situation, trace } = situationOf(table, checking, undefined, u.unit, state, strength.standsLeft);
+      const stream = diceStream(playtest.seed, playtest.drawn);
+      const m = rollMorale(situation, checking, strength.depleted, stream.random, ground.scale);
+      m.trace.unshift(...trace);
+      const after = afterMorale(u.unit, state, m.effect);
+      const what = rally ? `${u.name} tries to rally` : `${u.name} checks morale`;
+      return [
+        setUnit(key, after),
+        setDrawn(stream.drawn()),
+        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: moraleWords(u.name, what, m, state, after, u.unit), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }], trace: m.trace, units: [key] }]),
+      ];
+    },
+  };
+}
+
+// ── turns and initiative ─────────────────────────────────────────────────────
+
+/**
+ * Ends the active side's player turn: the next side becomes active and the others react (B:2423); after
+ * every side has been active the turn ends and the next begins, its initiative decided again (the same
+ * side, the most leadership now on the table, or rolled for when the scenario says so).
+ */
+export function nextPlayerTurn(ground: PlaytestGround): Command<Playtest> {
+  return {
+    label: 'Next player turn',
+    patches: (playtest) => {
+      if (!playtest.initiative) throw new PlaytestRefusal('Roll for the initiative first.');
+      const order = sidesInOrder(ground, playtest);
+      if (playtest.playerTurn + 1 < order.length) {
+        const next = { ...playtest, playerTurn: playtest.playerTurn + 1 };
+        const active = activeSide(ground, next)!;
+        return [{ op: 'set', path: ['playerTurn'], value: next.playerTurn }, ...logWith(ground, next, [{ kind: 'phase', text: `Turn ${playtest.turn}: ${sideName(ground, active)} active, ${reacting(ground, next)} reacting.` }])];
+      }
+      const turn = playtest.turn + 1;
+      const decided = initiativeWithoutDice(ground, playtest);
+      const next: Playtest = { ...playtest, turn, playerTurn: 0, initiative: decided?.side ?? null };
+      const over = turn > ground.turns ? ` The scenario lasts ${plural(ground.turns, 'turn')}: play on as you wish.` : '';
+      const text = decided
+        ? `Turn ${turn}: ${sideName(ground, decided.side)} has the initiative and is active, ${reacting(ground, next)} reacting.${over}`
+        : `Turn ${turn}: roll for the initiative.${over}`;
+      return [
+        { op: 'set', path: ['turn'], value: turn },
+        { op: 'set', path: ['playerTurn'], value: 0 },
+        { op: 'set', path: ['initiative'], value: next.initiative },
+        ...logWith(ground, next, [{ kind: 'phase', text, ...(decided ? { trace: [{ step: 'initiative', value: sideName(ground, decided.side), detail: decided.why, source: decided.source }] } : {}) }]),
+      ];
+    },
+  };
+}
+
+const reacting = (ground: PlaytestGround, playtest: Playtest): string => {
+  const active = activeSide(ground, playtest);
+  return sidesInOrder(ground, playtest).filter((s) => s !== active).map((s) => sideName(ground, s)).join(' and ');
+};
+
+/**
+ * Rolls for the initiative when the scenario has it rolled each turn: each side rolls a die, the highest
+ * is active first, ties roll again (the book's competitive die roll for meeting engagements; its own
+ * scenarios all name the side, B:395).
+ */
+export function rollInitiative(ground: PlaytestGround): Command<Playtest> {
+  return {
+    label: 'Roll for the initiative',
+    patches: (playtest) => {
+      if (playtest.initiative) throw new PlaytestRefusal(`${sideName(ground, playtest.initiative)} already has the initiative this turn.`);
+      if (ground.initiative?.rule !== 'roll-each-turn') throw new PlaytestRefusal('The scenario does not have the initiative rolled for.');
+      const sides = ground.sides.map((s) => s.id);
+      let drawn = playtest.drawn;
+      const dice: PlaytestDice[] = [];
+      let contenders = sides;
+      for (;;) {
+        const rolled = contenders.map((side) => {
+          const r = rollDice(playtest.seed, drawn, 1);
+          drawn = r.drawn;
+          dice.push({ what: sideName(ground, side), faces: r.faces });
+          return { side, die: r.faces[0]! };
+        });
+        const best = Math.max(...rolled.map((r) => r.die));
+        contenders = rolled.filter((r) => r.die === best).map((r) => r.side);
+        if (contenders.length === 1) break;
+      }
+      const side = contenders[0]!;
+      const next: Playtest = { ...playtest, initiative: side, playerTurn: 0 };
+      const rolls = dice.map((d) => `${d.what} ${d.faces[0]}`).join(', ');
+      return [
+        { op: 'set', path: ['initiative'], value: side },
+        setDrawn(drawn),
+        ...logWith(ground, next, [{ kind: 'initiative', text: `Turn ${playtest.turn}: ${rolls}. ${sideName(ground, side)} has the initiative and is active, ${reacting(ground, next)} reacting.`, dice, trace: [{ step: 'initiative', value: sideName(ground, side), detail: `Each side rolls a die; the highest is active first, ties roll again: ${rolls}.`, source: PLAYTEST_RULES.initiativeByScenario.source }] }]),
+      ];
+    },
+  };
+}
+
+// ── by hand ──────────────────────────────────────────────────────────────────
+
+/** Moves a unit to `at` (the centre of its front), facing `facingDeg`; a drag's steps keep one log entry. */
+export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number): Command<Playtest> {
+  return {
+    label: 'Move',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      if (unitState(playtest, key).removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
+      const placement = playtest.map.units![u.index]!;
+      const moved = { ...placement, at, facingDeg: facingDeg ?? placement.facingDeg };
+      const patches = placeUnits<Playtest>([moved]).patches(playtest);
+      if (patches.length === 0) return [];
+      const text = `${u.name} moves to (${round1(at.x)}", ${round1(at.y)}") facing ${Math.round(moved.facingDeg)}°.`;
+      const last = playtest.log.at(-1);
+      // The steps of one drag, or moves of the same unit one after another, are one line of the log.
+      if (last?.kind === 'move' && last.units?.[0] === key && last.turn === playtest.turn) return [...patches, { op: 'set', path: ['log', playtest.log.length - 1, 'text'], value: text }];
+      return [...patches, ...logWith(ground, playtest, [{ kind: 'move', text, units: [key] }])];
+    },
+  };
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** Sets a unit's morale level or losses by hand (what the sandbox cannot roll: a charge, a rout off the table). */
+export function setUnitState(ground: PlaytestGround, key: string, change: Partial<Omit<UnitState, 'removed'>>): Command<Playtest> {
+  return {
+    label: 'Set unit state',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const before = unitState(playtest, key);
+      if (before.removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
+      const full = u.unit ? (u.unit.arm === 'artillery' ? u.unit.sections : u.unit.figures) : 0;
+      const lost = (n: number | undefined, was: number) => (n === undefined ? was : Math.max(0, Math.min(full, Math.round(n))));
+      const next: UnitState = { ...before, ...change, figuresLost: lost(change.figuresLost, before.figuresLost), sectionsLost: lost(change.sectionsLost, before.sectionsLost) };
+      // Losses that leave nothing take the unit off, as hits would.
+      if (u.unit) next.removed = (u.unit.arm === 'artillery' ? next.sectionsLost : next.figuresLost) >= full;
+      if (JSON.stringify(next) === JSON.stringify(before)) return [];
+      return [setUnit(key, next), ...logWith(ground, playtest, [{ kind: next.removed ? 'remove' : 'status', text: `${u.name} set by hand: ${describeState(u.unit, next)}.`, units: [key] }])];
+    },
+  };
+}
+
+/** Takes a unit off the table (surrendered, routed off the edge, disintegrated): it stays in the log. */
+export function removeUnit(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Remove unit',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const before = unitState(playtest, key);
+      if (before.removed) return [];
+      return [setUnit(key, { ...before, removed: true }), ...logWith(ground, playtest, [{ kind: 'remove', text: `${u.name} is taken off the table.`, units: [key] }])];
+    },
+  };
+}
+
+/** The patches that append events to the log as one action, on the active side of `playtest`. */
+function logWith(ground: PlaytestGround, playtest: Playtest, events: ReadonlyArray<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>>): Patch[] {
+  const act = (playtest.log.at(-1)?.act ?? 0) + 1;
+  const side = activeSide(ground, playtest) ?? null;
+  return events.map((e, i): Patch => ({ op: 'insert', path: ['log', playtest.log.length + i], value: { turn: playtest.turn, side, act, ...e } }));
+}

@@ -1,0 +1,32 @@
+/**
+ * The playtest sandbox: a scenario's units played on its table with seeded dice, turn by turn. The state
+ * (state.ts) is plain JSON run through a `History` like a document, so undo and redo are the history's;
+ * the actions are named commands (commands.ts) that ask the rules preview and the ADF engines for every
+ * number; `situationOf` (situation.ts) makes a new scenario of the table as it stands, the only way a
+ * playtest reaches a file. Readings of the book: docs/rules-notes/playtest.md.
+ */
+export { diceStream, newSeed, rollDice } from './dice';
+export {
+  PLAYTEST_EVENT_KINDS,
+  PLAYTEST_RULES,
+  activeSide,
+  initiativeWithoutDice,
+  leadershipOnTable,
+  playtestGround,
+  playtestTable,
+  sideName,
+  sidesInOrder,
+  standsAfterLosses,
+  startPlaytest,
+  strengthOf,
+  unitState,
+  type Playtest,
+  type PlaytestDice,
+  type PlaytestEvent,
+  type PlaytestEventKind,
+  type PlaytestGround,
+  type Strength,
+  type UnitState,
+} from './state';
+export { PlaytestRefusal, describeState, fire, moraleCheck, moveUnit, nextPlayerTurn, removeUnit, resolveFire, rollInitiative, setUnitState, unitAt, type FireOutcome, type MoraleOutcome } from './commands';
+export { situationOf } from './situation';

@@ -1,0 +1,261 @@
+/**
+ * A playtest: the scenario's units on its table, played. The state is plain JSON (so the history can
+ * patch it and undo it like a document): the placements as the playtest moves them (a copy of the
+ * scenario's map, sharing everything the playtest never touches), each unit's state (figures or gun
+ * sections lost, morale level, removed), the turn, who has the initiative and whose player turn it is,
+ * the dice stream's seed and place, and the event log. The scenario itself is never written: a playtest
+ * becomes a file only through `situationOf` (situation.ts), as a new scenario.
+ */
+import { unitsByReference } from '../map/placements';
+import { scenarioRenderInput, type RenderSide } from '../map/render/svg';
+import type { OrderOfBattle, Unit } from '../oob/types';
+import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview';
+import { figuresPerStand } from '../rules/adf/scales';
+import type { TerrainConditions } from '../rules/adf/terrain';
+import type { FigureScale, MoraleLevel, Quality } from '../rules/adf/types';
+import { adfLine, type Trace } from '../rules/trace';
+import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
+
+/** What a playtest plays on and never changes: the scenario's board, scale, sides with their orders of battle, conditions and rules of play. */
+export interface PlaytestGround {
+  title: string;
+  board: Board;
+  scale: FigureScale;
+  sides: readonly RenderSide[];
+  conditions: TerrainConditions;
+  initiative: Initiative | undefined;
+  turns: number;
+}
+
+/** One unit's state in the playtest. */
+export interface UnitState {
+  /** Infantry, cavalry and engineer figures lost to hits. */
+  figuresLost: number;
+  /** Gun sections lost to hits (batteries). */
+  sectionsLost: number;
+  level: MoraleLevel;
+  /** Eliminated, disintegrated or taken off by hand: off the table, still in the log. */
+  removed: boolean;
+}
+
+/** What the event log records; the labels are in core/vocabulary (`PLAYTEST_EVENT_LABELS`). */
+export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'status', 'remove'] as const;
+export type PlaytestEventKind = (typeof PLAYTEST_EVENT_KINDS)[number];
+
+/** Dice rolled for one purpose, each die as it fell. */
+export interface PlaytestDice {
+  /** What they were rolled for, in the players' words ("fire", "morale check", "Union"). */
+  what: string;
+  faces: number[];
+}
+
+export interface PlaytestEvent {
+  /** The number of the action that wrote it: a fire and the morale check it caused share one. */
+  act: number;
+  turn: number;
+  /** The active side when it happened (null before the initiative is known). */
+  side: string | null;
+  kind: PlaytestEventKind;
+  text: string;
+  dice?: PlaytestDice[];
+  /** Every rules step behind it, with the book's lines. */
+  trace?: Trace;
+  /** The units concerned (placement keys). */
+  units?: string[];
+}
+
+export interface Playtest {
+  /** The scenario's map with the units where the playtest has moved them. */
+  map: TabletopMap;
+  seed: number;
+  /** How many numbers the dice stream has given: where the next roll starts. */
+  drawn: number;
+  turn: number;
+  /** The side with the initiative this turn: active first (B:2419); null until it is rolled for. */
+  initiative: string | null;
+  /** Which player turn of the game turn it is: 0 is the initiative side's. */
+  playerTurn: number;
+  /** Every placed unit's state, by placement key. */
+  units: Record<string, UnitState>;
+  log: PlaytestEvent[];
+}
+
+/** The rules of play the playtest applies beyond the engines', each with its line of the book. */
+export const PLAYTEST_RULES = {
+  initiative: { text: 'The side with the initiative is active first, the other reacts; then they change over, and the turn ends (B:2419, B:2423).', source: adfLine(2419) },
+  initiativeByScenario: { text: 'The initiative is almost always defined by the scenario.', source: adfLine(395) },
+  mostLeadership: { text: 'Initiative goes to the side with most total leadership benefits; ties go to the side the scenario names.', source: adfLine(2126) },
+  lossesOnStands: { text: 'Losses come off one stand at a time: elite units lose figures first from the larger stand, green ones from the smaller; a unit down to one stand is depleted.', source: adfLine(477) },
+  depletedFiresDisordered: { text: 'A one-stand unit is depleted and fires as if it were in disorder.', source: adfLine(531) },
+  depletedNoTargetDisorder: { text: 'No target disorder penalty for depleted units.', source: adfLine(825) },
+  preHitStands: { text: 'When the hits of a fire leave a unit depleted, its morale check uses its state before the hits.', source: adfLine(929) },
+  routedNeverFires: { text: 'A routed unit runs with its first action and tries to rally with its second: it does not fire.', source: adfLine(981) },
+  routedNotTargeted: { text: 'Routed units cannot be deliberately targeted by fire.', source: adfLine(981) },
+  routedNoCheck: { text: 'A unit already routed cannot be forced to take another morale check.', source: adfLine(962) },
+  noSupportFromShaken: { text: 'Shaken, routed and single-stand depleted units give no morale support.', source: adfLine(1017) },
+  onlyNonShakenEnemyClose: { text: 'Only a non-shaken, non-skirmishing enemy within 1 inch adds to the MMP.', source: adfLine(2535) },
+  rout: { text: 'A unit that routs at once rolls its rout distance and runs directly away from the enemy: move it by hand.', source: adfLine(962) },
+} as const;
+
+const FRESH: UnitState = { figuresLost: 0, sectionsLost: 0, level: 'good', removed: false };
+
+/** The ground of a scenario played on a tabletop map, with the orders of battle its sides keep in army files; undefined on a hex map. */
+export function playtestGround(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): PlaytestGround | undefined {
+  const input = scenarioRenderInput(scenario, armies);
+  if (!input) return undefined;
+  return {
+    title: scenario.title,
+    board: input.board,
+    scale: input.scale,
+    sides: input.sides,
+    conditions: { season: scenario.weather?.season ?? 'summer', weather: scenario.weather?.fixed ?? 'dry' },
+    initiative: scenario.initiative,
+    turns: scenario.length.turns,
+  };
+}
+
+/** A unit's state as the scenario sets it (a situation saved from a playtest), or fresh. */
+function stateOf(p: TabletopPlacement): UnitState {
+  const s = p.status;
+  if (!s) return FRESH;
+  return { figuresLost: s.figuresLost ?? 0, sectionsLost: s.sectionsLost ?? 0, level: s.morale ?? 'good', removed: false };
+}
+
+/** The state of a unit (fresh when the playtest has none for it). */
+export const unitState = (playtest: Playtest, key: string): UnitState => playtest.units[key] ?? FRESH;
+
+/** The total leadership benefit of each side's leaders on the table. */
+export function leadershipOnTable(ground: PlaytestGround, playtest: Pick<Playtest, 'map' | 'units'>): Map<string, number> {
+  const refs = new Map(ground.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
+  const totals = new Map(ground.sides.map((s) => [s.id, 0]));
+  for (const p of playtest.map.units ?? []) {
+    if (playtest.units[placementKey(p)]?.removed) continue;
+    const item = refs.get(p.side)?.get(p.unit);
+    if (item && 'lb' in item && 'role' in item) totals.set(p.side, (totals.get(p.side) ?? 0) + item.lb);
+  }
+  return totals;
+}
+
+/**
+ * Who has the initiative at the start of a turn without dice: the scenario's side, or the side with most
+ * leadership on the table (ties to the scenario's tie-break). Undefined when the scenario says to roll.
+ */
+export function initiativeWithoutDice(ground: PlaytestGround, playtest: Pick<Playtest, 'map' | 'units'>): { side: string; why: string; source: string } | undefined {
+  const rule = ground.initiative;
+  const first = ground.sides[0]?.id ?? '';
+  const name = (id: string) => sideName(ground, id);
+  if (!rule) return { side: first, why: `The scenario names no side with the initiative: ${name(first)}, its first side, is active first.`, source: PLAYTEST_RULES.initiativeByScenario.source };
+  switch (rule.rule) {
+    case 'side': {
+      const side = rule.side ?? first;
+      return { side, why: `${name(side)} has the initiative, as the scenario says.`, source: PLAYTEST_RULES.initiativeByScenario.source };
+    }
+    case 'most-leadership': {
+      const totals = [...leadershipOnTable(ground, playtest)].sort((a, b) => b[1] - a[1]);
+      const [best, next] = totals;
+      const tie = best && next && best[1] === next[1];
+      const side = tie ? (rule.tieBreak ?? best[0]) : (best?.[0] ?? first);
+      const counts = totals.map(([id, lb]) => `${name(id)} ${lb}LB`).join(', ');
+      return { side, why: `${counts}: ${tie ? `a tie, which goes to ${name(side)}` : `${name(side)} has the most`}.`, source: PLAYTEST_RULES.mostLeadership.source };
+    }
+    case 'roll-each-turn':
+      return undefined;
+  }
+}
+
+export const sideName = (ground: PlaytestGround, id: string): string => ground.sides.find((s) => s.id === id)?.name ?? id;
+
+/** The sides in the order they are active this turn: the initiative side first, then the others as the scenario lists them. */
+export function sidesInOrder(ground: PlaytestGround, playtest: Pick<Playtest, 'initiative'>): string[] {
+  const ids = ground.sides.map((s) => s.id);
+  return playtest.initiative ? [playtest.initiative, ...ids.filter((id) => id !== playtest.initiative)] : ids;
+}
+
+/** The active side now; undefined until the initiative is known. */
+export function activeSide(ground: PlaytestGround, playtest: Pick<Playtest, 'initiative' | 'playerTurn'>): string | undefined {
+  return playtest.initiative ? sidesInOrder(ground, playtest)[playtest.playerTurn] : undefined;
+}
+
+/** A new playtest of a scenario's units, at turn 1, from `seed`. */
+export function startPlaytest(ground: PlaytestGround, map: TabletopMap, seed: number): Playtest {
+  const units: Record<string, UnitState> = {};
+  for (const p of map.units ?? []) units[placementKey(p)] = stateOf(p);
+  const base = { map, units };
+  const first = initiativeWithoutDice(ground, base);
+  const start: PlaytestEvent = {
+    act: 0,
+    turn: 1,
+    side: first?.side ?? null,
+    kind: 'start',
+    text: `Playtest of ${ground.title} from seed ${seed}. Turn 1 of ${ground.turns}. ${first ? first.why : 'The scenario has the initiative rolled for each turn: roll for it.'}`,
+    ...(first ? { trace: [{ step: 'initiative', value: sideName(ground, first.side), detail: first.why, source: first.source }] } : {}),
+  };
+  return { map, seed: seed >>> 0, drawn: 0, turn: 1, initiative: first?.side ?? null, playerTurn: 0, units, log: [start] };
+}
+
+// ── strength ─────────────────────────────────────────────────────────────────
+
+export interface Strength {
+  /** Figures (infantry, cavalry, engineers) or gun sections (batteries) left. */
+  left: number;
+  full: number;
+  /** Stands with figures on them; a battery is one stand. */
+  standsLeft: number;
+  stands: number;
+  depleted: boolean;
+  /** The word for what is lost: figures or sections. */
+  noun: 'figure' | 'section';
+}
+
+/** Which stand loses figures first, by quality (B:477): the larger for elite, the smaller for green; the book leaves the others to the players, and we take the larger first so a unit holds its stands longest. */
+const LOSSES_FROM_LARGER: Readonly<Record<Quality, boolean>> = { elite: true, veteran: true, trained: true, green: false };
+
+/** The figures on each stand after `lost` figures, taken off one stand at a time in the unit's order (B:477). */
+export function standsAfterLosses(unit: Unit, lost: number): number[] {
+  if (unit.arm === 'artillery') return [Math.max(0, unit.sections - lost)];
+  const stands = figuresPerStand(unit.figures, unit.stands === 3 ? 'three-stand' : 'two-stand');
+  const order = stands.map((_, i) => i).sort((a, b) => (LOSSES_FROM_LARGER[unit.quality] ? stands[b]! - stands[a]! : stands[a]! - stands[b]!) || a - b);
+  let left = lost;
+  for (const i of order) {
+    const off = Math.min(left, stands[i]!);
+    stands[i]! -= off;
+    left -= off;
+  }
+  return stands;
+}
+
+export function strengthOf(unit: Unit, state: UnitState): Strength {
+  if (unit.arm === 'artillery') {
+    const left = Math.max(0, unit.sections - state.sectionsLost);
+    return { left, full: unit.sections, standsLeft: left > 0 ? 1 : 0, stands: 1, depleted: false, noun: 'section' };
+  }
+  const stands = standsAfterLosses(unit, state.figuresLost);
+  const standsLeft = stands.filter((f) => f > 0).length;
+  return { left: Math.max(0, unit.figures - state.figuresLost), full: unit.figures, standsLeft, stands: stands.length, depleted: standsLeft === 1, noun: 'figure' };
+}
+
+// ── the table ────────────────────────────────────────────────────────────────
+
+/** A unit on the table as its losses leave it: it fires with the figures or sections it has left. */
+function withLosses(u: TableUnit, state: UnitState): TableUnit {
+  const unit = u.unit;
+  if (!unit || (state.figuresLost === 0 && state.sectionsLost === 0)) return u;
+  if (unit.arm === 'artillery') return { ...u, unit: { ...unit, sections: Math.max(1, unit.sections - state.sectionsLost) as 1 | 2 | 3 } };
+  return { ...u, unit: { ...unit, figures: Math.max(1, unit.figures - state.figuresLost) } };
+}
+
+/**
+ * The rules preview's table as the playtest stands: its units where they have moved, removed ones gone,
+ * each firing with what it has left. `leaveOut` drops more units (a morale check leaves out the units
+ * whose state means they neither support nor threaten, see `moraleTable` in commands.ts).
+ */
+export function playtestTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
+  const units = (playtest.map.units ?? []).filter((p) => {
+    const key = placementKey(p);
+    const state = unitState(playtest, key);
+    return !state.removed && !leaveOut?.(key, state);
+  });
+  const table = previewTable({ board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions });
+  const adjusted = table.units.map((u) => withLosses(u, unitState(playtest, u.key)));
+  return { ...table, units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])) };
+}
