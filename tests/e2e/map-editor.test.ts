@@ -175,7 +175,8 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     const again = join(dir, 'again.scenario.json');
     await page.getByRole('button', { name: 'Save As…' }).click();
     await pathDialog(page, again, 'Save');
-    await page.getByText(`Saved ${again}.`).waitFor();
+    // Save As makes a new document whose home is the new file, and says so (core/library/home.ts).
+    await page.getByText(`Saved "T'ain't No Militia" as a new document in ${again}; Save now writes that file. taint-no-militia.scenario.json keeps its last saved version.`).waitFor();
     expect(readFileSync(again, 'utf8')).toBe(saved);
 
     const svgPath = join(dir, 'militia.svg');
