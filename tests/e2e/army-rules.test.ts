@@ -94,7 +94,8 @@ describe('the organisation rules panel', () => {
     await page.getByRole('button', { name: 'File' }).click();
     await page.getByRole('menuitem', { name: /Save As/ }).click();
     await answerPathDialog(page, path, 'Save');
-    await page.getByText(`Saved ${path}.`).waitFor();
+    // Save As names the new home in its notice (core/library/home.ts saveAsNotice).
+    await page.getByText(`${path}; Save now writes that file.`, { exact: false }).waitFor();
 
     const saved = JSON.parse(readFileSync(path, 'utf8'));
     expect(saved.organisation).toEqual({ rules: { 'artillery.batteries-per-brigade': { enabled: false } } });

@@ -107,7 +107,7 @@ describe('web mode in a real browser', () => {
     await expect.poll(() => dialog.getByRole('row', { name: /other\.army\.json/ }).textContent()).toMatch(/Army/);
     expect(await page.getByLabel('File path').inputValue()).toBe(join(dir, 'campaign', 'tan-yard-hill.scenario.json'));
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain(`Saved ${join(dir, 'campaign', 'tan-yard-hill.scenario.json')}`);
+    await expect.poll(() => page.getByRole('status').textContent()).toContain(`as a new document in ${join(dir, 'campaign', 'tan-yard-hill.scenario.json')}; Save now writes that file.`);
     expect(JSON.parse(readFileSync(join(dir, 'campaign', 'tan-yard-hill.scenario.json'), 'utf8')).title).toBe('Tan Yard Hill');
     expect(readFileSync(TAN_YARD, 'utf8')).toBe(tanYardBefore);
     expect(app.pageErrors).toEqual([]);
