@@ -31,6 +31,9 @@ const CONDITIONAL = /Beginning with Game-Turn (\w+)\b.*?die roll result of ‘(\
 /** A group heading of Olustee's brigade-level chart: the turn alone. */
 const TURN_ONLY = /^Game-Turn (\w+)$/;
 const HEX_RANGE = /between hexes ([A-Z]?\d{4}) and ([A-Z]?\d{4}) inclusive/;
+/** Combined sheets: which letter names which game's sheet, and the hexes that overlap where they join. */
+const SHEET_LETTER = /preceded by an? [“"](\w)[”"] (?:are|is) on the ([\w ]+?) map sheet/g;
+const SHEET_JOIN = /([A-Z][\w ]*?) hex (\d{4}) overlaps directly on to ([A-Z][\w ]*?) hex (\d{4})/;
 /** How far (in columns or rows) a hex may lie beyond every other hex of its game before it reads as a misprint. */
 const SUSPECT_DISTANCE = 20;
 
@@ -286,6 +289,7 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
       citeHexes(title, cited);
       continue;
     }
+    readSheets(game, text, n);
     if (!chart) {
       // Prose between charts: cite its hexes; it may set a reinforcement section's entry hexes, or head a
       // reinforcement group outside any side's chart (an optional rule's units).
@@ -306,7 +310,41 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
   game.hexesCited = [...cited].sort();
   game.prefixes = [...new Set(game.hexesCited.map((h) => hexColumnRow(h).prefix).filter((p) => p !== ''))].sort();
   markSuspectHexes(game);
+  resolveSheetJoin(game);
   return game;
+}
+
+function readSheets(game: BgGame, text: string, n: number): void {
+  const letters = [...text.matchAll(SHEET_LETTER)];
+  if (letters.length > 0) {
+    game.sheets = { ...game.sheets, names: Object.fromEntries(letters.map((m) => [m[1]!, m[2]!.trim()])), namesLine: n };
+  }
+  const join = SHEET_JOIN.exec(text);
+  if (join) {
+    const names = game.sheets?.names ?? {};
+    const letterOf = (name: string) => Object.entries(names).find(([, v]) => name.endsWith(v) || v.endsWith(name))?.[0];
+    // The join is usually stated before the letters: keep the games' names and match them once both are read.
+    game.sheets = { names, namesLine: game.sheets?.namesLine ?? n, join: { a: `${letterOf(join[1]!) ?? join[1]!}|${join[2]!}`, b: `${letterOf(join[3]!) ?? join[3]!}|${join[4]!}`, line: n } };
+  }
+}
+
+/** Puts the sheet letters on the join's two hexes once the game has named its sheets. */
+function resolveSheetJoin(game: BgGame): void {
+  const sheets = game.sheets;
+  if (!sheets?.join) return;
+  const letter = (ref: string): string | undefined => {
+    const [who, hex] = ref.split('|') as [string, string];
+    if (/^[A-Z]$/.test(who)) return `${who}${hex}`;
+    const found = Object.entries(sheets.names).find(([, v]) => who.endsWith(v) || v.endsWith(who))?.[0];
+    return found ? `${found}${hex}` : undefined;
+  };
+  const a = letter(sheets.join.a);
+  const b = letter(sheets.join.b);
+  if (a && b) sheets.join = { a, b, line: sheets.join.line };
+  else {
+    game.problems.push({ line: sheets.join.line, message: 'the text says where two map sheets join, but not which letter each sheet\'s hexes carry' });
+    delete sheets.join;
+  }
 }
 
 function sideOf(word: string): BgSide {

@@ -127,7 +127,17 @@ export interface BgGame {
   hexesCited: string[];
   /** Map prefixes the game's hex numbers use (Grand Chancellorsville's H and F). */
   prefixes: string[];
+  /** On combined sheets: the sheet each prefix names, and the pair of hexes the text says overlap where they join. */
+  sheets?: BgSheets;
   problems: BgProblem[];
+}
+
+export interface BgSheets {
+  /** Prefix → the game whose map sheet it is ("H" → "Hooker and Lee"). */
+  names: Record<string, string>;
+  namesLine: number;
+  /** Two hex numbers, on two sheets, that lie on top of each other where the sheets join. */
+  join?: { a: string; b: string; line: number };
 }
 
 /** A battle of the book: the block from one game's introduction to the next. */
