@@ -48,7 +48,7 @@ export const BLUEGREY_BATTLES: readonly BgBattleFacts[] = [
     slug: 'shiloh',
     source: bluegreyLine(1554),
     victory: {
-      text: 'One victory point per enemy strength point eliminated; the level also depends on who holds Pittsburg Landing (1508) at the end. The book\'s levels overlap and leave gaps: where two apply, read the higher; where none does, the game is a draw.',
+      text: 'One victory point per enemy strength point eliminated; the level also depends on who holds Pittsburg Landing (1508) at the end. As printed, the levels overlap and leave gaps, and no draw is named.',
       conditions: [
         { side: 'confederate', text: 'Decisive: twice the Union points and holding 1508. Substantive: holding 1508 with at least the Union points. Marginal: twice the Union points.' },
         { side: 'union', text: 'Decisive: holding 1508 with twice the Confederate points. Substantive: holding 1508 with at least the Confederate points. Marginal: holding 1508 with more than half the Confederate points.' },
@@ -61,7 +61,7 @@ export const BLUEGREY_BATTLES: readonly BgBattleFacts[] = [
     slug: 'second-bull-run',
     source: bluegreyLine(1934),
     victory: {
-      text: 'Two points per enemy strength point eliminated; the Confederates also score one per Union strength point that cannot trace a line of communication to a road leaving the east edge at the end. Ten points each for holding 2009 and Groveton (1207) at the end.',
+      text: 'Two points per enemy strength point eliminated; the Confederates also score one per Union strength point cut off at the end from every road leaving the east edge. Ten points each for holding 2009 and Groveton (1207) at the end.',
       conditions: RATIO_LEVELS('Confederate to Union', ['confederate', '3:1 or more', '2:1 to under 3:1', 'over 3:2 to under 2:1'], ['union', '3:2 or less down to over 1:1', '1:1 or less down to over 2:3', '2:3 or less']),
     },
     objectives: [
@@ -110,7 +110,7 @@ export const BLUEGREY_BATTLES: readonly BgBattleFacts[] = [
     slug: 'antietam',
     source: bluegreyLine(3589),
     victory: {
-      text: 'One point per enemy strength point eliminated; Confederate units that cannot trace a line of communication to Boteler\'s Ford (0126) at the end count as eliminated. 15 points for controlling all four Sharpsburg hexes at the end (the Confederates control them at the start).',
+      text: 'One point per enemy strength point eliminated; Confederate units cut off from Boteler\'s Ford (0126) at the end count as eliminated. 15 points for controlling all four Sharpsburg hexes at the end (the Confederates control them at the start).',
       conditions: RATIO_LEVELS('Union to Confederate', ['union', '2:1 or more', '1.5:1 to under 2:1', 'over 1:1 to under 1.5:1'], ['confederate', '1:1 or less down to over 1:1.25', '1:1.25 or less down to over 1:1.5', 'under 1:1.5 (exactly 1:1.5 falls in no band)']),
     },
     objectives: [
@@ -187,7 +187,7 @@ export const BLUEGREY_BATTLES: readonly BgBattleFacts[] = [
     slug: 'cemetery-hill',
     source: bluegreyLine(6404),
     victory: {
-      text: 'Confederates: two points per Union strength point eliminated; Union: three per Confederate strength point eliminated; each scores one per enemy strength point without a line of communication to its own edge at the end (Union east, Confederate west). Each Game-Turn the Confederates score 5 per exited Confederate cavalry unit beyond the Union\'s exited cavalry.',
+      text: 'Confederates: two points per Union strength point eliminated; Union: three per Confederate strength point eliminated; each scores one per enemy strength point cut off at the end from the enemy\'s own edge (Union east, Confederate west). Each Game-Turn the Confederates score 5 per exited Confederate cavalry unit beyond the Union\'s exited cavalry.',
       conditions: RATIO_LEVELS('Union to Confederate', ['union', '2:1 or more', '1.5:1 to under 2:1', 'over 1:1 to under 1.5:1'], ['confederate', '1:1 or less down to over 1:1.5', '1:1.5 or less down to over 1:2', '1:2 or less']),
     },
     objectives: [],

@@ -30,6 +30,8 @@ const ALTERNATIVE = /^\(or the following units?\):?$/i;
 const CONDITIONAL = /Beginning with Game-Turn (\w+)\b.*?die roll result of ‘(\d)’.*?following units? at hex (\w+):$/;
 /** A group heading of Olustee's brigade-level chart: the turn alone. */
 const TURN_ONLY = /^Game-Turn (\w+)$/;
+/** A set-up section that sends the players to the map sheet or the counters instead of a chart. */
+const SET_UP_ELSEWHERE = /\bset up\b.*\bmap sheet\b|\bprinted on the back\b|\breverse sides?\b/i;
 const HEX_RANGE = /between hexes ([A-Z]?\d{4}) and ([A-Z]?\d{4}) inclusive/;
 /** Combined sheets: which letter names which game's sheet, and the hexes that overlap where they join. */
 const SHEET_LETTER = /preceded by an? [“"](\w)[”"] (?:are|is) on the ([\w ]+?) map sheet/g;
@@ -59,12 +61,13 @@ export function parseBlueGrey(text: string): BgBook {
   return { battles, lineCount: raw.length };
 }
 
-/** Where the title block before an introduction starts: after the last numbered line before it. */
+/**
+ * Where the title block before an introduction starts (its title line), so that the battle before it
+ * ends there: the block lies between the last numbered line before the introduction and the introduction.
+ */
 function titleBlockStart(lines: Line[], intro: number): number {
   for (let n = intro - 1; n >= 1; n--) {
     if (SECTION.test(lines[n - 1]!.text)) {
-      // The block ends that section's paragraph: skip to the first line after its last credits or text line
-      // that is followed by the title and date.
       const date = findDateLine(lines, n + 1, intro - 1);
       if (!date) return intro;
       const title = titleBefore(lines, n + 1, date.n);
@@ -251,6 +254,8 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
   /** The nearest heading above, for optional rules. */
   let heading = '';
   let optionalHeading: string | undefined;
+  /** The set-up section says the units start where the map sheet or the counters say, not in a chart. */
+  let setUpElsewhere: { line: number; where: string } | undefined;
 
   const close = (): void => {
     if (chart) finishChart(game, chart);
@@ -294,6 +299,7 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
       // Prose between charts: cite its hexes; it may set a reinforcement section's entry hexes, or head a
       // reinforcement group outside any side's chart (an optional rule's units).
       citeHexes(text, cited);
+      if ((mode === 'deployment' || /SET-UP|DEPLOYMENT/.test(heading)) && SET_UP_ELSEWHERE.test(text)) setUpElsewhere ??= { line: n, where: /back|reverse/i.test(text) ? 'counters' : 'map sheet' };
       const range = mode === 'reinforcement' ? HEX_RANGE.exec(text) : null;
       if (range) defaultEntry = hexRange(range[1]!, range[2]!);
       if (GROUP_HEADING.test(text) || CONDITIONAL.test(text)) {
@@ -307,6 +313,9 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
     readChartLine(game, chart, line, cited, defaultEntry, optionalHeading);
   }
   close();
+  if (setUpElsewhere && game.deployments.length === 0 && game.reinforcements.length > 0) {
+    game.problems.push({ line: setUpElsewhere.line, message: `the units start in hexes printed on the ${setUpElsewhere.where}, which the text does not list: none is placed on the map; only the reinforcements are imported` });
+  }
   game.hexesCited = [...cited].sort();
   game.prefixes = [...new Set(game.hexesCited.map((h) => hexColumnRow(h).prefix).filter((p) => p !== ''))].sort();
   markSuspectHexes(game);
@@ -315,6 +324,7 @@ function readGame(lines: Line[], from: number, to: number, title: string, sectio
 }
 
 function readSheets(game: BgGame, text: string, n: number): void {
+  if (!text.includes('preceded by') && !text.includes('overlaps')) return;
   const letters = [...text.matchAll(SHEET_LETTER)];
   if (letters.length > 0) {
     game.sheets = { ...game.sheets, names: Object.fromEntries(letters.map((m) => [m[1]!, m[2]!.trim()])), namesLine: n };
@@ -361,6 +371,7 @@ function openChart(kind: 'deployment' | 'reinforcement', side: BgSide | undefine
 }
 
 function citeHexes(text: string, cited: Set<string>): void {
+  if (!/hex/i.test(text)) return;
   // Only numbers the sentence calls hexes: "hex 1508", "hexes 0427, 0528, 0627 and/or 0728", "(hex 0810)".
   const lists = text.matchAll(/\bhex(?:es)?:?\s*((?:[A-Z]?\d{4}\b(?:\s*(?:,|and\/or|and|or|to|through|-|–)\s*(?:hex(?:es)?\s*)?)?)+)/gi);
   for (const m of lists) for (const hex of m[1]!.match(HEX_IN_TEXT) ?? []) cited.add(hex);
@@ -561,7 +572,7 @@ function readReinforcementLine(game: BgGame, chart: OpenChart, line: Line, cited
       const unit: BgUnit = { line: line.n, designation: name, strength: { raw: '', type }, ...(m ? { brigade: { name, colour: m[2]! } } : {}) };
       chart.group.units.push(unit);
       chart.records++;
-      game.problems.push({ line: line.n, message: `${name}: the chart names the ${m ? 'brigade' : 'unit'} arriving on Game-Turn ${chart.group.turn}, not its ${m ? 'regiments nor their' : ''} strength: imported as one ${type} counter with no strength` });
+      game.problems.push({ line: line.n, message: `${name}: the chart names the ${m ? 'brigade' : 'unit'} arriving on Game-Turn ${chart.group.turn}, not ${m ? 'its regiments nor their strengths' : 'its strength'}: imported as one ${type} counter with no strength` });
     }
     return;
   }
@@ -622,7 +633,9 @@ function readEntrySpec(group: BgReinforcementGroup, spec: string): void {
   const fallback = /^hex\s+([A-Z]?\d{4})\s*\(or hex\s+([A-Z]?\d{4})\s+if\s+(.+)\)$/.exec(spec);
   if (fallback) {
     group.hexesHow = 'fallback';
-    group.fallback = fallback[3]!.replace(/\bZone of Control\b/g, 'zone of control');
+    // The one fallback the book prints: the first hex is occupied by, or in the zone of control of, an enemy unit.
+    const enemy = /^occupied or in the Zone of Control of an? (Union|Confederate) unit$/i.exec(fallback[3]!.trim());
+    group.fallback = enemy ? `held by a ${enemy[1]} unit or in the zone of control of one` : fallback[3]!.trim();
   } else if (/and\/or/.test(spec)) group.hexesHow = 'and/or';
   else if (/\bor\b/.test(spec)) group.hexesHow = 'or';
 }
@@ -695,14 +708,19 @@ function designationOf(game: BgGame, text: string, line: number): Pick<BgUnit, '
  * rows 13 to 35) is a misprint the importer cannot mend: it is reported, and the unit stays off the map.
  */
 function markSuspectHexes(game: BgGame): void {
-  const all = [...game.deployments.flatMap((d) => d.units.map((u) => u.hex)), ...game.hexesCited, ...game.reinforcements.flatMap((g) => g.hexes)];
+  const all = new Set([...game.deployments.flatMap((d) => d.units.map((u) => u.hex)), ...game.hexesCited, ...game.reinforcements.flatMap((g) => g.hexes)]);
+  const coords = [...all].map((hex) => ({ hex, ...hexColumnRow(hex) }));
   for (const chart of game.deployments) {
     for (const unit of chart.units) {
       const me = hexColumnRow(unit.hex);
-      const others = all.filter((h) => h !== unit.hex).map(hexColumnRow).filter((o) => o.prefix === me.prefix);
-      if (others.length === 0) continue;
-      const maxColumn = Math.max(...others.map((o) => o.column));
-      const maxRow = Math.max(...others.map((o) => o.row));
+      let maxColumn = -1;
+      let maxRow = -1;
+      for (const o of coords) {
+        if (o.prefix !== me.prefix || o.hex === unit.hex) continue;
+        maxColumn = Math.max(maxColumn, o.column);
+        maxRow = Math.max(maxRow, o.row);
+      }
+      if (maxColumn < 0) continue;
       if (me.column > maxColumn + SUSPECT_DISTANCE || me.row > maxRow + SUSPECT_DISTANCE) {
         unit.suspectHex = unit.hex;
         game.problems.push({

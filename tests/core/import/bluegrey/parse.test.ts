@@ -218,6 +218,9 @@ describe('the Reinforcement Charts (§3.4, §3.5)', () => {
     expect(west.units.find((u) => u.designation === 'Robertson')!.strength).toMatchObject({ strength: 2, movement: 10, type: 'cavalry' });
     expect(west.units.find((u) => u.designation === 'Pelham')!.strength).toMatchObject({ strength: 1, movement: 8, type: 'artillery' });
     expect(g.find((x) => x.line === 1792)).toMatchObject({ turn: 9, night: true, hexes: ['1827'] });
+    // Its set-up is printed on the map sheet (16.1): nothing to place, and the import says so.
+    expect(game('Second Bull Run').deployments).toEqual([]);
+    expect(game('Second Bull Run').problems).toContainEqual({ line: 1690, message: expect.stringMatching(/start in hexes printed on the map sheet, which the text does not list/) });
     const conditional = g.filter((x) => x.roll);
     expect(conditional.map((x) => [x.roll, x.hexes, x.units.map((u) => u.designation)])).toEqual([
       [{ fromTurn: 10, faces: [6] }, ['0116'], ['Crawford', 'Gordon', 'Candy', 'Shlaudecker', 'Tait', 'II/Virginia']],
@@ -230,7 +233,7 @@ describe('the Reinforcement Charts (§3.4, §3.5)', () => {
     expect(g.find((x) => x.turn === 11)!.units.map(row)).toEqual([[null, 1, 'train', 'Train']]);
     expect(g.find((x) => x.turn === 1 && x.side === 'confederate')!.units[0]).toMatchObject({ designation: 'Rodes', strength: { strength: 4 } });
     expect(g.find((x) => x.turn === 18)).toMatchObject({ hexes: ['0728', '0328', '0126'], hexesHow: 'or', units: [{ designation: 'Mahone', strength: { strength: 5 } }, {}, {}] });
-    expect(g.find((x) => x.turn === 2 && x.side === 'confederate')).toMatchObject({ hexes: ['1301', '1901'], hexesHow: 'fallback', fallback: 'occupied or in the zone of control of a Union unit' });
+    expect(g.find((x) => x.turn === 2 && x.side === 'confederate')).toMatchObject({ hexes: ['1301', '1901'], hexesHow: 'fallback', fallback: 'held by a Union unit or in the zone of control of one' });
     const vi = g.find((x) => x.turn === 2 && x.side === 'union')!.units[0]!;
     expect(vi).toMatchObject({ designation: '1/1/VI', line: 2164, strength: { raw: '' } });
     expect(game('Road to Richmond').problems).toContainEqual({ line: 2164, message: '1/1/VI: no strength is printed for it: read as infantry with no strength' });
