@@ -8,6 +8,7 @@ import { renderCommand } from './render';
 import { printCommand } from './print';
 import { losCommand } from './los';
 import { checkCommand } from './check';
+import { importCommand } from './import';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -20,4 +21,5 @@ export const commands: CliCommand[] = [
   printCommand,
   losCommand,
   checkCommand,
+  importCommand,
 ];
