@@ -132,7 +132,7 @@ describe('no seed file name on any screen', () => {
       await page.keyboard.press('Escape');
     }
 
-    for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json']) {
+    for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json', 'bluegrey/shiloh.scenario.json']) {
       await library();
       page.once('dialog', (d) => void d.accept());
       await example(page, title).getByRole('button', { name: 'Open a copy' }).click();

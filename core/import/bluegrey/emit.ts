@@ -144,14 +144,15 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
   if (!facts) problems.push({ line: game.from, message: 'no summary of this game\'s victory conditions is known to the importer: read them in the book' });
   const nightWords = game.length?.night.length ? ` Night: Game-Turn${game.length.night.length > 1 ? 's' : ''} ${joinList(game.length.night)}.` : '';
   const fogWords = game.length?.fog.length ? ` Fog: Game-Turn${game.length.fog.length > 1 ? 's' : ''} ${joinList(game.length.fog)}.` : '';
-  const summaryBits = summaries.map((s) => `${s.name} ${s.deployed} on the map and ${s.reinforcements || 'none'} to come (${s.strengthPoints} strength points)`);
+  const [u, c] = summaries as [SideSummary, SideSummary];
+  const forces = `the Union has ${u.deployed} counters on the map and ${u.reinforcements || 'none'} to come (${u.strengthPoints} strength points), the Confederates ${c.deployed} and ${c.reinforcements || 'none'} (${c.strengthPoints})`;
   const scenario: ImportedScenario = {
     $schema: 'https://muster.app/schemas/scenario.schema.json',
     formatVersion: 3,
     id: `bluegrey-${slug}`,
     title: game.title,
     ...(game.date ? { date: game.date } : {}),
-    situation: `The Blue & Grey game of ${game.title}${game.date ? `, ${dateWords(game.date)}` : ''}, imported from its deployment and reinforcement charts: ${summaryBits.join('; ')}. The map is blank at the book's hex numbering, ready to paint.`,
+    situation: `${game.date ? `${dateWords(game.date)}: ` : ''}${forces}. Imported from the Blue & Grey deployment and reinforcement charts; the map is blank at the book's hex numbering, ready to paint.`.replace(/^./, (ch) => ch.toUpperCase()),
     source: citation(game, parent),
     ruleset: 'bluegrey',
     scale: 'counters',
