@@ -9,6 +9,7 @@ import { printCommand } from './print';
 import { losCommand } from './los';
 import { checkCommand } from './check';
 import { exportCommand } from './export';
+import { importCommand } from './import';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -22,4 +23,5 @@ export const commands: CliCommand[] = [
   losCommand,
   checkCommand,
   exportCommand,
+  importCommand,
 ];

@@ -46,6 +46,11 @@ export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
 
 export const RULESET_LABELS: Labels<MusterScenario['ruleset']> = { adf: 'Across a Deadly Field', bluegrey: 'Blue & Grey', gbacw: 'Great Battles of the ACW' };
+/**
+ * The folders of the bundled examples (`scenarios/`) beside its top level, each with the heading its
+ * examples are listed under: the Library shows "Blue & Grey: Shiloh".
+ */
+export const EXAMPLE_FOLDER_LABELS: Readonly<Record<string, string>> = { bluegrey: RULESET_LABELS.bluegrey };
 export const SCALE_LABELS: Labels<MusterScenario['scale']> = { '10mm': '6/10 mm figures', '15mm': '15/20 mm figures', '25mm': '25/28 mm figures', counters: 'Counters (hex game)' };
 export const EDGE_LABELS: Labels<Edge> = { north: 'North', south: 'South', east: 'East', west: 'West' };
 /** Formations in the book's words; `any` is a set-up instruction's "in any formation". */
