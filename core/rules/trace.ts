@@ -22,3 +22,8 @@ export type Trace = TraceStep[];
 export const ADF_BOOK = '000_e4b3381100cae796.txt';
 
 export const adfLine = (line: number): string => `${ADF_BOOK}:${line}`;
+
+/** The seed file of Blue & Grey (revised) 2nd edition; citations are `${BLUEGREY_BOOK}:LINE`. */
+export const BLUEGREY_BOOK = '002_a0a5e96e61d1e57b.txt';
+
+export const bgLine = (line: number): string => `${BLUEGREY_BOOK}:${line}`;
