@@ -188,7 +188,7 @@ export function crtOdds(level: number, extraDrm = 0): CrtOdds {
   const trace: Trace = [];
   if (level > HIGHEST_COLUMN_LEVEL)
     trace.push({ step: 'odds above 6:1', value: drm - extraDrm, detail: `${oddsText(level)} is resolved on the 6:1 column, one off the die for every two odds levels above 6:1`, source: HIGH_ODDS.source });
-  if (level < LOWEST_COLUMN_LEVEL) trace.push({ step: 'odds below 1:5', value: '1:5', detail: `${oddsText(level)} is resolved on the 1:5 column`, source: LOW_ODDS_SOURCE });
+  if (level < LOWEST_COLUMN_LEVEL) trace.push({ step: 'odds below 1:5', value: '1:5', detail: `${oddsText(level)} is resolved on the 1:5 column (the odds ladder below 1:5: Muster’s reading BG-C1)`, source: LOW_ODDS_SOURCE });
   if (extraDrm !== 0) trace.push({ step: 'game die modifier', value: extraDrm, detail: 'a modifier from the game’s own rules, added to the die' });
   const results = noResults();
   const byDie: CrtOdds['byDie'] = [];

@@ -7,13 +7,11 @@
  * The chart's cells were extracted one to a line; the digest (§1.9) reconstructs the rows, and
  * `tests/core/rules/bluegrey/terrain.test.ts` finds every number on its cited line.
  */
-import { builtInKindOf, type TerrainKind as MapTerrainKind } from '../../map/terrainKinds';
+import { builtInKindOf, type TerrainKind } from '../../map/terrainKinds';
 import type { CustomTerrainKind } from '../../scenario/types.generated';
 import { bgLine } from '../trace';
 import { type BgUnitClass, THIRDS } from './types';
 
-// TEMPORARY until the lead's hex-map format lands on main: the kinds it adds to the one terrain list.
-type TerrainKind = MapTerrainKind | 'turnpike' | 'sunken-road' | 'ford' | 'bridge' | 'ferry' | 'pontoon' | 'fort' | 'woods-rough' | 'lake' | 'stream' | 'ridge' | 'breastworks' | 'trench' | 'redoubt' | 'entrenchment' | 'minor-slope' | 'sheer-slope' | 'town' | 'cedars';
 
 /** What it costs to enter a hex or cross a hexside. */
 export type BgMoveCost =
@@ -239,10 +237,8 @@ export const BLUEGREY_TERRAIN: Partial<Record<TerrainKind, BgTerrainRow>> = {
   'woods-rough': { hex: 'forest-rough' },
   cedars: { hex: 'forest', reading: 'cedar brakes are woods; the chart has one forest/woods row' },
   marsh: { hex: 'swamp' },
-  town: { hex: 'town' },
-  village: { hex: 'town', reading: 'the chart’s town/urban row' },
+  village: { hex: 'town', reading: 'the chart’s town/urban row: Muster’s one kind for a town, village or built-up area' },
   river: { hex: 'river-lake', hexside: 'river' },
-  lake: { hex: 'river-lake' },
   pond: { hex: 'pond' },
   bridge: { hex: 'bridge-hex', hexside: 'bridge' },
   ford: { hex: 'ford-hex', hexside: 'ford' },
@@ -255,7 +251,6 @@ export const BLUEGREY_TERRAIN: Partial<Record<TerrainKind, BgTerrainRow>> = {
   ridge: { hexside: 'ridge' },
   'gentle-slope': { hexside: 'slope', reading: 'the chart has one slope hexside, up or down by the hexside’s top' },
   'steep-slope': { hexside: 'slope', reading: 'the chart has one slope hexside, up or down by the hexside’s top' },
-  'minor-slope': { hexside: 'slope', reading: 'the chart has one slope hexside, up or down by the hexside’s top' },
   breastworks: { hexside: 'breastworks' },
   trench: { hexside: 'trench' },
   redoubt: { hexside: 'redoubt' },
@@ -272,8 +267,8 @@ type WithCustomKinds = { terrainKinds?: readonly CustomTerrainKind[] };
 
 /** The chart rows a kind plays as (a map's own kind through the built-in kind it plays as); undefined when the chart has none. */
 export function bluegreyRowOf(kind: string, map: WithCustomKinds = {}): BgTerrainRow | undefined {
-  const builtIn: TerrainKind | undefined = (builtInKindOf(kind, map) ?? kind) as TerrainKind;
-  return Object.hasOwn(BLUEGREY_TERRAIN, builtIn) ? BLUEGREY_TERRAIN[builtIn] : undefined;
+  const builtIn = builtInKindOf(kind, map);
+  return builtIn === undefined ? undefined : BLUEGREY_TERRAIN[builtIn];
 }
 
 /** The chart's highest clear level (B:760). */
