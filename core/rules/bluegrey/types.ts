@@ -1,4 +1,5 @@
 /** Vocabulary shared by every Blue & Grey table and engine, with the labels a player reads. */
+import type { Counter } from '../../scenario/types.generated';
 import { bgLine } from '../trace';
 
 /**
@@ -16,6 +17,22 @@ export const BG_UNIT_CLASS_LABELS: Readonly<Record<BgUnitClass, string>> = {
   train: 'Wagon train',
 };
 export const BG_UNIT_CLASSES_SOURCE = bgLine(55);
+
+/**
+ * The class a scenario's counter plays as (the counter types of the hex scenarios, `Counter['type']`);
+ * leaders, engineers and other counters have no Blue & Grey rating.
+ */
+export const BG_CLASS_OF_COUNTER_TYPE: Readonly<Record<Counter['type'], BgUnitClass | null>> = {
+  infantry: 'infantry',
+  cavalry: 'cavalry',
+  artillery: 'artillery',
+  'horse-artillery': 'horse-artillery',
+  gunboat: 'gunboat',
+  train: 'train',
+  leader: null,
+  engineers: null,
+  other: null,
+};
 
 /** Artillery in every respect but movement (9.0, B:335). */
 export const isArtilleryClass = (c: BgUnitClass): boolean => c === 'artillery' || c === 'horse-artillery' || c === 'gunboat';

@@ -42,3 +42,10 @@ describe('Muster’s one terrain list read as the chart', () => {
 
 /** Built-in kinds with no Blue & Grey row: ADF's own ground, which a Blue & Grey map does not use. */
 const UNRATED = ['broken', 'railroad-cut', 'orchard', 'brush', 'wooden-fence', 'stone-wall', 'hill', 'plowed-field', 'farm-buildings', 'field-works', 'abatis', 'sheer-slope', 'other'];
+
+describe('scenario counters as Blue & Grey units', () => {
+  it('every counter type of the scenario format has a class or is unrated', () => {
+    expect(Object.entries(bg.BG_CLASS_OF_COUNTER_TYPE).filter(([, c]) => c === null).map(([t]) => t)).toEqual(['leader', 'engineers', 'other']);
+    for (const c of Object.values(bg.BG_CLASS_OF_COUNTER_TYPE)) if (c !== null) expect(bg.BG_UNIT_CLASSES).toContain(c);
+  });
+});
