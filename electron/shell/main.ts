@@ -137,7 +137,7 @@ void app.whenReady().then(() => {
   const window = createWindow();
   // Open Recent is rebuilt whenever the window gains focus, so it reflects the files just opened or saved.
   const refreshMenu = async () => {
-    const recent = (await backend.recent.list()).map((f) => f.path);
+    const recent = await backend.recent.list();
     installMenu(() => BrowserWindow.getFocusedWindow() ?? window, () => recent);
   };
   void refreshMenu();
