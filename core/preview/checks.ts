@@ -19,6 +19,7 @@ import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
 import { adjacent, gapBetween } from './positions';
 import { lineOfSight } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
+import { plural } from '../vocabulary/plural';
 
 export const CHECK_SEVERITIES = ['error', 'warning'] as const;
 export type CheckSeverity = (typeof CHECK_SEVERITIES)[number];
@@ -243,7 +244,7 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     if (u.unit?.arm !== 'artillery') continue;
     const enemies = table.units.filter((e) => e.side !== u.side && e.role === 'combat');
     if (enemies.length === 0) continue;
-    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', `${u.name} sees none of the ${enemies.length} enemy units on the table.`, u.ref, null));
+    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', enemies.length === 1 ? `${u.name} does not see the one enemy unit on the table.` : `${u.name} sees none of the ${plural(enemies.length, 'enemy unit')} on the table.`, u.ref, null));
   }
   // Entries at lettered entrances the board does not have.
   const letters = new Set((scenario.board.roadEntrances ?? []).map((e) => e.letter));
