@@ -100,6 +100,8 @@ export const CORPS_EFFICIENCY_RATING: Readonly<Record<'2' | '1' | '0' | '-1', Ef
 
 /** The adjustments to a division's activations after the corps' Efficiency, in the order the book lists them (5.23–5.25). */
 export const DIVISION_ACTIVATIONS = {
+  /** Each division starts from its corps' Efficiency, wherever it is on the map (5.23). */
+  fromCorps: { source: gbacwLine(399) },
   /** Out of the corps commander's range (or either off the map): one less, entering reinforcements excepted (5.23 2). */
   outOfCorpsRange: { drm: -1, source: gbacwLine(406) },
   /** The division leader's Activation Rating, unless he is off the map (5.23 3). */

@@ -18,7 +18,7 @@ export const LEADERS_IN_COMBAT = {
   /** A leader helping a Rally may not join a Shock in that brigade activation. */
   rallyNoShock: gbacwLine(2245),
   /** Casualty check: a natural 0 kills him, 1–9 he lives. */
-  casualty: { killedOn: [0], source: gbacwLine(2130) },
+  casualty: { killedOn: [0] as readonly number[], source: gbacwLine(2130) },
   /** A leader whose units are all eliminated is killed. */
   commandEliminated: gbacwLine(2137),
   /** A lone leader next to an enemy goes to the nearest friendly unit, or is killed with no way there. */
