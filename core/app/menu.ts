@@ -23,13 +23,18 @@ export interface MenuSection {
 }
 
 /** What a native menu click sends to the renderer: an action, or a recent file to open. */
-export type MenuMessage = { action: GlobalActionId } | { openRecent: string };
+/**
+ * What the desktop shell tells the window: run a menu action, open a recent file, or open a document the
+ * operating system handed to Muster (a double-click, a path on the command line), already granted.
+ */
+export type MenuMessage = { action: GlobalActionId } | { openRecent: string } | { openPath: string };
 
 /** Checks a message that crossed the process boundary before the renderer acts on it. */
 export function isMenuMessage(message: unknown): message is MenuMessage {
   if (typeof message !== 'object' || message === null) return false;
-  const m = message as { action?: unknown; openRecent?: unknown };
+  const m = message as { action?: unknown; openRecent?: unknown; openPath?: unknown };
   if ('action' in m) return isActionId(m.action) && action(m.action).scope === 'global';
+  if ('openPath' in m) return typeof m.openPath === 'string';
   return typeof m.openRecent === 'string';
 }
 

@@ -1,9 +1,11 @@
 /**
  * What the schema cannot say about a map: a feature, hex or hexside whose kind is a `custom-…` id must
- * find that id in the map's own `terrainKinds`, and each id is declared once. Runs after the schema
+ * find that id in the map's own `terrainKinds`, and each id is declared once; a hex map's numbers and
+ * sides must be its grid's (core/hex/check.ts). Runs after the schema
  * check passes, so the shapes are known; problems use the schema problems' words and pointers.
  */
 import type { MusterMap } from '../scenario/types.generated';
+import { hexMapProblems } from '../hex/check';
 import { isBuiltInTerrainKind } from './terrainKinds';
 
 /** The shape of core/formats' `SchemaProblem`, restated so that maps need not import the formats. */
@@ -30,6 +32,8 @@ export function mapTerrainProblems(map: MusterMap, at: string): MapProblem[] {
     check(map.defaultTerrain, `${at}/defaultTerrain`);
     map.hexes.forEach((h, i) => check(h.terrain, `${at}/hexes/${i}/terrain`));
     (map.hexsides ?? []).forEach((h, i) => check(h.kind, `${at}/hexsides/${i}/kind`));
+    (map.paths ?? []).forEach((p, i) => check(p.kind, `${at}/paths/${i}/kind`));
+    problems.push(...hexMapProblems(map, at));
   }
   return problems;
 }

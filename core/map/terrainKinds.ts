@@ -88,6 +88,25 @@ export const TERRAIN_KIND_TABLE: Readonly<Record<TerrainKind, TerrainKindInfo>> 
   },
   abatis: { label: 'Abatis', playsAs: 'rough', obstacle: 'abatis', reading: 'an inch of rough ground to cross (obstacles table, B:1857–1864)', style: line('#5b4a2a', 0.3, { pattern: 'crosses' }) },
   impassable: { label: 'Impassable', playsAs: 'river', reading: 'the chart\'s totally impassable ground (B:2168)', style: area('#9a9a9a', '#555555', 'hatch') },
+  // The hex games' own hex and hexside terrain (Blue & Grey's terrain effects chart, GBACW's named
+  // terrain). Their own rules read them through their own tables (core/rules/bluegrey, core/rules/gbacw);
+  // the ADF row below is only what a tabletop board drawn with them plays as.
+  turnpike: { label: 'Turnpike', playsAs: 'road', reading: 'a macadamised road: moved along as a road', style: line('#6f5533', 0.6) },
+  'sunken-road': { label: 'Sunken road', playsAs: 'road', reading: 'moved along as a road; its banks are cover the ADF chart does not list', style: line('#7b5c36', 0.6, { dash: [0.5, 0.15] }) },
+  ford: { label: 'Ford', playsAs: 'creek', reading: 'a crossing point of a stream or river: crossed as a creek', style: line('#7fb4dc', 0.4, { dash: [0.2, 0.15] }) },
+  bridge: { label: 'Bridge', playsAs: 'road', reading: 'crossed as the road it carries', style: line('#6b6b6b', 0.5) },
+  ferry: { label: 'River ferry', playsAs: 'river', reading: 'only a hex game moves by ferry; on a table it is the river', style: line('#5f8fb8', 0.4, { dash: [0.3, 0.3] }) },
+  pontoon: { label: 'Pontoon bridge', playsAs: 'road', reading: 'crossed as a road', style: line('#8c8c8c', 0.4, { dash: [0.15, 0.1] }) },
+  fort: { label: 'Fort', playsAs: 'broken', reading: 'works are crossed as broken and their cover comes from the works table (B:1829–1835)', style: area('#c2b08a', '#5f4b2a', 'hatch') },
+  'woods-rough': { label: 'Woods and rough', playsAs: 'heavy-woods', reading: 'woods on rough ground: the slower of the two, heavy woods', style: area('#8fae72', '#4f6b33', 'dense-trees') },
+  stream: { label: 'Stream', playsAs: 'creek', reading: 'a fordable stream: crossed as a creek', style: line('#5b9bcc', 0.3) },
+  ridge: { label: 'Ridge', playsAs: 'steep-slope', reading: 'a narrow crest that blocks sight: a steep slope', style: line('#8c7440', 0.3, { pattern: 'hatch' }) },
+  breastworks: { label: 'Breastworks', playsAs: 'broken', reading: 'works are crossed as broken and their cover comes from the works table (B:1829–1835)', style: line('#6b4f2a', 0.3, { pattern: 'hatch' }) },
+  trench: { label: 'Trench', playsAs: 'broken', reading: 'works are crossed as broken and their cover comes from the works table (B:1829–1835)', style: line('#5a4224', 0.3, { pattern: 'hatch' }) },
+  redoubt: { label: 'Redoubt', playsAs: 'broken', reading: 'works are crossed as broken and their cover comes from the works table (B:1829–1835)', style: line('#4f3a1f', 0.4, { pattern: 'hatch' }) },
+  entrenchment: { label: 'Entrenchment', playsAs: 'broken', reading: 'works are crossed as broken and their cover comes from the works table (B:1829–1835)', style: line('#5f4526', 0.35, { pattern: 'hatch' }) },
+  'sheer-slope': { label: 'Sheer slope', playsAs: 'steep-slope', reading: 'steeper than the chart\'s steep slope; played as one on a table', style: area('#cbb583', '#6f5a2c', 'hatch') },
+  cedars: { label: 'Cedars', playsAs: 'light-woods', reading: 'scattered cedar groves: light woods', style: area('#a9c98f', '#5e8a47', 'trees') },
   other: { label: 'Other (see label)', playsAs: null, style: area('#f4f4f4', '#999999', 'dots') },
 };
 

@@ -11,7 +11,7 @@ export type MusterMap = (TabletopMap | HexMap) & {
   kind: 'tabletop' | 'hex';
 };
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind =
   | 'open'
@@ -40,9 +40,25 @@ export type TerrainKind =
   | 'field-works'
   | 'abatis'
   | 'impassable'
+  | 'turnpike'
+  | 'sunken-road'
+  | 'ford'
+  | 'bridge'
+  | 'ferry'
+  | 'pontoon'
+  | 'fort'
+  | 'woods-rough'
+  | 'stream'
+  | 'ridge'
+  | 'breastworks'
+  | 'trench'
+  | 'redoubt'
+  | 'entrenchment'
+  | 'sheer-slope'
+  | 'cedars'
   | 'other';
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind1 =
   | 'open'
@@ -71,6 +87,22 @@ export type TerrainKind1 =
   | 'field-works'
   | 'abatis'
   | 'impassable'
+  | 'turnpike'
+  | 'sunken-road'
+  | 'ford'
+  | 'bridge'
+  | 'ferry'
+  | 'pontoon'
+  | 'fort'
+  | 'woods-rough'
+  | 'stream'
+  | 'ridge'
+  | 'breastworks'
+  | 'trench'
+  | 'redoubt'
+  | 'entrenchment'
+  | 'sheer-slope'
+  | 'cedars'
   | 'other';
 /**
  * @maxItems 200
@@ -354,7 +386,7 @@ export interface Objective {
    */
   area?: MapPoint[];
   /**
-   * A hex number as printed on the map: column then row, e.g. 0412.
+   * A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
    */
   hex?: string;
   /**
@@ -383,7 +415,7 @@ export interface SetupArea {
   /**
    * @maxItems 10000
    *
-   * Items: A hex number as printed on the map: column then row, e.g. 0412.
+   * Items: A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
    */
   hexes?: string[];
   withinInOfEdge?: {
@@ -506,6 +538,9 @@ export interface LayerState {
   hidden?: boolean;
   locked?: boolean;
 }
+/**
+ * A hex-and-counter map: terrain per hex with elevation levels, features on hexsides, roads as paths between hex centres, counters in hexes. Hexes not listed are `defaultTerrain` (open) at level 0.
+ */
 export interface HexMap {
   kind: 'hex';
   terrainKinds?: CustomTerrainKinds;
@@ -523,6 +558,10 @@ export interface HexMap {
    */
   hexsides?: Hexside[];
   /**
+   * @maxItems 100000
+   */
+  paths?: HexPath[];
+  /**
    * @maxItems 1000
    */
   objectives?: Objective[];
@@ -538,26 +577,50 @@ export interface HexMap {
    * @maxItems 100000
    */
   units?: HexPlacement[];
+  layers?: MapLayers;
 }
 export interface HexGrid {
   columns: number;
   rows: number;
   orientation: 'flat-top' | 'pointy-top';
   /**
-   * Number of the first column (usually 1).
+   * Number of the first (westmost) column; default 1.
    */
   firstColumn?: number;
+  /**
+   * Number of the first (northmost) row; default 1.
+   */
   firstRow?: number;
   /**
-   * For flat-top grids: whether odd columns sit half a hex up or down.
+   * Flat-topped grids: whether odd-numbered columns sit half a hex up or down from even ones (the games differ; default down).
    */
   oddColumnsShifted?: 'up' | 'down';
   metresPerHex?: number;
   elevationStepFeet?: number;
+  /**
+   * Pointy-topped grids: whether odd-numbered rows sit half a hex left or right (default right).
+   */
+  oddRowsShifted?: 'left' | 'right';
+  /**
+   * Map letter printed before every hex number of this map, as on combined maps (Grand Chancellorsville's H and F).
+   */
+  prefix?: string;
+  /**
+   * Digits of the column and of the row in a hex number (default 2: XXYY).
+   */
+  digits?: number;
+  /**
+   * Printed size of a hex across its flats, in inches (default 0.625). A hex map's labels and print sheets measure in these inches.
+   */
+  hexSizeIn?: number;
+  /**
+   * Which edge of the map is north, where it is not the top (Hooker and Lee's is not).
+   */
+  northEdge?: 'top' | 'right' | 'bottom' | 'left';
 }
 export interface Hex {
   /**
-   * A hex number as printed on the map: column then row, e.g. 0412.
+   * A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
    */
   hex: string;
   /**
@@ -567,30 +630,87 @@ export interface Hex {
   elevation?: number;
   label?: string;
 }
+/**
+ * A feature along one side of a hex: a stream, ford, bridge, slope, fence or wall, or works. Stored once, on the hex core/hex names its owner.
+ */
 export interface Hexside {
   /**
-   * A hex number as printed on the map: column then row, e.g. 0412.
+   * A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
    */
   hex: string;
+  /**
+   * A hexside by compass direction from the hex's centre: N NE SE S SW NW on flat-topped grids, NE E SE SW W NW on pointy-topped grids.
+   */
   direction: 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W';
   /**
    * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
    */
   kind: TerrainKind | string;
+  /**
+   * A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
+   */
+  inside?: string;
 }
+/**
+ * A road, turnpike, trail, railroad or sunken road: connections between the centres of adjacent hexes, in order. Moving along it means entering a hex from the one before or after it on the path.
+ */
+export interface HexPath {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  /**
+   * A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  kind: TerrainKind | string;
+  name?: string;
+  /**
+   * @minItems 2
+   * @maxItems 10000
+   *
+   * Items: A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
+   */
+  hexes: string[];
+}
+/**
+ * A counter on the map. Counters in one hex stack in list order, the first at the bottom.
+ */
 export interface HexPlacement {
   /**
    * A side's id as listed in the scenario (e.g. union, confederate).
    */
   side: string;
+  /**
+   * The counter's id in its side's forces (or a unit's name in an order of battle).
+   */
   unit: string;
   /**
-   * A hex number as printed on the map: column then row, e.g. 0412.
+   * A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
    */
   hex: string;
+  /**
+   * A hexside by compass direction from the hex's centre: N NE SE S SW NW on flat-topped grids, NE E SE SW W NW on pointy-topped grids.
+   */
   facing?: 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W';
   formation?: Formation;
   hidden?: boolean;
+  /**
+   * The hex corner the counter faces (GBACW Advance and Attack orders); a counter faces a side or a corner, not both.
+   */
+  facingVertex?: 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W';
+  /**
+   * Further hexes the unit occupies (a GBACW extended line or column).
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
+   */
+  alsoIn?: string[];
+  /**
+   * The counter shows its reverse side (reduced, or disordered in GBACW).
+   */
+  flipped?: boolean;
 }
 export interface ScenarioSide {
   id: SideId;
@@ -622,6 +742,12 @@ export interface Forces {
   armyFile?: string;
   libraryArmy?: LibraryArmy;
   budget?: PointsBudget;
+  /**
+   * A hex game's order of battle: the counters, placed on the map by id.
+   *
+   * @maxItems 10000
+   */
+  counters?: Counter[];
 }
 /**
  * One side's order of battle.
@@ -854,6 +980,117 @@ export interface ForceConstraint {
   text: Text;
 }
 /**
+ * A hex game's unit or leader as its counter prints it: the order of battle of a Blue & Grey or GBACW side. The fields a system does not print are left out.
+ */
+export interface Counter {
+  id: Id;
+  /**
+   * The designation as printed: a commander's name, or brigade/division/corps such as 2/3/IV.
+   */
+  name: string;
+  type:
+    'infantry' | 'cavalry' | 'artillery' | 'horse-artillery' | 'gunboat' | 'train' | 'leader' | 'engineers' | 'other';
+  /**
+   * The size symbol printed over the type box; a counter without one is generally a brigade (Blue & Grey).
+   */
+  size?: 'section' | 'battery' | 'regiment' | 'brigade' | 'division' | 'corps' | 'army';
+  /**
+   * Combat strength (Blue & Grey) or strength points (GBACW); for GBACW artillery its fire strength.
+   */
+  strength?: number;
+  /**
+   * The strength is printed in brackets: used only to fire (GBACW artillery) or only to defend (Blue & Grey trains).
+   */
+  fireOnly?: boolean;
+  /**
+   * Movement allowance where the counter prints one.
+   */
+  movement?: number;
+  /**
+   * GBACW cohesion rating.
+   */
+  cohesion?: number;
+  /**
+   * GBACW weapon or gun code (R, M, SR, N, H12…).
+   */
+  weapon?: string;
+  /**
+   * GBACW green unit (G by the cohesion rating).
+   */
+  green?: boolean;
+  reduced?: CounterReverse;
+  /**
+   * The counter id of the leader this unit or leader answers to: the chain of command.
+   */
+  commander?: string;
+  /**
+   * The affiliation as the game shows it, e.g. Hardee's Corps, 1/2/II.
+   */
+  formation?: string;
+  /**
+   * The affiliation colour printed on the counter.
+   */
+  colour?: string;
+  /**
+   * GBACW leader rank: 4 army, 3 corps, 2 division, 1 brigade.
+   */
+  stars?: number;
+  ratings?: LeaderRatings;
+  /**
+   * The orders the command starts under (GBACW; none means Advance).
+   */
+  orders?: 'march' | 'advance' | 'attack';
+  /**
+   * Starts in reserve (GBACW).
+   */
+  reserve?: boolean;
+  /**
+   * The counter id of the leader on the reverse, who replaces this one.
+   */
+  replacement?: string;
+  /**
+   * The counter id of the same cavalry unit's other (mounted or dismounted) counter.
+   */
+  mountedPair?: string;
+  /**
+   * @maxItems 20
+   */
+  sections?: {
+    gun: string;
+    guns: number;
+  }[];
+  notes?: Text;
+}
+/**
+ * The values printed on the reverse side: reduced (Blue & Grey) or disordered (GBACW).
+ */
+export interface CounterReverse {
+  strength?: number;
+  movement?: number;
+  cohesion?: number;
+}
+/**
+ * A GBACW leader's printed ratings.
+ */
+export interface LeaderRatings {
+  initiative?: number;
+  efficiency?: number;
+  coordination?: number;
+  activation?: number;
+  /**
+   * Aggressive, Normal, Cautious or Unreliable.
+   */
+  actionProfile?: 'A' | 'N' | 'C' | 'U';
+  /**
+   * In hexes.
+   */
+  commandRange?: number;
+  /**
+   * Orders rating, a DRM.
+   */
+  orders?: number;
+}
+/**
  * Units that start on the table, in a set-up area of the map, in a given formation.
  */
 export interface SetupInstruction {
@@ -896,6 +1133,23 @@ export interface Entry {
    */
   between?: string[];
   at?: MapPoint;
+  /**
+   * Entry hexes on a hex map.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A hex number as printed on the map: an optional map prefix (H, F, J… on combined maps), then column and row, each zero-padded to the grid's digits, e.g. 0412 (column 4, row 12) or H1301.
+   */
+  hexes?: string[];
+  /**
+   * The id of the entry this one is an alternative to: the book's "or the following units".
+   */
+  alternativeTo?: string;
+  /**
+   * When the entry applies, where the scenario makes it conditional.
+   */
+  condition?: string;
   formation?: Formation;
   limbered?: boolean;
   mounted?: boolean;
@@ -1319,6 +1573,12 @@ export interface Alternative {
   budgets?: {
     side: SideId;
     budget: PointsBudget;
+    /**
+     * A hex game's order of battle: the counters, placed on the map by id.
+     *
+     * @maxItems 10000
+     */
+    counters?: Counter[];
   }[];
   initiative?: Initiative;
   text: Text;

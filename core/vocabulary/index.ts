@@ -20,6 +20,7 @@ import { PATH_RULE_LABELS, SIGHT_EFFECT_LABELS, SLOPE_CLASS_LABELS, TEC_PLACE_LA
 import type { PlaytestEventKind } from '../playtest/state';
 import type {
   Arrival,
+  Counter,
   Edge,
   ForceConstraint,
   Formation,
@@ -27,6 +28,7 @@ import type {
   GbacwTecRow,
   HexGrid,
   Initiative,
+  LeaderRatings,
   LosEffect,
   MoraleEffect,
   MusterMap,
@@ -113,6 +115,33 @@ export const FEATURE_SHAPE_LABELS: Labels<TerrainFeature['shape']> = { polygon: 
 export const HEX_DIRECTION_LABELS: Labels<'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W'> = { N: 'N', NE: 'NE', SE: 'SE', S: 'S', SW: 'SW', NW: 'NW', E: 'E', W: 'W' };
 export const HEX_ORIENTATION_LABELS: Labels<HexGrid['orientation']> = { 'flat-top': 'Flat top', 'pointy-top': 'Pointy top' };
 export const ODD_COLUMNS_LABELS: Labels<Def<HexGrid['oddColumnsShifted']>> = { up: 'Odd columns up', down: 'Odd columns down' };
+export const ODD_ROWS_LABELS: Labels<Def<HexGrid['oddRowsShifted']>> = { left: 'Odd rows left', right: 'Odd rows right' };
+export const NORTH_EDGE_LABELS: Labels<Def<HexGrid['northEdge']>> = { top: 'Top', right: 'Right', bottom: 'Bottom', left: 'Left' };
+/** What a hex game's counter is, in the words its type box stands for. */
+export const COUNTER_TYPE_LABELS: Labels<Counter['type']> = {
+  infantry: 'Infantry',
+  cavalry: 'Cavalry',
+  artillery: 'Artillery',
+  'horse-artillery': 'Horse artillery',
+  gunboat: 'Gunboat',
+  train: 'Wagon train',
+  leader: 'Leader',
+  engineers: 'Engineers',
+  other: 'Other',
+};
+export const COUNTER_SIZE_LABELS: Labels<Def<Counter['size']>> = {
+  section: 'Section',
+  battery: 'Battery',
+  regiment: 'Regiment',
+  brigade: 'Brigade',
+  division: 'Division',
+  corps: 'Corps',
+  army: 'Army',
+};
+/** The size symbols printed over a counter's type box (Blue & Grey 2.4). */
+export const COUNTER_SIZE_MARKS: Labels<Def<Counter['size']>> = { section: '••', battery: 'I', regiment: 'III', brigade: 'X', division: 'XX', corps: 'XXX', army: 'XXXX' };
+export const ACTION_PROFILE_LABELS: Labels<Def<LeaderRatings['actionProfile']>> = { A: 'Aggressive', N: 'Normal', C: 'Cautious', U: 'Unreliable' };
+export const ORDERS_LABELS: Labels<Def<Counter['orders']>> = { march: 'March', advance: 'Advance', attack: 'Attack' };
 export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KIND_TABLE> = Object.fromEntries(Object.entries(TERRAIN_KIND_TABLE).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KIND_TABLE>;
 export const GUN_LABELS: Labels<(typeof FIELD_GUNS)[number]> = Object.fromEntries(FIELD_GUNS.map((g) => [g, ARTILLERY_WEAPON_NAMES[g]])) as Labels<(typeof FIELD_GUNS)[number]>;
 export const CAVALRY_UNIT_TYPE_LABELS: Labels<'regiment' | 'battalion'> = { regiment: 'Regiment', battalion: 'Battalion' };
@@ -176,6 +205,10 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'scenario', path: '$defs/weather/properties/table/properties/rows/items/properties/weather', labels: WEATHER_LABELS },
   { schema: 'scenario', path: '$defs/initiative/properties/rule', labels: INITIATIVE_RULE_LABELS },
   { schema: 'scenario', path: '$defs/victoryCondition/properties/kind', labels: VICTORY_KIND_LABELS },
+  { schema: 'scenario', path: '$defs/counter/properties/type', labels: COUNTER_TYPE_LABELS },
+  { schema: 'scenario', path: '$defs/counter/properties/size', labels: COUNTER_SIZE_LABELS },
+  { schema: 'scenario', path: '$defs/counter/properties/orders', labels: ORDERS_LABELS },
+  { schema: 'scenario', path: '$defs/counter/properties/ratings/properties/actionProfile', labels: ACTION_PROFILE_LABELS },
   { schema: 'army', path: '$defs/quality', labels: QUALITY_LABELS },
   { schema: 'army', path: '$defs/side', labels: SIDE_LABELS },
   { schema: 'army', path: '$defs/era', labels: ERA_LABELS },
@@ -205,6 +238,9 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'map', path: '$defs/hexDirection', labels: HEX_DIRECTION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/orientation', labels: HEX_ORIENTATION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/oddColumnsShifted', labels: ODD_COLUMNS_LABELS },
+  { schema: 'map', path: '$defs/hexGrid/properties/oddRowsShifted', labels: ODD_ROWS_LABELS },
+  { schema: 'map', path: '$defs/hexGrid/properties/northEdge', labels: NORTH_EDGE_LABELS },
+  { schema: 'map', path: '$defs/hexVertex', labels: HEX_DIRECTION_LABELS },
   { schema: 'rules-gbacw', path: '$defs/terrainDisorder', labels: GBACW_TERRAIN_DISORDER_LABELS },
   { schema: 'rules-gbacw', path: '$defs/tecRow/properties/place', labels: GBACW_TEC_PLACE_LABELS },
   { schema: 'rules-gbacw', path: '$defs/tecRow/properties/pathRule', labels: GBACW_PATH_RULE_LABELS },

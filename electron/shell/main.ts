@@ -12,6 +12,7 @@ import type { DesktopPrinter } from '../services/print/pdf';
 import { isAllowedExternalLink } from '../services/externalLinks';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 import { isAllowedNavigation, type TrustedPages } from '../services/ipcSecurity';
+import { documentsInArgv, OpenRequests } from '../services/openRequests';
 import { loadWindowState, saveWindowState } from '../services/windowState';
 import { serveApiOverIpc, serveDropsOverIpc } from './ipc';
 import { installMenu } from './menu';
@@ -78,6 +79,28 @@ function createWindow(): BrowserWindow {
 
 app.enableSandbox();
 
+// One Muster at a time: a second launch (a double-click on another document) hands its command line to
+// this one and quits.
+if (!app.requestSingleInstanceLock()) app.quit();
+
+// Documents the system asks to open. macOS sends `open-file` even before the app is ready, so the
+// listener is in place first; the paths are granted on arrival and wait for the window.
+let openRequests: OpenRequests | null = null;
+const early: string[] = [];
+const requestOpen = (path: string) => (openRequests ? openRequests.request(path) : early.push(path));
+app.on('open-file', (event, path) => {
+  event.preventDefault();
+  requestOpen(path);
+});
+app.on('second-instance', (_event, argv, cwd) => {
+  for (const path of documentsInArgv(argv, { packaged: app.isPackaged, cwd })) requestOpen(path);
+  const window = BrowserWindow.getAllWindows()[0];
+  if (window) {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  }
+});
+
 void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
@@ -134,7 +157,12 @@ void app.whenReady().then(() => {
   serveApiOverIpc(backend.dispatch, trusted);
   serveDropsOverIpc(backend.grants, trusted);
 
+  openRequests = new OpenRequests(backend.grants);
+  for (const path of [...early, ...documentsInArgv(process.argv, { packaged: app.isPackaged })]) openRequests.request(path);
+
   const window = createWindow();
+  // The window opens the documents the system handed over once its page is loaded, as File ▸ Open would.
+  window.webContents.once('did-finish-load', () => openRequests?.ready((path) => window.webContents.send('muster:menu', { openPath: path })));
   // Open Recent is rebuilt whenever the window gains focus, so it reflects the files just opened or saved.
   const refreshMenu = async () => {
     const recent = (await backend.recent.list()).map((f) => f.path);

@@ -178,6 +178,7 @@ export function runAction(id: ActionId): void {
 /** A native menu click (desktop). */
 export function runMenuMessage(message: MenuMessage): void {
   if ('openRecent' in message) void workspace.openFile(message.openRecent);
+  else if ('openPath' in message) void workspace.openFile(message.openPath);
   else runAction(message.action);
 }
 

@@ -79,6 +79,8 @@ describe('application menu', () => {
     expect(isMenuMessage({ action: 'file.sav' })).toBe(false);
     expect(isMenuMessage('file.save')).toBe(false);
     expect(isMenuMessage({ openRecent: 42 })).toBe(false);
+    expect(isMenuMessage({ openPath: '/home/me/shiloh.scenario.json' })).toBe(true);
+    expect(isMenuMessage({ openPath: ['/etc/passwd'] })).toBe(false);
     expect(isMenuMessage(null)).toBe(false);
   });
 });

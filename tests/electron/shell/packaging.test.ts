@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { OPENABLE_EXTENSIONS } from '../../../electron/services/openRequests';
 
 // The packaging config, checked against electron-builder's own schema and turned into fuse wires by
 // electron-builder's own code, as `electron-builder` would when it packs the app.
@@ -38,5 +39,29 @@ describe('the packaging config (electron-builder.json)', () => {
     expect(config.files).toContain('out/**/*');
     expect(config.files).toContain('scenarios/**/*');
     expect(readFileSync('electron/shell/main.ts', 'utf8')).toContain("examplesDir: join(app.getAppPath(), 'scenarios')");
+  });
+
+  it('builds Linux (AppImage and deb), Windows (NSIS) and macOS (dmg) installers with the app icon', () => {
+    const targets = config as unknown as { linux: { target: string[] }; win: { target: string[] }; mac: { target: string[] }; nsis: { perMachine: boolean }; icon: string };
+    expect(targets.linux.target).toEqual(['AppImage', 'deb']);
+    expect(targets.win.target).toEqual(['nsis']);
+    expect(targets.mac.target).toEqual(['dmg']);
+    // NSIS registers file associations only for an install for all users.
+    expect(targets.nsis.perMachine).toBe(true);
+    // electron-builder makes the .ico and .icns from one PNG of at least 512 × 512.
+    const png = readFileSync(targets.icon);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+  });
+
+  it('associates every kind of file Muster opens, and the shell grants what the system hands it', () => {
+    const associations = (config as unknown as { fileAssociations: Array<{ ext: string; mimeType: string }> }).fileAssociations;
+    expect(associations.map((a) => `.${a.ext}`).sort()).toEqual([...OPENABLE_EXTENSIONS].sort());
+    // Linux needs a mime type per association for the desktop entry and the shared mime database.
+    for (const a of associations) expect(a.mimeType).toMatch(/^application\/x-muster-/);
+    const main = readFileSync('electron/shell/main.ts', 'utf8');
+    expect(main).toContain("app.on('open-file'");
+    expect(main).toContain("app.on('second-instance'");
+    expect(main).toContain('documentsInArgv(process.argv');
   });
 });
