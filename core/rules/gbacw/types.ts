@@ -3,19 +3,20 @@
  * schema (schemas/rules-gbacw.schema.json) uses the lists a designer fills in; core/vocabulary ties
  * those enums to these labels.
  */
+import type { Counter, LeaderRatings } from '../../scenario/types.generated';
 
 /** The die: one d10 read 0–9, "0 is read as zero, not 10" (2.5, L114). */
 export const DIE_FACES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** The three Orders a brigade is under (6.11, L528). */
-export const ORDERS = ['march', 'advance', 'attack'] as const;
-export type Orders = (typeof ORDERS)[number];
-export const ORDERS_LABELS: Readonly<Record<Orders, string>> = { march: 'March', advance: 'Advance', attack: 'Attack' };
-
-/** A brigadier's Action Profile (4.14, L320); some leaders have none. */
-export const ACTION_PROFILES = ['A', 'N', 'C', 'U'] as const;
-export type ActionProfile = (typeof ACTION_PROFILES)[number];
-export const ACTION_PROFILE_LABELS: Readonly<Record<ActionProfile, string>> = { A: 'Aggressive', N: 'Normal', C: 'Cautious', U: 'Unreliable' };
+/**
+ * The three Orders a brigade is under (6.11, L528) and a brigadier's Action Profile (4.14, L320): the
+ * scenario format's own lists (a counter's `orders`, a leader's `actionProfile`), labelled in
+ * core/vocabulary (ORDERS_LABELS, ACTION_PROFILE_LABELS).
+ */
+export type Orders = NonNullable<Counter['orders']>;
+export const ORDERS = ['march', 'advance', 'attack'] as const satisfies readonly Orders[];
+export type ActionProfile = NonNullable<LeaderRatings['actionProfile']>;
+export const ACTION_PROFILES = ['A', 'N', 'C', 'U'] as const satisfies readonly ActionProfile[];
 
 /** Who pays which column of a Terrain Effects Chart (9.14, 9.41): dismounted cavalry pays infantry's, horse artillery artillery's. */
 export const MOVEMENT_CLASSES = ['infantry', 'cavalry', 'artillery', 'leader'] as const;
