@@ -13,6 +13,7 @@ import * as fire from './fire';
 import * as movement from './movement';
 import * as recovery from './recovery';
 import * as shock from './shock';
+import { terrainRoles } from './terrain';
 
 export * from './types';
 export * from './command';
@@ -22,9 +23,14 @@ export * from './shock';
 export * from './recovery';
 export * from './book';
 export * from './dice';
+export * from './terrain';
+export * from './gameTables';
 export * from './engine/orders';
 export * from './engine/activation';
 export * from './engine/cohesion';
+export * from './engine/movement';
+export * from './engine/sight';
+export * from './checks';
 
 /** Bumped when a table's numbers change. */
 export const gbacwRulesVersion = '1.0.0';
@@ -42,4 +48,5 @@ export const gbacwSeriesRules = {
   fire: tablesOf(fire),
   shock: tablesOf(shock),
   recovery: tablesOf(recovery),
+  terrain: terrainRoles(),
 };
