@@ -6,3 +6,4 @@ export type * from './types.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
 export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';
+export { alternativesAbove, chainAbove, commandLoop, counterReferences, counterTotals, counterTree, type CounterReferences, type CounterRow, type CounterTotals } from './counters';
