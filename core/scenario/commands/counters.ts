@@ -8,6 +8,7 @@
 import { setCreating, type Command, type Patch } from '../../history';
 import { countedUpName } from '../../vocabulary/countUp';
 import { chainAbove, counterReferences } from '../counters';
+import { RATING_LABELS, type CounterField, type CounterPath } from '../printed';
 import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from '../types.generated';
 import type { ValueAt } from './path';
 import { ScenarioEditError } from './refusal';
@@ -92,11 +93,6 @@ export function addCounter(sideIndex: number, counter: Counter, at?: number): Co
 
 // ── editing ──────────────────────────────────────────────────────────────────────────────────────
 
-/** A counter's fields that `setCounterField` edits; the id and the commander have their own commands, since others name them. */
-export type CounterField = Exclude<keyof Counter, 'id' | 'commander'>;
-/** A field of the counter, or one value of its reverse side or of a leader's ratings. */
-export type CounterPath = readonly [CounterField] | readonly ['reduced', keyof CounterReverse] | readonly ['ratings', keyof LeaderRatings];
-
 /** How each field is named in "Undo Change …". */
 const FIELD_WORDS: Readonly<Record<CounterField, string>> = {
   name: 'designation',
@@ -121,17 +117,8 @@ const FIELD_WORDS: Readonly<Record<CounterField, string>> = {
   notes: 'notes',
 };
 const REVERSE_WORDS: Readonly<Record<keyof CounterReverse, string>> = { strength: 'reverse strength', movement: 'reverse movement', cohesion: 'reverse cohesion' };
-const RATING_WORDS: Readonly<Record<keyof LeaderRatings, string>> = {
-  initiative: 'initiative rating',
-  efficiency: 'efficiency rating',
-  coordination: 'coordination rating',
-  activation: 'activation rating',
-  actionProfile: 'action profile',
-  commandRange: 'command range',
-  orders: 'orders rating',
-};
 const pathWords = (path: CounterPath): string =>
-  path[0] === 'reduced' ? REVERSE_WORDS[path[1] as keyof CounterReverse] : path[0] === 'ratings' ? RATING_WORDS[path[1] as keyof LeaderRatings] : FIELD_WORDS[path[0]];
+  path[0] === 'reduced' ? REVERSE_WORDS[path[1] as keyof CounterReverse] : path[0] === 'ratings' ? RATING_LABELS[path[1] as keyof LeaderRatings].toLowerCase() : FIELD_WORDS[path[0]];
 
 /**
  * Sets (or with `undefined` clears) one printed value of counter `id`. The reverse side and the ratings

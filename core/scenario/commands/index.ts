@@ -30,8 +30,6 @@ export {
   renameCounterId,
   setCommander,
   setCounterField,
-  type CounterField,
-  type CounterPath,
 } from './counters';
 export { ScenarioEditError } from './refusal';
 export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from './armies';
