@@ -10,8 +10,8 @@ import type { Objective, SetupArea } from '../types.generated';
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Keys whose trees have their own commands (core/oob/commands): only their top-level settings are fields. */
-type Stop = 'orderOfBattle';
+/** Keys whose trees have their own editors (core/oob/commands; a GBACW game's tables): only their top-level settings are fields. */
+type Stop = 'orderOfBattle' | 'gameTables';
 /**
  * The map is edited by core/map/commands; only its set-up areas and objectives are also form fields (the
  * scenario's set-up page). Walking the whole tabletop-or-hex union to depth multiplies the paths past
