@@ -234,6 +234,10 @@ describe(`every screen at ${WIDTH} × ${HEIGHT}`, () => {
     await page.getByRole('region', { name: 'Catalogue' }).getByTestId('catalogue-entry').first().waitFor();
     await screen(page, 'army-catalogue');
     await page.getByRole('region', { name: 'Catalogue' }).getByRole('button', { name: 'Close' }).click();
+    // A warning chosen: its explanation opens in the panel.
+    await page.getByTestId('warning').first().click();
+    await page.getByTestId('warning-why').waitFor();
+    await screen(page, 'army-warning-why');
     await menu(page, 'File', /^New Army/);
     await page.getByLabel('Army name').waitFor();
     await screen(page, 'army-new');
@@ -283,6 +287,16 @@ describe(`every screen at ${WIDTH} × ${HEIGHT}`, () => {
     await screen(page, 'map-rules-preview');
     await editor.getByText('Stand sizes at').click();
     await screen(page, 'map-stand-sizes');
+    // Everything selected: the properties of several features and units; then a problem chosen, with its explanation.
+    await canvas.focus();
+    await page.keyboard.press('Control+a');
+    await editor.getByLabel('Feature kind').waitFor();
+    await screen(page, 'map-select-all');
+    await page.keyboard.press('Escape');
+    await editor.getByTestId('map-problems').getByRole('button').first().click();
+    await editor.getByTestId('problem-why').waitFor();
+    await editor.getByTestId('problem-why').scrollIntoViewIfNeeded();
+    await screen(page, 'map-problem-why');
 
     await section(page, 'Playtest');
     await page.getByRole('button', { name: 'Start the playtest' }).waitFor();
