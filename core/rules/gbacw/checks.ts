@@ -29,7 +29,6 @@ export const GBACW_CHECK_RULES = {
   'chain.no-commander': { severity: 'warning', label: 'A counter answers to no leader' },
   'chain.not-a-leader': { severity: 'error', label: 'A counter answers to a counter that is not a leader' },
   'chain.rank': { severity: 'error', label: 'A leader answers to one who does not rank above him' },
-  'chain.loop': { severity: 'error', label: 'The chain of command runs in a circle' },
   'leader.no-stars': { severity: 'warning', label: 'A leader without stars has no rank' },
   'leader.missing-rating': { severity: 'warning', label: 'A leader lacks a rating his rank carries' },
   'command.out-of-range': { severity: 'warning', label: 'Out of its superior\'s Command Range' },
@@ -127,23 +126,7 @@ function chainProblems(side: Side): GbacwProblem[] {
       out.push(problem('chain.rank', `${c.name} (${c.stars} star${c.stars === 1 ? '' : 's'}) answers to ${boss.counter.name} (${boss.counter.stars}), who does not rank above him`, `${at}/commander`, side.id, c.id, LEADER_RANKS[levelOf(c)!].source));
     }
   });
-  // A chain that comes back to where it started never reaches the top.
-  const reported = new Set<string>();
-  side.counters.forEach((c, i) => {
-    const seen = new Set<string>([c.id]);
-    let at = c.commander;
-    while (at !== undefined) {
-      if (seen.has(at)) {
-        if (at === c.id && !reported.has(c.id)) {
-          for (const s of seen) reported.add(s);
-          out.push(problem('chain.loop', `${c.name}'s chain of command comes back to him (${[...seen].map((s) => side.byId.get(s)?.counter.name ?? s).join(' → ')})`, `${counterPointer(side, i)}/commander`, side.id, c.id));
-        }
-        break;
-      }
-      seen.add(at);
-      at = side.byId.get(at)?.counter.commander;
-    }
-  });
+  // A chain that runs in a circle is refused when the file loads (core/scenario/check.ts) and by the counter commands.
   return out;
 }
 

@@ -4,12 +4,12 @@
  */
 import { appendItem, moveItem, removeItem, type Command } from '../../history';
 import type { MusterScenario } from '../types.generated';
-import type { ScenarioPath, ScenarioValue } from './setField';
+import type { ListPathInto, ValueAt } from './path';
 
 /** The paths that lead to a list. */
-export type ScenarioListPath = ScenarioPath extends infer P ? (P extends ScenarioPath ? (ScenarioValue<P> extends readonly unknown[] ? P : never) : never) : never;
+export type ScenarioListPath = ListPathInto<MusterScenario>;
 /** The type of an item of the list at `P`. */
-export type ScenarioItem<P extends ScenarioListPath> = ScenarioValue<P> extends readonly (infer U)[] ? U : never;
+export type ScenarioItem<P extends ScenarioListPath> = ValueAt<MusterScenario, P> extends readonly (infer U)[] ? U : never;
 
 /** Adds `item` at the end, making the list if the scenario has none yet. */
 export function addItem<const P extends ScenarioListPath>(path: P, item: ScenarioItem<P>, noun: string): Command<MusterScenario> {

@@ -12,6 +12,8 @@ type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Keys whose trees have their own editors (core/oob/commands; a GBACW game's tables): only their top-level settings are fields. */
 type Stop = 'orderOfBattle' | 'gameTables';
+/** A hex side's counters are edited by core/scenario/commands/counters.ts (its own `CounterPath`); the walk does not enter them. */
+type Opaque = 'counters';
 /**
  * The map is edited by core/map/commands; only its set-up areas and objectives are also form fields (the
  * scenario's set-up page). Walking the whole tabletop-or-hex union to depth multiplies the paths past
@@ -27,7 +29,7 @@ export type PathInto<T, Depth extends number = 7> = [Depth] extends [never]
   : T extends readonly (infer U)[]
     ? readonly [number] | readonly [number, ...PathInto<NonNullable<U>, Prev[Depth]>]
     : T extends object
-      ? { [K in keyof T & string]-?: K extends Stop ? readonly [K] | readonly [K, Exclude<keyof NonNullable<T[K]> & string, StopBelow>] : readonly [K] | readonly [K, ...PathInto<NonNullable<Walked<T, K>>, Prev[Depth]>] }[keyof T & string]
+      ? { [K in keyof T & string]-?: K extends Opaque ? readonly [K] : K extends Stop ? readonly [K] | readonly [K, Exclude<keyof NonNullable<T[K]> & string, StopBelow>] : readonly [K] | readonly [K, ...PathInto<NonNullable<Walked<T, K>>, Prev[Depth]>] }[keyof T & string]
       : never;
 
 /** The type of the value at `P` in `T` (without `undefined`: a field is cleared by setting `undefined`). */
@@ -42,3 +44,25 @@ export type ValueAt<T, P> = P extends readonly [infer K, ...infer Rest]
         : never
     : never
   : T;
+
+/**
+ * Every path into `T` that leads to a list, walked as `PathInto` walks (same stops, same depth). Built
+ * directly rather than by filtering `PathInto` through `ValueAt`: that filter compares every path of the
+ * scenario, which is what made the compiler run out of memory once hex sides grew their own trees.
+ */
+export type ListPathInto<T, Depth extends number = 7> = [Depth] extends [never]
+  ? never
+  : T extends readonly (infer U)[]
+    ? readonly [number, ...ListPathInto<NonNullable<U>, Prev[Depth]>]
+    : T extends object
+      ? {
+          [K in keyof T & string]-?:
+            | (NonNullable<T[K]> extends readonly unknown[] ? readonly [K] : never)
+            | (K extends Opaque
+                ? never
+                : K extends Stop
+                  ? { [J in Exclude<keyof NonNullable<T[K]> & string, StopBelow>]-?: NonNullable<NonNullable<T[K]>[J]> extends readonly unknown[] ? readonly [K, J] : never }[Exclude<keyof NonNullable<T[K]> & string, StopBelow>]
+                  : readonly [K, ...ListPathInto<NonNullable<Walked<T, K>>, Prev[Depth]>]);
+        }[keyof T & string]
+      : never;
+

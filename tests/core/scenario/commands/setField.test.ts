@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../../core/formats/validate';
 import { History } from '../../../../core/history';
 import type { MusterScenario } from '../../../../core/scenario';
-import { setField } from '../../../../core/scenario/commands';
+import { addItem, setField } from '../../../../core/scenario/commands';
 
 const load = (): MusterScenario => JSON.parse(readFileSync(new URL('../../../../scenarios/tan-yard-hill.scenario.json', import.meta.url), 'utf8')) as MusterScenario;
 
@@ -32,5 +32,16 @@ describe('setField', () => {
     // @ts-expect-error an order of battle's tree is edited by core/oob/commands, not as a field
     setField('x', ['sides', 0, 'forces', 'orderOfBattle', 'children'], []);
     expect(setField('x', ['sides', 0, 'forces', 'orderOfBattle', 'name'], 'Right wing').label).toBe('x');
+  });
+
+  it('adds to lists only, with an item of the list’s own type, when compiling', () => {
+    // Compile errors checked by `npm run typecheck`, as above.
+    // @ts-expect-error a title is no list
+    addItem(['title'], 'x', 'title');
+    // @ts-expect-error a special rule needs its title and text
+    addItem(['specialRules'], { id: 'r' }, 'special rule');
+    const doc = load();
+    const added = addItem(['sides', 1, 'entries'], { id: 'e-late', arrival: { kind: 'turn', turn: 3 } }, 'entry').patches(doc);
+    expect(added).toHaveLength(1);
   });
 });
