@@ -10,8 +10,12 @@ import type { Objective, SetupArea } from '../types.generated';
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Keys whose trees have their own commands (core/oob/commands): only their top-level settings are fields. */
-type Stop = 'orderOfBattle';
+/**
+ * Keys whose trees are not form fields: an order of battle has its own commands (core/oob/commands), and a
+ * GBACW scenario's game tables are whole tables a designer enters at once; only their top-level settings
+ * are fields. Walking the tables' rows and cells to depth multiplies the paths past what the compiler can hold.
+ */
+type Stop = 'orderOfBattle' | 'gameTables';
 /**
  * The map is edited by core/map/commands; only its set-up areas and objectives are also form fields (the
  * scenario's set-up page). Walking the whole tabletop-or-hex union to depth multiplies the paths past
