@@ -33,6 +33,8 @@ import type { HexMap, MusterScenario } from '../../../../core/scenario/types.gen
 const FILE = join(__dirname, '../../../../scenarios/gbacw/example-crossroads.scenario.json');
 const example = (): MusterScenario => JSON.parse(readFileSync(FILE, 'utf8')) as MusterScenario;
 const load = (doc: unknown) => loadDocument('x.scenario.json', JSON.stringify(doc));
+/** A counter's placement on the example's hex map. */
+const placed = (doc: MusterScenario, unit: string) => (doc.map as HexMap).units!.find((u) => u.unit === unit)!;
 const tablesSchema = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/rules-gbacw.schema.json'), 'utf8'));
 
 describe('the bundled GBACW example', () => {
@@ -81,7 +83,7 @@ describe('the bundled GBACW example', () => {
 
   it('a division out of its corps commander’s range loses one AM and never has more than three', () => {
     const doc = example();
-    doc.map.units!.find((u) => u.unit === 'c-pryor')!.hex = '0108';
+    placed(doc, 'c-pryor').hex = '0108';
     const [pryor] = activationPreview(doc, 'confederate');
     expect(pryor).toMatchObject({ inCorpsRange: false, byMarker: { 1: 1, 2: 2, 3: 3, 4: 3 } });
   });
@@ -183,11 +185,11 @@ describe('the command checks on a deliberately broken scenario', () => {
     at(union, 'u-bty').orders = 'attack'; // artillery under Attack Orders
     at(union, 'u-tull').commander = 'u-ward'; // a division leader under his own brigadier: a loop, and rank
     at(union, 'u-2').orders = 'march'; // Ward's brigade under two orders…
-    doc.map.units!.find((u) => u.unit === 'u-2')!.hex = '0803'; // …and March two hexes from the enemy, in sight
+    placed(doc, 'u-2').hex = '0803'; // …and March two hexes from the enemy, in sight
     delete at(conf, 'c-6').commander; // a regiment under no one
     at(conf, 'c-8').commander = 'c-7'; // a regiment under a regiment
     delete at(conf, 'c-pryor').ratings!.activation; // a division leader missing a rating
-    doc.map.units!.find((u) => u.unit === 'c-5')!.hex = '1008'; // far from Fenn, touching no one of his
+    placed(doc, 'c-5').hex = '1008'; // far from Fenn, touching no one of his
     doc.sides[0]!.entries![0]!.hexes = ['0105', '0505']; // one entry hex in the middle of the map
     doc.sides[1]!.entries = [{ id: 'late', units: ['c-8'], arrival: { kind: 'turn', turn: 3 } }]; // and one with none
     return doc;
@@ -218,8 +220,8 @@ describe('the command checks on a deliberately broken scenario', () => {
 
   it('Command Range halves at night: a brigadier 4 leader MPs from a regiment commands it by day, not by night', () => {
     const doc = example();
-    doc.map.units!.find((u) => u.unit === 'u-1')!.hex = '0204';
-    doc.map.units!.find((u) => u.unit === 'u-ward')!.hex = '0604';
+    placed(doc, 'u-1').hex = '0204';
+    placed(doc, 'u-ward').hex = '0604';
     // 0604 → 0204 is four hexes of Clear; Ward's range is 4, 2 at night.
     expect(gbacwScenarioProblems(doc).filter((p) => p.rule === 'command.out-of-range')).toEqual([]);
     const night = gbacwScenarioProblems(doc, { timeOfDay: 'night' }).filter((p) => p.rule === 'command.out-of-range').map((p) => p.counter);
