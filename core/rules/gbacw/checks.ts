@@ -5,10 +5,11 @@
  * would put in the Pool for each Efficiency Marker its corps might draw (5.2). Each problem names its
  * rule, its severity and the place in the file (a JSON pointer) it is about.
  */
-import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap } from '../../hex';
+import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hex';
 import type { Counter, HexPlacement, MusterScenario } from '../../scenario/types.generated';
 import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
+import { MOVEMENT } from './movement';
 import { corpsActivations, type DivisionActivations } from './engine/activation';
 import { leaderDistance } from './engine/movement';
 import { lineOfSight } from './engine/sight';
@@ -32,6 +33,8 @@ export const GBACW_CHECK_RULES = {
   'leader.no-stars': { severity: 'warning', label: 'A leader without stars has no rank' },
   'leader.missing-rating': { severity: 'warning', label: 'A leader lacks a rating his rank carries' },
   'command.out-of-range': { severity: 'warning', label: 'Out of its superior\'s Command Range' },
+  'entry.no-place': { severity: 'warning', label: 'A reinforcement with no entry hex' },
+  'entry.not-on-edge': { severity: 'warning', label: 'A reinforcement entering away from the map edge' },
 } as const satisfies Record<string, { severity: GbacwCheckSeverity; label: string }>;
 export type GbacwCheckRule = keyof typeof GBACW_CHECK_RULES;
 
@@ -296,6 +299,30 @@ function touchingAcross(world: RangeWorld, a: OnMap, b: OnMap, cls: MovementClas
 }
 
 // ---------------------------------------------------------------------------
+// Reinforcements
+// ---------------------------------------------------------------------------
+
+/** Reinforcements enter through the map-edge hexes the scenario lists (9.71): each entry names them, and they lie on the edge. */
+function entryProblems(doc: MusterScenario, side: Side, map: HexMapIndex | undefined): GbacwProblem[] {
+  const out: GbacwProblem[] = [];
+  (doc.sides[side.index]!.entries ?? []).forEach((e, j) => {
+    const at = `/sides/${side.index}/entries/${j}`;
+    if (!e.hexes?.length && !e.edge) {
+      out.push(problem('entry.no-place', `The reinforcement '${e.id}' names no entry hex; GBACW reinforcements enter through the edge hexes the scenario lists`, at, side.id, undefined, MOVEMENT.reinforcementEntry));
+      return;
+    }
+    if (!map) return;
+    (e.hexes ?? []).forEach((id, k) => {
+      const c = map.coordOf(id);
+      if (c && onGrid(map.grid, c) && neighbours(map.grid, c, false).every((n) => onGrid(map.grid, n.hex))) {
+        out.push(problem('entry.not-on-edge', `The reinforcement '${e.id}' enters at ${id}, which is not a hex of the map's edge`, `${at}/hexes/${k}`, side.id, undefined, MOVEMENT.reinforcementEntry));
+      }
+    });
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------
 // The whole check
 // ---------------------------------------------------------------------------
 
@@ -308,7 +335,7 @@ export function gbacwScenarioProblems(doc: MusterScenario, options: GbacwCheckOp
   const time = options.timeOfDay ?? 'day';
   const out: GbacwProblem[] = [];
   for (const side of sidesOf(doc)) {
-    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed));
+    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed), ...entryProblems(doc, side, map));
     if (map) out.push(...rangeProblems(side, { map, ...(chart ? { chart } : {}), placed }, time));
   }
   return out;

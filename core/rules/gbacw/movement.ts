@@ -197,6 +197,8 @@ export const MOVEMENT = {
   artilleryReactOrRetreat: { maxHexCost: 2, source: gbacwLine(1214), also: gbacwLine(2080) },
   /** Removing Breastworks while crossing them: +1 MP (15.17). */
   breastworksRemoval: { mps: 1, source: gbacwLine(2369) },
+  /** Reinforcements enter through the map-edge hexes the scenario lists, paying the edge hex's cost (9.71). */
+  reinforcementEntry: gbacwLine(1227),
   /** Reinforcements entering one hex pay its cost cumulatively, stack by stack (9.72). */
   reinforcementQueue: gbacwLine(1229),
 } as const;

@@ -10,7 +10,11 @@ import type { Objective, SetupArea } from '../types.generated';
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Keys whose trees have their own editors (core/oob/commands; a GBACW game's tables): only their top-level settings are fields. */
+/**
+ * Keys whose trees are not form fields: an order of battle has its own commands (core/oob/commands), and a
+ * GBACW scenario's game tables are whole tables a designer enters at once; only their top-level settings
+ * are fields. Walking the tables' rows and cells to depth multiplies the paths past what the compiler can hold.
+ */
 type Stop = 'orderOfBattle' | 'gameTables';
 /** A hex side's counters are edited by core/scenario/commands/counters.ts (its own `CounterPath`); the walk does not enter them. */
 type Opaque = 'counters';

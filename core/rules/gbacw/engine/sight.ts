@@ -90,7 +90,10 @@ export interface SightResult {
 // The line
 // ---------------------------------------------------------------------------
 
-/** The cells a centre-to-centre line passes, both ends included: one hex, or the two beside a hexside it runs along. */
+/**
+ * The cells a centre-to-centre line passes, both ends included: one hex, or two where the line runs along
+ * the hexside between them or meets it exactly at one of its steps (G15).
+ */
 export function sightCells(map: HexMapIndex, a: HexCoord, b: HexCoord): HexCoord[][] {
   const plus = hexLine(map.grid, a, b, 1);
   const minus = hexLine(map.grid, a, b, -1);
@@ -196,7 +199,7 @@ export function lineOfSight(ctx: SightContext, from: HexCoord, to: HexCoord, opt
     if (!blocks.some((x) => x.rule === b.rule && x.hex === b.hex && x.across === b.across)) blocks.push(b);
   };
   const along = between.some((c) => c.length > 1);
-  if (along) trace.push({ step: 'along a hexside', value: null, detail: 'The line runs along hexsides: a hex on either side that blocks, blocks it.', source: LOS.alongHexside });
+  if (along) trace.push({ step: 'two hexes at once', value: null, detail: 'Where the line runs along a hexside, or crosses one exactly between two hexes, it passes both: either that blocks, blocks it.', source: LOS.alongHexside });
 
   between.forEach((cell, k) => {
     const i = k + 1;
@@ -225,7 +228,7 @@ export function lineOfSight(ctx: SightContext, from: HexCoord, to: HexCoord, opt
         let closer = dl < dh;
         if (dl === dh) {
           // Halfway counts as closer when the hex has a non-gradual side towards the lower unit (10.24 a).
-          const towards = cells[eF < eT ? i - 1 : i + 1] ?? [];
+          const towards = [...(cells[eF < eT ? i - 1 : i + 1] ?? []), ...cell.filter((o) => o !== x)];
           closer = towards.some((n) => hexDistance(map.grid, n, x) === 1 && nonGradual(g, x, n, L));
         }
         if (closer) {

@@ -19,21 +19,22 @@ import {
   TERRAIN_DISORDER_CODES,
   activationPreview,
   fireTableResult,
+  lineOfSight,
+  pathCost,
+  terrainChart,
   gameTablesProblems,
   gbacwScenarioProblems,
   parseFireResult,
   shockRatio,
 } from '../../../../core/rules/gbacw';
-import type { HexPlacement, MusterScenario } from '../../../../core/scenario/types.generated';
+import { indexHexMap } from '../../../../core/hex';
+import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 
 const FILE = join(__dirname, '../../../../scenarios/gbacw/example-crossroads.scenario.json');
 const example = (): MusterScenario => JSON.parse(readFileSync(FILE, 'utf8')) as MusterScenario;
-/** The counter placed for `unit` on the example's hex map. */
-const placement = (doc: MusterScenario, unit: string): HexPlacement => {
-  if (doc.map.kind !== 'hex') throw new Error('the GBACW example is played on a hex map');
-  return doc.map.units!.find((u) => u.unit === unit)!;
-};
 const load = (doc: unknown) => loadDocument('x.scenario.json', JSON.stringify(doc));
+/** A counter's placement on the example's hex map. */
+const placed = (doc: MusterScenario, unit: string) => (doc.map as HexMap).units!.find((u) => u.unit === unit)!;
 const tablesSchema = JSON.parse(readFileSync(join(__dirname, '../../../../schemas/rules-gbacw.schema.json'), 'utf8'));
 
 describe('the bundled GBACW example', () => {
@@ -67,9 +68,22 @@ describe('the bundled GBACW example', () => {
     expect(pryor!.byMarker).toEqual({ 1: 2, 2: 3, 3: 4, 4: 4 });
   });
 
+  it('Cole’s brigade marching up the Example Pike: ½ MP a hex, over the bridge too; off the pike through the woods, 2', () => {
+    const doc = example();
+    const map = indexHexMap(doc.map as HexMap);
+    const chart = terrainChart(doc.gameTables, undefined)!;
+    const pike = ['0105', '0205', '0305', '0405', '0505', '0605', '0705', '0805'];
+    expect(pathCost({ map, chart }, { cls: 'infantry', orders: 'march' }, pike).total).toBe(3.5);
+    expect(pathCost({ map, chart }, { cls: 'infantry', orders: 'attack' }, ['0705', '0805']).total).toBe(1 + 1);
+    expect(pathCost({ map, chart }, { cls: 'infantry', orders: 'advance' }, ['0504', '0604']).total).toBe(2);
+    // From Fenn's hill (level 2) the pike's bridge is in sight; the Example Woods' shadow hides 0504 just behind them.
+    expect(lineOfSight({ map, chart }, map.coordOf('1003')!, map.coordOf('0805')!).clear).toBe(true);
+    expect(lineOfSight({ map, chart }, map.coordOf('1003')!, map.coordOf('0504')!).blocks.map((b) => [b.rule, b.hex])).toEqual([['shadow', '0604']]);
+  });
+
   it('a division out of its corps commander’s range loses one AM and never has more than three', () => {
     const doc = example();
-    placement(doc, 'c-pryor').hex = '0108';
+    placed(doc, 'c-pryor').hex = '0108';
     const [pryor] = activationPreview(doc, 'confederate');
     expect(pryor).toMatchObject({ inCorpsRange: false, byMarker: { 1: 1, 2: 2, 3: 3, 4: 3 } });
   });
@@ -171,11 +185,13 @@ describe('the command checks on a deliberately broken scenario', () => {
     at(union, 'u-bty').orders = 'attack'; // artillery under Attack Orders
     at(union, 'u-cole').commander = 'u-ward'; // a brigadier under another brigadier: rank
     at(union, 'u-2').orders = 'march'; // Ward's brigade under two orders…
-    placement(doc, 'u-2').hex = '0803'; // …and March two hexes from the enemy, in sight
+    placed(doc, 'u-2').hex = '0803'; // …and March two hexes from the enemy, in sight
     delete at(conf, 'c-6').commander; // a regiment under no one
     at(conf, 'c-8').commander = 'c-7'; // a regiment under a regiment
     delete at(conf, 'c-pryor').ratings!.activation; // a division leader missing a rating
-    placement(doc, 'c-5').hex = '1008'; // far from Fenn, touching no one of his
+    placed(doc, 'c-5').hex = '1008'; // far from Fenn, touching no one of his
+    doc.sides[0]!.entries![0]!.hexes = ['0105', '0505']; // one entry hex in the middle of the map
+    doc.sides[1]!.entries = [{ id: 'late', units: ['c-8'], arrival: { kind: 'turn', turn: 3 } }]; // and one with none
     return doc;
   };
 
@@ -197,6 +213,8 @@ describe('the command checks on a deliberately broken scenario', () => {
         'chain.not-a-leader c-8 /sides/1/forces/counters/8/commander',
         'leader.missing-rating c-pryor /sides/1/forces/counters/2/ratings',
         'command.out-of-range c-5 /map/units/10',
+        'entry.not-on-edge undefined /sides/0/entries/0/hexes/1',
+        'entry.no-place undefined /sides/1/entries/0',
       ]),
     );
     for (const p of problems) expect(p.severity).toBe(GBACW_CHECK_RULES[p.rule].severity);
@@ -205,8 +223,8 @@ describe('the command checks on a deliberately broken scenario', () => {
 
   it('Command Range halves at night: a brigadier 4 leader MPs from a regiment commands it by day, not by night', () => {
     const doc = example();
-    placement(doc, 'u-1').hex = '0204';
-    placement(doc, 'u-ward').hex = '0604';
+    placed(doc, 'u-1').hex = '0204';
+    placed(doc, 'u-ward').hex = '0604';
     // 0604 → 0204 is four hexes of Clear; Ward's range is 4, 2 at night.
     expect(gbacwScenarioProblems(doc).filter((p) => p.rule === 'command.out-of-range')).toEqual([]);
     const night = gbacwScenarioProblems(doc, { timeOfDay: 'night' }).filter((p) => p.rule === 'command.out-of-range').map((p) => p.counter);

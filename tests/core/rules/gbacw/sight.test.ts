@@ -5,7 +5,7 @@
  * figures, so they are not reproduced (gbacw-digest §4.13).
  */
 import { describe, expect, it } from 'vitest';
-import { hexAt, hexCentre, hexDistance, hexId } from '../../../../core/hex';
+import { hexAt, hexCentre, hexDistance, hexId, indexHexMap } from '../../../../core/hex';
 import { lineOfSight, sightCells, type SightUnit } from '../../../../core/rules/gbacw';
 import type { Hex } from '../../../../core/scenario/types.generated';
 import { side, testMap } from './fixtures';
@@ -19,27 +19,35 @@ const los = (m: ReturnType<typeof testMap>, a: string, b: string, options = {}) 
 const rules = (r: ReturnType<typeof lineOfSight>) => r.blocks.map((b) => b.rule);
 
 describe('the line between two hexes', () => {
-  it('passes the same hexes as the drawn line, and both hexes where it runs along a hexside', () => {
-    const g = plan.map.grid;
-    const start = plan.at('0606');
-    for (let col = 1; col <= 12; col++) {
-      for (let row = 1; row <= 12; row++) {
-        const end = { col, row };
-        const d = hexDistance(g, start, end);
-        if (d < 2 || d > 6) continue;
-        const cells = sightCells(plan.map, start, end);
-        expect(cells.length).toBe(d + 1);
-        const inCells = new Set(cells.flat().map((c) => hexId(g, c)));
-        const a = hexCentre(g, start);
-        const b = hexCentre(g, end);
-        const sampled = new Set<string>();
-        for (let i = 0; i <= 4000; i++) {
-          const t = i / 4000;
-          sampled.add(hexId(g, hexAt(g, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t })));
+  it('passes the same hexes as the drawn line, both hexes where it meets or runs along a hexside, on flat and pointy tops', () => {
+    const pointy = indexHexMap({ kind: 'hex', grid: { columns: 12, rows: 12, orientation: 'pointy-top', oddRowsShifted: 'left' }, hexes: [] });
+    for (const map of [plan.map, pointy]) {
+      const g = map.grid;
+      const start = map.coordOf('0606')!;
+      let alongSides = 0;
+      for (let col = 1; col <= 12; col++) {
+        for (let row = 1; row <= 12; row++) {
+          const end = { col, row };
+          const d = hexDistance(g, start, end);
+          if (d < 2 || d > 6) continue;
+          const cells = sightCells(map, start, end);
+          expect(cells.length).toBe(d + 1);
+          if (cells.some((c) => c.length > 1)) alongSides++;
+          const inCells = new Set(cells.flat().map((c) => hexId(g, c)));
+          const a = hexCentre(g, start);
+          const b = hexCentre(g, end);
+          const sampled = new Set<string>();
+          for (let i = 0; i <= 2000; i++) {
+            const t = i / 2000;
+            sampled.add(hexId(g, hexAt(g, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t })));
+          }
+          for (const s of sampled) expect(inCells.has(s), `${hexId(g, start)}→${hexId(g, end)} passes ${s}`).toBe(true);
+          for (const cell of cells) if (cell.length === 1) expect(sampled.has(hexId(g, cell[0]!))).toBe(true);
         }
-        for (const s of sampled) expect(inCells.has(s), `${hexId(g, start)}→${hexId(g, end)} passes ${s}`).toBe(true);
-        for (const cell of cells) if (cell.length === 1) expect(sampled.has(hexId(g, cell[0]!))).toBe(true);
       }
+      // The six directions between neighbours run along hexsides at every even distance (2, 4, 6); other lines
+      // meet a hexside exactly at a point of the line, passing both its hexes (the book's "two equidistant hexes").
+      expect(alongSides).toBeGreaterThan(18);
     }
   });
 
