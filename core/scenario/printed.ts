@@ -67,6 +67,9 @@ export const LEADER_RATINGS_BY_STARS: Readonly<Record<1 | 2 | 3 | 4, { ratings: 
   1: { ratings: ['actionProfile', 'commandRange', 'orders'], source: gbacwLine(320) },
 };
 
+/** A GBACW leader's rank by his stars, in the book's words for each level. */
+export const STARS_LABELS: Readonly<Record<1 | 2 | 3 | 4, string>> = { 1: 'Brigade leader', 2: 'Division leader', 3: 'Corps commander', 4: 'Army commander' };
+
 /** The ratings' names in full, for their fields. */
 export const RATING_LABELS: Readonly<Record<keyof LeaderRatings, string>> = {
   initiative: 'Initiative rating',
