@@ -81,6 +81,16 @@ export const RATING_LABELS: Readonly<Record<keyof LeaderRatings, string>> = {
   orders: 'Orders rating',
 };
 
+/** The values each rating takes in the format (a DRM may be negative); the form's number fields offer these. */
+export const RATING_RANGES: Readonly<Record<Exclude<keyof LeaderRatings, 'actionProfile'>, readonly [number, number]>> = {
+  initiative: [-5, 9],
+  efficiency: [-5, 5],
+  coordination: [0, 5],
+  activation: [-5, 5],
+  commandRange: [0, 99],
+  orders: [-5, 5],
+};
+
 /** The ratings a leader with `stars` prints; with no stars yet, every rating, in the book's order. */
 export function ratingsFor(stars: number | undefined): readonly (keyof LeaderRatings)[] {
   const row = stars !== undefined && stars in LEADER_RATINGS_BY_STARS ? LEADER_RATINGS_BY_STARS[stars as keyof typeof LEADER_RATINGS_BY_STARS] : undefined;

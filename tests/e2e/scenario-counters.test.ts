@@ -225,6 +225,7 @@ describe("a hex game's counters in the scenario editor", () => {
   it('a tabletop scenario switched to Blue & Grey says what happens: the map stays, the sides offer counters', async () => {
     const { page } = app;
     await openByPath(page, militia);
+    await page.getByRole('heading', { level: 1, name: "T'ain't No Militia" }).waitFor();
     await section(page, 'General');
     await page.getByLabel('Ruleset').selectOption('bluegrey');
     const note = page.getByTestId('ruleset-note');
@@ -241,6 +242,50 @@ describe("a hex game's counters in the scenario editor", () => {
     await page.getByTestId('counters-union').getByText('No counters yet.').waitFor();
     await shortcut(page, 'Control+z');
     await expect(card.getByLabel('Forces').inputValue()).resolves.toBe('oob');
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('a GBACW side prints cohesion, weapon, green and the disordered reverse, and a leader the ratings of his stars', async () => {
+    const { page } = app;
+    await section(page, 'General');
+    await page.getByLabel('Ruleset').selectOption('gbacw');
+    await section(page, 'Sides');
+    const card = page.getByTestId('side-union');
+    await card.getByLabel('Forces').selectOption('counters');
+    const panel = page.getByTestId('counters-union');
+    await panel.getByRole('button', { name: '+ Leader' }).click();
+    const leader = row(panel, 'union-leader-1');
+    await leader.getByLabel('Designation').fill('Doubleday');
+    await leader.getByLabel('Designation').press('Enter');
+    await leader.getByRole('button', { name: 'Doubleday: details' }).click();
+    const details = panel.locator('tr[data-details="union-leader-1"]');
+    // With no stars yet every rating is offered; two stars (a division leader) print three.
+    await expect(details.getByLabel('Initiative rating').count()).resolves.toBe(1);
+    await details.getByLabel('Stars').selectOption('2');
+    await expect(details.locator('[data-pointer*="/ratings/"] .label').allInnerTexts()).resolves.toEqual(['Brigade coordination', 'Command range', 'Activation rating']);
+    await details.getByLabel('Brigade coordination').fill('2');
+    await details.getByLabel('Brigade coordination').press('Tab');
+    await details.getByLabel('Starts under').selectOption('attack');
+    await expect(leader.locator('td.leader-values').innerText()).resolves.toBe('★★ · Brigade coordination +2 · Attack orders');
+
+    await leader.getByRole('button', { name: 'Add a unit under Doubleday' }).click();
+    const unit = row(panel, 'union-unit-1');
+    await unit.getByLabel('Cohesion', { exact: true }).fill('7');
+    await unit.getByLabel('Cohesion', { exact: true }).press('Tab');
+    await unit.getByLabel('Weapon').fill('R');
+    await unit.getByLabel('Weapon').press('Tab');
+    await unit.getByLabel('Green').check();
+    await unit.getByLabel('Disordered cohesion (reverse)').fill('5');
+    await unit.getByLabel('Disordered cohesion (reverse)').press('Tab');
+    await expect(panel.locator('thead th').allInnerTexts()).resolves.toEqual(['Designation', 'Type', 'Size', 'SP', 'Coh', 'MA', 'Wpn', 'G', 'Dis. Coh', 'Dis. MA', 'Actions']);
+    // The side's reinforcements still name units of the order of battle it gave up: the check says so.
+    await page.getByTestId('problems').getByText("the reinforcement 'usa-iron-brigade' is not a counter of Union").waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'counters-gbacw-1280.png') });
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'counters-gbacw-1024.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(app.pageErrors).toEqual([]);
   });
 });
