@@ -11,13 +11,14 @@
  */
 
 /** Where an action's keys work: everywhere, or only while that part of the editor has the focus. */
-export const ACTION_SCOPES = ['global', 'library', 'tree', 'map', 'playtest'] as const;
+export const ACTION_SCOPES = ['global', 'library', 'tree', 'counters', 'map', 'playtest'] as const;
 export type ActionScope = (typeof ACTION_SCOPES)[number];
 
 export const SCOPE_LABELS: Record<ActionScope, string> = {
   global: 'Everywhere',
   library: 'Library list',
   tree: 'Order-of-battle tree',
+  counters: 'Counters table',
   map: 'Map',
   playtest: 'Playtest',
 };
@@ -88,6 +89,19 @@ const TREE_ACTIONS = {
   'tree.delete': { label: 'Delete', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
 } as const satisfies Record<string, ScopedDescriptor>;
 
+/**
+ * A hex game's counters table (the scenario editor's Sides), on the counter whose row has the focus; a
+ * row's values are typed in its fields, which keep their own keys.
+ */
+const COUNTERS_ACTIONS = {
+  'counters.details': { label: 'Show or hide the counter’s details', keys: ['Enter', 'F2'] },
+  'counters.moveUp': { label: 'Move the counter up among those under the same leader', keys: ['Alt+ArrowUp'] },
+  'counters.moveDown': { label: 'Move the counter down among those under the same leader', keys: ['Alt+ArrowDown'] },
+  'counters.addUnder': { label: 'Add a unit under the leader', keys: ['Insert'] },
+  'counters.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
+  'counters.delete': { label: 'Delete', keys: ['Delete', 'Backspace'], standsInFor: 'edit.delete' },
+} as const satisfies Record<string, ScopedDescriptor>;
+
 /** The map editor's tools and edits on its selection, while the map has the focus. */
 const MAP_ACTIONS = {
   'map.selectTool': { label: 'Select tool', keys: ['V'] },
@@ -143,7 +157,7 @@ const PLAYTEST_ACTIONS = {
   'playtest.cancel': { label: 'Cancel the fire being picked', keys: ['Escape'] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
-const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, map: MAP_ACTIONS, playtest: PLAYTEST_ACTIONS } as const;
+const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, counters: COUNTERS_ACTIONS, map: MAP_ACTIONS, playtest: PLAYTEST_ACTIONS } as const;
 type ScopeTable = typeof SCOPED;
 
 /** The actions of one scope, by id: `ActionIdIn<'tree'>` is `'tree.rename' | 'tree.duplicate' | …`. */

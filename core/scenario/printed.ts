@@ -67,6 +67,9 @@ export const LEADER_RATINGS_BY_STARS: Readonly<Record<1 | 2 | 3 | 4, { ratings: 
   1: { ratings: ['actionProfile', 'commandRange', 'orders'], source: gbacwLine(320) },
 };
 
+/** A GBACW leader's rank by his stars, in the book's words for each level. */
+export const STARS_LABELS: Readonly<Record<1 | 2 | 3 | 4, string>> = { 1: 'Brigade leader', 2: 'Division leader', 3: 'Corps commander', 4: 'Army commander' };
+
 /** The ratings' names in full, for their fields. */
 export const RATING_LABELS: Readonly<Record<keyof LeaderRatings, string>> = {
   initiative: 'Initiative rating',
@@ -76,6 +79,16 @@ export const RATING_LABELS: Readonly<Record<keyof LeaderRatings, string>> = {
   actionProfile: 'Action profile',
   commandRange: 'Command range',
   orders: 'Orders rating',
+};
+
+/** The values each rating takes in the format (a DRM may be negative); the form's number fields offer these. */
+export const RATING_RANGES: Readonly<Record<Exclude<keyof LeaderRatings, 'actionProfile'>, readonly [number, number]>> = {
+  initiative: [-5, 9],
+  efficiency: [-5, 5],
+  coordination: [0, 5],
+  activation: [-5, 5],
+  commandRange: [0, 99],
+  orders: [-5, 5],
 };
 
 /** The ratings a leader with `stars` prints; with no stars yet, every rating, in the book's order. */

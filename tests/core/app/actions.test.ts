@@ -38,7 +38,7 @@ describe('the action registry', () => {
 
   it('gives a stand-in the keys of the global action it stands in for, so the key and the menu item do the same', () => {
     const standIns = ACTIONS.filter((a) => a.standsInFor);
-    expect(standIns.map((a) => a.id)).toEqual(['library.delete', 'tree.cut', 'tree.copy', 'tree.paste', 'tree.delete', 'map.cut', 'map.copy', 'map.paste', 'map.delete', 'map.selectAll', 'playtest.remove', 'playtest.undo', 'playtest.redo']);
+    expect(standIns.map((a) => a.id)).toEqual(['library.delete', 'tree.cut', 'tree.copy', 'tree.paste', 'tree.delete', 'counters.delete', 'map.cut', 'map.copy', 'map.paste', 'map.delete', 'map.selectAll', 'playtest.remove', 'playtest.undo', 'playtest.redo']);
     for (const a of standIns) {
       const global = action(a.standsInFor!);
       expect(global.scope).toBe('global');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEX_RULESETS, LEADER_RATINGS_BY_STARS, PRINTED_VALUES, RATING_LABELS, ratingsFor } from '../../../core/scenario';
+import { HEX_RULESETS, LEADER_RATINGS_BY_STARS, PRINTED_VALUES, RATING_LABELS, RATING_RANGES, ratingsFor } from '../../../core/scenario';
 import { citedLine } from '../../support/seeds';
 
 /** What the cited line must name for each printed value, in the book's own words. */
@@ -53,5 +53,8 @@ describe('what the hex games print on their counters', () => {
         if (v.kind === 'mark') expect(def.type).toBe('boolean');
       }
     }
+    const ratings = schema.$defs.counter.properties.ratings.properties;
+    for (const [r, [low, high]] of Object.entries(RATING_RANGES)) expect([ratings[r].minimum, ratings[r].maximum], r).toEqual([low, high]);
+    expect(Object.keys(RATING_RANGES).sort()).toEqual(Object.keys(ratings).filter((r) => ratings[r].type === 'integer').sort());
   });
 });

@@ -5,12 +5,16 @@
 import { getContext, setContext } from 'svelte';
 import type { SchemaProblem } from '../../../../core/formats/messages';
 import {
+  ACTION_PROFILE_LABELS,
   ARRIVAL_KIND_LABELS,
   ARRIVAL_OTHERWISE_LABELS,
   BUDGET_ARM_LABELS,
   BUDGET_FORMATION_LABELS,
   CONSTRAINT_KIND_LABELS,
   CONSTRAINT_PER_LABELS,
+  COUNTER_SIZE_LABELS,
+  COUNTER_SIZE_MARKS,
+  COUNTER_TYPE_LABELS,
   DICE_LABELS,
   EDGE_LABELS,
   ERA_LABELS,
@@ -19,6 +23,7 @@ import {
   MORALE_DURATION_LABELS,
   MORALE_STAT_LABELS,
   optionsOf,
+  ORDERS_LABELS,
   QUALITY_LABELS,
   RULE_KIND_LABELS,
   RULESET_LABELS,
@@ -91,6 +96,11 @@ export const WEATHERS: Option[] = optionsOf(WEATHER_LABELS);
 export const WEATHER_DICE: Option[] = optionsOf(DICE_LABELS);
 export const INITIATIVE_RULES: Option[] = optionsOf(INITIATIVE_RULE_LABELS);
 export const VICTORY_KINDS: Option[] = optionsOf(VICTORY_KIND_LABELS);
+export const COUNTER_TYPES: Option[] = optionsOf(COUNTER_TYPE_LABELS);
+/** Sizes as the counter prints them: the symbol, then its name ("XX Division"). */
+export const COUNTER_SIZES: Option[] = optionsOf(COUNTER_SIZE_LABELS).map((o) => ({ value: o.value, label: `${COUNTER_SIZE_MARKS[o.value]} ${o.label}` }));
+export const ACTION_PROFILES: Option[] = optionsOf(ACTION_PROFILE_LABELS).map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }));
+export const ORDERS: Option[] = optionsOf(ORDERS_LABELS);
 
 /** `prefix-N` with the smallest N not already used. */
 export function freshId(prefix: string, taken: Iterable<string | undefined>): string {
@@ -115,6 +125,9 @@ export const provideProblems = (ctx: ProblemsContext): void => void setContext(P
 /** The messages for the value at `pointer` (an unknown property is shown at its object). */
 export const messagesAt = (ctx: ProblemsContext | undefined, pointer: string): string[] =>
   ctx ? ctx.list.filter((p) => p.pointer === pointer || p.locate?.pointer === pointer).map((p) => p.message) : [];
+/** Every problem at `pointer` or inside it (a counter's row gathers those of all its values). */
+export const problemsUnder = (ctx: ProblemsContext | undefined, pointer: string): SchemaProblem[] =>
+  ctx ? ctx.list.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`)) : [];
 export const problemsContext = (): ProblemsContext | undefined => getContext<ProblemsContext | undefined>(PROBLEMS);
 
 /** A JSON pointer for a path, as the schema problems name places. */
