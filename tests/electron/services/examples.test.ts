@@ -29,7 +29,7 @@ describe('the bundled examples through the API', () => {
     const listed = (await call('examples.list', {})) as Array<{ name: string; kind: string; title: string; summary: string }>;
     expect(listed.map((e) => e.name).sort()).toEqual(readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort());
     // Scenarios first, then armies, then maps, each by title.
-    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'army', 'army', 'map']);
+    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'scenario', 'army', 'army', 'map']);
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ kind: 'map', title: 'ADF generic game board (15mm)', summary: expect.stringMatching(/^The generic game board/) });
     expect(listed.map((e) => e.title).slice(0, 2)).toEqual(["T'ain't No Militia", 'Tan Yard Hill']);
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia" });
