@@ -5,7 +5,7 @@
  * elevation level. Inches, like the rest of core/hex.
  */
 import type { HexPlacement } from '../scenario/types.generated';
-import { cornerPoint, hexCentre, sideEnds, type Grid, type HexCoord, type Point } from './grid';
+import { cornerPoint, cornersOf, hexCentre, sideEnds, sidesOf, type Compass, type Grid, type HexCoord, type Point } from './grid';
 
 /** A counter is this share of a hex across the flats (a half-inch counter on a 5/8-inch hex). */
 export const COUNTER_SHARE = 0.78;
@@ -66,4 +66,21 @@ export function labelPoint(grid: Grid, hex: HexCoord): Point {
 export function elevationTint(level: number): { colour: string; opacity: number } | undefined {
   if (!level) return undefined;
   return level > 0 ? { colour: '#6b4a1e', opacity: Math.min(0.5, 0.1 * level) } : { colour: '#2f4f6f', opacity: Math.min(0.5, 0.1 * -level) };
+}
+
+/**
+ * Every way a counter can face, clockwise from north: the six sides and the six corners of its hex
+ * interleaved (GBACW: a side under March orders, a corner under Advance and Attack), for turning a
+ * counter a step at a time.
+ */
+export function facingsClockwise(grid: Grid): Array<{ side: Compass } | { corner: Compass }> {
+  const hex = { col: grid.firstColumn, row: grid.firstRow };
+  const c = hexCentre(grid, hex);
+  const bearing = (p: Point) => (Math.atan2(p.x - c.x, -(p.y - c.y)) + 2 * Math.PI) % (2 * Math.PI);
+  const sides = sidesOf(grid).map((side) => {
+    const [a, b] = sideEnds(grid, { hex, side });
+    return { at: bearing({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }), facing: { side } as { side: Compass } | { corner: Compass } };
+  });
+  const corners = cornersOf(grid).map((corner) => ({ at: bearing(cornerPoint(grid, hex, corner)), facing: { corner } as { side: Compass } | { corner: Compass } }));
+  return [...sides, ...corners].sort((a, b) => a.at - b.at).map((x) => x.facing);
 }
