@@ -2,6 +2,7 @@ import type { Benchmark } from '../benchmark';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { losBenchmark } from './los';
+import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { printBenchmark, printMapBenchmark } from './print';
@@ -15,6 +16,7 @@ export const benchmarks: Benchmark[] = [
   losBenchmark,
   validateBenchmark,
   mapCanvasBenchmark,
+  hexCanvasBenchmark,
   printBenchmark,
   printMapBenchmark,
 ];
