@@ -167,4 +167,45 @@ describe('the hex map editor (web mode, real backend, Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'hex-editor-6-1024.png') });
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('makes a new hex map from File ▸ New Hex Map, sizes its grid, refuses to cut a painted hex off, and saves it', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menu(page, 'File', /^New Hex Map/);
+    const editor = page.getByRole('region', { name: 'Map editor' });
+    const canvas = editor.getByRole('application', { name: 'Map canvas' });
+    await canvas.waitFor();
+    await expect.poll(() => page.getByRole('list', { name: 'What the map holds' }).textContent()).toContain('Hex map, 32 × 22 hexes');
+    // A smaller sheet from the grid panel, then a hex painted in its far corner.
+    await editor.getByLabel('Columns').fill('12');
+    await editor.getByLabel('Columns').press('Enter');
+    await editor.getByLabel('Rows').fill('9');
+    await editor.getByLabel('Rows').press('Enter');
+    await expect.poll(() => editor.getByText('Hexes 0101 to 1209.').count()).toBe(1);
+    await editor.getByRole('button', { name: 'Fit map' }).click();
+    await page.waitForTimeout(300);
+    const newGrid = gridOf({ columns: 12, rows: 9, orientation: 'flat-top' });
+    const at = await sheetToPage(page, canvas);
+    const corner = at(hexCentre(newGrid, { col: 12, row: 9 }));
+    await editor.getByRole('button', { name: 'Terrain', exact: true }).click();
+    await editor.getByLabel('Terrain to paint').selectOption({ label: 'Village' });
+    await page.mouse.click(corner.x, corner.y);
+    await expect.poll(() => undoTitle(page)).toBe('Undo Paint terrain');
+    // Fewer columns would cut the village off: refused, with the reason, and the field shows 12 again.
+    await editor.getByLabel('Columns').fill('10');
+    await editor.getByLabel('Columns').press('Enter');
+    await page.getByText('the columns cannot change: hex 1209 is off the map (it runs from 0101 to 1009)').waitFor();
+    await expect.poll(() => editor.getByLabel('Columns').inputValue()).toBe('12');
+    await page.screenshot({ path: join(SHOTS, 'hex-editor-7-new-map.png') });
+    const target = join(dir, 'new.map.json');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await pathDialog(page, target, 'Save');
+    await page.getByText(`Saved`, { exact: false }).first().waitFor();
+    await expect.poll(() => readFileSync(target, 'utf8').length).toBeGreaterThan(0);
+    const mapFile = JSON.parse(readFileSync(target, 'utf8')) as { map: HexMap };
+    expect(validateDocument('map', mapFile)).toEqual([]);
+    expect(mapFile.map.grid).toMatchObject({ columns: 12, rows: 9, orientation: 'flat-top', oddColumnsShifted: 'down', digits: 2, hexSizeIn: 0.625 });
+    expect(mapFile.map.hexes).toEqual([{ hex: '1209', terrain: 'village' }]);
+    expect(app.pageErrors).toEqual([]);
+  });
 });
