@@ -14,7 +14,7 @@ import type { Benchmark, Figure } from '../benchmark';
 import { standaloneValidators } from '../../core/formats/standalone';
 import { gridOf, hexId, neighbour } from '../../core/hex';
 import { createHexScenario } from '../../core/scenario/create';
-import type { Counter, Hex, HexPath, HexPlacement, Hexside, MusterScenario } from '../../core/scenario/types.generated';
+import type { Counter, Hex, HexMap, HexPath, HexPlacement, Hexside, MusterScenario } from '../../core/scenario/types.generated';
 import { launchChromium } from '../../electron/services/render/chromium';
 import { startWebMode } from '../../electron/web';
 import { gesture, installHook, openScenario, summarise } from './mapCanvas';
@@ -41,7 +41,8 @@ const noise = (x: number, y: number, seed: number): number => {
  */
 export function bigHexScenario(): MusterScenario {
   const base = createHexScenario({ title: 'Benchmark hex battlefield', ruleset: 'gbacw', grid: { columns: COLUMNS, rows: ROWS, orientation: 'flat-top', oddColumnsShifted: 'down', digits: 3, hexSizeIn: 0.625 } });
-  const grid = gridOf(base.map.grid);
+  const hexMap = base.map as HexMap;
+  const grid = gridOf(hexMap.grid);
   const id = (col: number, row: number) => hexId(grid, { col, row });
   const hexes: Hex[] = [];
   for (let col = 1; col <= COLUMNS; col++) {
@@ -101,7 +102,7 @@ export function bigHexScenario(): MusterScenario {
       units.push({ side: side.id, unit: c.id, hex, ...(c.type !== 'leader' ? { facing } : {}), ...(i % 50 === 3 ? { alsoIn: [hexId(grid, neighbour(grid, { col, row }, 'N'))] } : {}) });
     });
   });
-  const scenario: MusterScenario = { ...base, sides, map: { ...base.map, hexes, hexsides, paths, units } };
+  const scenario: MusterScenario = { ...base, sides, map: { ...hexMap, hexes, hexsides, paths, units } };
   const problems = standaloneValidators.scenario(scenario);
   if (problems.length) throw new Error(`the generated hex benchmark scenario is not valid: ${problems.slice(0, 3).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
   return scenario;

@@ -394,7 +394,7 @@ function hexMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       const from = someHex(m, r.a);
       const to = step(m, from, r.b);
       const kind = pick(kindsFor('path', m), r.c)!;
-      return to && map.addPath({ id: map.freshPathId(m, kind), kind, hexes: [from, to] });
+      return to ? map.addPath({ id: map.freshPathId(m, kind), kind, hexes: [from, to] }) : undefined;
     },
     extendPath: (doc, r) => {
       const m = hexOf(doc);
@@ -402,7 +402,7 @@ function hexMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       if (!m || !path) return undefined;
       const end = r.a % 2 ? path.hexes[0]! : path.hexes.at(-1)!;
       const next = step(m, end, r.c);
-      return next && map.extendPath(path.id, [next], r.a % 2 ? 'start' : 'end');
+      return next ? map.extendPath(path.id, [next], r.a % 2 ? 'start' : 'end') : undefined;
     },
     removePath: (doc, r) => {
       const path = pick(hexOf(doc)?.paths ?? [], r.b);
