@@ -3,6 +3,7 @@ import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { importBluegreyBenchmark } from './importBluegrey';
 import { losBenchmark } from './los';
+import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { printBenchmark, printMapBenchmark } from './print';
@@ -16,6 +17,7 @@ export const benchmarks: Benchmark[] = [
   losBenchmark,
   validateBenchmark,
   mapCanvasBenchmark,
+  hexCanvasBenchmark,
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,

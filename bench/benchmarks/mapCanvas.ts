@@ -103,7 +103,7 @@ export function bigBoardScenario(): { scenario: MusterScenario; brigade: Array<{
 }
 
 /** The hook the scene calls (scene.ts): counts each frame's handler and layer draw time. Runs in the page. */
-function installHook(): void {
+export function installHook(): void {
   interface Layer { on(event: string, fn: () => void): void }
   interface Scene { stage: { getLayers(): Layer[] } }
   const w = window as unknown as Record<string, unknown>;
@@ -148,7 +148,7 @@ function installHook(): void {
 }
 
 /** Moves the pointer along `path` (screen points in the canvas), one move an animation frame, and times the frames. Runs in the page. */
-async function gesture(args: { path: Array<{ x: number; y: number }>; button: number; shiftClicks: Array<{ x: number; y: number }> }): Promise<Array<{ t: number; work: number }>> {
+export async function gesture(args: { path: Array<{ x: number; y: number }>; button: number; shiftClicks: Array<{ x: number; y: number }> }): Promise<Array<{ t: number; work: number }>> {
   const state = (window as unknown as Record<string, { frames: Array<{ t: number; work: number }>; recording: boolean }>).__MUSTER_BENCH__!;
   const canvas = document.querySelector('[aria-label="Map canvas"]') as HTMLElement;
   const rect = canvas.getBoundingClientRect();
@@ -184,13 +184,13 @@ const percentile = (values: number[], q: number): number => {
 };
 
 /** Draw time p95 of the frames that did work, and the median frame rate from the frame intervals. */
-function summarise(frames: Array<{ t: number; work: number }>): { drawP95: number; fpsMedian: number } {
+export function summarise(frames: Array<{ t: number; work: number }>): { drawP95: number; fpsMedian: number } {
   const working = frames.filter((f) => f.work > 0).map((f) => f.work);
   const intervals = frames.slice(1).map((f, i) => f.t - frames[i]!.t).filter((d) => d > 0);
   return { drawP95: percentile(working, 0.95), fpsMedian: 1000 / percentile(intervals, 0.5) };
 }
 
-async function openScenario(page: Page, path: string): Promise<number> {
+export async function openScenario(page: Page, path: string): Promise<number> {
   await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
   await page.getByRole('menuitem', { name: /^Open…/ }).click();
   await page.getByLabel('File path').fill(path);

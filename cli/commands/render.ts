@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { formatProblem } from '../../core/formats/index';
-import { boardCovering, LAYERS, renderMapSvg, scenarioRenderInput, type LayerId, type MapRenderInput } from '../../core/map/index';
+import { boardCovering, isHexInput, LAYERS, renderMapSvg, renderMapSvgParts, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput, type LayerId } from '../../core/map/index';
+import type { HexMap } from '../../core/scenario/types.generated';
 import type { OrderOfBattle } from '../../core/oob/types';
 import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import { readDocumentFile } from '../../electron/services/files/index';
@@ -38,7 +39,8 @@ export const renderCommand: CliCommand = {
     'Usage: muster render FILE --out OUT.svg|OUT.png [--side SIDE] [--layers LIST] [--ppi N] [--legend]',
     '',
     "Draws the map of a scenario (its board, terrain, contours, set-up areas, objectives and units as their",
-    'stands) or of a map file. An SVG is drawn in inches: its width and height are the board\'s, so it prints',
+    'stands, or its hex map with hex numbers and counters) or of a map file. An SVG is drawn in inches: its width',
+    'and height are the board\'s (a hex map\'s printed sheet), so it prints',
     'at true size. A PNG is the same drawing rendered by Chromium at --ppi pixels an inch (default 96).',
     '',
     '  --side SIDE     only that side\'s set-up areas and units (a side id of the scenario)',
@@ -67,25 +69,21 @@ export const renderCommand: CliCommand = {
       for (const e of result.errors) io.err(formatProblem(e));
       return 'unreadable' in result ? 2 : 1;
     }
-    let input: MapRenderInput | undefined;
+    let input: AnyMapRenderInput | undefined;
     let title: string;
     if (result.kind === 'scenario') {
       const scenario = result.document as unknown as MusterScenario;
       const armies = await armiesOf(scenario, file, io);
       if (!armies) return 1;
-      input = scenarioRenderInput(scenario, armies);
+      input = scenario.map.kind === 'hex' ? scenarioHexInput(scenario, armies) : scenarioRenderInput(scenario, armies);
       title = scenario.title;
       if (!input) {
-        io.err(`${name}: /map: this scenario is played on a hex map; muster render draws tabletop maps`);
+        io.err(`${name}: /board: this scenario has no board to draw`);
         return 1;
       }
     } else if (result.kind === 'map') {
       const mapFile = result.document as unknown as MusterMapFile;
-      if (mapFile.map.kind !== 'tabletop') {
-        io.err(`${name}: /map: this is a hex map; muster render draws tabletop maps`);
-        return 1;
-      }
-      input = { board: boardCovering(mapFile.map), map: mapFile.map, scale: '15mm', sides: [] };
+      input = mapFile.map.kind === 'hex' ? { map: mapFile.map as HexMap, sides: [] } : { board: boardCovering(mapFile.map), map: mapFile.map, scale: '15mm', sides: [] };
       title = mapFile.title ?? name;
     } else {
       io.err(`${name}: /: this is an army file; muster render draws scenarios and maps`);
@@ -95,13 +93,14 @@ export const renderCommand: CliCommand = {
     if (side !== undefined && !input.sides.some((s) => s.id === side)) {
       throw new CliUsageError(`--side ${side}: the scenario's sides are ${input.sides.map((s) => s.id).join(', ') || 'none'}`);
     }
+    const size = isHexInput(input) ? renderMapSvgParts(input, { layers: [] }) : input.board;
     const svg = renderMapSvg(input, { layers: layers as LayerId[], title, ...(side ? { side } : {}), ...(args.flags.has('legend') ? { legend: true } : {}) });
     const target = resolve(io.cwd, out);
     if (format === '.svg') {
       await writeFile(target, svg);
     } else {
       try {
-        await writeFile(target, await svgToPng(svg, input.board.widthIn, input.board.heightIn, ppi ? { pixelsPerInch: ppi } : {}));
+        await writeFile(target, await svgToPng(svg, size.widthIn, size.heightIn, ppi ? { pixelsPerInch: ppi } : {}));
       } catch (error) {
         if (error instanceof ChromiumMissingError || error instanceof RangeError) {
           io.err(`${name}: ${error.message}`);
@@ -110,7 +109,7 @@ export const renderCommand: CliCommand = {
         throw error;
       }
     }
-    io.out(`Wrote ${out} (${input.board.widthIn}" × ${input.board.heightIn}").`);
+    io.out(`Wrote ${out} (${Math.round(size.widthIn * 100) / 100}" × ${Math.round(size.heightIn * 100) / 100}").`);
     return 0;
   },
 };

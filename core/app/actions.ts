@@ -41,6 +41,8 @@ interface Descriptor {
 const GLOBAL_ACTIONS = {
   'file.newScenario': { label: 'New Scenario', keys: ['CmdOrCtrl+N'] },
   'file.newArmy': { label: 'New Army', keys: ['CmdOrCtrl+Shift+N'] },
+  'file.newHexScenario': { label: 'New Hex Scenario', keys: [] },
+  'file.newHexMap': { label: 'New Hex Map', keys: [] },
   'file.open': { label: 'Open…', keys: ['CmdOrCtrl+O'] },
   // The recovery drafts kept when the app last stopped with unsaved work (also offered once at start-up).
   'file.recoverDrafts': { label: 'Recover Unsaved Changes…', keys: [] },
@@ -118,6 +120,17 @@ const MAP_ACTIONS = {
   'map.lineUpTool': { label: 'Line the selected units up along a line', keys: ['N'] },
   'map.arrowTool': { label: 'Draw an arrow', keys: ['W'] },
   'map.dummyTool': { label: 'Place a dummy marker', keys: ['D'] },
+  // A hex map's own tools (the tabletop editor leaves them disabled, as the hex editor does the drawing tools).
+  'map.paintTool': { label: 'Paint hex terrain', keys: ['P'] },
+  'map.fillTool': { label: 'Fill a region of hexes with terrain', keys: ['G'] },
+  'map.elevationTool': { label: 'Paint elevation levels', keys: ['Y'] },
+  'map.hexsideTool': { label: 'Put a feature on a hexside', keys: ['X'] },
+  'map.pathTool': { label: 'Draw a road or trail between hexes', keys: ['K'] },
+  'map.counterTool': { label: 'Place counters', keys: ['C'] },
+  'map.extendTool': { label: 'Extend a counter into the next hexes', keys: ['J'] },
+  'map.raiseCounter': { label: 'Raise the counter in its stack', keys: ['PageUp'] },
+  'map.lowerCounter': { label: 'Lower the counter in its stack', keys: ['PageDown'] },
+  'map.flipCounter': { label: 'Flip the counter', keys: ['Shift+F'] },
   'map.toggleSnap': { label: 'Snap on or off', keys: ['S'] },
   'map.zoomIn': { label: 'Zoom in', keys: ['=', '+'] },
   'map.zoomOut': { label: 'Zoom out', keys: ['-'] },

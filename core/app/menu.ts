@@ -56,6 +56,8 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
       submenu: [
         { action: 'file.newScenario' },
         { action: 'file.newArmy' },
+        { action: 'file.newHexScenario' },
+        { action: 'file.newHexMap' },
         { action: 'file.open' },
         { label: 'Open Recent', recent: true },
         { action: 'file.recoverDrafts' },

@@ -339,3 +339,53 @@ export function hexLine(grid: Grid, a: HexCoord, b: HexCoord, nudge: 1 | -1 = 1)
   }
   return out;
 }
+
+/**
+ * The hexside nearest a point of the sheet, named from the hex the point is in, with how far the point
+ * is from it in inches (a click "on" a side lands within a fraction of a hex of it).
+ */
+export function nearestSide(grid: Grid, p: Point): { ref: SideRef; distanceIn: number } {
+  const hex = hexAt(grid, p);
+  let best: { ref: SideRef; distanceIn: number } | undefined;
+  for (const side of sidesOf(grid)) {
+    const [a, b] = sideEnds(grid, { hex, side });
+    const d = distanceToSegment(p, a, b);
+    if (!best || d < best.distanceIn) best = { ref: { hex, side }, distanceIn: d };
+  }
+  return best!;
+}
+
+/** The corner of the hex under a point nearest to it, with its distance in inches. */
+export function nearestCorner(grid: Grid, p: Point): { hex: HexCoord; corner: Compass; distanceIn: number } {
+  const hex = hexAt(grid, p);
+  const corners = hexCorners(grid, hex);
+  let best = 0;
+  corners.forEach((c, i) => {
+    if (Math.hypot(c.x - p.x, c.y - p.y) < Math.hypot(corners[best]!.x - p.x, corners[best]!.y - p.y)) best = i;
+  });
+  const c = corners[best]!;
+  return { hex, corner: cornersOf(grid)[best]!, distanceIn: Math.hypot(c.x - p.x, c.y - p.y) };
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/**
+ * The hexes whose centres fall in a box of the sheet (inches), found from the grid's arithmetic without
+ * visiting the rest: what a view draws and a marquee picks. Clipped to the map.
+ */
+export function hexesInBox(grid: Grid, box: { minX: number; minY: number; maxX: number; maxY: number }, marginHexes = 1): HexCoord[] {
+  const a = hexAt(grid, { x: box.minX, y: box.minY });
+  const b = hexAt(grid, { x: box.maxX, y: box.maxY });
+  const out: HexCoord[] = [];
+  const c0 = Math.max(grid.firstColumn, Math.min(a.col, b.col) - marginHexes);
+  const c1 = Math.min(grid.firstColumn + grid.columns - 1, Math.max(a.col, b.col) + marginHexes);
+  const r0 = Math.max(grid.firstRow, Math.min(a.row, b.row) - marginHexes);
+  const r1 = Math.min(grid.firstRow + grid.rows - 1, Math.max(a.row, b.row) + marginHexes);
+  for (let col = c0; col <= c1; col++) for (let row = r0; row <= r1; row++) out.push({ col, row });
+  return out;
+}

@@ -5,7 +5,7 @@
  * map version; lookups are by map key, so a rules engine asking a path of 40 hexes does not scan the file.
  */
 import type { HexMap, HexPlacement, Hexside } from '../scenario/types.generated';
-import { type Compass, type Grid, type HexCoord, gridOf, hexId, parseHexId, sideBetween, sideKey, sideKeyBetween } from './grid';
+import { type Compass, type Grid, type HexCoord, gridOf, hexId, neighbours, onGrid, parseHexId, sideBetween, sideKey, sideKeyBetween } from './grid';
 
 export interface HexMapIndex {
   grid: Grid;
@@ -74,4 +74,28 @@ export function indexHexMap(map: HexMap): HexMapIndex {
     coordOf: (id) => parseHexId(grid, id),
     idOf,
   };
+}
+
+/**
+ * The hexes a flood fill from `start` reaches: `start` and every hex joined to it through touching hexes
+ * of the same terrain, on the map (a bucket fill in a paint program, hex by hex). Hexsides do not stop it.
+ */
+export function fillRegion(map: HexMap, start: HexCoord, index: HexMapIndex = indexHexMap(map)): HexCoord[] {
+  const { grid } = index;
+  if (!onGrid(grid, start)) return [];
+  const terrain = index.terrainAt(start);
+  const seen = new Set<string>([hexId(grid, start)]);
+  const region: HexCoord[] = [];
+  const queue: HexCoord[] = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const hex = queue[i]!;
+    region.push(hex);
+    for (const n of neighbours(grid, hex)) {
+      const id = hexId(grid, n.hex);
+      if (seen.has(id) || index.terrainAt(n.hex) !== terrain) continue;
+      seen.add(id);
+      queue.push(n.hex);
+    }
+  }
+  return region;
 }

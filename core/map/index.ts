@@ -24,5 +24,5 @@ export * from './snapping';
 export * from './stands';
 export { SpatialIndex } from './spatialIndex';
 export * from './placements';
-export { legendEntries, renderMapSvg, renderMapSvgParts, scenarioRenderInput, type MapRenderInput, type MapRenderOptions, type MapSvgParts, type RenderSide } from './render/svg';
+export { isHexInput, legendEntries, renderMapSvg, renderMapSvgParts, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput, type HexRenderInput, type MapRenderInput, type MapRenderOptions, type MapSvgParts, type RenderSide } from './render/svg';
 export { LAYERS, LAYER_LABELS, SIDE_STYLE, type LayerId } from './render/styles';

@@ -4,7 +4,8 @@
  */
 import { adfLine } from '../rules/trace';
 import { SCHEMA_URL, CURRENT_FORMAT_VERSION } from '../formats/documents';
-import type { MusterScenario } from './types.generated';
+import type { HexGrid, HexMap, MusterScenario } from './types.generated';
+import { DEFAULT_HEX_SIZE_IN, gridOf, sheetSize } from '../hex/grid';
 
 type FigureScale = '10mm' | '15mm' | '25mm';
 
@@ -47,6 +48,43 @@ export function createScenario(options: NewScenarioOptions = {}): MusterScenario
       { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', forces: { budget: { points: budget } } },
     ],
     length: { turns: 8 },
+    victory: { conditions: [] },
+  };
+}
+
+/**
+ * The grid a new hex map starts with, as the hex games mostly print theirs (Blue & Grey's and GBACW's
+ * maps): flat tops with columns numbered west to east, odd columns half a hex down, two-digit XXYY
+ * numbers, 5/8-inch hexes. The grid panel changes any of it before the first hex is painted.
+ */
+export const NEW_HEX_GRID: HexGrid = { columns: 32, rows: 22, orientation: 'flat-top', oddColumnsShifted: 'down', digits: 2, hexSizeIn: DEFAULT_HEX_SIZE_IN };
+
+/** A blank hex map: every hex the default open ground at level 0, nothing on it yet. */
+export function createHexMap(grid: HexGrid = NEW_HEX_GRID): HexMap {
+  return { kind: 'hex', grid: { ...grid }, hexes: [] };
+}
+
+/**
+ * A new, blank hex-and-counter scenario that already validates: a blank hex map, the table its sheet
+ * covers, two sides whose counters are still to be entered, and nothing else yet.
+ */
+export function createHexScenario(options: { title?: string; ruleset?: 'bluegrey' | 'gbacw'; grid?: HexGrid } = {}): MusterScenario {
+  const map = createHexMap(options.grid);
+  const sheet = sheetSize(gridOf(map.grid));
+  if (CURRENT_FORMAT_VERSION.scenario !== 3) throw new Error('createHexScenario writes scenario format 3; update it with the schema');
+  return {
+    $schema: SCHEMA_URL.scenario as MusterScenario['$schema'],
+    formatVersion: 3,
+    title: options.title ?? 'New hex scenario',
+    ruleset: options.ruleset ?? 'bluegrey',
+    scale: 'counters',
+    board: { widthIn: Math.ceil(sheet.widthIn), heightIn: Math.ceil(sheet.heightIn) },
+    map,
+    sides: [
+      { id: 'union', name: 'Union', rulesSide: 'union', forces: { counters: [] } },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', forces: { counters: [] } },
+    ],
+    length: { turns: 10 },
     victory: { conditions: [] },
   };
 }

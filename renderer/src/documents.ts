@@ -5,15 +5,20 @@
 import type { DocumentKind as FileKind } from '../../core/formats/documents';
 import { DOCUMENTS } from '../../core/formats/documents';
 export { suggestedFileName, titleOf } from '../../core/formats/documents';
-import { createScenario } from '../../core/scenario/create';
+import { createHexMap, createHexScenario, createScenario } from '../../core/scenario/create';
 
 export type { FileKind };
 
-/** The kinds a user creates from File ▸ New (a map is made inside its scenario). */
-export type NewKind = 'scenario' | 'army';
+/** What a user creates from File ▸ New: a tabletop or hex scenario, an army, a hex map file (a tabletop map is made inside its scenario). */
+export type NewKind = 'scenario' | 'army' | 'hexScenario' | 'hexMap';
 
-export function blankDocument(kind: NewKind): unknown {
+/** The kind of file each new document is. */
+export const NEW_KIND_FILES: Readonly<Record<NewKind, FileKind>> = { scenario: 'scenario', army: 'army', hexScenario: 'scenario', hexMap: 'map' };
+
+export function blankDocument(kind: NewKind | FileKind): unknown {
   if (kind === 'scenario') return createScenario({ title: 'Untitled scenario' });
+  if (kind === 'hexScenario') return createHexScenario({ title: 'Untitled hex scenario' });
+  if (kind === 'hexMap' || kind === 'map') return { $schema: DOCUMENTS.map.schemaUrl, formatVersion: DOCUMENTS.map.formatVersion, title: 'Untitled hex map', map: createHexMap() };
   return {
     $schema: DOCUMENTS.army.schemaUrl,
     formatVersion: DOCUMENTS.army.formatVersion,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
-import type { MusterScenario } from '../../core/scenario/types.generated';
+import { gridOf, sheetSize } from '../../core/hex';
+import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 
 const ROOT = join(__dirname, '../..');
 const out = mkdtempSync(join(tmpdir(), 'muster-render-'));
@@ -37,6 +38,18 @@ describe('muster render', () => {
     // The IHDR chunk holds width and height: 72" × 54" at 20 px an inch.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([72 * 20, 54 * 20]);
   }, 60_000);
+
+  it('draws a hex scenario on its printed sheet, with its hex numbers and one side\'s counters', async () => {
+    const target = join(out, 'mill-ford.svg');
+    const r = await run(['render', 'scenarios/mill-ford-hex-example.scenario.json', '--out', target, '--side', 'union']);
+    expect(r.code, r.err).toBe(0);
+    const map = (JSON.parse(readFileSync(join(ROOT, 'scenarios/mill-ford-hex-example.scenario.json'), 'utf8')) as MusterScenario).map as HexMap;
+    const { widthIn, heightIn } = sheetSize(gridOf(map.grid));
+    expect(r.out).toContain(`(${Math.round(widthIn * 100) / 100}" × ${Math.round(heightIn * 100) / 100}")`);
+    const svg = readFileSync(target, 'utf8');
+    expect(svg).toContain('>0101</text>');
+    expect(svg.match(/class="counter"/g)).toHaveLength(map.units!.filter((u) => u.side === 'union').length);
+  });
 
   it('refuses unknown layers, sides and output kinds as usage errors, and army files as problems', async () => {
     expect((await run(['render', 'scenarios/tan-yard-hill.scenario.json', '--out', join(out, 'x.svg'), '--layers', 'trees'])).code).toBe(2);

@@ -31,3 +31,8 @@ export {
   type OverlayList,
 } from './overlays';
 export { setStandSize, STAND_PART_LABELS, type StandPart } from './standSizes';
+export { changeElevation, fillHexes, hexMapOf, paintHexes, setElevation, setHexLabel } from './hexes';
+export { clearHexside, setHexside, type SideAt } from './hexsides';
+export { addPath, extendPath, freshPathId, removePath } from './hexPaths';
+export { extendCounter, moveCounter, placeCounter, removeCounter, restackCounter, setCounterFacing, setCounterFlag, type StackMove } from './hexCounters';
+export { setGridField } from './hexGrid';

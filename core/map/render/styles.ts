@@ -22,3 +22,14 @@ export const SIDE_STYLE: Readonly<Record<Side, { fill: string; stroke: string }>
   union: { fill: '#2f4f8f', stroke: '#14254a' },
   confederate: { fill: '#7d7f86', stroke: '#34363b' },
 };
+
+/** A hex map's layers: its hexes carry their own levels (no contours), and its grid is the hexes' outlines and numbers. */
+export const HEX_LAYERS = ['terrain', 'grid', 'units', 'labels'] as const satisfies readonly LayerId[];
+export type HexLayerId = (typeof HEX_LAYERS)[number];
+
+export const HEX_LAYER_LABELS: Readonly<Record<HexLayerId, string>> = {
+  terrain: 'Terrain',
+  grid: 'Hex grid',
+  units: 'Counters',
+  labels: 'Labels',
+};

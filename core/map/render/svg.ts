@@ -16,6 +16,10 @@ import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { standsOf } from '../stands';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
+import { esc, n, patternDefs, pts } from './svgParts';
+import { renderHexMapSvgParts, type HexRenderInput } from './hexSvg';
+
+export type { HexRenderInput } from './hexSvg';
 
 export interface RenderSide {
   id: string;
@@ -42,11 +46,24 @@ export interface MapRenderOptions {
   title?: string;
 }
 
-const n = (v: number): string => String(Math.round(v * 1000) / 1000);
-const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** What a map of either kind is drawn from: a tabletop board and its map, or a hex map and its sides' counters. */
+export type AnyMapRenderInput = MapRenderInput | HexRenderInput;
 
-/** The input for a whole scenario: its board, tabletop map, scale and sides. Undefined for a hex map. */
+export const isHexInput = (input: AnyMapRenderInput): input is HexRenderInput => input.map.kind === 'hex';
+
+/** The input for a scenario's hex map: the map and its sides with their counters and orders of battle. */
+export function scenarioHexInput(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): HexRenderInput | undefined {
+  if (scenario.map?.kind !== 'hex') return undefined;
+  return {
+    map: scenario.map as HexRenderInput['map'],
+    sides: scenario.sides.map((s) => {
+      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
+      return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(s.forces.counters ? { counters: s.forces.counters } : {}), ...(oob ? { orderOfBattle: oob } : {}) };
+    }),
+  };
+}
+
+/** The input for a whole scenario: its board, tabletop map, scale and sides. Undefined for a hex map (see `scenarioHexInput`). */
 export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): MapRenderInput | undefined {
   if (!scenario.map || scenario.map.kind !== 'tabletop' || !scenario.board) return undefined;
   const scale: FigureScale = scenario.scale === '10mm' || scenario.scale === '25mm' ? scenario.scale : '15mm';
@@ -59,23 +76,6 @@ export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<R
       return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(oob ? { orderOfBattle: oob } : {}) };
     }),
   };
-}
-
-/** Pattern fills, one per pattern a terrain style may name, drawn in inches. */
-function patternDefs(used: ReadonlySet<string>): string {
-  const defs: Record<string, string> = {
-    trees: '<pattern id="p-trees" width="1" height="1" patternUnits="userSpaceOnUse"><circle cx="0.3" cy="0.3" r="0.16" fill="#5f8f45" opacity="0.55"/><circle cx="0.8" cy="0.75" r="0.14" fill="#5f8f45" opacity="0.55"/></pattern>',
-    'dense-trees':
-      '<pattern id="p-dense-trees" width="0.6" height="0.6" patternUnits="userSpaceOnUse"><circle cx="0.15" cy="0.15" r="0.14" fill="#2f5a22" opacity="0.6"/><circle cx="0.45" cy="0.42" r="0.14" fill="#2f5a22" opacity="0.6"/></pattern>',
-    'orchard-rows': '<pattern id="p-orchard-rows" width="0.8" height="0.8" patternUnits="userSpaceOnUse"><circle cx="0.4" cy="0.4" r="0.12" fill="#6a8c3e"/></pattern>',
-    scrub: '<pattern id="p-scrub" width="0.9" height="0.9" patternUnits="userSpaceOnUse"><path d="M0.2 0.6 l0.1 -0.2 l0.1 0.2 M0.6 0.3 l0.1 -0.2 l0.1 0.2" stroke="#7a8d4a" stroke-width="0.04" fill="none"/></pattern>',
-    furrows: '<pattern id="p-furrows" width="0.35" height="0.35" patternUnits="userSpaceOnUse"><path d="M0 0.17 H0.35" stroke="#a88d5c" stroke-width="0.04"/></pattern>',
-    buildings: '<pattern id="p-buildings" width="1.2" height="1.2" patternUnits="userSpaceOnUse"><rect x="0.2" y="0.2" width="0.5" height="0.35" fill="#7a4a2e" opacity="0.6"/></pattern>',
-    reeds: '<pattern id="p-reeds" width="0.6" height="0.6" patternUnits="userSpaceOnUse"><path d="M0.2 0.5 v-0.25 M0.3 0.5 v-0.3 M0.4 0.5 v-0.2" stroke="#4f7d68" stroke-width="0.03"/></pattern>',
-    dots: '<pattern id="p-dots" width="0.5" height="0.5" patternUnits="userSpaceOnUse"><circle cx="0.25" cy="0.25" r="0.05" fill="#8a7f55"/></pattern>',
-    hatch: '<pattern id="p-hatch" width="0.4" height="0.4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0.2 H0.4" stroke="#6b5a3a" stroke-width="0.05" opacity="0.6"/></pattern>',
-  };
-  return [...used].map((p) => defs[p] ?? '').join('');
 }
 
 function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: Set<string>): string {
@@ -231,7 +231,7 @@ export interface MapSvgParts {
 }
 
 /** The board and its map as an SVG document, `widthIn` × `heightIn` inches. */
-export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = {}): string {
+export function renderMapSvg(input: AnyMapRenderInput, options: MapRenderOptions = {}): string {
   const parts = renderMapSvgParts(input, options);
   const title = options.title ? `<title>${esc(options.title)}</title>` : '';
   return (
@@ -244,7 +244,8 @@ export function renderMapSvg(input: MapRenderInput, options: MapRenderOptions = 
  * The same drawing in parts, for a page that shows it more than once: the 1:1 map print defines it once
  * and shows a window of it on every tile.
  */
-export function renderMapSvgParts(input: MapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
+export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
+  if (isHexInput(input)) return renderHexMapSvgParts(input, options);
   const { board, map } = input;
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;

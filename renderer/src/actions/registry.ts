@@ -123,6 +123,8 @@ const browserEdit = (command: string) => () => void document.execCommand(command
 const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.newScenario': { run: () => workspace.newDocument('scenario') },
   'file.newArmy': { run: () => workspace.newDocument('army') },
+  'file.newHexScenario': { run: () => workspace.newDocument('hexScenario') },
+  'file.newHexMap': { run: () => workspace.newDocument('hexMap') },
   'file.open': { run: () => workspace.open() },
   'file.recoverDrafts': { run: () => void draftsDialog.showList(workingElement()) },
   'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },

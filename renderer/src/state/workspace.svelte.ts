@@ -14,7 +14,7 @@ import { PlaytestRefusal, situationOf, startPlaytest, type Playtest, type Playte
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
-import { blankDocument, FILE_FILTERS, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
+import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
 
 export type View = 'library' | 'document' | 'odds';
 
@@ -328,7 +328,7 @@ class Workspace {
 
   newDocument(kind: NewKind): void {
     if (!this.confirmDiscard()) return;
-    this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, blankDocument(kind));
+    this.show({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null }, blankDocument(kind));
   }
 
   async openFromLibrary(id: string): Promise<void> {

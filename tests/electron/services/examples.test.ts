@@ -31,9 +31,9 @@ describe('the bundled examples through the API', () => {
     expect(listed.map((e) => e.name).sort()).toEqual(readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort());
     // Scenarios first, then armies, then maps, each by title; the Blue & Grey folder's after them.
     expect(all.slice(0, listed.length)).toEqual(listed);
-    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'scenario', 'army', 'army', 'map']);
+    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'scenario', 'scenario', 'army', 'army', 'map']);
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ kind: 'map', title: 'ADF generic game board (15mm)', summary: expect.stringMatching(/^The generic game board/) });
-    expect(listed.map((e) => e.title).slice(0, 3)).toEqual(["Harlan's Mill (hex example)", "T'ain't No Militia", 'Tan Yard Hill']);
+    expect(listed.map((e) => e.title).slice(0, 4)).toEqual(["Harlan's Mill (hex example)", "T'ain't No Militia", 'Tan Yard Hill', 'The Mill Ford (hex map example)']);
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia" });
     // Each carries its units and leaders, for the Library's search to find it by a regiment or a general.
     expect(listed.find((e) => e.name === 'taint-no-militia.army-union.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin']), leaders: expect.arrayContaining(['Solomon Meredith']) } });

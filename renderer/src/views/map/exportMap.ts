@@ -7,8 +7,8 @@
 import type { OrderOfBattle } from '../../../../core/oob/types';
 import { ordersOfBattleIn } from '../../../../core/oob/catalogue';
 import { boardCovering } from '../../../../core/map/board';
-import { renderMapSvg, scenarioRenderInput, type MapRenderInput } from '../../../../core/map/render/svg';
-import type { MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
+import { renderMapSvg, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput } from '../../../../core/map/render/svg';
+import type { HexMap, MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 import { api } from '../../platform/api';
 import { workspace } from '../../state/workspace.svelte';
 
@@ -35,21 +35,25 @@ export async function armiesBeside(path: string | null, sides: readonly SideForc
   return found;
 }
 
-/** What the open document's map draws from: a scenario's board and sides, or a map file's own extent. */
-export async function openMapInput(): Promise<MapRenderInput | undefined> {
+/** What the open document's map draws from: a scenario's board and sides, or a map file's own extent; a hex map with its sides' counters. */
+export async function openMapInput(): Promise<AnyMapRenderInput | undefined> {
   const doc = workspace.doc;
   const content = workspace.content as { map?: MusterMap; sides?: SideForces[] } | undefined;
-  if (!doc || !content?.map || content.map.kind !== 'tabletop') return undefined;
+  if (!doc || !content?.map) return undefined;
+  if (content.map.kind === 'hex') {
+    if (doc.kind === 'scenario') return scenarioHexInput(content as MusterScenario, await armiesBeside(doc.path ?? null, content.sides ?? []));
+    return { map: content.map as HexMap, sides: [] };
+  }
   if (doc.kind === 'scenario') return scenarioRenderInput(content as MusterScenario, await armiesBeside(doc.path ?? null, content.sides ?? []));
   const map = content.map as TabletopMap;
   return { board: boardCovering(map), map, scale: '15mm', sides: [] };
 }
 
 /** Asks where to save, draws the map with its legend and writes it; `input` defaults to the open document's map. */
-export async function exportMapImage(input?: MapRenderInput): Promise<void> {
+export async function exportMapImage(input?: AnyMapRenderInput): Promise<void> {
   const source = input ?? (await openMapInput());
   if (!source) {
-    workspace.notify('There is no tabletop map to export: open a scenario or a map file first.');
+    workspace.notify('There is no map to export: open a scenario or a map file first.');
     return;
   }
   const name = (workspace.title ?? 'map').toLowerCase().replace(/[^\w-]+/g, '-');

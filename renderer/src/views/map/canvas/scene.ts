@@ -16,6 +16,10 @@ import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles'
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
 import { drawDummies, drawLabelOverlays, drawSetupOverlays } from './overlays';
+import { CameraScene } from './camera';
+import { PictureLayer } from './picture';
+
+export { MAX_PPI, MIN_PPI, type Camera } from './camera';
 import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/rules/adf/types';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
@@ -36,22 +40,10 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { features: new Set(), units: new Set() };
 
-export interface Camera {
-  /** Screen pixels per inch of table. */
-  ppi: number;
-  /** Screen position of the table's north-west corner. */
-  x: number;
-  y: number;
-}
-
-export const MIN_PPI = 2;
-export const MAX_PPI = 400;
-
 const styleOf = (kind: string, map: TabletopMap): TerrainStyle => terrainStyleOf(kind, map);
 const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
 
-export class MapScene {
-  readonly stage: Konva.Stage;
+export class MapScene extends CameraScene {
   /** Tools draw their previews (a polygon being drawn, a marquee, a measuring line) here. */
   readonly overlay: Konva.Layer;
   private readonly boardLayer = new Konva.Layer({ listening: false });
@@ -73,12 +65,10 @@ export class MapScene {
   private model: SceneModel;
   private selection: Selection = EMPTY_SELECTION;
   private unitsByRef = new Map<string, ReturnType<typeof unitsByReference>>();
-  camera: Camera = { ppi: 10, x: 0, y: 0 };
-  private readonly cameraListeners = new Set<(c: Camera) => void>();
 
   constructor(container: HTMLDivElement, model: SceneModel) {
+    super(container);
     this.model = model;
-    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     this.overlay = new Konva.Layer({ listening: false });
     for (const layer of [this.boardLayer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
     this.rebuildAll();
@@ -99,70 +89,23 @@ export class MapScene {
 
   // ── camera ───────────────────────────────────────────────────────────────
 
-  onCamera(listener: (c: Camera) => void): () => void {
-    this.cameraListeners.add(listener);
-    return () => this.cameraListeners.delete(listener);
-  }
-
-  setCamera(camera: Camera): void {
-    const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, camera.ppi));
-    this.camera = { ppi, x: camera.x, y: camera.y };
+  protected followCamera(): void {
+    const { ppi } = this.camera;
     const pictures = new Set(this.pictures().map((p) => p.layer));
     for (const layer of this.stage.getLayers()) {
       if (pictures.has(layer)) continue;
       layer.scale({ x: ppi, y: ppi });
-      layer.position({ x: camera.x, y: camera.y });
+      layer.position({ x: this.camera.x, y: this.camera.y });
     }
     // Groups drawn live on a picture layer (free labels, dummy markers) are in inches like the pictures' shapes.
     for (const group of [this.overlayLabels, this.dummies]) group.scale({ x: ppi, y: ppi });
     this.rescaleLabels();
     this.cull();
     for (const picture of this.pictures()) picture.follow(this.camera, this.stage.width(), this.stage.height());
-    this.stage.batchDraw();
-    for (const l of this.cameraListeners) l(this.camera);
   }
 
-  resize(width: number, height: number): void {
-    this.stage.size({ width, height });
-    this.setCamera(this.camera);
-  }
-
-  toWorld(screen: Point): Point {
-    return { x: (screen.x - this.camera.x) / this.camera.ppi, y: (screen.y - this.camera.y) / this.camera.ppi };
-  }
-
-  toScreen(world: Point): Point {
-    return { x: world.x * this.camera.ppi + this.camera.x, y: world.y * this.camera.ppi + this.camera.y };
-  }
-
-  /** The part of the table on screen, in inches. */
-  viewBox(): Box {
-    const a = this.toWorld({ x: 0, y: 0 });
-    const b = this.toWorld({ x: this.stage.width(), y: this.stage.height() });
-    return { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y };
-  }
-
-  fitBox(box: Box, marginPx = 24): void {
-    const w = Math.max(box.maxX - box.minX, 1);
-    const h = Math.max(box.maxY - box.minY, 1);
-    const ppi = Math.min((this.stage.width() - 2 * marginPx) / w, (this.stage.height() - 2 * marginPx) / h);
-    const p = Math.min(MAX_PPI, Math.max(MIN_PPI, ppi));
-    this.setCamera({ ppi: p, x: (this.stage.width() - w * p) / 2 - box.minX * p, y: (this.stage.height() - h * p) / 2 - box.minY * p });
-  }
-
-  fitBoard(): void {
-    this.fitBox({ minX: 0, minY: 0, maxX: this.model.board.widthIn, maxY: this.model.board.heightIn });
-  }
-
-  /** Zooms by `factor` keeping the table point under `screen` where it is (wheel zoom at the cursor). */
-  zoomAt(screen: Point, factor: number): void {
-    const world = this.toWorld(screen);
-    const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, this.camera.ppi * factor));
-    this.setCamera({ ppi, x: screen.x - world.x * ppi, y: screen.y - world.y * ppi });
-  }
-
-  panBy(dx: number, dy: number): void {
-    this.setCamera({ ...this.camera, x: this.camera.x + dx, y: this.camera.y + dy });
+  protected extent(): Box {
+    return { minX: 0, minY: 0, maxX: this.model.board.widthIn, maxY: this.model.board.heightIn };
   }
 
   // ── model ────────────────────────────────────────────────────────────────
@@ -606,105 +549,4 @@ function label(text: string, at: Point, options: { italic?: boolean; colour: str
   node.offsetX(node.width() / 2);
   node.offsetY(options.below ? -2 : node.height() / 2);
   return node;
-}
-
-/** How long edits or a zoom must pause before a picture layer draws its bitmap again. */
-const SETTLE_MS = 250;
-
-/**
- * A layer that pans as a picture. Its shapes, in inches under `content` (scaled to the camera), are drawn
- * once into a bitmap of the part of the table around the view — half a screen beyond each edge — and a pan
- * moves that bitmap instead of redrawing thousands of shapes: a plain layer of 2,000 shapes costs a frame
- * its whole budget under software rendering. A pan past the bitmap's edge draws it again at once; a zoom
- * drops it (the shapes draw themselves meanwhile) and draws it again when the zoom pauses. A shape an edit
- * touches is lifted into `live`, drawn as a shape over the picture, so a drag redraws only what moves; when
- * the edits pause, the lifted shapes go back in the document's order and the bitmap is drawn again.
- */
-class PictureLayer {
-  readonly layer = new Konva.Layer({ listening: false });
-  /** The cached group, in screen pixels from the table's corner. */
-  private readonly picture = new Konva.Group({ listening: false });
-  readonly content = new Konva.Group({ listening: false });
-  readonly live = new Konva.Group({ listening: false });
-  /** The part of the table the bitmap holds, in screen pixels from the table's corner; null without one. */
-  private region: Box | null = null;
-  /** Shapes left the picture since it was drawn: the bitmap still shows them where they were. */
-  private stale = false;
-  private view: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly restack: () => void) {
-    this.picture.add(this.content);
-    this.layer.add(this.picture, this.live);
-  }
-
-  /** Follows the camera: a pan moves the layer, a zoom rescales the shapes and drops the bitmap. */
-  follow(camera: Camera, width: number, height: number): void {
-    this.layer.position({ x: camera.x, y: camera.y });
-    this.view = { minX: -camera.x, minY: -camera.y, maxX: width - camera.x, maxY: height - camera.y };
-    if (this.content.scaleX() !== camera.ppi) {
-      this.content.scale({ x: camera.ppi, y: camera.ppi });
-      this.live.scale({ x: camera.ppi, y: camera.ppi });
-      this.forget();
-    } else if (this.region && !(this.view.minX >= this.region.minX && this.view.minY >= this.region.minY && this.view.maxX <= this.region.maxX && this.view.maxY <= this.region.maxY)) {
-      this.draw();
-    }
-  }
-
-  /** Takes a shape an edit changed out of the picture, to be drawn as a shape until the edits pause. */
-  lift(node: Konva.Node): void {
-    if (node.getParent() === this.content) {
-      node.moveTo(this.live);
-      this.stale = true;
-    }
-    this.settleLater();
-  }
-
-  /** After an edit: the bitmap is drawn again without the lifted shapes, so none shows twice. */
-  refresh(): void {
-    if (this.stale && this.region) this.draw();
-    this.stale = false;
-    // A layer shown again after it was hidden has no bitmap yet.
-    if (!this.region && this.timer === undefined && this.layer.visible()) this.settleLater();
-  }
-
-  clear(): void {
-    this.content.destroyChildren();
-    this.live.destroyChildren();
-    this.forget();
-  }
-
-  destroy(): void {
-    clearTimeout(this.timer);
-  }
-
-  private forget(): void {
-    this.picture.clearCache();
-    this.region = null;
-    this.stale = false;
-    this.settleLater();
-  }
-
-  private settleLater(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (this.live.hasChildren()) this.restack();
-      this.draw();
-      this.layer.batchDraw();
-    }, SETTLE_MS);
-  }
-
-  private draw(): void {
-    this.picture.clearCache();
-    this.region = null;
-    this.stale = false;
-    const w = this.view.maxX - this.view.minX;
-    const h = this.view.maxY - this.view.minY;
-    // A hidden layer (labels far out, a layer the designer hid) is not drawn, so it keeps no bitmap.
-    if (w <= 0 || h <= 0 || !this.content.hasChildren() || !this.layer.visible()) return;
-    const region = { minX: this.view.minX - w / 2, minY: this.view.minY - h / 2, maxX: this.view.maxX + w / 2, maxY: this.view.maxY + h / 2 };
-    this.picture.cache({ x: region.minX, y: region.minY, width: 2 * w, height: 2 * h, pixelRatio: globalThis.devicePixelRatio || 1 });
-    this.region = region;
-  }
 }

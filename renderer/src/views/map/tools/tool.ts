@@ -42,8 +42,9 @@ export interface ToolContext {
   done(): void;
 }
 
-export interface Tool {
-  readonly id: ToolId;
+/** A tool of the tabletop editor (`ToolId`), or of the hex editor (`HexToolId` in hexTool.ts): the same state machine. */
+export interface Tool<Id extends string = ToolId> {
+  readonly id: Id;
   readonly cursor: string;
   down(e: PointerInfo): void;
   move(e: PointerInfo): void;
