@@ -440,6 +440,8 @@ const END_LINES: ReadonlyArray<readonly [number, number]> = [
   [1, 2],
   [2, 1],
 ];
+/** The same, the two eyes of each line one after the other, for the quick answers' loop. */
+const END_EYES: readonly number[] = END_LINES.flat();
 
 /** Whether `a` and `b` see each other, and if not, what is in the way. */
 export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, options: SightOptions = {}): Sight {
@@ -470,7 +472,9 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
   const centre = line.hit;
   TRIED[0] = centre;
   let tried = 1;
-  for (const [i, j] of END_LINES) {
+  for (let k = 0; k < END_EYES.length; k += 2) {
+    const i = END_EYES[k]!;
+    const j = END_EYES[k + 1]!;
     if (i >= eyesA.count || j >= eyesB.count) continue;
     line.aim(eyesA, i, eyesB, j, true, undefined, false);
     walk(line, indexed, TRIED, tried);

@@ -26,7 +26,7 @@ export interface Fan {
 }
 
 /** Sectors of a fan (a power of two: sector numbers run round with a mask). */
-export const FAN_BINS = 256;
+export const FAN_BINS = 64;
 /** A unit gets its fan once it has been asked about this many others; until then its lines walk the R-tree. */
 export const FAN_AFTER = 24;
 
@@ -83,6 +83,8 @@ export class SightScene {
    */
   readonly edges: Float64Array;
   private readonly slots = new Map<TableUnit, number>();
+  private lastUnit: TableUnit | undefined;
+  private lastSlot = -1;
   private readonly candidates = new Map<string, number>();
   private readonly sides = new Map<string, number>();
   private readonly eyes: Array<Eyes | undefined>;
@@ -91,6 +93,9 @@ export class SightScene {
   /** The ground level at each unit's front centre, NaN until asked. */
   private readonly under: Float64Array;
   private readonly fans: Array<Fan | undefined>;
+  /** Where the fans' lists are kept: a few big blocks rather than two small arrays a fan. */
+  private block = new Int32Array(0);
+  private blockUsed = 0;
   /** How often each unit has looked, until it has its fan. */
   private readonly asks: Int32Array;
 
@@ -167,7 +172,10 @@ export class SightScene {
 
   /** A unit's place on the table, or −1 for a unit not on it. */
   slotOf(unit: TableUnit): number {
-    return this.slots.get(unit) ?? -1;
+    // A map-wide question asks about one looker against many in a row.
+    if (unit === this.lastUnit) return this.lastSlot;
+    this.lastUnit = unit;
+    return (this.lastSlot = this.slots.get(unit) ?? -1);
   }
 
   sideNumber(side: string): number {
@@ -198,6 +206,16 @@ export class SightScene {
     const fan = this.fans[slot];
     if (fan || ++this.asks[slot]! < FAN_AFTER) return fan;
     return (this.fans[slot] = this.makeFan(slot));
+  }
+
+  /** Room for `size` numbers in the fans' blocks. */
+  private reserve(size: number): Int32Array {
+    if (this.blockUsed + size > this.block.length) {
+      this.block = new Int32Array(Math.max(size, FAN_BLOCK));
+      this.blockUsed = 0;
+    }
+    this.blockUsed += size;
+    return this.block.subarray(this.blockUsed - size, this.blockUsed);
   }
 
   private makeFan(slot: number): Fan {
@@ -276,9 +294,13 @@ export class SightScene {
       placed++;
       for (let k = lo[u]!, end = hi[u]!; k <= end; k++) counts[k & (FAN_BINS - 1)]!++;
     }
-    const first = new Int32Array(FAN_BINS + 1);
+    let total = 0;
+    for (let k = 0; k < FAN_BINS; k++) total += counts[k]!;
+    const block = this.reserve(FAN_BINS + 1 + total);
+    const first = block.subarray(0, FAN_BINS + 1);
+    const units = block.subarray(FAN_BINS + 1);
+    first[0] = 0;
     for (let k = 0; k < FAN_BINS; k++) first[k + 1] = first[k]! + counts[k]!;
-    const units = new Int32Array(first[FAN_BINS]!);
     counts.set(first.subarray(0, FAN_BINS));
     for (let i = 0; i < placed; i++) {
       const u = order[i]!;
@@ -311,10 +333,12 @@ function eyesOf(table: PreviewTable, unit: TableUnit): Eyes {
   return { count: points.length, points, levels: points.map((p) => groundLevel(table, p)) };
 }
 
+/** The numbers in one of the blocks the fans' lists are cut from. */
+const FAN_BLOCK = 1 << 18;
 /** Distances to the inch up to this, for the order within a fan's sectors. */
 const SHELLS = 256;
 
-/** Working space for making fans, kept between them: a fan keeps only its two lists. */
+/** Working space for making fans, kept between them: a fan keeps only its lists. */
 let work = { lo: new Int32Array(0), hi: new Int32Array(0), near: new Int32Array(0), order: new Int32Array(0), counts: new Int32Array(FAN_BINS), shells: new Int32Array(SHELLS + 1) };
 function scratch(n: number): typeof work {
   if (work.lo.length < n) work = { ...work, lo: new Int32Array(n), hi: new Int32Array(n), near: new Int32Array(n), order: new Int32Array(n) };
