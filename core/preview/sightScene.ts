@@ -224,8 +224,8 @@ export class SightScene {
     const { box, combat, n } = this;
     // Every eye lies within rho (each way) of the front centre c. A line from an eye e touching a box B
     // runs in the direction of some x − e with x in B, and x − e + c lies in B grown by rho each way: so a
-    // box whose grown copy holds c may be met in any direction, and every other box lies within half a
-    // turn of each eye, between the directions from the eyes to its corners.
+    // box whose grown copy holds c may be met in any direction, and any other box only in the directions
+    // from c to its grown copy, which lie between those to the grown copy's corners, within half a turn.
     const c = unit.front.centre;
     let rho = 0;
     for (const p of eyes.points) rho = Math.max(rho, Math.abs(p.x - c.x), Math.abs(p.y - c.y));
@@ -251,24 +251,20 @@ export class SightScene {
         hi[u] = FAN_BINS - 1;
         continue;
       }
-      let least = Infinity;
-      let most = -Infinity;
-      let wraps = false;
-      for (let pass = 0; pass < 2; pass++) {
-        for (let i = 0; i < eyes.count; i++) {
-          const e = eyes.points[i]!;
-          for (let k = 0; k < 4; k++) {
-            let a = diamondAngle((k === 0 || k === 3 ? minX : maxX) - e.x, (k < 2 ? minY : maxY) - e.y);
-            if (wraps && a < 2) a += 4;
-            if (a < least) least = a;
-            if (a > most) most = a;
-          }
-        }
-        // All within half a turn: a spread wider than that runs across angle 0, so measure again past it.
-        if (wraps || most - least <= 2) break;
-        wraps = true;
-        least = Infinity;
-        most = -Infinity;
+      let a0 = diamondAngle(minX - rho - c.x, minY - rho - c.y);
+      let a1 = diamondAngle(maxX + rho - c.x, minY - rho - c.y);
+      let a2 = diamondAngle(maxX + rho - c.x, maxY + rho - c.y);
+      let a3 = diamondAngle(minX - rho - c.x, maxY + rho - c.y);
+      let least = Math.min(a0, a1, a2, a3);
+      let most = Math.max(a0, a1, a2, a3);
+      // The grown box lies within half a turn of c: a spread wider than that runs across angle 0.
+      if (most - least > 2) {
+        if (a0 < 2) a0 += 4;
+        if (a1 < 2) a1 += 4;
+        if (a2 < 2) a2 += 4;
+        if (a3 < 2) a3 += 4;
+        least = Math.min(a0, a1, a2, a3);
+        most = Math.max(a0, a1, a2, a3);
       }
       // A sector to spare on a side whose edge falls on (or a rounding away from) a sector's edge.
       const low = (least * FAN_BINS) / 4;
