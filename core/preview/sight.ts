@@ -74,24 +74,62 @@ function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean
   return ts;
 }
 
-/** The stretches of pq inside a ring, as [from, to] fractions. */
-function insideStretches(p: Point, q: Point, ring: readonly Point[]): Array<[number, number]> {
-  const ts = crossings(p, q, ring, true);
-  ts.push(0, 1);
-  ts.sort(byNumber);
-  const out: Array<[number, number]> = [];
-  for (let i = 1; i < ts.length; i++) {
-    const a = ts[i - 1]!;
-    const b = ts[i]!;
+/** Where `insideStretches` leaves its answer: stretch i runs from STRETCHES[2i] to STRETCHES[2i + 1]. */
+let STRETCHES = new Float64Array(16);
+/** The crossings of pq with a ring, then 0 and 1, in order (`insideStretches`' working space). */
+let CUTS = new Float64Array(16);
+
+/**
+ * The stretches of pq inside a ring, as fractions along it, in STRETCHES; returns how many. Written into
+ * arrays kept between calls: it runs for every wood and hill a sight line passes near.
+ */
+function insideStretches(p: Point, q: Point, ring: readonly Point[]): number {
+  const rx = q.x - p.x;
+  const ry = q.y - p.y;
+  if (CUTS.length < ring.length + 2) CUTS = new Float64Array(2 * ring.length + 2);
+  let n = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const c = ring[i]!;
+    const d = ring[(i + 1) % ring.length]!;
+    const sx = d.x - c.x;
+    const sy = d.y - c.y;
+    const den = rx * sy - ry * sx;
+    if (Math.abs(den) < 1e-12) continue;
+    const acx = c.x - p.x;
+    const acy = c.y - p.y;
+    const t = (acx * sy - acy * sx) / den;
+    const u = (acx * ry - acy * rx) / den;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) CUTS[n++] = t;
+  }
+  CUTS[n++] = 0;
+  CUTS[n++] = 1;
+  // Insertion sort: a handful of crossings.
+  for (let i = 1; i < n; i++) {
+    const t = CUTS[i]!;
+    let j = i - 1;
+    while (j >= 0 && CUTS[j]! > t) {
+      CUTS[j + 1] = CUTS[j]!;
+      j--;
+    }
+    CUTS[j + 1] = t;
+  }
+  if (STRETCHES.length < 2 * n) STRETCHES = new Float64Array(4 * n);
+  let count = 0;
+  for (let i = 1; i < n; i++) {
+    const a = CUTS[i - 1]!;
+    const b = CUTS[i]!;
     if (b - a < EPS) continue;
     const m = (a + b) / 2;
     if (ringHolds(ring, { x: p.x + (q.x - p.x) * m, y: p.y + (q.y - p.y) * m })) {
-      const last = out[out.length - 1];
-      if (last && Math.abs(last[1] - a) < EPS) last[1] = b;
-      else out.push([a, b]);
+      if (count > 0 && Math.abs(STRETCHES[2 * count - 1]! - a) < EPS) STRETCHES[2 * count - 1] = b;
+      else {
+        STRETCHES[2 * count] = a;
+        STRETCHES[2 * count + 1] = b;
+        count++;
+      }
     }
   }
-  return out;
+  return count;
 }
 
 const at = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
@@ -329,14 +367,19 @@ class SightLine {
     }
     const stretches = insideStretches(p, q, feature.points);
     let inside = 0;
-    for (const [t0, t1] of stretches) inside += (t1 - t0) * length;
+    for (let i = 0; i < stretches; i++) inside += (STRETCHES[2 * i + 1]! - STRETCHES[2 * i]!) * length;
     if (inside < EPS) return false;
+    const enters = STRETCHES[0]!;
     const holdsEnd = ringHolds(feature.points, p) || ringHolds(feature.points, q);
     // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the hills.
     if (!holdsEnd && (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT) {
-      const level = groundLevel(this.table, at(p, q, (stretches[0]![0] + stretches[0]![1]) / 2));
       let over = true;
-      for (const [t0, t1] of stretches) if (!this.seenOver(level, t0, t1)) over = false;
+      for (let i = 0; i < stretches; i++) if (!this.seenOver(0, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+      // The ground under the feature only matters when the line is a level up all along it.
+      if (over) {
+        const level = groundLevel(this.table, at(p, q, (STRETCHES[0]! + STRETCHES[1]!) / 2));
+        for (let i = 0; i < stretches; i++) if (!this.seenOver(level, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+      }
       if (over) {
         notes?.push({ step: 'seen over', value: feature.id, detail: `${feature.name} lies on lower ground; the line passes over it.`, source: adfLine(694) });
         return false;
@@ -347,7 +390,7 @@ class SightLine {
       if (this.describe) {
         const name = holdsEnd ? (ringHolds(feature.points, p) ? this.a.name : this.b.name) : undefined;
         const why = name ? `${name} is ${inches(inside)} inside ${feature.name}, not at its edge: sight into or out of it stops at the edge.` : `${feature.name} lies across the line and blocks sight.`;
-        this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, stretches[0]![0]), why, source: feature.source };
+        this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, enters), why, source: feature.source };
       }
       return true;
     }
@@ -357,7 +400,7 @@ class SightLine {
       return false;
     }
     if (this.describe) {
-      this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, stretches[0]![0]), why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
+      this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, enters), why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
     }
     return true;
   }
@@ -367,13 +410,12 @@ class SightLine {
     const { p, q, lp, lq } = this;
     const { box } = hill;
     if (hill.level <= Math.max(lp, lq) || !segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
-    const inside = insideStretches(p, q, hill.ring);
-    if (inside.length === 0) return false;
+    if (insideStretches(p, q, hill.ring) === 0) return false;
     if (this.describe) {
       this.blocker = {
         feature: hill.id,
         kind: 'hill',
-        at: at(p, q, inside[0]![0]),
+        at: at(p, q, STRETCHES[0]!),
         why: `The hill ${hill.id} (level ${hill.level}) rises between them, higher than both (levels ${lp} and ${lq}).`,
         source: HILL_SOURCE,
       };
