@@ -2,8 +2,15 @@ import { benchmarks } from './benchmarks/index';
 import type { Figure } from './benchmark';
 
 const json = process.argv.includes('--json');
+// Words after the options pick benchmarks by their title (`npm run bench -- 'line of sight'`); none runs them all.
+const picks = process.argv.slice(2).filter((a) => !a.startsWith('--')).map((a) => a.toLowerCase());
+const chosen = benchmarks.filter((b) => picks.length === 0 || picks.some((p) => b.title.toLowerCase().includes(p)));
+if (chosen.length === 0) {
+  process.stderr.write(`no benchmark's title contains ${picks.map((p) => `'${p}'`).join(' or ')}\n`);
+  process.exit(1);
+}
 const figures: Figure[] = [];
-for (const benchmark of benchmarks) {
+for (const benchmark of chosen) {
   if (!json) process.stdout.write(`${benchmark.title} …\n`);
   figures.push(...(await benchmark.run()));
 }

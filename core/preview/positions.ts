@@ -454,6 +454,8 @@ export function sideFireOdds(table: PreviewTable, side: string): EnemyUnderFire[
       const target = table.unitsByKey.get(key)!;
       if (target.side === side || target.role !== 'combat') continue;
       if (rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band === null) continue;
+      // Sight first: most enemies in range are hidden, and a fire that cannot be made needs no modifiers.
+      if (!lineOfSight(table, firer, target, { explain: false }).visible) continue;
       const fire = fireFromPositions(table, firer, target, {}, { explain: false });
       if (!fire.odds || fire.refusal) continue;
       const hitChance = FIRE_RESULTS.filter((r) => FIRE_RESULT_EFFECTS[r].hits > 0).reduce((s, r) => s + fire.odds!.results[r], 0);

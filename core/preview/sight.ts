@@ -7,9 +7,10 @@
  * docs/rules-notes/sight.md (S1–S7).
  */
 import { distance, type Point } from '../map/geometry';
-import { segmentTouchesBox } from '../map/spatialIndex';
+import { segmentTouches } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
-import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type SightFeature, type TableUnit } from './table';
+import { diamondAngle, sceneOf, sectorOf, type Eyes, type Fan, type SightScene } from './sightScene';
+import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** Sight reaches this little way into a feature that blocks it: a unit at the edge sees out (S2). */
 export const EDGE_ALLOWANCE_IN = 0.1;
@@ -51,30 +52,6 @@ export interface SightOptions {
   explain?: boolean;
 }
 
-interface Eye {
-  p: Point;
-  level: number;
-}
-
-const eyesCache = new WeakMap<TableUnit, { table: PreviewTable; eyes: Eye[] }>();
-
-/** Where a unit is seen from and looks from: the ends and centre of its front, a hair inside the stands. */
-function eyesOf(table: PreviewTable, unit: TableUnit): Eye[] {
-  const cached = eyesCache.get(unit);
-  if (cached && cached.table.hills === table.hills) return cached.eyes;
-  const c = { x: (unit.box.minX + unit.box.maxX) / 2, y: (unit.box.minY + unit.box.maxY) / 2 };
-  const inset = (p: Point): Point => {
-    const d = distance(p, c);
-    const k = d === 0 ? 0 : Math.min(0.02, d) / d;
-    return { x: p.x + (c.x - p.x) * k, y: p.y + (c.y - p.y) * k };
-  };
-  const { left, centre, right } = unit.front;
-  const points = distance(left, right) < 0.05 ? [inset(centre)] : [inset(centre), inset(left), inset(right)];
-  const eyes = points.map((p) => ({ p, level: groundLevel(table, p) }));
-  eyesCache.set(unit, { table, eyes });
-  return eyes;
-}
-
 /** The fractions along pq where it crosses the edges of a ring or polyline. */
 function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean): number[] {
   const ts: number[] = [];
@@ -97,103 +74,171 @@ function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean
   return ts;
 }
 
-/** The stretches of pq inside a ring, as [from, to] fractions. */
-function insideStretches(p: Point, q: Point, ring: readonly Point[]): Array<[number, number]> {
-  const ts = crossings(p, q, ring, true);
-  ts.push(0, 1);
-  ts.sort(byNumber);
-  const out: Array<[number, number]> = [];
-  for (let i = 1; i < ts.length; i++) {
-    const a = ts[i - 1]!;
-    const b = ts[i]!;
+/** Where `insideStretches` leaves its answer: stretch i runs from STRETCHES[2i] to STRETCHES[2i + 1]. */
+let STRETCHES = new Float64Array(16);
+/** The crossings of pq with a ring, then 0 and 1, in order (`insideStretches`' working space). */
+let CUTS = new Float64Array(16);
+
+/**
+ * The stretches of pq inside a ring, as fractions along it, in STRETCHES; returns how many. Written into
+ * arrays kept between calls: it runs for every wood and hill a sight line passes near.
+ */
+function insideStretches(p: Point, q: Point, ring: readonly Point[]): number {
+  const rx = q.x - p.x;
+  const ry = q.y - p.y;
+  if (CUTS.length < ring.length + 2) CUTS = new Float64Array(2 * ring.length + 2);
+  let n = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const c = ring[i]!;
+    const d = ring[(i + 1) % ring.length]!;
+    const sx = d.x - c.x;
+    const sy = d.y - c.y;
+    const den = rx * sy - ry * sx;
+    if (Math.abs(den) < 1e-12) continue;
+    const acx = c.x - p.x;
+    const acy = c.y - p.y;
+    const t = (acx * sy - acy * sx) / den;
+    const u = (acx * ry - acy * rx) / den;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) CUTS[n++] = t;
+  }
+  CUTS[n++] = 0;
+  CUTS[n++] = 1;
+  // Insertion sort: a handful of crossings.
+  for (let i = 1; i < n; i++) {
+    const t = CUTS[i]!;
+    let j = i - 1;
+    while (j >= 0 && CUTS[j]! > t) {
+      CUTS[j + 1] = CUTS[j]!;
+      j--;
+    }
+    CUTS[j + 1] = t;
+  }
+  if (STRETCHES.length < 2 * n) STRETCHES = new Float64Array(4 * n);
+  let count = 0;
+  for (let i = 1; i < n; i++) {
+    const a = CUTS[i - 1]!;
+    const b = CUTS[i]!;
     if (b - a < EPS) continue;
     const m = (a + b) / 2;
     if (ringHolds(ring, { x: p.x + (q.x - p.x) * m, y: p.y + (q.y - p.y) * m })) {
-      const last = out[out.length - 1];
-      if (last && Math.abs(last[1] - a) < EPS) last[1] = b;
-      else out.push([a, b]);
+      if (count > 0 && Math.abs(STRETCHES[2 * count - 1]! - a) < EPS) STRETCHES[2 * count - 1] = b;
+      else {
+        STRETCHES[2 * count] = a;
+        STRETCHES[2 * count + 1] = b;
+        count++;
+      }
     }
   }
-  return out;
-}
-
-/** The stretch of pq inside a convex ring (a stand), as fractions in `clipped`; false when it misses (Cyrus–Beck). */
-const clipped = { t0: 0, t1: 1 };
-function clipConvex(p: Point, q: Point, ring: readonly Point[]): boolean {
-  const n = ring.length;
-  // Which side is inside: the ring may run either way round.
-  let area = 0;
-  for (let i = 0, j = n - 1; i < n; j = i++) area += ring[j]!.x * ring[i]!.y - ring[i]!.x * ring[j]!.y;
-  const sign = area > 0 ? 1 : -1;
-  let t0 = 0;
-  let t1 = 1;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const a = ring[j]!;
-    const b = ring[i]!;
-    // Inward normal of edge a→b, and how far p and the direction lie along it.
-    const nx = -(b.y - a.y) * sign;
-    const ny = (b.x - a.x) * sign;
-    const num = (p.x - a.x) * nx + (p.y - a.y) * ny;
-    const den = dx * nx + dy * ny;
-    if (Math.abs(den) < 1e-12) {
-      if (num < 0) return false;
-      continue;
-    }
-    const t = -num / den;
-    if (den > 0) {
-      if (t > t0) t0 = t;
-    } else if (t < t1) t1 = t;
-    if (t0 > t1) return false;
-  }
-  clipped.t0 = t0;
-  clipped.t1 = t1;
-  return true;
+  return count;
 }
 
 const at = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
 const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
+const byNumber = (x: number, y: number): number => x - y;
+const NONE: readonly number[] = [];
 
-interface LineCheck {
-  blockers: SightBlocker[];
-  /** The candidates' keys of the blockers, so the other lines can try them first. */
-  keys: string[];
-  notes: Trace;
+/** Whether the first `count` of `list` hold `c`. */
+function holds(list: readonly number[], count: number, c: number): boolean {
+  for (let k = 0; k < count; k++) if (list[k] === c) return true;
+  return false;
 }
 
-const byNumber = (x: number, y: number): number => x - y;
-
 /**
- * One line from `a` at eye `e` to `b` at eye `f`, and what interrupts it. With `firstOnly` the walk stops
- * at the first blocker (the other lines only need a yes or no); the reported line collects them all.
- * A class rather than closures: this runs for every pair of units on the board, and the methods are
- * made once.
+ * One line from an eye of `a` to an eye of `b`, and the candidates (`SightScene`) that interrupt it.
+ * With `firstOnly` the walk stops at the first blocker (a yes or no is all most lines need); the line a
+ * full answer reports collects them all. Each test answers yes or no; only with `describe` does it put
+ * the blocker into words, and only with `notes` does it say what the line passes over or into. A class
+ * rather than closures: this runs for every line of every pair of units on the board, and one object is
+ * aimed again for each line.
  */
-class LineWalk {
-  readonly p: Point;
-  readonly q: Point;
-  readonly length: number;
-  readonly blockers: SightBlocker[] = [];
-  readonly keys: string[] = [];
-  readonly notes: Trace = [];
+class SightLine {
+  scene!: SightScene;
+  table!: PreviewTable;
+  a!: TableUnit;
+  b!: TableUnit;
+  /** The two units' places on the table (−1 for one not on it): neither stands in its own way. */
+  sa = -1;
+  sb = -1;
+  /** The looking unit's side: its own skirmishers block its sight, the enemy's do not (B:694). */
+  aSide = 0;
+  /** The looking unit's fan, when it has one and the index is asked; else the lines walk the unit R-tree. */
+  fan: Fan | undefined;
+  p: Point = { x: 0, y: 0 };
+  q: Point = { x: 0, y: 0 };
+  px = 0;
+  py = 0;
+  qx = 0;
+  qy = 0;
+  /** The line's length, worked out when first needed (−1 until then). */
+  private len = -1;
+  /** The ground levels at the two ends. */
+  lp = 0;
+  lq = 0;
+  firstOnly = true;
+  describe = false;
+  notes: Trace | undefined;
+  /** Candidates tried before the walk; with notes, the walk does not look at them twice. */
+  tried: readonly number[] = NONE;
+  triedCount = 0;
+  walking = false;
   stopped = false;
+  /** The first blocker found, or −1. */
+  hit = -1;
+  /** Every blocker found, when the walk collects them all (not `firstOnly`). */
+  found: number[] = [];
+  blockers: SightBlocker[] = [];
+  /** What the last test that blocked put into words, when describing. */
+  blocker: SightBlocker | undefined;
+  /** Where along the line a clipped stand starts and ends (`clip`). */
+  t0 = 0;
+  t1 = 1;
 
-  constructor(
-    readonly table: PreviewTable,
-    readonly a: TableUnit,
-    readonly e: Eye,
-    readonly b: TableUnit,
-    readonly f: Eye,
-    readonly firstOnly: boolean,
-  ) {
-    this.p = e.p;
-    this.q = f.p;
-    this.length = distance(this.p, this.q);
+  between(scene: SightScene, a: TableUnit, sa: number, b: TableUnit, sb: number, fan?: Fan): this {
+    this.scene = scene;
+    this.fan = fan;
+    this.table = scene.table;
+    this.a = a;
+    this.b = b;
+    this.sa = sa;
+    this.sb = sb;
+    this.aSide = sa >= 0 ? scene.side[sa]! : scene.sideNumber(a.side);
+    return this;
+  }
+
+  aim(e: Eyes, i: number, f: Eyes, j: number, firstOnly: boolean, notes: Trace | undefined, describe: boolean): void {
+    const p = e.points[i]!;
+    const q = f.points[j]!;
+    this.p = p;
+    this.q = q;
+    this.px = p.x;
+    this.py = p.y;
+    this.qx = q.x;
+    this.qy = q.y;
+    this.len = -1;
+    this.lp = e.levels[i]!;
+    this.lq = f.levels[j]!;
+    this.firstOnly = firstOnly;
+    this.notes = notes;
+    this.describe = describe;
+    this.tried = NONE;
+    this.walking = false;
+    this.stopped = false;
+    this.hit = -1;
+    if (!firstOnly) {
+      this.found = [];
+      this.blockers = [];
+    }
+    this.blocker = undefined;
+  }
+
+  get length(): number {
+    // Only the hairline test (a line grazing a stand) needs it, and only once a stand is crossed.
+    if (this.len < 0) this.len = Math.sqrt((this.qx - this.px) ** 2 + (this.qy - this.py) ** 2);
+    return this.len;
   }
 
   heightAt(t: number): number {
-    return this.e.level + (this.f.level - this.e.level) * t;
+    return this.lp + (this.lq - this.lp) * t;
   }
 
   /** Ground `level` high enough under the line all along [t0, t1] to see over an obstacle standing on it. */
@@ -201,168 +246,229 @@ class LineWalk {
     return Math.min(this.heightAt(t0), this.heightAt(t1)) >= level + OBSTACLE_HEIGHT;
   }
 
-  /** Looks at one candidate; true when it blocks and the walk wants only one. */
+  /** An index hands over a key: the walk's visitor. True when the walk should stop. */
   visit(key: string): boolean {
+    const c = this.scene.candidateOf(key);
+    return c >= 0 && this.offer(c);
+  }
+
+  /** Walks the units of the looking unit's fan in the line's direction; true when stopped. */
+  walkFan(fan: Fan): boolean {
+    const angle = diamondAngle(this.qx - this.px, this.qy - this.py);
+    // A line of no length has no direction (and nothing can stand across it).
+    if (Number.isNaN(angle)) return this.table.unitIndex.walkSegment(this.p, this.q, this);
+    const k = sectorOf(angle);
+    const { first, units } = fan;
+    for (let i = first[k]!, end = first[k + 1]!; i < end; i++) if (this.offer(units[i]!)) return true;
+    return false;
+  }
+
+  /** Looks at one candidate; true when it blocks and the walk wants only one. */
+  offer(c: number): boolean {
     if (this.stopped) return true;
-    const x = this.blockerAt(key);
-    if (!x) return false;
-    this.blockers.push(x);
-    this.keys.push(key);
-    if (this.firstOnly) this.stopped = true;
-    return this.stopped;
-  }
-
-  result(): LineCheck {
-    if (this.blockers.length < 2) return { blockers: this.blockers, keys: this.keys, notes: this.notes };
-    // Blockers in the order the line meets them, from the unit that looks.
-    const order = this.blockers.map((x, i) => ({ x, key: this.keys[i]!, d: distance(this.p, x.at) })).sort(byDistance);
-    return { blockers: order.map(blockerOf), keys: order.map(keyOf), notes: this.notes };
-  }
-
-  blockerAt(key: string): SightBlocker | undefined {
-    const { p, q, e, f, table } = this;
-    const unit = table.unitsByKey.get(key);
-    if (unit) return this.unitBlocks(unit);
-    const kind = key[0];
-    const i = Number(key.slice(2));
-    if (kind === 'f') {
-      const feature = table.features[i]!;
-      if (!segmentTouchesBox(p, q, feature.box)) return undefined;
-      return featureBlocks(feature, this);
+    if (this.walking && this.notes && holds(this.tried, this.triedCount, c)) return false;
+    if (!this.blocks(c)) return false;
+    if (this.hit < 0) this.hit = c;
+    if (this.firstOnly) {
+      this.stopped = true;
+      return true;
     }
-    if (kind === 'h') {
-      const hill = table.hills[i]!;
-      if (hill.level <= Math.max(e.level, f.level) || !segmentTouchesBox(p, q, hill.box)) return undefined;
-      const inside = insideStretches(p, q, hill.ring);
-      if (inside.length === 0) return undefined;
-      return {
+    this.found.push(c);
+    if (this.describe) this.blockers.push(this.blocker!);
+    return false;
+  }
+
+  blocks(c: number): boolean {
+    const s = this.scene;
+    if (c < s.n) return this.unitBlocks(c);
+    if (c < s.firstHill) return this.featureBlocks(c - s.n);
+    if (c < s.firstCrest) return this.hillBlocks(c - s.firstHill);
+    return this.crestBlocks(c - s.firstCrest);
+  }
+
+  /** The stretch of the line inside stand `k` (convex), as fractions in t0 and t1; false when it misses (Cyrus–Beck). */
+  clip(k: number): boolean {
+    const { edges, firstCorner } = this.scene;
+    const { px, py } = this;
+    const dx = this.qx - px;
+    const dy = this.qy - py;
+    let t0 = 0;
+    let t1 = 1;
+    for (let o = firstCorner[k]! * 4, end = firstCorner[k + 1]! * 4; o < end; o += 4) {
+      // Edge a→b's start and inward normal, and how far p and the direction lie along it.
+      const nx = edges[o + 2]!;
+      const ny = edges[o + 3]!;
+      const num = (px - edges[o]!) * nx + (py - edges[o + 1]!) * ny;
+      const den = dx * nx + dy * ny;
+      if (Math.abs(den) < 1e-12) {
+        if (num < 0) return false;
+        continue;
+      }
+      const t = -num / den;
+      if (den > 0) {
+        if (t > t0) t0 = t;
+      } else if (t < t1) t1 = t;
+      if (t0 > t1) return false;
+    }
+    this.t0 = t0;
+    this.t1 = t1;
+    return true;
+  }
+
+  unitBlocks(u: number): boolean {
+    const s = this.scene;
+    if (u === this.sa || u === this.sb || s.combat[u] === 0) return false;
+    // Skirmishers screen only their own side's fire (B:694): fire goes through enemy skirmishers.
+    if (s.skirmishing[u] === 1 && s.side[u] !== this.aSide) return false;
+    const o = u * 4;
+    const { box } = s;
+    if (!segmentTouches(this.px, this.py, this.qx, this.qy, box[o]!, box[o + 1]!, box[o + 2]!, box[o + 3]!)) return false;
+    // Only a line a full level up can pass over a unit; on level ground no need to ask the hills, and
+    // for a yes or no the first stand crossed settles it.
+    const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
+    const anyStand = !raised && !this.describe;
+    let from = Infinity;
+    let to = -Infinity;
+    for (let k = s.firstStand[u]!, end = s.firstStand[u + 1]!; k < end; k++) {
+      if (!this.clip(k) || (this.t1 - this.t0) * this.length < EPS) continue;
+      if (anyStand) return true;
+      if (this.t0 < from) from = this.t0;
+      if (this.t1 > to) to = this.t1;
+    }
+    if (from > to) return false;
+    if (raised && this.seenOver(s.levelUnder(u), from, to)) {
+      const other = s.units[u]!;
+      this.notes?.push({ step: 'seen over', value: other.name, detail: `${other.name} stands lower; the line passes over it.`, source: adfLine(694) });
+      return false;
+    }
+    if (this.describe) {
+      const other = s.units[u]!;
+      const why = other.skirmishing ? `${other.name} are their own side's skirmishers: no fire through them.` : `${other.name} stands in the way.`;
+      this.blocker = { feature: other.ref, kind: 'unit', at: at(this.p, this.q, from), why, source: UNIT_SOURCE };
+    }
+    return true;
+  }
+
+  featureBlocks(i: number): boolean {
+    const feature = this.scene.features[i]!;
+    const { box } = feature;
+    if (!segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
+    const { p, q, length, notes } = this;
+    if (!feature.closed) {
+      // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
+      if (feature.rule.kind !== 'blocks') return false;
+      const ts = crossings(p, q, feature.points, false);
+      if (ts.length === 0) return false;
+      if (this.describe) {
+        ts.sort(byNumber);
+        this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, ts[0]!), why: `${feature.name} blocks sight where the line crosses it.`, source: feature.source };
+      }
+      return true;
+    }
+    const stretches = insideStretches(p, q, feature.points);
+    let inside = 0;
+    for (let i = 0; i < stretches; i++) inside += (STRETCHES[2 * i + 1]! - STRETCHES[2 * i]!) * length;
+    if (inside < EPS) return false;
+    const enters = STRETCHES[0]!;
+    const holdsEnd = ringHolds(feature.points, p) || ringHolds(feature.points, q);
+    // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the hills.
+    if (!holdsEnd && (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT) {
+      let over = true;
+      for (let i = 0; i < stretches; i++) if (!this.seenOver(0, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+      // The ground under the feature only matters when the line is a level up all along it.
+      if (over) {
+        const level = groundLevel(this.table, at(p, q, (STRETCHES[0]! + STRETCHES[1]!) / 2));
+        for (let i = 0; i < stretches; i++) if (!this.seenOver(level, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+      }
+      if (over) {
+        notes?.push({ step: 'seen over', value: feature.id, detail: `${feature.name} lies on lower ground; the line passes over it.`, source: adfLine(694) });
+        return false;
+      }
+    }
+    if (feature.rule.kind === 'blocks') {
+      if (inside <= EDGE_ALLOWANCE_IN) return false;
+      if (this.describe) {
+        const name = holdsEnd ? (ringHolds(feature.points, p) ? this.a.name : this.b.name) : undefined;
+        const why = name ? `${name} is ${inches(inside)} inside ${feature.name}, not at its edge: sight into or out of it stops at the edge.` : `${feature.name} lies across the line and blocks sight.`;
+        this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, enters), why, source: feature.source };
+      }
+      return true;
+    }
+    const depth = feature.rule.depthIn;
+    if (inside <= depth + EPS) {
+      notes?.push({ step: 'sight into cover', value: Math.round(inside * 100) / 100, detail: `${inches(inside)} of ${feature.name} on the line, within the ${depth}" sight reaches into it.`, source: feature.source });
+      return false;
+    }
+    if (this.describe) {
+      this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, enters), why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
+    }
+    return true;
+  }
+
+  hillBlocks(i: number): boolean {
+    const hill = this.scene.hills[i]!;
+    const { p, q, lp, lq } = this;
+    const { box } = hill;
+    if (hill.level <= Math.max(lp, lq) || !segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
+    if (insideStretches(p, q, hill.ring) === 0) return false;
+    if (this.describe) {
+      this.blocker = {
         feature: hill.id,
         kind: 'hill',
-        at: at(p, q, inside[0]![0]),
-        why: `The hill ${hill.id} (level ${hill.level}) rises between them, higher than both (levels ${e.level} and ${f.level}).`,
+        at: at(p, q, STRETCHES[0]!),
+        why: `The hill ${hill.id} (level ${hill.level}) rises between them, higher than both (levels ${lp} and ${lq}).`,
         source: HILL_SOURCE,
       };
     }
-    const crest = table.crests[i]!;
-    const high = Math.max(e.level, f.level);
-    const low = Math.min(e.level, f.level);
-    if (!(high >= crest.level && low < crest.level) || !segmentTouchesBox(p, q, crest.box)) return undefined;
+    return true;
+  }
+
+  crestBlocks(i: number): boolean {
+    const crest = this.scene.crests[i]!;
+    const { p, q, lp, lq } = this;
+    const high = Math.max(lp, lq);
+    const low = Math.min(lp, lq);
+    const { box } = crest;
+    if (!(high >= crest.level && low < crest.level) || !segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
     const ts = crossings(p, q, crest.points, crest.closed);
-    if (ts.length === 0) return undefined;
+    if (ts.length === 0) return false;
     ts.sort(byNumber);
     // The unit above the crest is the one whose distance back from it counts.
-    const above = e.level >= f.level ? p : q;
-    const t = e.level >= f.level ? ts[0]! : ts[ts.length - 1]!;
+    const above = lp >= lq ? p : q;
+    const t = lp >= lq ? ts[0]! : ts[ts.length - 1]!;
     const back = distance(above, at(p, q, t));
-    if (back <= CREST_BACK_IN) return undefined;
-    return {
-      feature: crest.id,
-      kind: 'crest',
-      at: at(p, q, t),
-      why: `The higher unit stands ${inches(back)} back from the crest ${crest.id}; sight over a steep crest reaches only from ${CREST_BACK_IN}" back.`,
-      source: CREST_SOURCE,
-    };
-  }
-
-  unitBlocks(other: TableUnit): SightBlocker | undefined {
-    const { p, q, a, b } = this;
-    if (other === a || other === b || other.role !== 'combat') return undefined;
-    // Skirmishers screen only their own side's fire (B:694): fire goes through enemy skirmishers.
-    if (other.skirmishing && other.side !== a.side) return undefined;
-    if (!segmentTouchesBox(p, q, other.box)) return undefined;
-    let from = Infinity;
-    let to = -Infinity;
-    for (const s of other.stands) {
-      if (!clipConvex(p, q, s.corners) || (clipped.t1 - clipped.t0) * this.length < EPS) continue;
-      if (clipped.t0 < from) from = clipped.t0;
-      if (clipped.t1 > to) to = clipped.t1;
+    if (back <= CREST_BACK_IN) return false;
+    if (this.describe) {
+      this.blocker = {
+        feature: crest.id,
+        kind: 'crest',
+        at: at(p, q, t),
+        why: `The higher unit stands ${inches(back)} back from the crest ${crest.id}; sight over a steep crest reaches only from ${CREST_BACK_IN}" back.`,
+        source: CREST_SOURCE,
+      };
     }
-    if (from > to) return undefined;
-    // Only a line a full level up can pass over a unit; on level ground no need to ask the hills.
-    if (Math.max(this.e.level, this.f.level) >= OBSTACLE_HEIGHT && this.seenOver(groundLevel(this.table, other.front.centre), from, to)) {
-      this.notes.push({ step: 'seen over', value: other.name, detail: `${other.name} stands lower; the line passes over it.`, source: adfLine(694) });
-      return undefined;
-    }
-    const why = other.skirmishing ? `${other.name} are their own side's skirmishers: no fire through them.` : `${other.name} stands in the way.`;
-    return { feature: other.ref, kind: 'unit', at: at(p, q, from), why, source: UNIT_SOURCE };
+    return true;
   }
 }
 
-const byDistance = (u: { d: number }, v: { d: number }): number => u.d - v.d;
-const blockerOf = (o: { x: SightBlocker }): SightBlocker => o.x;
-const keyOf = (o: { key: string }): string => o.key;
-
-/** Walks one line through the candidates: the indexes' keys along it, or every key for the brute-force comparison. */
-function checkLine(walk: LineWalk, indexed: boolean, tryFirst: readonly string[] = []): LineCheck {
-  const { table, p, q } = walk;
-  // Those tried first may be met again on the walk: looking twice costs less than a set for every line.
-  for (const key of tryFirst) if (walk.visit(key)) return walk.result();
+/**
+ * Walks one line through the candidates: those in `tried` first (what blocked the pair's other lines
+ * most likely blocks this one), then through the indexes, units first (on a crowded table a regiment in
+ * the way is the likeliest blocker, and the cheapest): the looking unit's fan when it has one, else the
+ * unit R-tree, then the ground R-tree. Without the indexes, for the benchmark's comparison, every unit
+ * and then every feature, hill and crest of the table in turn.
+ */
+function walk(line: SightLine, indexed: boolean, tried: readonly number[], count = tried.length): void {
+  line.tried = tried;
+  line.triedCount = count;
+  for (let k = 0; k < count; k++) if (line.offer(tried[k]!)) return;
+  line.walking = true;
   if (indexed) {
-    // Units first: on a crowded table a regiment in the way is the likeliest blocker, and the cheapest.
-    if (!table.unitIndex.walkSegment(p, q, walk)) table.groundIndex.walkSegment(p, q, walk);
-  } else {
-    for (const key of allUnitKeys(table)) if (walk.visit(key)) return walk.result();
-    for (const key of allGroundKeys(table)) if (walk.visit(key)) return walk.result();
+    const { table, p, q, fan } = line;
+    if (!(fan ? line.walkFan(fan) : table.unitIndex.walkSegment(p, q, line))) table.groundIndex.walkSegment(p, q, line);
+    return;
   }
-  return walk.result();
-}
-
-function featureBlocks(feature: SightFeature, walk: LineWalk): SightBlocker | undefined {
-  const { p, q, length, a, b, table, notes } = walk;
-  if (!feature.closed) {
-    // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
-    if (feature.rule.kind !== 'blocks') return undefined;
-    const ts = crossings(p, q, feature.points, false);
-    if (ts.length === 0) return undefined;
-    ts.sort(byNumber);
-    return { feature: feature.id, kind: feature.kind, at: at(p, q, ts[0]!), why: `${feature.name} blocks sight where the line crosses it.`, source: feature.source };
-  }
-  const stretches = insideStretches(p, q, feature.points);
-  const inside = stretches.reduce((sum, [t0, t1]) => sum + (t1 - t0) * length, 0);
-  if (inside < EPS) return undefined;
-  const holdsEnd = ringHolds(feature.points, p) || ringHolds(feature.points, q);
-  // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the hills.
-  if (!holdsEnd && Math.max(walk.e.level, walk.f.level) >= OBSTACLE_HEIGHT) {
-    const level = groundLevel(table, at(p, q, (stretches[0]![0] + stretches[0]![1]) / 2));
-    if (stretches.every(([t0, t1]) => walk.seenOver(level, t0, t1))) {
-      notes.push({ step: 'seen over', value: feature.id, detail: `${feature.name} lies on lower ground; the line passes over it.`, source: adfLine(694) });
-      return undefined;
-    }
-  }
-  const where = at(p, q, stretches[0]![0]);
-  const whose = holdsEnd ? (ringHolds(feature.points, p) ? a.name : b.name) : undefined;
-  if (feature.rule.kind === 'blocks') {
-    if (inside <= EDGE_ALLOWANCE_IN) return undefined;
-    const why = whose ? `${whose} is ${inches(inside)} inside ${feature.name}, not at its edge: sight into or out of it stops at the edge.` : `${feature.name} lies across the line and blocks sight.`;
-    return { feature: feature.id, kind: feature.kind, at: where, why, source: feature.source };
-  }
-  const depth = feature.rule.depthIn;
-  if (inside <= depth + EPS) {
-    notes.push({ step: 'sight into cover', value: Math.round(inside * 100) / 100, detail: `${inches(inside)} of ${feature.name} on the line, within the ${depth}" sight reaches into it.`, source: feature.source });
-    return undefined;
-  }
-  return { feature: feature.id, kind: feature.kind, at: where, why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
-}
-
-const groundKeysCache = new WeakMap<PreviewTable['features'], string[]>();
-const unitKeysCache = new WeakMap<PreviewTable['units'], string[]>();
-
-function allGroundKeys(table: PreviewTable): string[] {
-  let keys = groundKeysCache.get(table.features);
-  if (!keys) {
-    keys = [...table.features.map((_, i) => `f:${i}`), ...table.hills.map((_, i) => `h:${i}`), ...table.crests.map((_, i) => `c:${i}`)];
-    groundKeysCache.set(table.features, keys);
-  }
-  return keys;
-}
-
-function allUnitKeys(table: PreviewTable): string[] {
-  let keys = unitKeysCache.get(table.units);
-  if (!keys) {
-    keys = table.units.map((u) => u.key);
-    unitKeysCache.set(table.units, keys);
-  }
-  return keys;
+  for (let c = 0, end = line.scene.end; c < end; c++) if (line.offer(c)) return;
 }
 
 /**
@@ -376,40 +482,143 @@ const END_LINES: ReadonlyArray<readonly [number, number]> = [
   [1, 2],
   [2, 1],
 ];
+/** The same, the two eyes of each line one after the other, for the quick answers' loop. */
+const END_EYES: readonly number[] = END_LINES.flat();
 
 /** Whether `a` and `b` see each other, and if not, what is in the way. */
 export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, options: SightOptions = {}): Sight {
   const indexed = options.indexed !== false;
-  const eyesA = eyesOf(table, a);
-  const eyesB = eyesOf(table, b);
-  const explain = options.explain !== false;
-  // The map-wide questions want only yes or no: no words are put together for them.
-  const trace: Trace = [];
-  if (explain) trace.push({ step: 'line of sight', value: `${a.name} → ${b.name}`, detail: 'Seen between the ends and centres of the two fronts; any clear line will do.', source: adfLine(692) });
-  if (explain && (eyesA[0]!.level !== 0 || eyesB[0]!.level !== 0)) {
-    trace.push({ step: 'ground', value: `${eyesA[0]!.level} / ${eyesB[0]!.level}`, detail: `${a.name} stands on level ${eyesA[0]!.level}, ${b.name} on level ${eyesB[0]!.level}.` });
-  }
-  // The line between the two front centres first: it is the one reported when nothing is clear. Only
-  // the explaining answer collects every blocker on it; otherwise the first one settles the line.
-  const main = checkLine(new LineWalk(table, a, eyesA[0]!, b, eyesB[0]!, !explain), indexed);
-  if (main.blockers.length === 0) {
-    return { visible: true, from: eyesA[0]!.p, to: eyesB[0]!.p, blockedBy: [], trace: [...trace, ...main.notes, { step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
-  }
-  // What blocked one line most likely blocks the next: every blocker found so far is tried first.
-  const found = [...main.keys];
-  for (const [i, j] of END_LINES) {
-    const e = eyesA[i];
-    const f = eyesB[j];
-    if (!e || !f) continue;
-    const other = checkLine(new LineWalk(table, a, e, b, f, true), indexed, found);
-    for (const key of other.keys) if (!found.includes(key)) found.push(key);
-    if (other.blockers.length === 0) {
-      const detail = `The centre line is interrupted (${main.blockers.map((x) => x.feature).join(', ')}), but a line between the ends of the fronts is clear.`;
-      return { visible: true, from: e.p, to: f.p, blockedBy: [], trace: [...trace, ...other.notes, { step: 'visible', value: 'yes', detail }] };
+  const scene = sceneOf(table);
+  const sa = scene.slotOf(a);
+  const sb = scene.slotOf(b);
+  const eyesA = scene.eyesOf(a, sa);
+  const eyesB = scene.eyesOf(b, sb);
+  const fan = indexed ? scene.fanOf(sa) : undefined;
+  return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed, fan) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed, fan);
+}
+
+/** The one line object the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
+const QUICK = new SightLine();
+/** The blockers a quick answer has found on the pair's lines so far: at most one a line. */
+const TRIED: number[] = [0, 0, 0, 0, 0];
+
+/**
+ * The yes or no of the map-wide questions (who sees whom, the odds overlay): every line stops at its
+ * first blocker, and nothing is put into words unless the answer is read for it (`QuickBlocked`).
+ */
+function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean, fan: Fan | undefined): Sight {
+  const line = QUICK.between(scene, a, sa, b, sb, fan);
+  line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
+  walk(line, indexed, NONE);
+  if (line.hit < 0) return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
+  const centre = line.hit;
+  TRIED[0] = centre;
+  let tried = 1;
+  for (let k = 0; k < END_EYES.length; k += 2) {
+    const i = END_EYES[k]!;
+    const j = END_EYES[k + 1]!;
+    if (i >= eyesA.count || j >= eyesB.count) continue;
+    line.aim(eyesA, i, eyesB, j, true, undefined, false);
+    walk(line, indexed, TRIED, tried);
+    if (line.hit < 0) {
+      const detail = `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, centre).feature}), but a line between the ends of the fronts is clear.`;
+      return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail }] };
     }
+    if (!holds(TRIED, tried, line.hit)) TRIED[tried++] = line.hit;
   }
-  for (const x of main.blockers) trace.push({ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source });
-  return { visible: false, from: eyesA[0]!.p, to: eyesB[0]!.p, blockedBy: main.blockers, trace: [...trace, ...main.notes] };
+  return new QuickBlocked(scene, a, sa, eyesA, b, sb, eyesB, centre);
+}
+
+
+/** The first thing found on the centre line, put into words. */
+function centreBlocker(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, centre: number): SightBlocker {
+  const line = new SightLine().between(scene, a, sa, b, sb);
+  line.aim(eyesA, 0, eyesB, 0, true, undefined, true);
+  if (!line.blocks(centre)) throw new Error('line of sight: a blocker no longer blocks the line it was found on');
+  return line.blocker!;
+}
+
+/**
+ * A quick answer that no line is clear. Most of the map-wide questions' answers are these and are read
+ * only for `visible`, so the blocker is put into words when `blockedBy` or `trace` is first read: the
+ * first thing the walk met on the centre line. (They are getters: `JSON.stringify` has them through
+ * `toJSON`, but a spread copy does not.)
+ */
+class QuickBlocked implements Sight {
+  readonly visible = false;
+  readonly from: Point;
+  readonly to: Point;
+  private said: { blockedBy: SightBlocker[]; trace: Trace } | undefined;
+
+  constructor(
+    private readonly scene: SightScene,
+    private readonly a: TableUnit,
+    private readonly sa: number,
+    private readonly eyesA: Eyes,
+    private readonly b: TableUnit,
+    private readonly sb: number,
+    private readonly eyesB: Eyes,
+    private readonly centre: number,
+  ) {
+    this.from = eyesA.points[0]!;
+    this.to = eyesB.points[0]!;
+  }
+
+  private say(): { blockedBy: SightBlocker[]; trace: Trace } {
+    if (!this.said) {
+      const x = centreBlocker(this.scene, this.a, this.sa, this.eyesA, this.b, this.sb, this.eyesB, this.centre);
+      this.said = { blockedBy: [x], trace: [{ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source }] };
+    }
+    return this.said;
+  }
+
+  get blockedBy(): SightBlocker[] {
+    return this.say().blockedBy;
+  }
+
+  get trace(): Trace {
+    return this.say().trace;
+  }
+
+  toJSON(): Sight {
+    return { visible: this.visible, from: this.from, to: this.to, blockedBy: this.blockedBy, trace: this.trace };
+  }
+}
+
+/** The full answer: every blocker on the centre line in the order it meets them, and what the clear line passes over or into. */
+function explainedSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean, fan: Fan | undefined): Sight {
+  const trace: Trace = [{ step: 'line of sight', value: `${a.name} → ${b.name}`, detail: 'Seen between the ends and centres of the two fronts; any clear line will do.', source: adfLine(692) }];
+  const la = eyesA.levels[0]!;
+  const lb = eyesB.levels[0]!;
+  if (la !== 0 || lb !== 0) trace.push({ step: 'ground', value: `${la} / ${lb}`, detail: `${a.name} stands on level ${la}, ${b.name} on level ${lb}.` });
+  // The line between the two front centres first: it is the one reported when nothing is clear.
+  const line = new SightLine().between(scene, a, sa, b, sb, fan);
+  const mainNotes: Trace = [];
+  line.aim(eyesA, 0, eyesB, 0, false, mainNotes, true);
+  walk(line, indexed, NONE);
+  const from = line.p;
+  const to = line.q;
+  if (line.hit < 0) {
+    return { visible: true, from, to, blockedBy: [], trace: [...trace, ...mainNotes, { step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
+  }
+  // Blockers in the order the line meets them, from the unit that looks.
+  const order = line.blockers.map((x, i) => ({ x, c: line.found[i]!, d: distance(from, x.at) })).sort((u, v) => u.d - v.d);
+  const blockers = order.map((o) => o.x);
+  // What blocked one line most likely blocks the next: every blocker found so far is tried first.
+  const found = order.map((o) => o.c);
+  for (const [i, j] of END_LINES) {
+    if (i >= eyesA.count || j >= eyesB.count) continue;
+    const notes: Trace = [];
+    line.aim(eyesA, i, eyesB, j, true, notes, false);
+    walk(line, indexed, found);
+    if (line.hit < 0) {
+      const detail = `The centre line is interrupted (${blockers.map((x) => x.feature).join(', ')}), but a line between the ends of the fronts is clear.`;
+      return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [...trace, ...notes, { step: 'visible', value: 'yes', detail }] };
+    }
+    if (!found.includes(line.hit)) found.push(line.hit);
+  }
+  for (const x of blockers) trace.push({ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source });
+  return { visible: false, from, to, blockedBy: blockers, trace: [...trace, ...mainNotes] };
 }
 
 /**

@@ -1,0 +1,177 @@
+/**
+ * The indexes line of sight walks (the R-trees of units and ground, each unit's fan of directions) change
+ * how fast an answer comes, never the answer: on random boards with woods, farms, hedges, hills,
+ * crests, skirmishers of both sides and leaders, every ordered pair of units gets the same answer through
+ * the indexes as from a scan of every unit and feature, quick or explained.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { segmentTouchesBox } from '../../../core/map/spatialIndex';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import { lineOfSight, type Sight } from '../../../core/preview/sight';
+import { diamondAngle, FAN_AFTER, sceneOf, sectorOf } from '../../../core/preview/sightScene';
+import { previewTable, type PreviewTable } from '../../../core/preview/table';
+import type { Contour, Formation, TabletopPlacement, TerrainFeature } from '../../../core/scenario/types.generated';
+
+const W = 60;
+const H = 40;
+const A_SIDE = 14;
+const FORMATIONS: Formation[] = ['battle-line', 'battle-line', 'extended-line', 'skirmishers', 'column', 'attack-column', 'road-column', 'square'];
+
+function side(id: 'union' | 'confederate'): OrderOfBattle {
+  return {
+    name: id,
+    side: id,
+    era: '1861-63',
+    children: [
+      {
+        id: `${id}-brigade`,
+        kind: 'formation',
+        level: 'brigade',
+        name: `${id} brigade`,
+        leaders: [{ id: `${id}-leader`, name: `${id} brigadier`, role: 'brigade', lb: 1 }],
+        children: Array.from({ length: A_SIDE }, (_, i) => ({ id: `${id}-${i}`, name: `${id} regiment ${i}`, arm: 'infantry', figures: 8, weapon: 'rifle-musket', quality: 'veteran', sharpshooters: false, stands: 2 })),
+      },
+    ],
+  } as unknown as OrderOfBattle;
+}
+
+/** An irregular ring of `n` points round (x, y), sometimes with a notch (not convex). */
+function blob(rnd: () => number, x: number, y: number, r: number, n: number) {
+  return Array.from({ length: n }, (_, k) => {
+    const a = (2 * Math.PI * k) / n;
+    const rr = r * (k % 3 === 1 && rnd() < 0.4 ? 0.45 : 0.7 + rnd() * 0.6);
+    return { x: x + rr * Math.cos(a), y: y + rr * Math.sin(a) };
+  });
+}
+
+function randomBoard(seed: number): PreviewTable {
+  let s = seed;
+  const rnd = (): number => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const features: TerrainFeature[] = [];
+  const areas = ['light-woods', 'heavy-woods', 'orchard', 'farm-buildings', 'brush', 'open'];
+  for (let i = 0; i < 26; i++) {
+    const x = rnd() * W;
+    const y = rnd() * H;
+    if (i % 6 === 5) {
+      // A hedge the scenario says blocks sight, crossed where a line meets it.
+      features.push({ id: `hedge${i}`, kind: 'wooden-fence', shape: 'polyline', points: [{ x, y }, { x: x + (rnd() - 0.5) * 16, y: y + (rnd() - 0.5) * 16 }, { x: x + (rnd() - 0.5) * 16, y: y + (rnd() - 0.5) * 16 }], los: { effect: 'blocks' } });
+      continue;
+    }
+    const f: TerrainFeature = { id: `f${i}`, kind: areas[i % areas.length]!, shape: 'polygon', points: blob(rnd, x, y, 0.4 + rnd() * 4, 5 + Math.floor(rnd() * 6)) };
+    if (i % 7 === 3) f.los = { effect: 'limits', depthIn: 1 + Math.floor(rnd() * 3) };
+    features.push(f);
+  }
+  // A railroad cut with a height: a hill and a steep crest.
+  const cx = rnd() * W;
+  const cy = rnd() * H;
+  features.push({ id: 'cut', kind: 'railroad-cut', shape: 'polygon', height: 1, points: blob(rnd, cx, cy, 3 + rnd() * 3, 8) });
+  const contours: Contour[] = Array.from({ length: 4 }, (_, i) => {
+    const x = rnd() * (W - 10);
+    const y = rnd() * (H - 10);
+    return { id: `hill${i}`, level: 1 + (i % 3), closed: true, crest: i === 3, points: blob(rnd, x + 6, y + 6, 4 + rnd() * 6, 9) };
+  });
+  contours.push({ id: 'ridge', level: 1, closed: false, crest: true, points: [{ x: rnd() * W, y: rnd() * H }, { x: rnd() * W, y: rnd() * H }] });
+  const units: TabletopPlacement[] = [];
+  for (const id of ['union', 'confederate'] as const) {
+    for (let i = 0; i < A_SIDE; i++) {
+      units.push({ side: id, unit: `${id}-${i}`, at: { x: 3 + rnd() * (W - 6), y: 3 + rnd() * (H - 6) }, facingDeg: Math.floor(rnd() * 24) * 15, formation: FORMATIONS[Math.floor(rnd() * FORMATIONS.length)]! });
+    }
+    units.push({ side: id, unit: `${id}-leader`, at: { x: rnd() * W, y: rnd() * H }, facingDeg: 0, formation: 'any' });
+  }
+  return previewTable({
+    board: { widthIn: W, heightIn: H } as never,
+    map: { kind: 'tabletop', features, contours, units },
+    scale: '15mm',
+    sides: [
+      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: side('union') },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: side('confederate') },
+    ],
+    conditions: { season: rnd() < 0.5 ? 'summer' : 'winter', weather: 'dry' },
+  });
+}
+
+const named = (s: Sight): string[] => s.blockedBy.map((x) => `${x.kind} ${x.feature}`).sort();
+
+describe('line of sight through the indexes', () => {
+  it('answers every ordered pair as the scan of every unit and feature does, quick and explained', () => {
+    let pairs = 0;
+    let visible = 0;
+    let fans = 0;
+    let skirmishersInTheWay = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+        const t = randomBoard(seed);
+        // Every unit looks at every other: more than enough for each to get its fan.
+        expect(t.units.length - 1).toBeGreaterThan(FAN_AFTER);
+        for (const a of t.units) {
+          for (const b of t.units) {
+            if (a === b) continue;
+            const quick = lineOfSight(t, a, b, { explain: false });
+            const quickScan = lineOfSight(t, a, b, { explain: false, indexed: false });
+            const full = lineOfSight(t, a, b);
+            const fullScan = lineOfSight(t, a, b, { indexed: false });
+            const where = `seed ${seed}: ${a.ref} → ${b.ref}`;
+            expect(quick.visible, where).toBe(quickScan.visible);
+            expect(full.visible, where).toBe(quick.visible);
+            expect(fullScan.visible, where).toBe(full.visible);
+            expect(full.from, where).toEqual(fullScan.from);
+            expect(full.to, where).toEqual(fullScan.to);
+            expect(named(full), where).toEqual(named(fullScan));
+            if (!quick.visible) {
+              // The quick answer names one of the things across the centre line, when asked.
+              expect(named(full), where).toContain(named(quick)[0]);
+              if (quick.blockedBy[0]!.kind === 'unit' && t.units.find((u) => u.ref === quick.blockedBy[0]!.feature)?.skirmishing) skirmishersInTheWay++;
+            }
+            pairs++;
+            if (full.visible) visible++;
+          }
+        }
+        const scene = sceneOf(t);
+        for (const u of t.units) if (scene.fanOf(scene.slotOf(u))) fans++;
+      }),
+      { numRuns: 5 },
+    );
+    // The boards are neither all open nor all blocked, the fans were walked, and own skirmishers did block.
+    expect(visible).toBeGreaterThan(pairs * 0.1);
+    expect(visible).toBeLessThan(pairs * 0.9);
+    expect(fans).toBe(5 * 2 * (A_SIDE + 1));
+    expect(skirmishersInTheWay).toBeGreaterThan(0);
+  });
+
+  it("a unit's fan lists every unit whose box a line from its eyes touches, in that line's sector", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.array(fc.tuple(fc.double({ min: -10, max: W + 10, noNaN: true }), fc.double({ min: -10, max: H + 10, noNaN: true }), fc.nat(2)), { minLength: 1, maxLength: 40 }), (seed, ends) => {
+        const t = randomBoard(seed);
+        const scene = sceneOf(t);
+        for (const [slot, looker] of t.units.entries()) {
+          let fan = scene.fanOf(slot);
+          for (let k = 0; !fan && k < FAN_AFTER; k++) fan = scene.fanOf(slot);
+          expect(fan).toBeDefined();
+          const eyes = scene.eyesOf(looker, slot);
+          for (const [x, y, eye] of ends) {
+            const p = eyes.points[Math.min(eye, eyes.count - 1)]!;
+            const k = sectorOf(diamondAngle(x - p.x, y - p.y));
+            const listed = new Set(fan!.units.subarray(fan!.first[k], fan!.first[k + 1]));
+            for (const [u, other] of t.units.entries()) {
+              if (u === slot || other.role !== 'combat') continue;
+              if (segmentTouchesBox(p, { x, y }, other.box)) expect(listed.has(u), `seed ${seed}: ${looker.ref} to (${x}, ${y}) touches ${other.ref}`).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('puts a quick blocked answer into words when it is read or written out', () => {
+    const t = randomBoard(1863);
+    const blocked = t.units.flatMap((a) => t.units.filter((b) => b !== a).map((b) => ({ a, b, s: lineOfSight(t, a, b, { explain: false }) }))).find((x) => !x.s.visible)!;
+    const json = JSON.parse(JSON.stringify(blocked.s)) as Sight;
+    expect(json.visible).toBe(false);
+    expect(json.blockedBy).toHaveLength(1);
+    expect(json.blockedBy[0]!.why.length).toBeGreaterThan(0);
+    expect(json.trace[0]!.step).toBe(`blocked by ${json.blockedBy[0]!.kind}`);
+    expect(named(lineOfSight(t, blocked.a, blocked.b))).toContain(`${json.blockedBy[0]!.kind} ${json.blockedBy[0]!.feature}`);
+  });
+});
