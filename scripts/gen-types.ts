@@ -16,12 +16,12 @@ export const TYPES_FILE = join(root, 'core/scenario/types.generated.ts');
 const readSchema = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
 
-/** Serves `army.schema.json`, `map.schema.json` … (relative or by `$id`) from the schemas folder. */
+/** Serves `army.schema.json`, `map.schema.json`, `rules-gbacw.schema.json` … (relative or by `$id`) from the schemas folder. */
 const localSchemas = {
   order: 1,
-  canRead: /(^|\/)[a-z]+\.schema\.json/,
+  canRead: /(^|\/)[a-z-]+\.schema\.json/,
   read: (file: { url: string }): string => {
-    const m = /([a-z]+)\.schema\.json/.exec(file.url);
+    const m = /([a-z-]+)\.schema\.json/.exec(file.url);
     if (!m) throw new Error(`not a Muster schema: ${file.url}`);
     return readFileSync(join(root, 'schemas', `${m[1]}.schema.json`), 'utf8');
   },

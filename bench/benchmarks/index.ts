@@ -1,6 +1,7 @@
 import type { Benchmark } from '../benchmark';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
+import { importBluegreyBenchmark } from './importBluegrey';
 import { losBenchmark } from './los';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
@@ -17,4 +18,5 @@ export const benchmarks: Benchmark[] = [
   mapCanvasBenchmark,
   printBenchmark,
   printMapBenchmark,
+  importBluegreyBenchmark,
 ];

@@ -8,6 +8,8 @@ import { renderCommand } from './render';
 import { printCommand } from './print';
 import { losCommand } from './los';
 import { checkCommand } from './check';
+import { exportCommand } from './export';
+import { importCommand } from './import';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -20,4 +22,6 @@ export const commands: CliCommand[] = [
   printCommand,
   losCommand,
   checkCommand,
+  exportCommand,
+  importCommand,
 ];

@@ -17,6 +17,7 @@ import {
 } from '../../core/muster';
 import { bookCitation } from '../../core/rules/adf/book';
 import { SIDES, type Side } from '../../core/rules/adf/types';
+import { plural } from '../../core/vocabulary/plural';
 
 /** The seed is a 32-bit unsigned integer: that is all `seededRandom` keeps of it. */
 const SEED_MAX = 4294967295;
@@ -125,7 +126,7 @@ export function runRandomReinforcements(argv: string[], io: CliIo): number {
     io.out(JSON.stringify({ seed, turns, trigger, draws: json, totals }));
     return 0;
   }
-  const lines = [`Random reinforcements, seed ${seed}, ${turns} turn${turns === 1 ? '' : 's'} (${trigger}):`];
+  const lines = [`Random reinforcements, seed ${seed}, ${plural(turns, 'turn')} (${trigger}):`];
   for (const d of draws) {
     const arrives = d.strength ? `reinforcements: ${cardName(d.strength)} = ${d.points} MP of infantry in road column` : 'no reinforcements';
     lines.push(`  turn ${d.turn} ${d.side}: ${cardName(d.trigger)}, ${arrives}`);

@@ -3,6 +3,7 @@ import { formatProblem } from '../../core/formats/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
+import { plural } from '../../core/vocabulary/plural';
 
 /**
  * `muster validate FILE... [--json]`: checks each file against its schema (after upgrading older
@@ -43,7 +44,7 @@ export const validateCommand: CliCommand = {
       io.out(JSON.stringify({ valid: !invalid && !unreadable, files: reports }, null, 2));
     } else {
       const bad = reports.filter((r) => !r.valid).length;
-      io.err(`${reports.length} file${reports.length === 1 ? '' : 's'} checked: ${reports.length - bad} valid, ${bad} with problems`);
+      io.err(`${plural(reports.length, 'file')} checked: ${reports.length - bad} valid, ${bad} with problems`);
     }
     return unreadable ? 2 : invalid ? 1 : 0;
   },

@@ -14,6 +14,7 @@ import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../rules/adf/types';
+import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
 
 export interface AppInfo {
   name: 'Muster';
@@ -41,11 +42,17 @@ export interface RecentFileEntry {
   openedAt: string;
 }
 
-/** A document bundled with Muster as an example, named by its file name in the bundled folder. */
+/**
+ * A document bundled with Muster as an example, named by its file name in the bundled folder, or in one
+ * of its folders (`bluegrey/shiloh.scenario.json`, `EXAMPLE_FOLDER_LABELS`).
+ */
 export interface ExampleEntry {
   name: string;
   kind: FileKind;
+  /** As the Library lists it: the document's title, after its folder's heading when it is in one ("Blue & Grey: Shiloh"). */
   title: string;
+  /** The heading of the folder it is in, if any. */
+  group?: string;
   /** The first sentence of its situation (a scenario) or notes (an army). */
   summary: string;
   /** Its units and leaders, for the Library's search to find it by as it finds library documents. */
@@ -252,7 +259,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'files.openDropped': object({ name: { type: 'string', minLength: 1, maxLength: 255 }, text: { type: 'string', maxLength: MAX_DOCUMENT_BYTES } }, ['name', 'text']),
   'files.recent': noParams,
   'examples.list': noParams,
-  'examples.open': object({ name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$' } }, ['name']),
+  'examples.open': object({ name: { type: 'string', pattern: `^(?:(?:${Object.keys(EXAMPLE_FOLDER_LABELS).join('|')})/)?[A-Za-z0-9][A-Za-z0-9._-]{0,199}\\.json$` } }, ['name']),
   'files.forgetRecent': object({ path }, ['path']),
   'print.pdf': object(
     {

@@ -1,2 +1,3 @@
 export * from './menu';
 export * from './actions';
+export * from './recent';

@@ -5,6 +5,7 @@
  * quit…): the desktop app shows them and web mode, which cannot perform them, leaves them out.
  */
 import { action, isActionId, keyMatches, keysOn, type KeyPress, type GlobalActionId, type NativeRole } from './actions';
+import { recentFileLabels, type RecentFileLike } from './recent';
 
 type ElectronRole = 'quit' | 'about' | 'hide' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'togglefullscreen' | 'toggleDevTools';
 
@@ -36,6 +37,16 @@ export function isMenuMessage(message: unknown): message is MenuMessage {
   if ('action' in m) return isActionId(m.action) && action(m.action).scope === 'global';
   if ('openPath' in m) return typeof m.openPath === 'string';
   return typeof m.openRecent === 'string';
+}
+
+/**
+ * File ▸ Open Recent's items, the first `limit` of the list: each with its label (core/app/recent.ts) and
+ * the message that opens it. The native menu and web mode's menu bar both make theirs here.
+ */
+export function recentMenuItems(files: readonly RecentFileLike[], limit = files.length): Array<{ label: string; path: string; message: MenuMessage }> {
+  const shown = files.slice(0, limit);
+  const labels = recentFileLabels(shown);
+  return shown.map((file, i) => ({ label: labels[i]!, path: file.path, message: { openRecent: file.path } }));
 }
 
 function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[] }> {

@@ -6,6 +6,7 @@
  */
 import armySchema from '../../schemas/army.schema.json';
 import mapSchema from '../../schemas/map.schema.json';
+import gbacwTablesSchema from '../../schemas/rules-gbacw.schema.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
 
 /** Muster documents are small; anything far bigger is not one and should not be read into memory. */
@@ -52,7 +53,7 @@ export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
 };
 
 /** Schemas in dependency order (a schema after those it refers to). */
-export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, scenarioSchema];
+export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, gbacwTablesSchema, scenarioSchema];
 
 export const SCHEMA_URL: Record<DocumentKind, string> = {
   scenario: DOCUMENTS.scenario.schemaUrl,

@@ -6,6 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { pointerFromTokens, pointerTokens } from './parse';
+import { plural } from '../vocabulary/plural';
 
 export interface SchemaProblem {
   /** JSON pointer of the value at fault ('' is the whole document). */
@@ -138,7 +139,7 @@ function message(e: ErrorObject): SchemaProblem | undefined {
       return at(`${show(e.data)} is out of range: should be ${words} ${String(p.limit)}`);
     }
     case 'minItems':
-      return at(`needs at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`);
+      return at(`needs at least ${plural(Number(p.limit), 'item')}`);
     case 'maxItems':
       return at(`has too many items: at most ${String(p.limit)}`);
     case 'minProperties':

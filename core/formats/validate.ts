@@ -8,6 +8,7 @@ import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from './documents';
 import { mapTerrainProblems } from '../map/check';
 import { scenarioSideProblems } from '../scenario/check';
+import { gameTablesProblems } from '../rules/gbacw/gameTables';
 import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
 import { problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
 import { pointerFromTokens } from './parse';
@@ -35,7 +36,11 @@ export function createAjv(extra: Options = {}): Ajv2020 {
  */
 const CHECKS: Partial<Record<DocumentKind, (document: unknown) => SchemaProblem[]>> = {
   map: (doc) => mapTerrainProblems((doc as MusterMapFile).map, '/map'),
-  scenario: (doc) => [...scenarioSideProblems(doc as MusterScenario), ...mapTerrainProblems((doc as MusterScenario).map, '/map')],
+  scenario: (doc) => [
+    ...scenarioSideProblems(doc as MusterScenario),
+    ...mapTerrainProblems((doc as MusterScenario).map, '/map'),
+    ...gameTablesProblems((doc as MusterScenario).gameTables, '/gameTables', doc as MusterScenario),
+  ],
 };
 
 type AjvValidate = { (data: unknown): boolean; errors?: ValidateFunction['errors'] };

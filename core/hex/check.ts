@@ -17,10 +17,9 @@ export function hexMapProblems(map: HexMap, at: string): HexMapProblem[] {
   const grid = gridOf(map.grid);
   const problems: HexMapProblem[] = [];
   const read = (id: string, pointer: string) => {
-    const c = parseHexId(grid, id);
-    if (!c) problems.push({ pointer, message: `'${id}' is not a hex number of this map (${describeNumbering(grid)})` });
-    else if (!onGrid(grid, c)) problems.push({ pointer, message: `hex ${id} is off the map (${describeExtent(grid)})` });
-    return c;
+    const message = hexIdProblem(grid, id);
+    if (message) problems.push({ pointer, message });
+    return parseHexId(grid, id);
   };
   const seen = new Map<string, number>();
   map.hexes.forEach((h, i) => {
@@ -66,6 +65,17 @@ export function hexMapProblems(map: HexMap, at: string): HexMapProblem[] {
     }
   });
   return problems;
+}
+
+/**
+ * Why `id` is not a hex of this grid, in the words every check and form uses: not one of its numbers
+ * (wrong map letter or digits), or off the map; undefined when it is a hex of the map.
+ */
+export function hexIdProblem(grid: Grid, id: string): string | undefined {
+  const c = parseHexId(grid, id);
+  if (!c) return `'${id}' is not a hex number of this map (${describeNumbering(grid)})`;
+  if (!onGrid(grid, c)) return `hex ${id} is off the map (${describeExtent(grid)})`;
+  return undefined;
 }
 
 function describeNumbering(grid: Grid): string {

@@ -5,3 +5,4 @@
  */
 export * from './grid';
 export { indexHexMap, type HexMapIndex } from './hexMap';
+export { hexIdProblem, hexMapProblems, type HexMapProblem } from './check';

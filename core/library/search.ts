@@ -1,6 +1,6 @@
 /**
  * What the library's search reads from a document beyond its name and notes: the names of the units and
- * leaders of its orders of battle (an army's own, each scenario side's embedded one), so that a designer
+ * leaders of its orders of battle (an army's own, each scenario side's embedded one, a hex game's counters), so that a designer
  * who remembers "the 6th Wisconsin" or "Meredith" finds the documents that hold them. The same rules
  * serve the library (its SQLite index is filled from `searchNamesOf`) and the bundled examples (filtered
  * in the Library view with `textMatches` and `namesMatching`).
@@ -72,7 +72,18 @@ export function searchNamesOf(content: unknown): SearchNames {
       if (name) units.add(name);
     }
   }
+  // A hex game's side keeps its order of battle as counters: a leader counter names a leader, any other a unit.
+  for (const counter of countersOf(content)) {
+    const name = named(counter);
+    if (name) (counter.type === 'leader' ? leaders : units).add(name);
+  }
   return { units: [...units], leaders: [...leaders] };
+}
+
+/** The counters of a hex game's sides (`forces.counters`), read as leniently as the orders of battle. */
+function countersOf(content: unknown): Json[] {
+  if (!isObject(content) || !Array.isArray(content.sides)) return [];
+  return content.sides.flatMap((side) => (isObject(side) && isObject(side.forces) && Array.isArray(side.forces.counters) ? side.forces.counters.filter(isObject) : []));
 }
 
 /**

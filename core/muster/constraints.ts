@@ -7,6 +7,7 @@ import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit }
 import { ARMS } from '../rules/adf/types';
 import { weaponName } from '../rules/adf/weapons';
 import type { ForceConstraint } from '../scenario/types.generated';
+import { plural } from '../vocabulary/plural';
 
 export interface ConstraintFinding {
   constraint: ForceConstraint;
@@ -25,7 +26,7 @@ function collect(nodes: readonly OobNode[], units: Unit[], leaders: Leader[]): v
 const weaponOf = (u: Unit): string | null => (u.arm === 'artillery' ? u.gun : u.arm === 'engineers' ? null : u.weapon);
 /** A weapon or gun id in words ("3-inch Ordnance rifle"); an id no arm knows is shown as written. */
 const named = (id: string | undefined): string => ARMS.map((arm) => weaponName(arm, id ?? '')).find((n) => n !== undefined) ?? id ?? '';
-const batteriesText = (n: number): string => `${n} batter${n === 1 ? 'y' : 'ies'}`;
+const batteriesText = (n: number): string => plural(n, 'battery', 'batteries');
 
 /** Every structured limit the side breaks; `other` constraints and fields left out are not checked. */
 export function checkForceConstraints(oob: OrderOfBattle, constraints: readonly ForceConstraint[]): ConstraintFinding[] {
@@ -46,8 +47,8 @@ export function checkForceConstraints(oob: OrderOfBattle, constraints: readonly 
       }
       case 'weapon-limit': {
         const n = units.filter((u) => weaponOf(u) === c.weapon).length;
-        if (c.max !== undefined && n > c.max) fail(c, `${n} units carry ${named(c.weapon)}; the scenario allows at most ${c.max}`);
-        if (c.min !== undefined && n < c.min) fail(c, `${n} units carry ${named(c.weapon)}; the scenario requires at least ${c.min}`);
+        if (c.max !== undefined && n > c.max) fail(c, `${plural(n, 'unit')} ${n === 1 ? 'carries' : 'carry'} ${named(c.weapon)}; the scenario allows at most ${c.max}`);
+        if (c.min !== undefined && n < c.min) fail(c, `${plural(n, 'unit')} ${n === 1 ? 'carries' : 'carry'} ${named(c.weapon)}; the scenario requires at least ${c.min}`);
         break;
       }
       case 'no-quality': {
@@ -58,8 +59,8 @@ export function checkForceConstraints(oob: OrderOfBattle, constraints: readonly 
       case 'min-quality-count': {
         const wanted = c.qualities ?? (c.quality ? [c.quality] : []);
         const n = units.filter((u) => wanted.includes(u.quality)).length;
-        if (c.kind === 'max-quality-count' && c.max !== undefined && n > c.max) fail(c, `${n} ${wanted.join(' or ')} units; the scenario allows at most ${c.max}`);
-        if (c.kind === 'min-quality-count' && c.min !== undefined && n < c.min) fail(c, `${n} ${wanted.join(' or ')} units; the scenario requires at least ${c.min}`);
+        if (c.kind === 'max-quality-count' && c.max !== undefined && n > c.max) fail(c, `${plural(n, `${wanted.join(' or ')} unit`)}; the scenario allows at most ${c.max}`);
+        if (c.kind === 'min-quality-count' && c.min !== undefined && n < c.min) fail(c, `${plural(n, `${wanted.join(' or ')} unit`)}; the scenario requires at least ${c.min}`);
         break;
       }
       case 'required-leader': {

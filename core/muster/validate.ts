@@ -127,7 +127,7 @@ function brigadeFindings(ctx: Context, f: Formation, cost: FormationCost, out: F
     }
     const rep = rules['cavalry.repeater-limit'].params;
     const repeaters = cavalry.filter((u) => u.arm === 'cavalry' && rep.weapons.includes(u.weapon)).length;
-    if (repeaters > rep.max) push(out, finding(ctx, 'cavalry.repeater-limit', `${f.name} has ${repeaters} regiments with repeating carbines; at most ${rep.max}`, '', f.id));
+    if (repeaters > rep.max) push(out, finding(ctx, 'cavalry.repeater-limit', `${f.name} has ${plural(repeaters, 'regiment')} with repeating carbines; at most ${rep.max}`, '', f.id));
     return;
   }
   const regiments = all.filter((u): u is Extract<Unit, { arm: 'infantry' }> => u.arm === 'infantry');
@@ -152,7 +152,7 @@ function brigadeFindings(ctx: Context, f: Formation, cost: FormationCost, out: F
   if (ss > ssMax) push(out, finding(ctx, 'brigade.sharpshooter-limit', `${f.name} has ${ss} sharpshooter regiments; at most ${ssMax}`, '', f.id));
   const rep = rules['brigade.repeater-limit'].params;
   const repeaters = regiments.filter((r) => rep.weapons.includes(r.weapon)).length;
-  if (repeaters > rep.max) push(out, finding(ctx, 'brigade.repeater-limit', `${f.name} has ${repeaters} regiments with repeating rifles; at most ${rep.max}`, '', f.id));
+  if (repeaters > rep.max) push(out, finding(ctx, 'brigade.repeater-limit', `${f.name} has ${plural(repeaters, 'regiment')} with repeating rifles; at most ${rep.max}`, '', f.id));
   const gt = rules['era.green-or-trained-minimum'].params;
   if (gt.sides.includes(side)) {
     const n = regiments.filter((r) => r.quality === 'green' || r.quality === 'trained').length;

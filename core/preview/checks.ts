@@ -9,33 +9,95 @@ import { boxOf, boxesOverlap } from '../map/geometry';
 import { placementProblems } from '../map/placements';
 import { costOrderOfBattle } from '../muster/cost';
 import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../oob/types';
-import { commandRadius } from '../rules/adf/leaders';
-import { terrainMovesAs } from '../rules/adf/terrain';
+import { ORGANISATION_RULES } from '../muster/organisationRules';
+import { COMMAND_RADIUS, commandRadius } from '../rules/adf/leaders';
+import { TERRAIN_EFFECTS, terrainMovesAs } from '../rules/adf/terrain';
+import { adfLine } from '../rules/trace';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
 import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
 import { adjacent, gapBetween } from './positions';
 import { lineOfSight } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
+import { plural } from '../vocabulary/plural';
 
 export const CHECK_SEVERITIES = ['error', 'warning'] as const;
 export type CheckSeverity = (typeof CHECK_SEVERITIES)[number];
 
+/** What a check means, for the map editor's Problems list: in our words, with the book's place where the book says it. */
+export interface CheckRuleInfo {
+  readonly severity: CheckSeverity;
+  readonly label: string;
+  readonly explanation: string;
+  /** The seed line(s) of the rule; none where the check is Muster's own care for a sound scenario file. */
+  readonly source?: string;
+}
+
 /** Every rule `muster check` and the map editor's checks can report, with its severity and what it means. */
-export const CHECK_RULES = {
-  'unit.unknown': { severity: 'error', label: 'Names no unit of its side' },
-  'unit.placed-twice': { severity: 'error', label: 'Placed more than once' },
-  'unit.off-board': { severity: 'error', label: 'Off the board' },
-  'unit.impassable': { severity: 'error', label: 'In impassable ground' },
-  'unit.overlap': { severity: 'warning', label: 'Overlaps another unit' },
-  'unit.outside-setup': { severity: 'warning', label: "Outside its side's set-up area" },
-  'leader.out-of-command': { severity: 'warning', label: 'Out of command' },
-  'artillery.sees-nothing': { severity: 'warning', label: 'A battery that sees no enemy' },
-  'entry.no-entrance': { severity: 'error', label: 'An entry at an entrance the board does not have' },
-  'side.over-budget': { severity: 'error', label: 'Over its points budget' },
-  'side.under-budget': { severity: 'warning', label: 'Under its points budget' },
-} as const satisfies Record<string, { severity: CheckSeverity; label: string }>;
-export type CheckRule = keyof typeof CHECK_RULES;
+const CHECK_RULE_TABLE = {
+  'unit.unknown': {
+    severity: 'error',
+    label: 'Names no unit of its side',
+    explanation: "A unit on the map is found in its side's order of battle by its id or its name; this one matches none, so it cannot be played.",
+  },
+  'unit.placed-twice': {
+    severity: 'error',
+    label: 'Placed more than once',
+    explanation: 'Each unit of an order of battle stands on the table once; a second placement of the same unit is a mistake in the file.',
+  },
+  'unit.off-board': {
+    severity: 'error',
+    label: 'Off the board',
+    explanation: "Every stand of a unit placed at the start must lie on the scenario's board.",
+  },
+  'unit.impassable': {
+    severity: 'error',
+    label: 'In impassable ground',
+    explanation: "No unit may stand in ground the terrain chart makes impassable, in the feature's own season and weather (a river, a pond when wet).",
+    source: TERRAIN_EFFECTS.river.source,
+  },
+  'unit.overlap': {
+    severity: 'warning',
+    label: 'Overlaps another unit',
+    explanation: "Two units' stands cover the same ground; on the table one of them has to stand somewhere else. Stands that only touch are fine.",
+  },
+  'unit.outside-setup': {
+    severity: 'warning',
+    label: "Outside its side's set-up area",
+    explanation: "Where a side has set-up areas, each of its units starts wholly inside one of them, as the scenario's set-up says.",
+  },
+  'leader.out-of-command': {
+    severity: 'warning',
+    label: 'Out of command',
+    explanation:
+      "A unit is in command within the command radius of a leader above it (so many inches for each point of LB, by figure scale; an LB 0 leader commands the units adjacent to him), or when it touches, in an unbroken line, regiments of its own brigade that are in command.",
+    source: `${adfLine(1216)}, ${COMMAND_RADIUS.source}`,
+  },
+  'artillery.sees-nothing': {
+    severity: 'warning',
+    label: 'A battery that sees no enemy',
+    explanation: "A battery placed where it has a line of sight to no enemy unit on the table cannot fire from there: worth a look at where it stands.",
+  },
+  'entry.no-entrance': {
+    severity: 'error',
+    label: 'An entry at an entrance the board does not have',
+    explanation: "A side's entry comes on at a lettered road entrance; the letter must be one of the board's entrances.",
+  },
+  'side.over-budget': {
+    severity: 'error',
+    label: 'Over its points budget',
+    explanation: "A side bought with points may cost no more than the scenario's budget for it.",
+    source: ORGANISATION_RULES['scenario.points-budget'].source,
+  },
+  'side.under-budget': {
+    severity: 'warning',
+    label: 'Under its points budget',
+    explanation: 'A side bought with points leaves part of its budget unspent: it could take more.',
+    source: ORGANISATION_RULES['scenario.points-budget'].source,
+  },
+} as const satisfies Record<string, CheckRuleInfo>;
+export type CheckRule = keyof typeof CHECK_RULE_TABLE;
+export const CHECK_RULES: Readonly<Record<CheckRule, CheckRuleInfo>> = CHECK_RULE_TABLE;
 
 export interface ScenarioProblem {
   rule: CheckRule;
@@ -182,7 +244,7 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     if (u.unit?.arm !== 'artillery') continue;
     const enemies = table.units.filter((e) => e.side !== u.side && e.role === 'combat');
     if (enemies.length === 0) continue;
-    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', `${u.name} sees none of the ${enemies.length} enemy units on the table.`, u.ref, null));
+    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', enemies.length === 1 ? `${u.name} does not see the one enemy unit on the table.` : `${u.name} sees none of the ${plural(enemies.length, 'enemy unit')} on the table.`, u.ref, null));
   }
   // Entries at lettered entrances the board does not have.
   const letters = new Set((scenario.board.roadEntrances ?? []).map((e) => e.letter));

@@ -325,7 +325,7 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   const moraleMods: MoraleModifier[] = [];
   if (supporters.length > 0) {
     const m = supportModifier(supporters.length, false);
-    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why: `${supporters.map((s) => s.name).join(', ')} stand${supporters.length === 1 ? 's' : ''} adjacent in support.`, source: m.source ?? adfLine(2505), on: true });
+    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why: `${supporters.map((s) => s.name).join(', ')} ${supporters.length === 1 ? 'stands' : 'stand'} adjacent in support.`, source: m.source ?? adfLine(2505), on: true });
   }
   const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader && adjacent(table, unit, l));
   const best = leaders.sort((a, b) => b.leader!.lb - a.leader!.lb)[0];

@@ -2,9 +2,12 @@
  * What the schema cannot say about a scenario's sides: an order of battle embedded in a side is priced
  * on the tables of that side's army (`rulesSide`), since every table lookup reads the army. A hex game's
  * counters are named once per side, and what names one (a counter's commander or replacement, a counter
- * on the map, a reinforcement) names one that side has.
+ * on the map, a reinforcement) names one that side has; a chain of command ends somewhere. An entry's
+ * hexes are hexes of the map, and the entry it is an alternative to is another of its side's.
  */
+import { gridOf, hexIdProblem } from '../hex';
 import { SIDE_LABELS } from '../rules/adf/types';
+import { alternativesAbove, commandLoop } from './counters';
 import type { MusterScenario } from './types.generated';
 
 export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: string; message: string }> {
@@ -17,6 +20,7 @@ export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: stri
         message: `the order of battle is priced on ${SIDE_LABELS[oob.side]} tables but the side plays as ${SIDE_LABELS[side.rulesSide]} (its rulesSide); they must agree`,
       });
     }
+    entryProblems(doc, i, problems);
     const counters = side.forces.counters;
     if (!counters) return;
     const ids = new Map<string, number>();
@@ -33,6 +37,14 @@ export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: stri
         if (ref !== undefined) known(ref, `/sides/${i}/forces/counters/${j}/${field}`, `the ${field === 'mountedPair' ? 'mounted pair' : field}`);
       }
     });
+    const reported = new Set<string>();
+    counters.forEach((c, j) => {
+      const loop = c.commander === undefined || reported.has(c.id) ? undefined : commandLoop(counters, c.id);
+      if (!loop) return;
+      loop.forEach((id) => reported.add(id));
+      const names = loop.map((id) => counters.find((x) => x.id === id)?.name ?? id);
+      problems.push({ pointer: `/sides/${i}/forces/counters/${j}/commander`, message: `the chain of command goes round in a circle: ${names.join(' → ')}` });
+    });
     (side.entries ?? []).forEach((e, j) => (e.units ?? []).forEach((u, k) => known(u, `/sides/${i}/entries/${j}/units/${k}`, 'the reinforcement')));
     if (doc.map.kind === 'hex') {
       (doc.map.units ?? []).forEach((u, j) => {
@@ -41,4 +53,33 @@ export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: stri
     }
   });
   return problems;
+}
+
+/** A side's entries: their hexes on the map's grid, and the entry each is an alternative to. */
+function entryProblems(doc: MusterScenario, sideIndex: number, problems: Array<{ pointer: string; message: string }>): void {
+  const entries = doc.sides[sideIndex]!.entries ?? [];
+  const grid = doc.map.kind === 'hex' ? gridOf(doc.map.grid) : undefined;
+  const ids = new Set(entries.map((e) => e.id));
+  const looped = new Set<string>();
+  entries.forEach((e, j) => {
+    const at = `/sides/${sideIndex}/entries/${j}`;
+    if (e.hexes && !grid) problems.push({ pointer: `${at}/hexes`, message: 'entry hexes need a hex map; this scenario’s map is a tabletop board' });
+    if (grid) {
+      (e.hexes ?? []).forEach((h, k) => {
+        const message = hexIdProblem(grid, h);
+        if (message) problems.push({ pointer: `${at}/hexes/${k}`, message });
+      });
+    }
+    if (e.alternativeTo === undefined) return;
+    if (e.alternativeTo === e.id) problems.push({ pointer: `${at}/alternativeTo`, message: `entry ${e.id} cannot be its own alternative` });
+    else if (!ids.has(e.alternativeTo)) problems.push({ pointer: `${at}/alternativeTo`, message: `the entry '${e.alternativeTo}' is not an entry of ${doc.sides[sideIndex]!.name}` });
+    else if (!looped.has(e.id)) {
+      const above = alternativesAbove(entries, e.id);
+      const back = above.indexOf(e.id);
+      if (back < 0) return;
+      const loop = [e.id, ...above.slice(0, back + 1)];
+      loop.forEach((id) => looped.add(id));
+      problems.push({ pointer: `${at}/alternativeTo`, message: `the alternatives go round in a circle: ${loop.join(' → ')}; one entry comes, the others are its alternatives` });
+    }
+  });
 }

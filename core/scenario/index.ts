@@ -6,3 +6,5 @@ export type * from './types.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
 export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';
+export { alternativesAbove, chainAbove, commandLoop, counterReferences, counterTotals, counterTree, type CounterReferences, type CounterRow, type CounterTotals } from './counters';
+export { HEX_RULESETS, isHexRuleset, LEADER_RATINGS_BY_STARS, PRINTED_VALUES, RATING_LABELS, ratingsFor, type CounterField, type CounterPath, type HexRuleset, type PrintedValue } from './printed';

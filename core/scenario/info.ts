@@ -11,7 +11,7 @@ export interface ScenarioInfo {
   board: { widthIn: number; heightIn: number };
   /** Tabletop: features per terrain kind; hex map: hexes per terrain. */
   terrainKinds: Record<string, number>;
-  /** Units in each side's order of battle (leaders and formations are not units). */
+  /** Units in each side's order of battle or counters (leaders and formations are not units). */
   units: Record<string, number>;
   /** Units placed on the map, per side. */
   deployed: Record<string, number>;
@@ -48,7 +48,8 @@ export function scenarioInfo(scenario: MusterScenario): ScenarioInfo {
   const units: Record<string, number> = {};
   const deployed: Record<string, number> = {};
   for (const side of scenario.sides) {
-    units[side.id] = countUnits(side.forces.orderOfBattle);
+    // A hex game's side lists its counters instead of an order of battle; its leaders are not units either.
+    units[side.id] = countUnits(side.forces.orderOfBattle) + (side.forces.counters ?? []).filter((c) => c.type !== 'leader').length;
     deployed[side.id] = 0;
   }
   for (const placement of map.units ?? []) deployed[placement.side] = (deployed[placement.side] ?? 0) + 1;

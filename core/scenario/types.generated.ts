@@ -197,6 +197,7 @@ export interface MusterScenario {
   victory: Victory;
   hiddenDeployment?: HiddenDeployment;
   campaign?: CampaignPlace;
+  gameTables?: GbacwGameTables;
   /**
    * Other ways to play the same ground, e.g. the book's alternate point-based battle.
    *
@@ -1309,6 +1310,259 @@ export interface CampaignLink {
   setup?: SetupInstruction[];
   carryLosses?: boolean;
   text: Text;
+}
+/**
+ * For a GBACW scenario: the game's own Terrain Effects Chart, Range Effects Chart, Fire and Shock tables and Efficiency Markers, as the series rules leave them to each game's cards.
+ */
+export interface GbacwGameTables {
+  system: 'gbacw';
+  /**
+   * The game whose cards these tables are, e.g. its title.
+   */
+  game: string;
+  /**
+   * Where the tables were taken from: the game's card or Battle Book page, or 'invented example'.
+   */
+  source?: string;
+  notes?: string;
+  terrainEffects?: GbacwTerrainEffects;
+  rangeEffects?: GbacwRangeEffects;
+  fireTable?: GbacwFireTable;
+  artilleryFireTable?: GbacwFireTable;
+  shockRatios?: GbacwShockRatios;
+  shockAdjustments?: GbacwShockAdjustments;
+  shockResolution?: GbacwShockResolution;
+  /**
+   * Each side's Efficiency Markers, the numbers 1 to 4 as many times as the game gives them (the series rules: 'they reflect a bell curve').
+   *
+   * @maxItems 8
+   */
+  efficiencyMarkers?: GbacwEfficiencyMarkers[];
+}
+/**
+ * The game's Terrain Effects Chart: one row per line of the chart, each naming the map's terrain kinds that play as it.
+ */
+export interface GbacwTerrainEffects {
+  /**
+   * Whether a Trail spares its hexsides' costs (the series rules leave it to each game, 9.44).
+   */
+  trailNegatesHexsides?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  rows: GbacwTecRow[];
+}
+export interface GbacwTecRow {
+  id: string;
+  label: string;
+  /**
+   * Entering a hex, crossing a hexside, or moving along a path between hex centres.
+   */
+  place: 'hex' | 'hexside' | 'path';
+  /**
+   * The map's terrain kinds (hexes, hexsides or paths) that play as this row.
+   *
+   * @minItems 1
+   * @maxItems 50
+   *
+   * Items: A built-in terrain kind, or one the map declares in `terrainKinds` (an id starting with `custom-`).
+   */
+  terrain: (TerrainKind | string)[];
+  movement: GbacwMovementCosts;
+  /**
+   * For path rows: moved along as a Pike or Road, or as a Trail.
+   */
+  pathRule?: 'road' | 'trail';
+  disorder?: GbacwDisorderCodes;
+  /**
+   * Added to fire at a defender in this hex or across this hexside (negative favours the defender).
+   */
+  fireDrm?: number;
+  /**
+   * Added to the shock roll against a defender in this hex or across this hexside.
+   */
+  shockDrm?: number;
+  /**
+   * For hex rows: clear, one level higher with its sides as steep slopes (Woods, Town), or blocking.
+   */
+  sight?: 'clear' | 'raised' | 'blocks';
+  /**
+   * For hexside rows: the slope class a change of level across it makes.
+   */
+  slope?: 'minor' | 'steep' | 'sheer';
+  notes?: string;
+}
+/**
+ * What each class pays: infantry (and dismounted cavalry), mounted cavalry, artillery (and horse artillery), leaders. Leaders left out pay the cheapest of the three.
+ */
+export interface GbacwMovementCosts {
+  /**
+   * Movement points, in halves; 'prohibited' where the class may not enter or cross.
+   */
+  infantry: number | 'prohibited';
+  /**
+   * Movement points, in halves; 'prohibited' where the class may not enter or cross.
+   */
+  cavalry: number | 'prohibited';
+  /**
+   * Movement points, in halves; 'prohibited' where the class may not enter or cross.
+   */
+  artillery: number | 'prohibited';
+  /**
+   * Movement points, in halves; 'prohibited' where the class may not enter or cross.
+   */
+  leader?: number | 'prohibited';
+}
+/**
+ * The chart's terrain Disorder code for each class that has one.
+ */
+export interface GbacwDisorderCodes {
+  infantry?: 'd' | 'dr' | 'D';
+  cavalry?: 'd' | 'dr' | 'D';
+  artillery?: 'd' | 'dr' | 'D';
+}
+/**
+ * The game's Range Effects Chart: for each weapon code its ranges and the DRM by range.
+ */
+export interface GbacwRangeEffects {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  weapons: GbacwWeapon[];
+}
+export interface GbacwWeapon {
+  /**
+   * The code printed on the counters, e.g. R, M, SR, N.
+   */
+  code: string;
+  label?: string;
+  artillery?: boolean;
+  maxRange: number;
+  preparedRange?: number;
+  /**
+   * Marked (RF): smoothbore guns that may Rapid Fire at one to three hexes.
+   */
+  rapidFire?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  drms: {
+    from: number;
+    to: number;
+    drm: number;
+  }[];
+}
+/**
+ * A Fire Table: columns by the firing strength (SPs), rows by the adjusted die roll, each row one result per column. `fireTable` is for small arms and artillery at one to three hexes (canister), `artilleryFireTable` for artillery at four hexes or more (Shot/Shell).
+ */
+export interface GbacwFireTable {
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  columns: {
+    min: number;
+    /**
+     * A die roll or a strength; null for an open end ('1 or less', '12 or more').
+     */
+    max: number | null;
+  }[];
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  rows: {
+    /**
+     * A die roll or a strength; null for an open end ('1 or less', '12 or more').
+     */
+    min: number | null;
+    /**
+     * A die roll or a strength; null for an open end ('1 or less', '12 or more').
+     */
+    max: number | null;
+    /**
+     * @minItems 1
+     * @maxItems 40
+     *
+     * Items: A Fire Table cell: '-' no effect; a number of SPs lost; then 'd' (a UDD, with its DRM as in 'd+2') or 'D' (Disordered); '*' the Spencer footnote. E.g. '1d+2', '1D', 'd', '-'.
+     */
+    results: string[];
+  }[];
+}
+/**
+ * The Shock Ratio Chart: each odds ratio (attacker to defender) and its DRM. The series rules round to these ratios and bound them at 1-4 and 5-1.
+ */
+export interface GbacwShockRatios {
+  /**
+   * @minItems 2
+   * @maxItems 30
+   */
+  ratios: {
+    attacker: number;
+    defender: number;
+    drm: number;
+  }[];
+}
+/**
+ * The values the series rules name but leave to the game's Shock Adjustments chart and Defender Pre-Shock DRMs.
+ */
+export interface GbacwShockAdjustments {
+  /**
+   * Position: shocking through the defender's Flank.
+   */
+  flank?: number;
+  /**
+   * Position: through the Rear.
+   */
+  rear?: number;
+  /**
+   * Position: a mix of Front and Flank or Rear.
+   */
+  frontAndFlank?: number;
+  attackerDisordered?: number;
+  defenderDisordered?: number;
+  /**
+   * Defender's Pre-Shock Cohesion Check when attacked from a Flank or Rear.
+   */
+  preShockFlankOrRear?: number;
+  /**
+   * Defender's Pre-Shock Cohesion Check when Disordered.
+   */
+  preShockDisordered?: number;
+}
+/**
+ * The Shock Resolution Table: the adjusted roll's bands and what they do, as printed.
+ */
+export interface GbacwShockResolution {
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: {
+    /**
+     * A die roll or a strength; null for an open end ('1 or less', '12 or more').
+     */
+    min: number | null;
+    /**
+     * A die roll or a strength; null for an open end ('1 or less', '12 or more').
+     */
+    max: number | null;
+    result: string;
+  }[];
+}
+export interface GbacwEfficiencyMarkers {
+  /**
+   * The scenario side's id.
+   */
+  side: string;
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  values: number[];
 }
 export interface Alternative {
   id: Id;

@@ -16,6 +16,7 @@ import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
 import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
+import { PATH_RULE_LABELS, SIGHT_EFFECT_LABELS, SLOPE_CLASS_LABELS, TEC_PLACE_LABELS, TERRAIN_DISORDER_LABELS } from '../rules/gbacw/types';
 import type { PlaytestEventKind } from '../playtest/state';
 import type {
   Arrival,
@@ -23,6 +24,8 @@ import type {
   Edge,
   ForceConstraint,
   Formation,
+  GbacwDisorderCodes,
+  GbacwTecRow,
   HexGrid,
   Initiative,
   LeaderRatings,
@@ -46,6 +49,11 @@ export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
 
 export const RULESET_LABELS: Labels<MusterScenario['ruleset']> = { adf: 'Across a Deadly Field', bluegrey: 'Blue & Grey', gbacw: 'Great Battles of the ACW' };
+/**
+ * The folders of the bundled examples (`scenarios/`) beside its top level, each with the heading its
+ * examples are listed under: the Library shows "Blue & Grey: Shiloh".
+ */
+export const EXAMPLE_FOLDER_LABELS: Readonly<Record<string, string>> = { bluegrey: RULESET_LABELS.bluegrey };
 export const SCALE_LABELS: Labels<MusterScenario['scale']> = { '10mm': '6/10 mm figures', '15mm': '15/20 mm figures', '25mm': '25/28 mm figures', counters: 'Counters (hex game)' };
 export const EDGE_LABELS: Labels<Edge> = { north: 'North', south: 'South', east: 'East', west: 'West' };
 /** Formations in the book's words; `any` is a set-up instruction's "in any formation". */
@@ -162,6 +170,12 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
 export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
 /** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
 export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
+/** The GBACW per-game tables' lists (schemas/rules-gbacw.schema.json), labelled where the series rules define them (core/rules/gbacw/types.ts). */
+export const GBACW_TEC_PLACE_LABELS: Labels<GbacwTecRow['place']> = TEC_PLACE_LABELS;
+export const GBACW_PATH_RULE_LABELS: Labels<Def<GbacwTecRow['pathRule']>> = PATH_RULE_LABELS;
+export const GBACW_SIGHT_LABELS: Labels<Def<GbacwTecRow['sight']>> = SIGHT_EFFECT_LABELS;
+export const GBACW_SLOPE_LABELS: Labels<Def<GbacwTecRow['slope']>> = SLOPE_CLASS_LABELS;
+export const GBACW_TERRAIN_DISORDER_LABELS: Labels<Def<GbacwDisorderCodes['infantry']>> = TERRAIN_DISORDER_LABELS;
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));
 const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = Object.fromEntries(LEADER_ROLES.map((r) => [r, LEADER_ROLE_LABELS[r]])) as Labels<(typeof LEADER_ROLES)[number]>;
 
@@ -169,7 +183,7 @@ const ARMY_LEADER_ROLE_LABELS: Labels<(typeof LEADER_ROLES)[number]> = Object.fr
 export const optionsOf = <T extends string>(labels: Labels<T>): Array<{ value: T; label: string }> =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
-export type SchemaName = 'scenario' | 'army' | 'map';
+export type SchemaName = 'scenario' | 'army' | 'map' | 'rules-gbacw';
 /** Every enum in schemas/, by schema and JSON path from the schema's root, with its labels. */
 export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; labels: Readonly<Record<string | number, string>> }> = [
   { schema: 'scenario', path: 'properties/ruleset', labels: RULESET_LABELS },
@@ -232,4 +246,9 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'map', path: '$defs/hexGrid/properties/oddRowsShifted', labels: ODD_ROWS_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/northEdge', labels: NORTH_EDGE_LABELS },
   { schema: 'map', path: '$defs/hexVertex', labels: HEX_DIRECTION_LABELS },
+  { schema: 'rules-gbacw', path: '$defs/terrainDisorder', labels: GBACW_TERRAIN_DISORDER_LABELS },
+  { schema: 'rules-gbacw', path: '$defs/tecRow/properties/place', labels: GBACW_TEC_PLACE_LABELS },
+  { schema: 'rules-gbacw', path: '$defs/tecRow/properties/pathRule', labels: GBACW_PATH_RULE_LABELS },
+  { schema: 'rules-gbacw', path: '$defs/tecRow/properties/sight', labels: GBACW_SIGHT_LABELS },
+  { schema: 'rules-gbacw', path: '$defs/tecRow/properties/slope', labels: GBACW_SLOPE_LABELS },
 ];

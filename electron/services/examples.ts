@@ -1,13 +1,16 @@
 /**
- * The examples bundled with Muster (the book's scenarios and their armies, in `scenarios/`): listed
- * for the Library and read whole for "Start from an example". Callers name an example by the file name
- * this service listed, never by a path, so nothing outside the bundled folder can be read through it,
- * and nothing here writes: the editor opens a copy, and the copy is saved elsewhere.
+ * The examples bundled with Muster (the book's scenarios and their armies, in `scenarios/`, and the
+ * games imported from other books in its folders, such as `scenarios/bluegrey/`): listed for the Library
+ * and read whole for "Start from an example". Callers name an example by the name this service listed
+ * (`shiloh` in the Blue & Grey folder is `bluegrey/shiloh.scenario.json`), never by a path, so nothing
+ * outside the bundled folder can be read through it, and nothing here writes: the editor opens a copy,
+ * and the copy is saved elsewhere.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, type ExampleDocument, type ExampleEntry } from '../../core/api/contract';
 import { DOCUMENT_KINDS, documentTitle } from '../../core/formats/documents';
+import { EXAMPLE_FOLDER_LABELS } from '../../core/vocabulary/index';
 import { searchNamesOf } from '../../core/library/search';
 import { readDocumentFile } from './files/index';
 
@@ -22,11 +25,12 @@ export class Examples {
     private readonly log: (message: string) => void = () => {},
   ) {}
 
-  /** Scenarios first, then armies and maps, each by title. */
+  /** The top level's first, then each folder's in the order of `EXAMPLE_FOLDER_LABELS`; within each, scenarios, then armies and maps, each by title. */
   async list(): Promise<ExampleEntry[]> {
+    const groups = [undefined, ...Object.values(EXAMPLE_FOLDER_LABELS)];
     return [...(await this.load()).values()]
       .map(({ content: _content, ...entry }) => entry)
-      .sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || a.title.localeCompare(b.title));
+      .sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || a.title.localeCompare(b.title));
   }
 
   async open(name: string): Promise<ExampleDocument> {
@@ -48,20 +52,35 @@ export class Examples {
   private async read(): Promise<Map<string, ExampleDocument>> {
     const folder = this.folder;
     if (folder === null) return new Map();
-    const names = (await readdir(folder, { withFileTypes: true }).catch(() => []))
-      .filter((e) => e.isFile() && e.name.endsWith('.json'))
-      .map((e) => e.name)
-      .sort();
+    const jsonIn = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isFile() && e.name.endsWith('.json'))
+        .map((e) => e.name)
+        .sort();
+    // The top level, then only the folders Muster knows: a name is a file name or FOLDER/file name.
+    const names: Array<{ name: string; group?: string }> = (await jsonIn(folder)).map((name) => ({ name }));
+    for (const [sub, group] of Object.entries(EXAMPLE_FOLDER_LABELS)) {
+      for (const file of await jsonIn(join(folder, sub))) names.push({ name: `${sub}/${file}`, group });
+    }
     const examples = new Map<string, ExampleDocument>();
-    for (const name of names) {
-      const result = await readDocumentFile(join(folder, name), { displayName: name });
+    for (const { name, group } of names) {
+      const result = await readDocumentFile(join(folder, ...name.split('/')), { displayName: name });
       if (!result.ok) {
         // A bundled file that does not open is a bug in this build; the other examples stay usable.
         this.log(`Example ${name} does not open: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
         continue;
       }
       const content = result.document;
-      examples.set(name, { name, kind: result.kind, title: documentTitle(result.kind, content) ?? name, summary: summaryOf(result.kind, content), names: searchNamesOf(content), content });
+      const title = documentTitle(result.kind, content) ?? name;
+      examples.set(name, {
+        name,
+        kind: result.kind,
+        title: group ? `${group}: ${title}` : title,
+        ...(group ? { group } : {}),
+        summary: summaryOf(result.kind, content),
+        names: searchNamesOf(content),
+        content,
+      });
     }
     return examples;
   }

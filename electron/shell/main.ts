@@ -165,7 +165,7 @@ void app.whenReady().then(() => {
   window.webContents.once('did-finish-load', () => openRequests?.ready((path) => window.webContents.send('muster:menu', { openPath: path })));
   // Open Recent is rebuilt whenever the window gains focus, so it reflects the files just opened or saved.
   const refreshMenu = async () => {
-    const recent = (await backend.recent.list()).map((f) => f.path);
+    const recent = await backend.recent.list();
     installMenu(() => BrowserWindow.getFocusedWindow() ?? window, () => recent);
   };
   void refreshMenu();

@@ -1,5 +1,6 @@
 import { Menu, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
-import { menuTemplate, type MenuEntry, type MenuMessage } from '../../core/app/menu';
+import { menuTemplate, recentMenuItems, type MenuEntry, type MenuMessage } from '../../core/app/menu';
+import type { RecentFileLike } from '../../core/app/recent';
 
 /**
  * Builds the native menu from the shared layout; labels and accelerators are the actions' own
@@ -7,15 +8,18 @@ import { menuTemplate, type MenuEntry, type MenuMessage } from '../../core/app/m
  * the action it names. Cut, Copy, Paste and Select All keep Electron's roles, so a text field's clipboard
  * works natively; the page sees them as DOM clipboard events.
  */
-export function installMenu(target: () => BrowserWindow | null, recentFiles: () => string[] = () => []): void {
+export function installMenu(target: () => BrowserWindow | null, recentFiles: () => readonly RecentFileLike[] = () => []): void {
   const send = (message: MenuMessage) => target()?.webContents.send('muster:menu', message);
   const toItem = (entry: MenuEntry): MenuItemConstructorOptions => {
     if ('separator' in entry) return { type: 'separator' };
     if ('recent' in entry) {
-      const files = recentFiles();
+      // Each file by its document's title, as web mode's menu bar names it (core/app/recent.ts).
+      const items = recentMenuItems(recentFiles());
       return {
         label: entry.label,
-        submenu: files.length ? files.map((file) => ({ label: file, click: () => send({ openRecent: file }) })) : [{ label: 'No recent files', enabled: false }],
+        submenu: items.length
+          ? items.map((item) => ({ label: item.label, toolTip: item.path, click: () => send(item.message) }))
+          : [{ label: 'No recent files', enabled: false }],
       };
     }
     if ('action' in entry) {

@@ -31,6 +31,12 @@ describe('muster info', () => {
     expect(JSON.parse(r.out)).toMatchObject({ terrainKinds: { road: 1, 'gentle-slope': 1 }, units: { union: 0, confederate: 0 }, deployed: { confederate: 1, union: 0 } });
   });
 
+  it('counts a hex game\'s counters as its units: the bundled Shiloh, 26 + 17 Union and 25 Confederate (Blue & Grey 16.1, 16.2, 17.1)', async () => {
+    const r = await run(['info', 'scenarios/bluegrey/shiloh.scenario.json', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ ruleset: 'bluegrey', scale: 'counters', terrainKinds: {}, units: { union: 43, confederate: 25 }, deployed: { union: 26, confederate: 25 } });
+  });
+
   it('an army file is not a scenario (exit 1); a missing file exits 2; two files are a usage error', async () => {
     expect((await run(['info', 'scenarios/taint-no-militia.army-union.json'])).code).toBe(1);
     expect((await run(['info', 'scenarios/none.scenario.json'])).code).toBe(2);

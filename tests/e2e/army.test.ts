@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { musterReport } from '../../core/muster';
+import { musterReport, ORGANISATION_RULES } from '../../core/muster';
+import { bookCitation } from '../../core/rules/adf/book';
 import { formations, importCsv, units } from '../../core/oob';
 import { startApp, type AppUnderTest } from './harness';
 
@@ -107,6 +108,27 @@ describe('the army builder', () => {
     await eliteWarning.click();
     await expect(row(page, '1st Brigade').getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByLabel('Formation name').inputValue()).resolves.toBe('1st Brigade');
+    // Chosen, the warning opens what its rule asks and the book's place in the panel, not only in a tooltip.
+    const why = page.getByRole('region', { name: 'Warnings' }).getByTestId('warning-why');
+    const elite = ORGANISATION_RULES['brigade.elite-green-limit'];
+    await expect(eliteWarning.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(why.textContent().then((t) => t?.trim())).resolves.toBe(`${elite.title}. ${elite.explanation} ${bookCitation(elite.source)}`);
+    await expect(why.isVisible()).resolves.toBe(true);
+    await shot(page, 'warning-why');
+
+    // One for the whole side, reached with the keyboard: Enter opens its explanation in place of the other's, and closes it.
+    const wholeSide = page.getByTestId('warning').filter({ hasText: 'whole side' }).first();
+    await wholeSide.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => wholeSide.getAttribute('aria-expanded')).toBe('true');
+    await expect(eliteWarning.getAttribute('aria-expanded')).resolves.toBe('false');
+    const sideRule = ORGANISATION_RULES[(await wholeSide.getAttribute('data-rule')) as keyof typeof ORGANISATION_RULES];
+    await expect(why.count()).resolves.toBe(1);
+    await expect(why.textContent().then((t) => t?.trim())).resolves.toBe(`${sideRule.title}. ${sideRule.explanation} ${bookCitation(sideRule.source)}`);
+    // The selection stays where it was: a warning about the whole side selects nothing.
+    await expect(page.getByLabel('Formation name').inputValue()).resolves.toBe('1st Brigade');
+    await page.keyboard.press('Enter');
+    await why.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await eliteWarning.waitFor({ state: 'detached' });

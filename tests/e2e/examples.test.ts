@@ -15,7 +15,11 @@ import { startApp, type AppUnderTest } from './harness';
 const BUNDLED = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const digest = (file: string) => createHash('sha256').update(readFileSync(join(BUNDLED, file))).digest('hex');
-const bundledFiles = readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort();
+/** The top level's files and the Blue & Grey folder's, named as the examples list names them. */
+const bundledFiles = [
+  ...readdirSync(BUNDLED).filter((f) => f.endsWith('.json')),
+  ...readdirSync(join(BUNDLED, 'bluegrey')).filter((f) => f.endsWith('.json')).map((f) => `bluegrey/${f}`),
+].sort();
 
 let app: AppUnderTest;
 let before: Record<string, string>;
@@ -59,6 +63,7 @@ describe('a first run: the examples in the Library', () => {
       ['taint-no-militia.scenario.json', "T'ain't No Militia"],
       ['tan-yard-hill.scenario.json', 'Tan Yard Hill'],
       ['taint-no-militia.army-union.json', "Union: 1st Division, I Corps (T'ain't No Militia)"],
+      ['bluegrey/shiloh.scenario.json', 'Blue & Grey: Shiloh'],
     ]) {
       const row = example(page, name!);
       await expect(row.locator('td.title').textContent()).resolves.toContain(title);
@@ -127,7 +132,7 @@ describe('no seed file name on any screen', () => {
       await page.keyboard.press('Escape');
     }
 
-    for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json']) {
+    for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json', 'bluegrey/shiloh.scenario.json']) {
       await library();
       page.once('dialog', (d) => void d.accept());
       await example(page, title).getByRole('button', { name: 'Open a copy' }).click();

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireFromPositions } from '../../core/preview';
+import { CHECK_RULES, fireFromPositions } from '../../core/preview';
+import { bookCitation } from '../../core/rules/adf/book';
 import { readScenarioTable } from '../../cli/scenarioTable';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
@@ -130,5 +131,12 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await first.click();
     await editor.getByLabel('Formation').waitFor();
     expect(await editor.locator('.what').first().textContent()).toBe('csa-7-tn');
+    // Chosen, the problem opens what its check asks and the book's place under it.
+    const rule = CHECK_RULES['leader.out-of-command'];
+    const why = problems.getByTestId('problem-why');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(why.textContent().then((t) => t?.replace(/\s+/g, ' ').trim())).resolves.toBe(`${rule.label}. ${rule.explanation} ${bookCitation(rule.source!)}`);
+    await first.press('Enter');
+    await why.waitFor({ state: 'detached' });
   });
 });

@@ -6,6 +6,7 @@
 import { adfLine, type Trace } from '../trace';
 import type { FigureScale, PerScale } from './types';
 import type { MovementTerrain } from './movement';
+import { plural } from '../../vocabulary/plural';
 
 export const LEADER_RANKS = ['brigade', 'division', 'corps', 'artillery'] as const;
 export type LeaderRank = (typeof LEADER_RANKS)[number];
@@ -200,6 +201,6 @@ export function leaderKilledChance(hits: number, attached: boolean): { probabili
   const probability = 1 - survivesOne ** hits;
   return {
     probability,
-    trace: [{ step: 'leader casualty', value: probability, detail: `${hits} hit${hits === 1 ? '' : 's'}: one die each, killed on any 6.`, source: c.source }],
+    trace: [{ step: 'leader casualty', value: probability, detail: `${plural(hits, 'hit')}: one die each, killed on any 6.`, source: c.source }],
   };
 }

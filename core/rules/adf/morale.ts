@@ -6,6 +6,7 @@
  */
 import { adfLine } from '../trace';
 import type { MoraleLevel, Quality } from './types';
+import { plural } from '../../vocabulary/plural';
 
 // ---------------------------------------------------------------------------------------------
 // Basic morale point
@@ -193,7 +194,7 @@ export const DEFAULT_SUPPORT_OPTIONS: SupportOptions = { chargeSupporters: 'two-
 export function supportModifier(supporters: number, inCharge: boolean, options: SupportOptions = DEFAULT_SUPPORT_OPTIONS): MoraleModifier {
   const cap = inCharge ? SUPPORT_LIMIT.charge : SUPPORT_LIMIT.nonCharge;
   const counted = inCharge && options.chargeSupporters === 'two-units' ? Math.min(supporters, CHARGE_SUPPORTERS_COUNTED.max) : supporters;
-  const label = `supported by ${supporters} adjacent unit${supporters === 1 ? '' : 's'}`;
+  const label = `supported by ${plural(supporters, 'adjacent unit')}`;
   return {
     label: counted < supporters ? `${label} (a charge counts ${counted})` : label,
     value: Math.max(cap, SUPPORT_LIMIT.perUnit * counted),

@@ -8,6 +8,7 @@ import { adfLine, type Trace, type TraceStep } from '../trace';
 import type { FigureScale, PerScale } from './types';
 import type { CavalryFormation, InfantryFormation } from './formations';
 import type { FieldGun } from './weapons';
+import { plural } from '../../vocabulary/plural';
 
 /** The terrain columns of every movement chart, in the book's order (B:2713). */
 export const MOVEMENT_TERRAINS = ['road', 'trail', 'open', 'broken', 'rough', 'light-woods', 'heavy-woods'] as const;
@@ -462,7 +463,7 @@ export function movementAllowance(query: MovementQuery, options: MovementOptions
   const lb = query.attachedLeaderLb ?? 0;
   if (lb > 0) {
     inches += lb;
-    trace.push({ step: 'attached leader', value: inches, detail: `Attached leader adds his LB of ${lb} inch${lb === 1 ? '' : 'es'}.`, source: MOVEMENT_RULES.attachedLeader.source });
+    trace.push({ step: 'attached leader', value: inches, detail: `Attached leader adds his LB of ${plural(lb, 'inch', 'inches')}.`, source: MOVEMENT_RULES.attachedLeader.source });
   }
   const minimum = MOVEMENT_RULES.minimumMove.inches;
   const liftsPrintedZero = options.minimumMove === 'always-one-inch';

@@ -4,6 +4,7 @@
  */
 import { adfLine, type Trace } from '../trace';
 import type { FigureScale, PerScale } from './types';
+import { plural } from '../../vocabulary/plural';
 
 /** Rough yards one inch of table stands for (B:2474–2476). */
 export const GROUND_SCALE: PerScale<{ source: string; yardsPerInch: { min: number; max: number } }> = {
@@ -80,7 +81,7 @@ export function menForFigures(kind: FigureKind, figures: number): { men: number;
   const men = figures * scale.men;
   return {
     men,
-    trace: [{ step: 'figure scale', value: men, detail: `${figures} ${kind} figures at ${scale.men} men each.`, source: scale.source }],
+    trace: [{ step: 'figure scale', value: men, detail: `${plural(figures, `${kind} figure`)} at ${scale.men} men each.`, source: scale.source }],
   };
 }
 
@@ -147,7 +148,7 @@ export function ruleDistance(scale: FigureScale, bookInches: number, options: Sc
       {
         step: '1 inch counts as 2',
         value: inches,
-        detail: applies ? 'Optional 25mm rule: the 1-inch distance counts as 2 inches.' : `The rule distance stays ${bookInches} inch${bookInches === 1 ? '' : 'es'}.`,
+        detail: applies ? 'Optional 25mm rule: the 1-inch distance counts as 2 inches.' : `The rule distance stays ${plural(bookInches, 'inch', 'inches')}.`,
         source: rule.source,
         applied: applies,
       },

@@ -4,6 +4,7 @@
 import { adfLine, type Trace } from '../trace';
 import type { FigureScale, PerScale, Side } from './types';
 import type { MovementTerrain } from './movement';
+import { plural } from '../../vocabulary/plural';
 
 // ---------------------------------------------------------------------------
 // Engineers and pontoons
@@ -49,7 +50,7 @@ export function pontoonBridgeTurns(scale: FigureScale, side: Side, widthInches: 
       {
         step: 'build',
         value: building,
-        detail: `${segments} stretch${segments === 1 ? '' : 'es'} of 100 yards (${p.segmentInches[scale]}" each at ${scale}): 2 turns for the first, 1 for each more${multiple > 1 ? ', doubled for Confederate engineers' : ''}.`,
+        detail: `${plural(segments, 'stretch', 'stretches')} of 100 yards (${p.segmentInches[scale]}" each at ${scale}): 2 turns for the first, 1 for each more${multiple > 1 ? ', doubled for Confederate engineers' : ''}.`,
         source: multiple > 1 ? p.buildTimeMultiple.source : p.source,
       },
     ],
@@ -130,7 +131,7 @@ export function worksTurningTurns(kind: WorksKind, withEngineers: boolean): { tu
       {
         step: 'turn works',
         value: turns,
-        detail: turns === null ? 'Heavy works are turned only by engineers overnight.' : `Turning ${kind} works takes ${turns} turn${turns === 1 ? '' : 's'}.`,
+        detail: turns === null ? 'Heavy works are turned only by engineers overnight.' : `Turning ${kind} works takes ${plural(turns, 'turn')}.`,
         source: WORKS_RULES.turning.source,
       },
     ],

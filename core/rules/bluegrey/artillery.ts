@@ -4,7 +4,7 @@
  * guns, the 1:5 floor of bombardment, and the few games whose guns differ (each a named profile citing
  * its own rule). `artilleryRange` asks a map whether a target is in range and in sight.
  */
-import { type Trace, bgLine } from '../trace';
+import { type Trace, bluegreyLine } from '../trace';
 import { type BgMapInput, bgIndex, coordOn, distance } from './mapRead';
 import { NIGHT_NO_BOMBARDMENT_SOURCE } from './night';
 import { type LineOfSight, lineOfSight } from './sight';
@@ -40,39 +40,39 @@ export const ARTILLERY: Readonly<Record<ArtilleryProfileId, ArtilleryProfile>> =
     maxRange: 3,
     factors: { 1: ratio(3, 2), 3: ratio(2, 3) },
     defence: 'bonus',
-    source: bgLine(342),
-    factorSources: { 1: bgLine(398), 3: bgLine(358) },
-    defenceSource: bgLine(405),
+    source: bluegreyLine(342),
+    factorSources: { 1: bluegreyLine(398), 3: bluegreyLine(358) },
+    defenceSource: bluegreyLine(405),
   },
-  gunboat: { label: 'Gunboat', maxRange: 6, factors: {}, defence: 'no-bonus', source: bgLine(417), factorSources: {}, noRangeEffectsSource: bgLine(417), defenceSource: bgLine(419) },
+  gunboat: { label: 'Gunboat', maxRange: 6, factors: {}, defence: 'no-bonus', source: bluegreyLine(417), factorSources: {}, noRangeEffectsSource: bluegreyLine(417), defenceSource: bluegreyLine(419) },
   'siege-train': {
     label: 'Siege train (Road to Richmond)',
     maxRange: 5,
     factors: {},
     defence: { fixed: 1 },
-    source: bgLine(2571),
+    source: bluegreyLine(2571),
     factorSources: {},
-    noRangeEffectsSource: bgLine(2573),
-    defenceSource: bgLine(2575),
+    noRangeEffectsSource: bluegreyLine(2573),
+    defenceSource: bluegreyLine(2575),
   },
   'union-rifled-antietam': {
     label: 'Union rifled artillery (Antietam)',
     maxRange: 7,
     factors: {},
     defence: 'no-bonus',
-    source: bgLine(3588),
+    source: bluegreyLine(3588),
     factorSources: {},
-    noRangeEffectsSource: bgLine(3588),
-    defenceSource: bgLine(3588),
+    noRangeEffectsSource: bluegreyLine(3588),
+    defenceSource: bluegreyLine(3588),
   },
   'union-vicksburg': {
     label: 'Union artillery (Road to Vicksburg)',
     maxRange: 4,
     factors: { 1: ratio(3, 2), 3: ratio(2, 3), 4: ratio(2, 3) },
     defence: 'bonus',
-    source: bgLine(5837),
-    factorSources: { 1: bgLine(398), 3: bgLine(358), 4: bgLine(5837) },
-    defenceSource: bgLine(405),
+    source: bluegreyLine(5837),
+    factorSources: { 1: bluegreyLine(398), 3: bluegreyLine(358), 4: bluegreyLine(5837) },
+    defenceSource: bluegreyLine(405),
   },
 };
 
@@ -80,15 +80,15 @@ export const ARTILLERY: Readonly<Record<ArtilleryProfileId, ArtilleryProfile>> =
 export const defaultProfileOf = (c: BgUnitClass): ArtilleryProfileId => (c === 'gunboat' ? 'gunboat' : 'field');
 
 /** Range is counted with the target's hex and without the firer's (9.12, B:344). */
-export const RANGE_COUNT_SOURCE = bgLine(344);
+export const RANGE_COUNT_SOURCE = bluegreyLine(344);
 /** At least 1 per gun after its range adjustment, before terrain (9.19, B:358; 9.25, B:368). */
-export const RANGE_MINIMUM = { value: 1, source: bgLine(358), combinedSource: bgLine(368) } as const;
+export const RANGE_MINIMUM = { value: 1, source: bluegreyLine(358), combinedSource: bluegreyLine(368) } as const;
 /** Supported guns defend at one and a half times their strength, not when routed (9.53, B:405; 12.36, B:528). */
-export const DEFENCE_BONUS = { factor: ratio(3, 2), source: bgLine(405), routedSource: bgLine(528) } as const;
+export const DEFENCE_BONUS = { factor: ratio(3, 2), source: bluegreyLine(405), routedSource: bluegreyLine(528) } as const;
 /** Artillery may not bombard at less than 1:5 (9.18, B:356); Chattanooga waives it (19.14, B:7810). */
-export const BOMBARD_MINIMUM = { column: '1:5', source: bgLine(356), waivedSource: bgLine(7810) } as const;
+export const BOMBARD_MINIMUM = { column: '1:5', source: bluegreyLine(356), waivedSource: bluegreyLine(7810) } as const;
 /** Bombardment needs a line of sight from two or three hexes; an adjacent unit not exerting a ZOC on the guns may be bombarded too (9.0, B:335). */
-export const BOMBARD_SIGHT_SOURCE = bgLine(335);
+export const BOMBARD_SIGHT_SOURCE = bluegreyLine(335);
 
 /** A gun's strength after its range (the range step of the adjustment, B:723), with its trace. */
 export function rangedStrength(printed: number, range: number, profileId: ArtilleryProfileId): { strength: number; factor: Ratio; trace: Trace } {

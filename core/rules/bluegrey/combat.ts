@@ -17,7 +17,7 @@
  * attacks); `attackOddsOnMap` reads them from a hex map.
  */
 import { type HexCoord, hexLine, sameHex } from '../../hex';
-import { type Trace, type TraceStep, bgLine } from '../trace';
+import { type Trace, type TraceStep, bluegreyLine } from '../trace';
 import { ARTILLERY, type ArtilleryProfileId, BOMBARD_MINIMUM, DEFENCE_BONUS, defaultProfileOf, rangedStrength } from './artillery';
 import {
   type BgResultOdds,
@@ -56,29 +56,29 @@ import { BG_MORALE_STATE_LABELS, type BgMoraleState, type BgUnitClass, isArtille
 
 export const COMBAT_RULES = {
   /** Range, morale, terrain, each rounded; then the total; then night (chart B:719–727; 8.32, B:272). */
-  order: { source: bgLine(721), caseSource: bgLine(272) },
+  order: { source: bluegreyLine(721), caseSource: bluegreyLine(272) },
   /** Halved into or over certain terrain, rounded (8.41, B:274); never more than half, never below 1 (10.22, B:428). */
-  halving: { factor: ratio(1, 2), source: bgLine(274), limitSource: bgLine(428) },
+  halving: { factor: ratio(1, 2), source: bluegreyLine(274), limitSource: bluegreyLine(428) },
   /** Where several terrains affect an attacker, the one best for the defender (8.43, B:277). */
-  defenderChoosesTerrain: { source: bgLine(277) },
+  defenderChoosesTerrain: { source: bluegreyLine(277) },
   /** Only the best left shift and the best right shift count, netted (8.44 B:278; 10.25–10.27 B:434–437). */
-  bestShifts: { source: bgLine(278), leftSource: bgLine(434), rightSource: bgLine(435), netSource: bgLine(437) },
+  bestShifts: { source: bluegreyLine(278), leftSource: bluegreyLine(434), rightSource: bluegreyLine(435), netSource: bluegreyLine(437) },
   /** Forest/woods' shift is instead of any other terrain benefit, at the defender's choice (8.45, B:280). */
-  forestInstead: { source: bgLine(280) },
+  forestInstead: { source: bluegreyLine(280) },
   /** A left shift counts only if every attacker is subject to it against at least one defending hex (10.23, B:430; 10.24, B:432). */
-  everyAttacker: { source: bgLine(430), fromHexSource: bgLine(432) },
+  everyAttacker: { source: bluegreyLine(430), fromHexSource: bluegreyLine(432) },
   /** Non-adjacent artillery never costs a breastworks defender its shift (10.38, B:461). */
-  breastworksArtillery: { source: bgLine(461) },
+  breastworksArtillery: { source: bluegreyLine(461) },
   /** Artillery is never halved over water obstacles (8.47 B:284; 9.16, 9.23, 9.45). */
-  artilleryOverWater: { source: bgLine(284) },
+  artilleryOverWater: { source: bluegreyLine(284) },
   /** Redoubts and entrenchments halve and shift, for the defender on the inside only (8.46, B:282). */
-  works: { source: bgLine(282) },
+  works: { source: bluegreyLine(282) },
   /** Only artillery attacks a hex it is not adjacent to (8.15, B:255); a multi-hex attack needs every other attacker adjacent to every defender (8.25, B:267). */
-  adjacency: { source: bgLine(255), multiHexSource: bgLine(267) },
+  adjacency: { source: bluegreyLine(255), multiHexSource: bluegreyLine(267) },
   /** Artillery in a combined attack need only reach and see one defending hex (9.22, B:363). */
-  combinedReach: { source: bgLine(363) },
+  combinedReach: { source: bluegreyLine(363) },
   /** Gunboats can never be attacked (9.66, B:419). */
-  gunboatsImmune: { source: bgLine(419) },
+  gunboatsImmune: { source: bluegreyLine(419) },
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -607,7 +607,7 @@ export function attackOddsOnMap(map: BgMapInput, input: MapAttackInput): AttackO
       if (r.range === 1) return true;
       if (r.range > profile.maxRange) return false;
       const sight = lineOfSight(ix, u.hex, r.hex);
-      if (!sight.clear) extra.push({ step: 'no line of sight', value: `${u.hex}→${r.hex}`, detail: `${id}: ${sight.blockedBy.join(', ')}`, source: bgLine(371) });
+      if (!sight.clear) extra.push({ step: 'no line of sight', value: `${u.hex}→${r.hex}`, detail: `${id}: ${sight.blockedBy.join(', ')}`, source: bluegreyLine(371) });
       return sight.clear;
     });
     if (reached.length === 0) {

@@ -8,13 +8,13 @@
  * below are 1:6, 1:7 … (decision BG-C1).
  */
 import { die, outcomes, shift } from '../../dice';
-import { type Trace, bgLine } from '../trace';
+import { type Trace, bluegreyLine } from '../trace';
 import type { Ratio } from './types';
 
 export const CRT_COLUMNS = ['1:5', '1:4', '1:3', '1:2', '2:3', '1:1', '3:2', '2:1', '3:1', '4:1', '5:1', '6:1'] as const;
 export type CrtColumn = (typeof CRT_COLUMNS)[number];
 /** The column headings, one a line from B:587. */
-export const CRT_COLUMNS_SOURCE = bgLine(587);
+export const CRT_COLUMNS_SOURCE = bluegreyLine(587);
 /** Each column as attacker : defender. */
 export const CRT_COLUMN_RATIOS: Readonly<Record<CrtColumn, Ratio>> = Object.fromEntries(
   CRT_COLUMNS.map((c) => {
@@ -45,26 +45,26 @@ export interface BgResultMeaning {
 
 /** What each result does (8.6, B:292–299; explained again on the chart, B:706–717). */
 export const BG_RESULT_MEANINGS: Readonly<Record<BgResult, BgResultMeaning>> = {
-  AE: { meaning: 'Every attacking unit is eliminated.', keySource: bgLine(690), source: bgLine(706) },
+  AE: { meaning: 'Every attacking unit is eliminated.', keySource: bluegreyLine(690), source: bluegreyLine(706) },
   'AE*': {
     meaning: 'The defender picks one attacking unit to eliminate; the rest retreat one hex and are Disordered (if they attacked from an enemy-controlled hex).',
-    keySource: bgLine(692),
-    source: bgLine(708),
+    keySource: bluegreyLine(692),
+    source: bluegreyLine(708),
   },
-  AR: { meaning: 'Every attacking unit retreats one hex and is Disordered (if it attacked from an enemy-controlled hex).', keySource: bgLine(694), source: bgLine(710) },
+  AR: { meaning: 'Every attacking unit retreats one hex and is Disordered (if it attacked from an enemy-controlled hex).', keySource: bluegreyLine(694), source: bluegreyLine(710) },
   'EX*': {
     meaning:
       'The attacker picks one defending unit to eliminate and loses attacking units of at least its printed strength; the other defenders retreat one hex; survivors in an enemy-controlled hex roll for Disorder.',
-    keySource: bgLine(695),
-    source: bgLine(714),
+    keySource: bluegreyLine(695),
+    source: bluegreyLine(714),
   },
   EX: {
     meaning: 'Every defending unit is eliminated; the attacker loses attacking units of at least their printed strength; survivors in an enemy-controlled hex roll for Disorder.',
-    keySource: bgLine(697),
-    source: bgLine(712),
+    keySource: bluegreyLine(697),
+    source: bluegreyLine(712),
   },
-  DR: { meaning: 'Every defending unit retreats one hex; those in an enemy-controlled hex roll for Disorder.', keySource: bgLine(701), source: bgLine(716) },
-  DE: { meaning: 'Every defending unit is eliminated.', keySource: bgLine(703), source: bgLine(717) },
+  DR: { meaning: 'Every defending unit retreats one hex; those in an enemy-controlled hex roll for Disorder.', keySource: bluegreyLine(701), source: bluegreyLine(716) },
+  DE: { meaning: 'Every defending unit is eliminated.', keySource: bluegreyLine(703), source: bluegreyLine(717) },
 };
 
 export interface CrtRow {
@@ -79,8 +79,8 @@ export interface CrtRow {
 const row = (dieRoll: number, label: number, firstCell: number, results: string): CrtRow => ({
   die: dieRoll,
   results: results.split(' ') as BgResult[],
-  source: bgLine(label),
-  cellsSource: bgLine(firstCell),
+  source: bluegreyLine(label),
+  cellsSource: bluegreyLine(firstCell),
 });
 
 /** The Combat Results Table (B:584–685), a row per die roll. */
@@ -101,7 +101,7 @@ export function crtResult(column: CrtColumn, dieRoll: number): BgResult {
 }
 
 /** Odds are rounded down to a column, always in the defender's favour (8.0, B:244). */
-export const ODDS_ROUNDING_SOURCE = bgLine(244);
+export const ODDS_ROUNDING_SOURCE = bluegreyLine(244);
 /**
  * Odds above 6:1 are resolved on 6:1 with one subtracted from the die for every two odds levels above
  * it (8.61, B:301; chart B:687). The book's own examples are kept to check the rule against.
@@ -113,15 +113,15 @@ export const HIGH_ODDS = {
     { odds: 10, drm: -2 },
     { odds: 12, drm: -3 },
   ],
-  source: bgLine(301),
-  chartSource: bgLine(687),
+  source: bluegreyLine(301),
+  chartSource: bluegreyLine(687),
 } as const;
 /** Odds below 1:5 are resolved on 1:5 (8.62, B:302; chart B:687). */
-export const LOW_ODDS_SOURCE = bgLine(302);
+export const LOW_ODDS_SOURCE = bluegreyLine(302);
 /** Odds cannot be shifted below 1:5 (8.42, B:275). */
-export const SHIFT_FLOOR_SOURCE = bgLine(275);
+export const SHIFT_FLOOR_SOURCE = bluegreyLine(275);
 /** The attacker may declare a lower column before rolling (8.9, B:329). */
-export const VOLUNTARY_REDUCTION_SOURCE = bgLine(329);
+export const VOLUNTARY_REDUCTION_SOURCE = bluegreyLine(329);
 
 /** The level of the 1:5 column and of the 6:1 column on the odds ladder. */
 export const LOWEST_COLUMN_LEVEL = 0;

@@ -5,7 +5,7 @@
  * choice, 12.34). Exact chances come from core/dice.
  */
 import { die, probabilityWhere, shift } from '../../dice';
-import { type Trace, bgLine } from '../trace';
+import { type Trace, bluegreyLine } from '../trace';
 import type { BgResult } from './crt';
 import { BG_MORALE_STATE_LABELS, type BgMoraleState, type Ratio, ratio } from './types';
 
@@ -18,25 +18,25 @@ export interface MoraleStrength {
 
 /** Each state's effect on Combat Strength, each unit rounded on its own (12.21–12.23, B:508–512). */
 export const MORALE_STRENGTH: Readonly<Record<BgMoraleState, MoraleStrength>> = {
-  normal: { attack: ratio(1), defence: ratio(1), source: bgLine(104) },
-  disordered: { attack: ratio(2, 3), defence: ratio(1), source: bgLine(508) },
-  shaken: { attack: ratio(1, 3), defence: ratio(2, 3), source: bgLine(510) },
-  routed: { attack: null, defence: ratio(1, 3), source: bgLine(512) },
+  normal: { attack: ratio(1), defence: ratio(1), source: bluegreyLine(104) },
+  disordered: { attack: ratio(2, 3), defence: ratio(1), source: bluegreyLine(508) },
+  shaken: { attack: ratio(1, 3), defence: ratio(2, 3), source: bluegreyLine(510) },
+  routed: { attack: null, defence: ratio(1, 3), source: bluegreyLine(512) },
 };
 
 /** No unit's strength is reduced below 1, at any stage, by terrain, range or morale; Night excepted (12.24, B:514; 8.32, B:272). */
-export const MINIMUM_STRENGTH = { value: 1, source: bgLine(514), also: bgLine(272) } as const;
+export const MINIMUM_STRENGTH = { value: 1, source: bluegreyLine(514), also: bluegreyLine(272) } as const;
 
 /** Where a further Disorder takes a unit (12.14–12.15, B:498–499): a routed unit is not affected. */
 export const FURTHER_DISORDER: Readonly<Record<BgMoraleState, { to: BgMoraleState; source: string }>> = {
-  normal: { to: 'disordered', source: bgLine(493) },
-  disordered: { to: 'shaken', source: bgLine(498) },
-  shaken: { to: 'routed', source: bgLine(499) },
-  routed: { to: 'routed', source: bgLine(499) },
+  normal: { to: 'disordered', source: bluegreyLine(493) },
+  disordered: { to: 'shaken', source: bluegreyLine(498) },
+  shaken: { to: 'routed', source: bluegreyLine(499) },
+  routed: { to: 'routed', source: bluegreyLine(499) },
 };
 
 /** The die faces on which a unit rolling for Disorder becomes Disordered (12.12 B:495, 12.13 B:497). */
-export const DISORDER_ROLL = { faces: [4, 5, 6], source: bgLine(495), also: bgLine(497) } as const;
+export const DISORDER_ROLL = { faces: [4, 5, 6], source: bluegreyLine(495), also: bluegreyLine(497) } as const;
 
 /** Who a result disorders: nobody, every survivor, or each survivor rolling (`roll`); and only from, or in, an enemy-controlled hex. */
 export type DisorderEffect = 'none' | 'disordered' | 'roll';
@@ -53,23 +53,23 @@ export interface ResultDisorder {
  * Disordered, and attacking artillery retreating from an enemy-controlled hex takes one Disorder more.
  */
 export const RESULT_DISORDER: Readonly<Record<BgResult, ResultDisorder>> = {
-  AE: { attackers: 'none', defenders: 'none', source: bgLine(706) },
-  'AE*': { attackers: 'disordered', defenders: 'none', source: bgLine(493) },
-  AR: { attackers: 'disordered', defenders: 'none', source: bgLine(493) },
-  'EX*': { attackers: 'roll', defenders: 'roll', source: bgLine(497) },
-  EX: { attackers: 'roll', defenders: 'none', source: bgLine(497) },
-  DR: { attackers: 'none', defenders: 'roll', source: bgLine(495) },
-  DE: { attackers: 'none', defenders: 'none', source: bgLine(717) },
+  AE: { attackers: 'none', defenders: 'none', source: bluegreyLine(706) },
+  'AE*': { attackers: 'disordered', defenders: 'none', source: bluegreyLine(493) },
+  AR: { attackers: 'disordered', defenders: 'none', source: bluegreyLine(493) },
+  'EX*': { attackers: 'roll', defenders: 'roll', source: bluegreyLine(497) },
+  EX: { attackers: 'roll', defenders: 'none', source: bluegreyLine(497) },
+  DR: { attackers: 'none', defenders: 'roll', source: bluegreyLine(495) },
+  DE: { attackers: 'none', defenders: 'none', source: bluegreyLine(717) },
 };
 
 /** Units entering or in a town/urban hex are Disordered, and a rally there leaves them Disordered (12.17, B:502; 12.41, B:542). */
-export const TOWN_DISORDER = { source: bgLine(502), rallySource: bgLine(542) } as const;
+export const TOWN_DISORDER = { source: bluegreyLine(502), rallySource: bluegreyLine(542) } as const;
 /** Markers come off units not in an enemy-controlled hex at the start of a friendly Night Combat Phase (12.41 a, B:533; 11.3, B:485). */
-export const NIGHT_RECOVERY = { source: bgLine(533), also: bgLine(485) } as const;
+export const NIGHT_RECOVERY = { source: bluegreyLine(533), also: bluegreyLine(485) } as const;
 /** A player may turn a Shaken unit that did not move Routed, to be spared an attack (12.16, B:500). */
-export const VOLUNTARY_ROUT_SOURCE = bgLine(500);
+export const VOLUNTARY_ROUT_SOURCE = bluegreyLine(500);
 /** Displacement and cavalry retreating before combat never disorder (12.18–12.19, B:504–505). */
-export const NO_DISORDER_SOURCES = { displacement: bgLine(504), cavalryRetreat: bgLine(505) } as const;
+export const NO_DISORDER_SOURCES = { displacement: bluegreyLine(504), cavalryRetreat: bluegreyLine(505) } as const;
 
 export type RallyOutcome = BgMoraleState | 'eliminated';
 
@@ -85,7 +85,7 @@ export const RALLY: Readonly<Record<Exclude<BgMoraleState, 'normal'>, { rows: re
       { faces: [1, 2, 3, 4, 5], to: 'normal' },
       { faces: [6], to: 'shaken' },
     ],
-    source: bgLine(537),
+    source: bluegreyLine(537),
   },
   shaken: {
     rows: [
@@ -93,7 +93,7 @@ export const RALLY: Readonly<Record<Exclude<BgMoraleState, 'normal'>, { rows: re
       { faces: [4, 5], to: 'disordered' },
       { faces: [6], to: 'routed' },
     ],
-    source: bgLine(539),
+    source: bluegreyLine(539),
   },
   routed: {
     rows: [
@@ -102,11 +102,11 @@ export const RALLY: Readonly<Record<Exclude<BgMoraleState, 'normal'>, { rows: re
       { faces: [4, 5], to: 'shaken' },
       { faces: [6], to: 'eliminated' },
     ],
-    source: bgLine(541),
+    source: bluegreyLine(541),
   },
 };
 /** A routed unit eliminated rallying counts as eliminated in combat (12.43, B:545). */
-export const RALLY_ELIMINATION_SOURCE = bgLine(545);
+export const RALLY_ELIMINATION_SOURCE = bluegreyLine(545);
 
 /** The outcome of one rally roll (a modified roll is kept within 1–6). */
 export function rallyResult(state: Exclude<BgMoraleState, 'normal'>, roll: number, inTown = false): RallyOutcome {
@@ -154,9 +154,9 @@ export function disorderChance(modifier = 0): number {
 }
 
 /** Cavalry attacked by a force without cavalry may try to retreat two hexes before combat: 1–5 it must go, 6 it stays (8.77, B:316). */
-export const CAVALRY_RETREAT_BEFORE_COMBAT = { faces: [1, 2, 3, 4, 5], hexes: 2, source: bgLine(316), bombardmentSource: bgLine(318) } as const;
+export const CAVALRY_RETREAT_BEFORE_COMBAT = { faces: [1, 2, 3, 4, 5], hexes: 2, source: bluegreyLine(316), bombardmentSource: bluegreyLine(318) } as const;
 /** The attacker may make routed defenders retreat two hexes before combat; those that cannot are eliminated (12.34, B:525). */
-export const ROUTED_RETREAT_BEFORE_COMBAT = { hexes: 2, source: bgLine(525) } as const;
+export const ROUTED_RETREAT_BEFORE_COMBAT = { hexes: 2, source: bluegreyLine(525) } as const;
 
 /** The chance cavalry choosing to retreat before combat must go, with the faces a game may give instead (Chickamauga's Wilder, 1–4). */
 export function cavalryRetreatChance(faces: readonly number[] = CAVALRY_RETREAT_BEFORE_COMBAT.faces): number {

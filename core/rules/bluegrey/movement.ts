@@ -5,7 +5,7 @@
  * runs into.
  */
 import { type HexCoord, hexDistance, sideBetween } from '../../hex';
-import { type Trace, type TraceStep, bgLine } from '../trace';
+import { type Trace, type TraceStep, bluegreyLine } from '../trace';
 import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readGround, readSide, unratedStep } from './mapRead';
 import { NIGHT_MOVEMENT, NIGHT_ZOC_EXIT_SOURCE } from './night';
 import {
@@ -34,27 +34,27 @@ import { ZOC_RULES, controlledHexes } from './zoc';
  * 8 (decision BG-M1); wagon trains are given infantry's 6 (decision BG-M9). Gunboats have no limit (9.62, B:411).
  */
 export const DEFAULT_MOVEMENT_ALLOWANCE: Readonly<Record<BgUnitClass, { mp: number; source: string }>> = {
-  infantry: { mp: 6, source: bgLine(107) },
-  artillery: { mp: 6, source: bgLine(107) },
-  cavalry: { mp: 8, source: bgLine(107) },
-  'horse-artillery': { mp: 8, source: bgLine(335) },
-  train: { mp: 6, source: bgLine(107) },
-  gunboat: { mp: Number.POSITIVE_INFINITY, source: bgLine(411) },
+  infantry: { mp: 6, source: bluegreyLine(107) },
+  artillery: { mp: 6, source: bluegreyLine(107) },
+  cavalry: { mp: 8, source: bluegreyLine(107) },
+  'horse-artillery': { mp: 8, source: bluegreyLine(335) },
+  train: { mp: 6, source: bluegreyLine(107) },
+  gunboat: { mp: Number.POSITIVE_INFINITY, source: bluegreyLine(411) },
 };
 /** Cavalry always have at least 8, whatever the counter prints (2.4, B:47). */
-export const CAVALRY_MINIMUM_ALLOWANCE = { mp: 8, source: bgLine(47) } as const;
+export const CAVALRY_MINIMUM_ALLOWANCE = { mp: 8, source: bluegreyLine(47) } as const;
 
 /** Strategic Movement's extra MP (6.42 B:214, 6.43 B:216); trains as artillery (decision BG-M9). */
 export const STRATEGIC_BONUS: Readonly<Record<BgUnitClass, { mp: number; source: string } | null>> = {
-  infantry: { mp: 2, source: bgLine(214) },
-  artillery: { mp: 2, source: bgLine(214) },
-  'horse-artillery': { mp: 2, source: bgLine(214) },
-  train: { mp: 2, source: bgLine(214) },
-  cavalry: { mp: 4, source: bgLine(216) },
+  infantry: { mp: 2, source: bluegreyLine(214) },
+  artillery: { mp: 2, source: bluegreyLine(214) },
+  'horse-artillery': { mp: 2, source: bluegreyLine(214) },
+  train: { mp: 2, source: bluegreyLine(214) },
+  cavalry: { mp: 4, source: bluegreyLine(216) },
   gunboat: null,
 };
 /** Strategic Movement: start three or more hexes from every enemy, come no nearer, move only along paths (6.41 B:212, 6.44 B:218, 6.45 B:219). */
-export const STRATEGIC_RULES = { distance: 3, source: bgLine(212), nearerSource: bgLine(218), pathsOnlySource: bgLine(219) } as const;
+export const STRATEGIC_RULES = { distance: 3, source: bluegreyLine(212), nearerSource: bluegreyLine(218), pathsOnlySource: bluegreyLine(219) } as const;
 
 export interface AllowanceOptions {
   /** The counter's printed allowance, where the game prints one. */
@@ -96,7 +96,7 @@ export function movementAllowance(unitClass: BgUnitClass, options: AllowanceOpti
  * Reinforcements enter as a column of two-unit stacks: each stack after the first pays one MP more per
  * stack ahead of it to enter the edge hex, two-thirds more along a turnpike (5.0, B:149).
  */
-export const REINFORCEMENT_COLUMN = { extraThirds: THIRDS, turnpikeExtraThirds: 2, unitsPerStack: 2, source: bgLine(149) } as const;
+export const REINFORCEMENT_COLUMN = { extraThirds: THIRDS, turnpikeExtraThirds: 2, unitsPerStack: 2, source: bluegreyLine(149) } as const;
 
 /** The MP (in thirds) a stack pays to enter its edge hex: the hex's own cost plus the column's wait. `stack` counts from 1. */
 export function reinforcementEntryThirds(entryThirds: number, stack: number, alongTurnpike = false): { thirds: number; trace: Trace } {
@@ -116,7 +116,7 @@ export function reinforcementEntryThirds(entryThirds: number, stack: number, alo
 // ---------------------------------------------------------------------------
 
 /** A unit may always move one hex unless enemies, their zones or prohibited terrain stop it (6.16, B:183). */
-export const ONE_HEX_ALWAYS_SOURCE = bgLine(183);
+export const ONE_HEX_ALWAYS_SOURCE = bluegreyLine(183);
 
 export interface PathCostOptions {
   /** The counter's printed Movement Allowance, where the game prints one. */
@@ -218,11 +218,11 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
       step({ thirds: null, via: 'terrain', enemyZoc, prohibited: why });
     };
     if (!a || !b) {
-      refuse(`${a ? toId : fromId} is not a hex of this map`, bgLine(185));
+      refuse(`${a ? toId : fromId} is not a hex of this map`, bluegreyLine(185));
       continue;
     }
     if (sideBetween(ix.grid, a, b) === undefined) {
-      refuse('the hexes do not touch: a move goes hex by adjacent hex', bgLine(185));
+      refuse('the hexes do not touch: a move goes hex by adjacent hex', bluegreyLine(185));
       continue;
     }
     const to = readGround(ix, b);
@@ -230,7 +230,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
 
     // Gunboats: river hexes only, one MP each, Zones of Control ignored (9.62, 9.64; chart B:855).
     if (unitClass === 'gunboat') {
-      if (to.row !== 'river-lake') refuse('gunboats move only through river hexes', bgLine(411));
+      if (to.row !== 'river-lake') refuse('gunboats move only through river hexes', bluegreyLine(411));
       else {
         const t = (BG_HEX_TERRAIN['river-lake'].gunboatsMp ?? 1) * THIRDS;
         trace.push({ step: `${fromId}→${toId}`, value: mpText(t), detail: 'a river hex, 1 MP for gunboats', source: BG_HEX_TERRAIN['river-lake'].notesSource });
@@ -244,12 +244,12 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
       continue;
     }
     if (enemyHexes.has(toId)) {
-      refuse('a unit may never enter a hex holding an enemy unit', bgLine(175));
+      refuse('a unit may never enter a hex holding an enemy unit', bluegreyLine(175));
       continue;
     }
     if (zoc.has(fromId)) {
       if (i > 1 || !options.night) {
-        refuse('a unit may not leave an enemy-controlled hex in a Movement Phase', bgLine(177));
+        refuse('a unit may not leave an enemy-controlled hex in a Movement Phase', bluegreyLine(177));
         continue;
       }
       leftZocAtNight = true;
@@ -260,7 +260,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
       continue;
     }
     if (inZoc && options.morale === 'routed') {
-      refuse('a routed unit may not enter an enemy-controlled hex', bgLine(519), true);
+      refuse('a routed unit may not enter an enemy-controlled hex', bluegreyLine(519), true);
       continue;
     }
     if (inZoc && ARTILLERY_CLASSES.includes(unitClass) && !friendsThere.has(toId)) {
@@ -274,7 +274,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
     if (to.row === undefined) detail.push(unratedStep(ix, to.kind, toId));
     let rowCost = rowThirds(BG_HEX_TERRAIN[row].cost, column);
     if (rowCost === 'prohibited') {
-      refuse(`${BG_HEX_TERRAIN[row].label}: may not be entered`, row === 'river-lake' ? bgLine(199) : BG_HEX_TERRAIN[row].mpSource);
+      refuse(`${BG_HEX_TERRAIN[row].label}: may not be entered`, row === 'river-lake' ? bluegreyLine(199) : BG_HEX_TERRAIN[row].mpSource);
       continue;
     }
     if (rowCost === 'other-terrain') {
@@ -327,7 +327,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
     const crossing = rows.find((r) => CROSSINGS.includes(r));
     const closed = rows.find((r) => r === 'creek' || r === 'river');
     if (closed && !crossing) {
-      refuse(`a ${BG_HEXSIDE_TERRAIN[closed].label.toLowerCase()} may be crossed only at a bridge or ford`, closed === 'creek' ? bgLine(202) : bgLine(199));
+      refuse(`a ${BG_HEXSIDE_TERRAIN[closed].label.toLowerCase()} may be crossed only at a bridge or ford`, closed === 'creek' ? bluegreyLine(202) : bluegreyLine(199));
       continue;
     }
     let sideThirds = 0;
@@ -338,7 +338,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
         continue;
       }
       if (f.row === 'slope-up' && via !== 'terrain') {
-        detail.push({ step: r.label, value: 0, detail: `no climbing cost along the ${BG_PATHS[via].label.toLowerCase()}`, source: bgLine(198) });
+        detail.push({ step: r.label, value: 0, detail: `no climbing cost along the ${BG_PATHS[via].label.toLowerCase()}`, source: bluegreyLine(198) });
         continue;
       }
       const t = rowThirds(r.cost, column);
@@ -347,10 +347,10 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
       detail.push({ step: r.label, value: `+${mpText(t)}`, detail: f.reading ? `hexside cost, added (${f.reading})` : 'hexside cost, added to the hex', source: r.mpSource });
     }
     if (side.climbsWithoutSlope) {
-      if (via !== 'terrain') detail.push({ step: 'up a level', value: 0, detail: `no climbing cost along the ${BG_PATHS[via].label.toLowerCase()}`, source: bgLine(198) });
+      if (via !== 'terrain') detail.push({ step: 'up a level', value: 0, detail: `no climbing cost along the ${BG_PATHS[via].label.toLowerCase()}`, source: bluegreyLine(198) });
       else {
         sideThirds += THIRDS;
-        detail.push({ step: 'up a level', value: '+1', detail: 'moving to terrain at a higher level crosses a slope: one MP more', source: bgLine(198) });
+        detail.push({ step: 'up a level', value: '+1', detail: 'moving to terrain at a higher level crosses a slope: one MP more', source: bluegreyLine(198) });
       }
     }
     const stepThirds = base + sideThirds;
@@ -367,7 +367,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
     const row = readGround(ix, lastCoord).row;
     if (row && BG_HEX_TERRAIN[row].mayNotEndMove) {
       problems.push(`${last}: a move may not end in a ${BG_HEX_TERRAIN[row].label.toLowerCase()}`);
-      trace.push({ step: 'end of the move', value: null, detail: `may not end in a ${BG_HEX_TERRAIN[row].label.toLowerCase()}; the far bank must be reached in the same phase`, source: bgLine(200) });
+      trace.push({ step: 'end of the move', value: null, detail: `may not end in a ${BG_HEX_TERRAIN[row].label.toLowerCase()}; the far bank must be reached in the same phase`, source: bluegreyLine(200) });
     }
   }
   if (options.strategic) {

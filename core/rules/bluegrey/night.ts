@@ -3,7 +3,7 @@
  * on the attacker's total, no bombardment, and the markers that come off.
  */
 import { die, probabilityWhere } from '../../dice';
-import { bgLine } from '../trace';
+import { bluegreyLine } from '../trace';
 import { type Ratio, ratio, roundTimes } from './types';
 
 export interface NightDieRow {
@@ -23,17 +23,17 @@ export const NIGHT_DIE = {
     { faces: [2, 3], factor: ratio(1), label: 'unchanged' },
     { faces: [4, 5, 6], factor: ratio(1, 2), label: 'halved' },
   ] as readonly NightDieRow[],
-  source: bgLine(480),
+  source: bluegreyLine(480),
 } as const;
 
 /** Movement Allowance one less, and the Strategic Movement bonus one less (11.11, B:472; 6.46, B:220). */
-export const NIGHT_MOVEMENT = { allowanceChange: -1, strategicChange: -1, source: bgLine(472), strategicSource: bgLine(220) } as const;
+export const NIGHT_MOVEMENT = { allowanceChange: -1, strategicChange: -1, source: bluegreyLine(472), strategicSource: bluegreyLine(220) } as const;
 /** A unit starting in an enemy Zone of Control may leave it, at no extra cost, and not enter one again that night (11.12, B:473). */
-export const NIGHT_ZOC_EXIT_SOURCE = bgLine(473);
+export const NIGHT_ZOC_EXIT_SOURCE = bluegreyLine(473);
 /** Attacking is compulsory only for units that moved into an enemy Zone of Control this night turn (11.21, B:476). */
-export const NIGHT_COMPULSION_SOURCE = bgLine(476);
+export const NIGHT_COMPULSION_SOURCE = bluegreyLine(476);
 /** No artillery attack from a non-adjacent hex at night (11.24, B:481). */
-export const NIGHT_NO_BOMBARDMENT_SOURCE = bgLine(481);
+export const NIGHT_NO_BOMBARDMENT_SOURCE = bluegreyLine(481);
 
 export interface NightCase {
   faces: readonly number[];

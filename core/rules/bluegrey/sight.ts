@@ -7,18 +7,18 @@
  * BG-L1–BG-L4.
  */
 import { type HexCoord, type HexMapIndex, type Point, hexCentre, hexCorners, hexLine, neighbours, sameHex, sideBetween } from '../../hex';
-import { type Trace, bgLine } from '../trace';
+import { type Trace, bluegreyLine } from '../trace';
 import { type BgHexReading, type BgMapInput, bgIndex, coordOn, readGround, readSide, sightLevel } from './mapRead';
 import { BG_HEX_TERRAIN, BG_HEXSIDE_TERRAIN } from './terrain';
 
 export const SIGHT_RULES = {
-  line: { source: bgLine(371) },
-  alongHexside: { source: bgLine(373) },
-  woodsAndTown: { source: bgLine(375) },
-  elevation: { source: bgLine(377) },
-  higherGround: { source: bgLine(379) },
-  ends: { source: bgLine(380) },
-  units: { source: bgLine(381) },
+  line: { source: bluegreyLine(371) },
+  alongHexside: { source: bluegreyLine(373) },
+  woodsAndTown: { source: bluegreyLine(375) },
+  elevation: { source: bluegreyLine(377) },
+  higherGround: { source: bluegreyLine(379) },
+  ends: { source: bluegreyLine(380) },
+  units: { source: bluegreyLine(381) },
 } as const;
 
 export interface SightHex {

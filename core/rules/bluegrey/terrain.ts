@@ -9,7 +9,7 @@
  */
 import { builtInKindOf, type TerrainKind } from '../../map/terrainKinds';
 import type { CustomTerrainKind } from '../../scenario/types.generated';
-import { bgLine } from '../trace';
+import { bluegreyLine } from '../trace';
 import { type BgUnitClass, THIRDS } from './types';
 
 
@@ -61,8 +61,8 @@ const PROHIBITED: BgMoveCost = { kind: 'prohibited' };
 const OTHER_TERRAIN: BgMoveCost = { kind: 'other-terrain' };
 const lines = (source: number, mpLine: number, combat: number, notes?: number): BgChartLines =>
   notes === undefined
-    ? { source: bgLine(source), mpSource: bgLine(mpLine), combatSource: bgLine(combat) }
-    : { source: bgLine(source), mpSource: bgLine(mpLine), combatSource: bgLine(combat), notesSource: bgLine(notes) };
+    ? { source: bluegreyLine(source), mpSource: bluegreyLine(mpLine), combatSource: bluegreyLine(combat) }
+    : { source: bluegreyLine(source), mpSource: bluegreyLine(mpLine), combatSource: bluegreyLine(combat), notesSource: bluegreyLine(notes) };
 
 export const BG_HEX_ROWS = [
   'clear-1',
@@ -148,19 +148,19 @@ export const BG_HEXSIDE_TERRAIN: Readonly<Record<BgHexsideRowId, BgHexsideRow>> 
 };
 
 /** The second line of the redoubt and entrenchment combat cells, "odds column shift left". */
-export const WORKS_SHIFT_SOURCE = { redoubt: bgLine(1032), entrenchment: bgLine(1052) } as const;
+export const WORKS_SHIFT_SOURCE = { redoubt: bluegreyLine(1032), entrenchment: bluegreyLine(1052) } as const;
 /** A breastworks marker still under construction gives the attacker one column right (chart B:1013; 10.34 i, B:449). */
-export const UNDER_CONSTRUCTION = { shift: 1, source: bgLine(1013), also: bgLine(449) } as const;
+export const UNDER_CONSTRUCTION = { shift: 1, source: bluegreyLine(1013), also: bluegreyLine(449) } as const;
 /**
  * Case 10.39 (B:463) reads a trench as breastworks placed at set-up: one column left and no Zone of
  * Control inward across it. The chart's trench row (B:1014–1018) prints "Attacker halved" and a
  * truncated note. Muster follows the chart (decision BG-T3); `trench: 'breastworks'` follows 10.39.
  */
-export const TRENCH_AS_BREASTWORKS = { combat: { halves: false, shift: -1, directional: true } as BgCombatEffect, source: bgLine(463) };
+export const TRENCH_AS_BREASTWORKS = { combat: { halves: false, shift: -1, directional: true } as BgCombatEffect, source: bluegreyLine(463) };
 /** The chart's note on the two costs of a `*` row (B:1060). */
-export const TWO_COSTS_SOURCE = bgLine(1060);
+export const TWO_COSTS_SOURCE = bluegreyLine(1060);
 /** The Atlanta Campaign's rule for which side of an entrenchment is inside (B:1061). */
-export const ENTRENCHMENT_INSIDE_SOURCE = bgLine(1061);
+export const ENTRENCHMENT_INSIDE_SOURCE = bluegreyLine(1061);
 
 export const BG_PATH_ROWS = ['turnpike', 'road', 'sunken-road', 'trail'] as const;
 export type BgPathRowId = (typeof BG_PATH_ROWS)[number];
@@ -179,18 +179,18 @@ export interface BgPathRow extends BgChartRow {
  * path to the next through the path's hexside pays the rate instead of the hex's terrain (6.22–6.24).
  */
 export const BG_PATHS: Readonly<Record<BgPathRowId, BgPathRow>> = {
-  turnpike: { label: 'Turnpike', thirds: 2, caseSource: bgLine(192), cost: mp(2 / 3), combat: NO_EFFECT, sight: 'none', ...lines(813, 814, 815, 818) },
-  road: { label: 'Road/railway', thirds: 3, caseSource: bgLine(194), cost: mp(1), combat: NO_EFFECT, sight: 'none', ...lines(823, 824, 826, 829) },
+  turnpike: { label: 'Turnpike', thirds: 2, caseSource: bluegreyLine(192), cost: mp(2 / 3), combat: NO_EFFECT, sight: 'none', ...lines(813, 814, 815, 818) },
+  road: { label: 'Road/railway', thirds: 3, caseSource: bluegreyLine(194), cost: mp(1), combat: NO_EFFECT, sight: 'none', ...lines(823, 824, 826, 829) },
   'sunken-road': {
     label: 'Sunken road',
     thirds: 3,
-    caseSource: bgLine(194),
+    caseSource: bluegreyLine(194),
     cost: mp(1),
     combat: { halves: true, shift: 0, doubledFromSunkenRoad: true },
     sight: 'none',
     ...lines(833, 834, 836, 837),
   },
-  trail: { label: 'Trail', thirds: 6, roughThirds: 6, caseSource: bgLine(195), cost: mp(2), combat: NO_EFFECT, sight: 'none', ...lines(840, 842, 844, 847) },
+  trail: { label: 'Trail', thirds: 6, roughThirds: 6, caseSource: bluegreyLine(195), cost: mp(2), combat: NO_EFFECT, sight: 'none', ...lines(840, 842, 844, 847) },
 };
 
 /** The hex rows a trail enters at its dearer rate under 6.24 (woods/forest, rough, swamp). */

@@ -1,6 +1,6 @@
 /** Vocabulary shared by every Blue & Grey table and engine, with the labels a player reads. */
 import type { Counter } from '../../scenario/types.generated';
-import { bgLine } from '../trace';
+import { bluegreyLine } from '../trace';
 
 /**
  * The kinds of unit the rules tell apart (2.4, B:57–74). Trains are the non-combat wagon trains some
@@ -16,7 +16,7 @@ export const BG_UNIT_CLASS_LABELS: Readonly<Record<BgUnitClass, string>> = {
   gunboat: 'Gunboat',
   train: 'Wagon train',
 };
-export const BG_UNIT_CLASSES_SOURCE = bgLine(55);
+export const BG_UNIT_CLASSES_SOURCE = bluegreyLine(55);
 
 /**
  * The class a scenario's counter plays as (the counter types of the hex scenarios, `Counter['type']`);

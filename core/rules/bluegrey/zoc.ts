@@ -4,7 +4,7 @@
  * across its trench hexside. What these rules are as data is here; `zoneOfControl` applies them to a map.
  */
 import { type HexCoord, neighbours } from '../../hex';
-import { type Trace, bgLine } from '../trace';
+import { type Trace, bluegreyLine } from '../trace';
 import { type BgMapInput, bgIndex, coordOn, readGround, readSide } from './mapRead';
 import type { BgHexRowId, BgHexsideRowId } from './terrain';
 import type { BgUnitClass } from './types';
@@ -12,23 +12,23 @@ import type { BgUnitClass } from './types';
 /** The ZOC rules that are data. */
 export const ZOC_RULES = {
   /** The six hexes around a combat unit, in every phase (7.0 B:226, 7.1 B:227). */
-  extent: { hexes: 6, source: bgLine(226), also: bgLine(227) },
+  extent: { hexes: 6, source: bluegreyLine(226), also: bluegreyLine(227) },
   /** Entering an enemy-controlled hex ends a move (7.0, B:226) and it is left only by retreat or advance (7.4, B:231; 6.13, B:177). */
-  stopsMovement: { source: bgLine(226), leaving: bgLine(231) },
+  stopsMovement: { source: bluegreyLine(226), leaving: bluegreyLine(231) },
   /** It costs at least 2 MP to enter, hexside costs on top, and no path rate may be used into it (7.2, B:228; 6.25, B:197). */
-  minimumEntryMp: { mp: 2, source: bgLine(228), pathRateSource: bgLine(197) },
+  minimumEntryMp: { mp: 2, source: bluegreyLine(228), pathRateSource: bluegreyLine(197) },
   /** Artillery and horse artillery enter one only where friendly infantry or cavalry already are (7.3, B:229). */
-  artilleryNeedsCompany: { classes: ['artillery', 'horse-artillery'] as readonly BgUnitClass[], source: bgLine(229) },
+  artilleryNeedsCompany: { classes: ['artillery', 'horse-artillery'] as readonly BgUnitClass[], source: bluegreyLine(229) },
   /** Hexes a ZOC never extends into (7.6, B:235). */
-  notInto: { rows: ['river-lake', 'ferry-hex', 'pontoon-hex'] as readonly BgHexRowId[], source: bgLine(235) },
+  notInto: { rows: ['river-lake', 'ferry-hex', 'pontoon-hex'] as readonly BgHexRowId[], source: bluegreyLine(235) },
   /** Hexsides a ZOC never crosses unless a bridge or ford is on them (7.6, B:235); river hexsides as creeks (decision BG-Z1). */
-  notAcross: { rows: ['creek', 'river'] as readonly BgHexsideRowId[], unlessAlso: ['bridge', 'ford'] as readonly BgHexsideRowId[], source: bgLine(235) },
+  notAcross: { rows: ['creek', 'river'] as readonly BgHexsideRowId[], unlessAlso: ['bridge', 'ford'] as readonly BgHexsideRowId[], source: bluegreyLine(235) },
   /** A ZOC does not extend into a trench hex across its trench hexside (7.6, B:235; 10.39, B:463). */
-  notIntoTrench: { source: bgLine(235), also: bgLine(463) },
+  notIntoTrench: { source: bluegreyLine(235), also: bluegreyLine(463) },
   /** Streams do not stop it (7.6, B:235); redoubts and entrenchments neither, both ways (8.46, B:282). */
-  across: { rows: ['stream', 'redoubt', 'entrenchment'] as readonly BgHexsideRowId[], source: bgLine(235), worksSource: bgLine(282) },
+  across: { rows: ['stream', 'redoubt', 'entrenchment'] as readonly BgHexsideRowId[], source: bluegreyLine(235), worksSource: bluegreyLine(282) },
   /** Gunboats have none and ignore the enemy's (9.64, B:415); wagon trains are not combat units (2.3, B:33). */
-  noZoc: { classes: ['gunboat', 'train'] as readonly BgUnitClass[], source: bgLine(415), trainSource: bgLine(33) },
+  noZoc: { classes: ['gunboat', 'train'] as readonly BgUnitClass[], source: bluegreyLine(415), trainSource: bluegreyLine(33) },
 } as const;
 
 export interface ZoneOfControl {

@@ -1,6 +1,6 @@
 /**
  * Every named edit of a scenario, one file per kind of edit. A form field is `setField` with a typed
- * path; lists, special rules, sides and entries have their own. The order of battle a side embeds is
+ * path; lists, special rules, sides, entries and a hex game's counters have their own. The order of battle a side embeds is
  * edited with core/oob/commands, the embedded map with core/map/commands.
  */
 export type { PathInto, ValueAt } from './path';
@@ -17,5 +17,19 @@ export {
   SIDE_ID_REFERENCES,
   sideIdProblem,
 } from './sides';
-export { setArrival } from './entries';
+export { entryHexesProblem, setArrival, setEntryAlternative, setEntryHexes } from './entries';
+export {
+  addCounter,
+  copyOfCounter,
+  counterIdProblem,
+  duplicateCounter,
+  moveCounter,
+  newCounter,
+  nextCounterId,
+  removeCounter,
+  renameCounterId,
+  setCommander,
+  setCounterField,
+} from './counters';
+export { ScenarioEditError } from './refusal';
 export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from './armies';

@@ -144,6 +144,14 @@ export class Library {
     })();
   }
 
+  /**
+   * Adds several documents that belong together (a package's armies, then the scenario that names them)
+   * in one transaction: `make` creates them with `create`, and if any is refused none is kept.
+   */
+  createTogether<T>(make: (create: (input: { kind: DocumentKind; title: string; notes?: string; content: unknown }) => LibraryEntry) => T): T {
+    return this.db.transaction(() => make((input) => this.create(input)))();
+  }
+
   /** Saving a document also clears its autosaved draft: the draft is now the saved version. */
   save(input: { id: string; title?: string; notes?: string; content: unknown }): LibraryEntry {
     return this.db.transaction(() => {

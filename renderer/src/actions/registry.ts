@@ -23,7 +23,7 @@ import {
   type ActionScope,
   type GlobalActionId,
 } from '../../../core/app/actions';
-import { menuTemplate, nativeMenuClaims, type MenuEntry, type MenuMessage } from '../../../core/app/menu';
+import { menuTemplate, nativeMenuClaims, recentMenuItems, type MenuEntry, type MenuMessage } from '../../../core/app/menu';
 import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
@@ -222,11 +222,8 @@ export function webMenu(platform: string, recent: readonly { path: string; title
       return [{ label: named ? `${a.label} ${named}` : a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled }];
     }
     if ('recent' in entry) {
-      return recent.slice(0, 6).map((file) => ({
-        label: `Open ${file.title ?? file.path.split(/[\\/]/).pop()}`,
-        run: () => runMenuMessage({ openRecent: file.path }),
-        enabled: () => true,
-      }));
+      // Each file by its document's title, as the desktop's Open Recent names it (core/app/recent.ts).
+      return recentMenuItems(recent, 6).map((item) => ({ label: `Open ${item.label}`, run: () => runMenuMessage(item.message), enabled: () => true }));
     }
     return [];
   };

@@ -125,6 +125,14 @@ function oobMakers<D>(oobAt: (doc: D, r: Dice) => { path: oob.OobPath<D>; tree: 
 
 const sideIndex = (doc: MusterScenario, n: number) => n % doc.sides.length;
 
+const COUNTER_TYPES = ['leader', 'infantry', 'cavalry', 'artillery', 'train'] as const;
+/** A counter of a side that has some, as side index and counter id. */
+const counterOf = (doc: MusterScenario, r: Dice): { side: number; id: string } | undefined => {
+  const withCounters = doc.sides.map((s, i) => ({ i, counters: s.forces.counters ?? [] })).filter((s) => s.counters.length > 0);
+  const side = pick(withCounters, r.b);
+  return side && { side: side.i, id: pick(side.counters, r.c)!.id };
+};
+
 const SCENARIO: Record<string, Make<MusterScenario>> = {
   setField: (doc, r) =>
     pick(
@@ -172,6 +180,60 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
     // A copy of another side's army, as a side takes one from the library or an army file.
     const from = doc.sides[sideIndex(doc, r.c)]!.forces.orderOfBattle as OrderOfBattle | undefined;
     return from && scenario.embedArmyCopy(sideIndex(doc, r.b), { ...from, name: `Copy ${r.a}` });
+  },
+  // A hex game's counters: on the bundled hex example they edit a real chain of command; on the others a side gains counters beside its order of battle.
+  addCounter: (doc, r) => {
+    const i = sideIndex(doc, r.b);
+    const counters = doc.sides[i]!.forces.counters;
+    const leader = pick((counters ?? []).filter((c) => c.type === 'leader'), r.c);
+    return scenario.addCounter(i, scenario.newCounter(COUNTER_TYPES[r.a % COUNTER_TYPES.length]!, scenario.nextCounterId(counters, 'new'), `New ${r.c}`, r.a % 3 ? leader?.id : undefined), r.c % 5 === 0 ? 0 : undefined);
+  },
+  setCounterField: (doc, r) => {
+    const at = counterOf(doc, r);
+    if (!at) return undefined;
+    const other = pick(doc.sides[at.side]!.forces.counters!, r.a)!.id;
+    return pick(
+      [
+        scenario.setCounterField(at.side, at.id, ['strength'], r.c % 12),
+        scenario.setCounterField(at.side, at.id, ['movement'], r.c % 3 ? 4 + (r.c % 5) : undefined),
+        scenario.setCounterField(at.side, at.id, ['reduced', 'strength'], r.c % 2 ? r.c % 6 : undefined),
+        scenario.setCounterField(at.side, at.id, ['ratings', 'actionProfile'], pick(['A', 'N', 'C', 'U', undefined] as const, r.c)),
+        scenario.setCounterField(at.side, at.id, ['name'], r.c % 7 ? `Name ${r.c}` : undefined),
+        scenario.setCounterField(at.side, at.id, ['replacement'], r.c % 2 ? other : undefined),
+      ],
+      r.b,
+    );
+  },
+  renameCounterId: (doc, r) => {
+    const at = counterOf(doc, r);
+    return at && scenario.renameCounterId(at.side, at.id, r.a % 4 ? `${at.id}-r${r.a}` : pick(doc.sides[at.side]!.forces.counters!, r.a)!.id);
+  },
+  removeCounter: (doc, r) => {
+    const at = counterOf(doc, r);
+    return at && scenario.removeCounter(at.side, at.id, { withReferences: r.a % 2 === 0 });
+  },
+  moveCounter: (doc, r) => {
+    const at = counterOf(doc, r);
+    return at && scenario.moveCounter(at.side, at.id, r.a % doc.sides[at.side]!.forces.counters!.length);
+  },
+  duplicateCounter: (doc, r) => {
+    const at = counterOf(doc, r);
+    return at && scenario.duplicateCounter(at.side, at.id);
+  },
+  setCommander: (doc, r) => {
+    const at = counterOf(doc, r);
+    const leader = at && pick(doc.sides[at.side]!.forces.counters!.filter((c) => c.type === 'leader'), r.a);
+    return at && scenario.setCommander(at.side, at.id, r.a % 5 === 0 ? undefined : leader?.id);
+  },
+  setEntryHexes: (doc, r) => {
+    const i = sideIndex(doc, r.b);
+    const entries = doc.sides[i]!.entries ?? [];
+    return entries.length ? scenario.setEntryHexes(i, r.c % entries.length, pick([['0101', '0102'], ['1205'], ['9999'], []], r.a)) : undefined;
+  },
+  setEntryAlternative: (doc, r) => {
+    const i = sideIndex(doc, r.b);
+    const entries = doc.sides[i]!.entries ?? [];
+    return entries.length ? scenario.setEntryAlternative(i, r.c % entries.length, r.a % 4 ? pick(entries, r.a)!.id : undefined) : undefined;
   },
   setArrival: (doc, r) => {
     const i = sideIndex(doc, r.b);
@@ -368,7 +430,7 @@ const ARMY: Record<string, Make<ArmyFile>> = {
 };
 
 /** Refusals by design: an impossible edit throws one of these and leaves the document as it was. */
-const refused = (e: unknown) => e instanceof OobEditError || e instanceof MapEditError || e instanceof PatchError;
+const refused = (e: unknown) => e instanceof OobEditError || e instanceof MapEditError || e instanceof scenario.ScenarioEditError || e instanceof PatchError;
 
 function runRandomly<D>(start: D, makers: Record<string, Make<D>>, ran: Set<string>, check?: (doc: D) => void) {
   const names = Object.keys(makers);
@@ -416,7 +478,13 @@ describe('random sequences of every named command undo to the exact original', (
   const ranOnArmies = new Set<string>();
 
   it.each(bundled('.scenario.json'))('on %s', (file) => {
-    runRandomly(read<MusterScenario>(file), SCENARIO_MAKERS, ranOnScenarios, (doc) => doc.sides.forEach((s) => uniqueIds(s.forces.orderOfBattle as OrderOfBattle | undefined)));
+    runRandomly(read<MusterScenario>(file), SCENARIO_MAKERS, ranOnScenarios, (doc) =>
+      doc.sides.forEach((s) => {
+        uniqueIds(s.forces.orderOfBattle as OrderOfBattle | undefined);
+        const counters = (s.forces.counters ?? []).map((c) => c.id);
+        expect(new Set(counters).size).toBe(counters.length);
+      }),
+    );
   });
 
   it.each(bundled('.army-union.json').concat(bundled('.army-confederate.json')))('on %s', (file) => {
@@ -439,7 +507,7 @@ describe('random sequences of every named command undo to the exact original', (
 
 describe('the tables above name every command', () => {
   /** Exports of a command folder that are not commands: helpers for ids, new items, paths and checks. */
-  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'catalogueId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState', 'freshOverlayId']);
+  const NOT_COMMANDS = new Set(['sideIdProblem', 'duplicatedId', 'pastedId', 'pastedLeaderId', 'newUnit', 'newFormation', 'newLeader', 'nextId', 'catalogueId', 'nodeWord', 'sideOobPath', 'MapEditError', 'freshFeatureId', 'placementKey', 'layerState', 'freshOverlayId', 'ScenarioEditError', 'newCounter', 'nextCounterId', 'copyOfCounter', 'counterIdProblem', 'entryHexesProblem']);
   const commandsOf = (module: object) => Object.entries(module).filter(([name, v]) => typeof v === 'function' && !NOT_COMMANDS.has(name)).map(([name]) => name).sort();
 
   it('scenario, map and order-of-battle commands', () => {

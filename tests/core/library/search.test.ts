@@ -23,6 +23,13 @@ describe('the names the library search reads from a document', () => {
     expect(searchNamesOf(bundled('tan-yard-hill.scenario.json'))).toEqual({ units: [], leaders: [] });
   });
 
+  it("a hex game's counters: leader counters name leaders, the others units", () => {
+    const doc = bundled('hex-example.scenario.json') as { sides: Array<{ forces: { counters: Array<{ name: string; type: string }> } }> };
+    const counters = doc.sides.flatMap((s) => s.forces.counters);
+    expect(searchNamesOf(doc)).toEqual({ units: counters.filter((c) => c.type !== 'leader').map((c) => c.name), leaders: counters.filter((c) => c.type === 'leader').map((c) => c.name) });
+    expect(searchNamesOf({ sides: [{ forces: { counters: [null, { name: 3 }, { name: ' Kent ', type: 'cavalry' }] } }] })).toEqual({ units: ['Kent'], leaders: [] });
+  });
+
   it('reads an older scenario (sides keyed by id, the order of battle on the side) and shrugs at junk', () => {
     const old = { sides: { union: { orderOfBattle: { children: [{ kind: 'formation', name: 'B', leaders: [{ name: 'Meredith' }], children: [{ name: ' 6th\nWisconsin ' }] }] } } } };
     expect(searchNamesOf(old)).toEqual({ units: ['6th Wisconsin'], leaders: ['Meredith'] });

@@ -3,7 +3,8 @@
  * gives none. Command radius 4 × LB at 15mm (B:1216); supporting distance 1" in the open (B:1206).
  */
 import { describe, expect, it } from 'vitest';
-import { scenarioChecks, type CheckScenario } from '../../../core/preview/checks';
+import { CHECK_RULES, CHECK_SEVERITIES, scenarioChecks, type CheckScenario } from '../../../core/preview/checks';
+import { bookCitation, bookSectionsAt, citedLines } from '../../../core/rules/adf/book';
 import { square, ring, table, type Place } from './fixtures';
 import { previewTable } from '../../../core/preview/table';
 
@@ -77,5 +78,20 @@ describe('scenario checks', () => {
     const problems = scenarioChecks(table({ units: [] }), scenario);
     expect(problems.map((p) => `${p.rule}:${p.feature}:${p.severity}`)).toEqual(['entry.no-entrance:reinf:error', 'side.over-budget:union:error', 'side.under-budget:confederate:warning']);
     expect(problems[0]!.message).toBe("Union's entry reinf comes on at entrance B, but the board's entrances are A.");
+  });
+
+  it('every rule says what it asks, and where the book says it, for the Problems list to show', () => {
+    for (const [id, rule] of Object.entries(CHECK_RULES)) {
+      expect(CHECK_SEVERITIES, id).toContain(rule.severity);
+      expect(rule.explanation.length, id).toBeGreaterThan(40);
+      expect(rule.explanation, id).not.toBe(rule.label);
+      if (!rule.source) continue;
+      // A seed citation the reader sees as the book's place, in a chapter of the rules.
+      expect(citedLines(rule.source).length, id).toBeGreaterThan(0);
+      expect(bookCitation(rule.source), id).toMatch(/^ADF · /);
+      for (const line of citedLines(rule.source)) expect(['Contents', 'Foreword', 'Acknowledgments'], `${id} line ${line}`).not.toContain(bookSectionsAt(line)[0]?.title);
+    }
+    // The rules the book makes (command, impassable ground, points budgets) cite it.
+    for (const id of ['leader.out-of-command', 'unit.impassable', 'side.over-budget', 'side.under-budget'] as const) expect(CHECK_RULES[id].source, id).toBeDefined();
   });
 });

@@ -21,7 +21,7 @@ function enumsOf(node: unknown, path: string[] = [], out = new Map<string, unkno
 }
 
 describe('one vocabulary per concept', () => {
-  for (const name of ['scenario', 'army', 'map'] as const) {
+  for (const name of ['scenario', 'army', 'map', 'rules-gbacw'] as const) {
     it(`every enum of ${name}.schema.json has labels for exactly its values`, () => {
       const enums = enumsOf(schema(name));
       const registered = SCHEMA_ENUMS.filter((e) => e.schema === name);

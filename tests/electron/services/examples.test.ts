@@ -26,24 +26,47 @@ const call = async (method: string, params: unknown) => {
 
 describe('the bundled examples through the API', () => {
   it('lists every bundled scenario, army and map with its kind and title', async () => {
-    const listed = (await call('examples.list', {})) as Array<{ name: string; kind: string; title: string; summary: string }>;
+    const all = (await call('examples.list', {})) as Array<{ name: string; kind: string; title: string; summary: string; group?: string }>;
+    const listed = all.filter((e) => !e.group);
     expect(listed.map((e) => e.name).sort()).toEqual(readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort());
-    // Scenarios first, then armies, then maps, each by title.
-    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'army', 'army', 'map']);
+    // Scenarios first, then armies, then maps, each by title; the Blue & Grey folder's after them.
+    expect(all.slice(0, listed.length)).toEqual(listed);
+    expect(listed.map((e) => e.kind)).toEqual(['scenario', 'scenario', 'scenario', 'army', 'army', 'map']);
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ kind: 'map', title: 'ADF generic game board (15mm)', summary: expect.stringMatching(/^The generic game board/) });
-    expect(listed.map((e) => e.title).slice(0, 2)).toEqual(["T'ain't No Militia", 'Tan Yard Hill']);
+    expect(listed.map((e) => e.title).slice(0, 3)).toEqual(["Harlan's Mill (hex example)", "T'ain't No Militia", 'Tan Yard Hill']);
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ kind: 'scenario', title: "T'ain't No Militia" });
     // Each carries its units and leaders, for the Library's search to find it by a regiment or a general.
     expect(listed.find((e) => e.name === 'taint-no-militia.army-union.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin']), leaders: expect.arrayContaining(['Solomon Meredith']) } });
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin', '13th Alabama']) } });
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ names: { units: [], leaders: [] } });
     expect(listed.find((e) => e.name === 'tan-yard-hill.scenario.json')).toMatchObject({ kind: 'scenario', title: 'Tan Yard Hill' });
+    // A hex game's side names its units and leaders on its counters.
+    expect(listed.find((e) => e.name === 'hex-example.scenario.json')).toMatchObject({ names: { units: expect.arrayContaining(['1/2/IV', 'Marsh']), leaders: ['Drew', 'Harlan', 'Thorne'] } });
     // An army is named by its order of battle.
     for (const e of listed.filter((x) => x.kind === 'army')) {
       expect(e.title).toBe((JSON.parse(readFileSync(join(BUNDLED, e.name), 'utf8')) as { orderOfBattle: { name: string } }).orderOfBattle.name);
     }
     expect(listed.filter((e) => e.kind === 'army')).toHaveLength(2);
     for (const e of listed) expect(e.summary.length, e.name).toBeGreaterThan(10);
+  });
+
+  it('lists the Blue & Grey games under their heading, by title, and opens one by its folder and file name', async () => {
+    const all = (await call('examples.list', {})) as Array<{ name: string; kind: string; title: string; summary: string; group?: string }>;
+    const bluegrey = all.filter((e) => e.group === 'Blue & Grey');
+    expect(bluegrey.map((e) => e.name).sort()).toEqual(readdirSync(join(BUNDLED, 'bluegrey')).filter((f) => f.endsWith('.json')).map((f) => `bluegrey/${f}`).sort());
+    expect(bluegrey.length).toBeGreaterThanOrEqual(14);
+    expect(bluegrey.map((e) => e.title)).toEqual([...bluegrey.map((e) => e.title)].sort((a, b) => a.localeCompare(b)));
+    expect(bluegrey.find((e) => e.name === 'bluegrey/shiloh.scenario.json')).toMatchObject({
+      kind: 'scenario',
+      title: 'Blue & Grey: Shiloh',
+      summary: '6 April 1862: the Union has 26 counters on the map and 17 to come (190 strength points), the Confederates 25 and none (132).',
+    });
+    const shiloh = (await call('examples.open', { name: 'bluegrey/shiloh.scenario.json' })) as { kind: string; content: { title: string; ruleset: string; map: { kind: string } } };
+    expect(shiloh).toMatchObject({ kind: 'scenario', content: { title: 'Shiloh', ruleset: 'bluegrey', map: { kind: 'hex' } } });
+    // A folder Muster does not know, or a way out of one it does, is not a name.
+    for (const name of ['other/shiloh.scenario.json', 'bluegrey/../tan-yard-hill.scenario.json', 'bluegrey/x/shiloh.scenario.json']) {
+      await expect(call('examples.open', { name }), name).rejects.toMatchObject({ code: 'invalid-params' });
+    }
   });
 
   it('opens an example whole, as the file loads, and each caller gets its own copy', async () => {

@@ -1,6 +1,7 @@
 import type { BrowserWindow, MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { action, keysOn } from '../../../core/app/actions';
+import { recentMenuItems } from '../../../core/app/menu';
 
 // Never load the real 'electron' in a test: from version 42 on its first require downloads the runtime.
 let installed: MenuItemConstructorOptions[] = [];
@@ -21,7 +22,12 @@ const click = (i: MenuItemConstructorOptions) => (i.click as unknown as () => vo
 
 describe('the native menu', () => {
   const send = vi.fn();
-  installMenu(() => ({ webContents: { send } }) as unknown as BrowserWindow, () => ['/home/me/mine-run.muster.json']);
+  const RECENT = [
+    { path: '/home/me/mine-run.scenario.json', title: 'Mine Run', openedAt: '2026-05-01T10:00:00Z' },
+    { path: '/home/me/club/mine-run.scenario.json', title: 'Mine Run', openedAt: '2026-04-30T10:00:00Z' },
+    { path: '/home/me/meredith.army.json', openedAt: '2026-04-29T10:00:00Z' },
+  ];
+  installMenu(() => ({ webContents: { send } }) as unknown as BrowserWindow, () => RECENT);
 
   it('takes labels and accelerators from the action registry', () => {
     const save = action('file.save');
@@ -40,7 +46,13 @@ describe('the native menu', () => {
     expect(item('Edit', 'Copy')).toMatchObject({ role: 'copy' });
     expect(item('Edit', 'Copy').click).toBeUndefined();
     const recent = item('File', 'Open Recent').submenu as MenuItemConstructorOptions[];
-    click(recent[0]!);
-    expect(send).toHaveBeenLastCalledWith('muster:menu', { openRecent: '/home/me/mine-run.muster.json' });
+    click(recent[1]!);
+    expect(send).toHaveBeenLastCalledWith('muster:menu', { openRecent: '/home/me/club/mine-run.scenario.json' });
+  });
+
+  it('names recent files by their documents’ titles, as web mode’s menu bar does, the folder telling twins apart', () => {
+    const recent = item('File', 'Open Recent').submenu as MenuItemConstructorOptions[];
+    expect(recent.map((r) => r.label)).toEqual(['Mine Run — me', 'Mine Run — club', 'meredith']);
+    expect(recent.map((r) => r.label)).toEqual(recentMenuItems(RECENT).map((r) => r.label));
   });
 });

@@ -34,6 +34,7 @@ import {
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
 import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../types';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
+import { plural } from '../../../vocabulary/plural';
 
 /**
  * Choices where the book is silent or contradicts itself; see docs/rules-notes/fire.md. The optional
@@ -232,7 +233,7 @@ export function planFire(input: FireInput): FirePlan {
     const got = smallArmsFirepower(firer.smallArms, figures, input.scale, options.overEightSplit);
     fp = got.fp;
     const parts = got.parts.length > 1 ? ` (${got.parts.join(' + ')} figures added)` : '';
-    trace.push({ step: 'firepower', value: fp, detail: `${figures} figures of ${firer.name}${parts}`, source: got.source });
+    trace.push({ step: 'firepower', value: fp, detail: `${plural(figures, 'figure')} of ${firer.name}${parts}`, source: got.source });
   } else {
     const sections = input.sections;
     if (sections === undefined) throw new RangeError('artillery fire needs a number of sections');
@@ -240,7 +241,7 @@ export function planFire(input: FireInput): FirePlan {
       ? fieldArtilleryFirepower(input.weapon, input.side, sections, input.scale)
       : bigGunFirepower(input.weapon as Parameters<typeof bigGunFirepower>[0], input.side, sections);
     fp = got.fp;
-    trace.push({ step: 'firepower', value: fp, detail: `${sections} section${sections === 1 ? '' : 's'} of ${input.side} ${firer.name}`, source: got.source });
+    trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${input.side} ${firer.name}`, source: got.source });
   }
   trace.push({ step: 'ranges', value: input.scale, detail: `${firer.name} at ${input.scale}: ${firer.ranges}`, source: firer.rangeSource });
   // Say whether the optional 25mm rule changed the 1-inch ranges above, when the player asked for it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookSection } from '../../../../core/rules/bookIndex';
 import { BLUEGREY_CONTENTS, bookCitation, bookPlace, bookSectionsAt, citedLines, namesSeedFile, withBookCitations } from '../../../../core/rules/bluegrey/book';
-import { BLUEGREY_BOOK, bgLine } from '../../../../core/rules/trace';
+import { BLUEGREY_BOOK, bluegreyLine } from '../../../../core/rules/trace';
 import { seedLines } from '../../../support/seeds';
 
 const book = seedLines(BLUEGREY_BOOK);
@@ -46,7 +46,7 @@ describe('the index of Blue & Grey’s headings', () => {
 
   it('cites a line as the reader’s place: chapter, section, case', () => {
     expect(book[227]).toMatch(/^\[7\.2\] The Movement Point cost to enter an Enemy controlled hex/);
-    expect(bookCitation(bgLine(228))).toBe('B&G · Standard rules · 7.0 Zones of control · 7.2');
+    expect(bookCitation(bluegreyLine(228))).toBe('B&G · Standard rules · 7.0 Zones of control · 7.2');
     expect(bookPlace(192)).toBe('B&G · Standard rules · 6.0 Movement · 6.2 Effects of terrain on movement · 6.22');
     expect(bookPlace(771)).toBe('B&G · Charts and tables · 10.1 Terrain effects chart · Hex terrain');
     expect(bookPlace(933)).toBe('B&G · Charts and tables · 10.1 Terrain effects chart · Hexside terrain');
@@ -55,12 +55,12 @@ describe('the index of Blue & Grey’s headings', () => {
   });
 
   it('ranges, several citations, and citations inside text', () => {
-    expect(bookCitation(`${bgLine(602)}-613`)).toBe('B&G · Charts and tables · 8.6 Combat results table');
-    expect(bookCitation(`${bgLine(537)}, ${bgLine(541)}`)).toBe('B&G · Standard rules · 12.0 Morale: disordered, shaken and routed units · 12.4 How units recover from being disordered, shaken or routed · 12.41');
-    expect(withBookCitations(`halved (${bgLine(274)})`)).toBe('halved (B&G · Standard rules · 8.0 Combat · 8.4 Effects of terrain on combat · 8.41)');
-    expect(citedLines(`${bgLine(10)}–${bgLine(20)}`)).toEqual([10, 20]);
+    expect(bookCitation(`${bluegreyLine(602)}-613`)).toBe('B&G · Charts and tables · 8.6 Combat results table');
+    expect(bookCitation(`${bluegreyLine(537)}, ${bluegreyLine(541)}`)).toBe('B&G · Standard rules · 12.0 Morale: disordered, shaken and routed units · 12.4 How units recover from being disordered, shaken or routed · 12.41');
+    expect(withBookCitations(`halved (${bluegreyLine(274)})`)).toBe('halved (B&G · Standard rules · 8.0 Combat · 8.4 Effects of terrain on combat · 8.41)');
+    expect(citedLines(`${bluegreyLine(10)}–${bluegreyLine(20)}`)).toEqual([10, 20]);
     expect(bookCitation('as the scenario says')).toBe('as the scenario says');
-    expect(namesSeedFile(bgLine(1))).toBe(true);
-    expect(namesSeedFile(bookCitation(bgLine(1)))).toBe(false);
+    expect(namesSeedFile(bluegreyLine(1))).toBe(true);
+    expect(namesSeedFile(bookCitation(bluegreyLine(1)))).toBe(false);
   });
 });

@@ -1,0 +1,144 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { formatProblem, loadDocument } from '../../core/formats/index';
+import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
+import { writeFileAtomic } from '../../electron/services/files/index';
+import { hasFlag, parseFlags } from '../args';
+import { CliUsageError, type CliCommand, type CliIo } from '../command';
+
+/** One kind of source `muster import` reads; a new one (a Tiled map, a VASSAL package) is a row of `SOURCES`. */
+interface ImportSource {
+  summary: string;
+  usage: string;
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
+const BLUEGREY_USAGE = `Usage: muster import bluegrey PATH-TO-002.txt --out DIR [--json]
+
+Reads the text of the Blue & Grey (revised) 2nd edition rule book and writes one scenario into DIR for
+every game whose Initial Deployment or Reinforcement Charts are in the text: each counter's designation,
+type, strength (and movement where printed), the deployed ones placed at their hexes on a blank hex map
+numbered as the book's, the reinforcements by Game-Turn with their entry hexes, alternatives ("or the
+following units") and conditions, the game length and first player, and the victory conditions in short.
+What the text does not let it import is reported with the game, the line of the text and why.
+
+  --out DIR   the folder to write the scenarios into (made if missing; files of the same name are replaced)
+  --json      print {"battles":[{"title","file","sides":[{"name","deployed","reinforcements","strengthPoints"}],"problems":[…]}]}:
+              one entry per game, in the book's order; "file" is the scenario written (under DIR), or null for a
+              game the text gives no charts for; "deployed" counts counters placed on the map, "reinforcements"
+              those arriving later (an alternative group is not counted again), "strengthPoints" the printed
+              strength of both; each problem reads "line N: why".
+
+Exit status: 0 done (problems in the text are reported, not failures), 1 the text could not be read, holds no
+Blue & Grey battles, or a scenario could not be written, 2 usage error.`;
+
+const SOURCES: Record<string, ImportSource> = {
+  bluegrey: {
+    summary: 'the Blue & Grey rule book\'s deployment and reinforcement charts, as scenarios',
+    usage: BLUEGREY_USAGE,
+    run: importBlueGreyCommand,
+  },
+};
+
+const sourceList = () => Object.keys(SOURCES).join(', ');
+
+/** `muster import SOURCE …`: documents made from another format; the source says which. */
+export const importCommand: CliCommand = {
+  name: 'import',
+  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts)',
+  usage: [
+    'Usage: muster import SOURCE … [--json]',
+    '',
+    'Sources:',
+    ...Object.entries(SOURCES).map(([name, s]) => `  ${name.padEnd(10)}  ${s.summary}`),
+    '',
+    'muster import SOURCE --help shows how each is called.',
+    '',
+    BLUEGREY_USAGE,
+  ].join('\n'),
+  async run(argv, io) {
+    const [source, ...rest] = argv;
+    if (source === undefined || source.startsWith('--')) throw new CliUsageError(`name what to import from: ${sourceList()}`);
+    const handler = SOURCES[source];
+    if (!handler) throw new CliUsageError(`unknown source '${source}'; sources: ${sourceList()}`);
+    return handler.run(rest, io);
+  },
+};
+
+async function importBlueGreyCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseFlags(argv, { out: {}, json: { boolean: true } });
+  if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'name the Blue & Grey text to read (PATH-TO-002.txt)' : 'takes one text file');
+  const outArg = args.flags.get('out')?.[0];
+  if (!outArg) throw new CliUsageError('--out DIR is required: the folder to write the scenarios into');
+  const name = args.positionals[0]!;
+  let text: string;
+  try {
+    text = await readFile(resolve(io.cwd, name), 'utf8');
+  } catch (error) {
+    io.err(`${name}: cannot read it (${reason(error)})`);
+    return 1;
+  }
+  const games = importBlueGrey(text);
+  if (games.length === 0) {
+    io.err(`${name}: no Blue & Grey battle found in it (no "[15.0] INTRODUCTION" section): is it the rule book's text?`);
+    return 1;
+  }
+  const outDir = resolve(io.cwd, outArg);
+  try {
+    await mkdir(outDir, { recursive: true });
+  } catch (error) {
+    io.err(`${outArg}: cannot make the folder (${reason(error)})`);
+    return 1;
+  }
+  const written: Array<{ game: BlueGreyImport; file: string | null }> = [];
+  for (const game of games) {
+    if (!game.scenario || !game.fileName) {
+      written.push({ game, file: null });
+      continue;
+    }
+    const json = `${JSON.stringify(game.scenario, null, 2)}\n`;
+    // An imported scenario that its own schema refuses is a bug of the importer, not of the text.
+    const loaded = loadDocument(game.fileName, json);
+    if (!loaded.ok) throw new Error(`the imported ${game.title} does not validate: ${loaded.errors.map(formatProblem).join('; ')}`);
+    const file = join(outArg, game.fileName);
+    try {
+      await writeFileAtomic(join(outDir, game.fileName), json);
+    } catch (error) {
+      io.err(`${file}: cannot write it (${reason(error)})`);
+      return 1;
+    }
+    written.push({ game, file });
+  }
+  if (hasFlag(args, 'json')) {
+    io.out(
+      JSON.stringify({
+        battles: written.map(({ game, file }) => ({
+          title: game.title,
+          file,
+          sides: game.sides.map((s) => ({ name: s.name, deployed: s.deployed, reinforcements: s.reinforcements, strengthPoints: s.strengthPoints })),
+          problems: game.problems.map((p) => `line ${p.line}: ${p.message}`),
+        })),
+      }),
+    );
+    return 0;
+  }
+  const lines: string[] = [];
+  for (const { game, file } of written) {
+    const sides = game.sides.map((s) => `${s.name} ${s.deployed} deployed, ${s.reinforcements} reinforcing, ${s.strengthPoints} strength points`).join('; ');
+    lines.push(file ? `${game.title}: wrote ${file} (${sides})` : `${game.title}: not imported`);
+    for (const p of game.problems) lines.push(`  line ${p.line}: ${p.message}`);
+  }
+  const imported = written.filter((w) => w.file).length;
+  lines.push(`${imported} of ${written.length} games imported into ${outArg}; ${written.reduce((n, w) => n + w.game.problems.length, 0)} problems reported.`);
+  io.out(lines.join('\n'));
+  return 0;
+}
+
+function reason(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ENOENT') return 'no such file or folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder';
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,303 @@
+/**
+ * Making and reading scenario packages (`.muster.zip`, core/package): the zip itself (fflate), the
+ * checksums (node:crypto), the printed sheets (the same sheet makers and printer as File ▸ Print…), and
+ * the import into the library in one transaction.
+ *
+ * Inside a package: `manifest.json`; the scenario (`<title>.scenario.json`); each side's army as
+ * `armies/<army>.army.json` (a side that used an army file names it there, so a package unpacked into a
+ * folder opens as it was; an embedded order of battle stays embedded and is also there); the map as a
+ * map file (`maps/…map.json`); and `pdf/` with the briefing, a deployment sheet per side, the rosters and,
+ * for a figure scale, the reference charts.
+ */
+import { createHash } from 'node:crypto';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { unzipSync, zipSync, type Zippable } from 'fflate';
+import packageSchema from '../../../schemas/package.schema.json';
+import { DOCUMENTS, type DocumentKind } from '../../../core/formats/documents';
+import { loadDocument } from '../../../core/formats/load';
+import {
+  MANIFEST_PATH,
+  PACKAGE_FORMAT_VERSION,
+  PACKAGE_LIMITS,
+  PACKAGE_SCHEMA_URL,
+  entryName,
+  manifestProblems,
+  zipDirectoryProblems,
+  type PackageEntry,
+  type PackageManifest,
+  type ZipEntryHead,
+} from '../../../core/package';
+import { DEFAULT_PRINT_SETTINGS, SHEET_LABELS, SHEET_MAKERS, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
+import { scenarioRenderInput } from '../../../core/map/index';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import type { FigureScale } from '../../../core/rules/adf/types';
+import type { MusterScenario } from '../../../core/scenario/types.generated';
+import { MUSTER_VERSION } from '../../../core/version';
+import { printSheetToPdf, type DesktopPrinter } from '../print/pdf';
+
+/** An army file a side of the scenario names, as it was read. */
+export interface SideArmy {
+  /** The army file's whole document (an `ArmyFile`). */
+  document: { orderOfBattle: OrderOfBattle } & Record<string, unknown>;
+  title: string;
+}
+
+export interface PackageSource {
+  scenario: MusterScenario;
+  /** By side id: the armies of sides that do not embed their order of battle (army files, library armies). */
+  armies: Readonly<Record<string, SideArmy>>;
+  /** A package for one player: only this side's deployment sheet. */
+  onlySide?: string;
+}
+
+export interface PackageProgress {
+  step: string;
+  done: number;
+  total: number;
+}
+
+const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The sheets a package carries for a scenario: what a club needs at the table. */
+function sheetsFor(scenario: MusterScenario, onlySide?: string): Array<{ sheet: SheetKind; side?: string; title: string }> {
+  const out: Array<{ sheet: SheetKind; side?: string; title: string }> = [{ sheet: 'briefing', title: `Briefing: ${scenario.title}` }];
+  for (const side of scenario.sides.filter((s) => onlySide === undefined || s.id === onlySide)) out.push({ sheet: 'deployment', side: side.id, title: `Deployment: ${side.name}` });
+  out.push({ sheet: 'roster', title: `Rosters: ${scenario.title}` });
+  if (FIGURE_SCALES.includes(scenario.scale)) out.push({ sheet: 'charts', title: `Reference charts, ${scenario.scale}` });
+  return out;
+}
+
+/**
+ * Makes the package: documents first, then each sheet printed (the slow part, reported step by step), then
+ * the manifest with every entry's size and checksum. Refuses, with the reason, a scenario whose sides'
+ * armies it was not given.
+ */
+export async function makePackage(
+  source: PackageSource,
+  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void } = {},
+): Promise<{ zip: Uint8Array; manifest: PackageManifest }> {
+  const { scenario } = source;
+  const files: Record<string, { bytes: Uint8Array; entry: Omit<PackageEntry, 'bytes' | 'sha256' | 'path'> }> = {};
+  const used = new Set<string>();
+  const unique = (base: string, ext: string) => {
+    let name = `${base}${ext}`;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}${ext}`;
+    used.add(name);
+    return name;
+  };
+
+  // Every side's army as an army file, for the club's army builders. A side that embeds its order of battle
+  // keeps it (the scenario stays as the designer made it); one that used an army file or a library army
+  // names its file's place in the package instead.
+  const sides = scenario.sides.map((side) => {
+    const embedded = side.forces.orderOfBattle as OrderOfBattle | undefined;
+    if (embedded) {
+      const path = unique(`armies/${entryName(embedded.name, side.id)}`, DOCUMENTS.army.extension);
+      const document = { $schema: DOCUMENTS.army.schemaUrl, formatVersion: DOCUMENTS.army.formatVersion, orderOfBattle: embedded };
+      files[path] = { bytes: json(document), entry: { kind: 'army', title: embedded.name } };
+      return side;
+    }
+    const army = source.armies[side.id];
+    if (!army) throw new Error(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title ?? 'none named'})`);
+    const path = unique(`armies/${entryName(army.title, side.id)}`, DOCUMENTS.army.extension);
+    files[path] = { bytes: json(army.document), entry: { kind: 'army', title: army.title } };
+    const { libraryArmy: _libraryArmy, ...forces } = side.forces;
+    return { ...side, forces: { ...forces, armyFile: path } };
+  });
+  const packed: MusterScenario = { ...scenario, sides };
+  const scenarioPath = unique(entryName(scenario.title, 'scenario'), DOCUMENTS.scenario.extension);
+  files[scenarioPath] = { bytes: json(packed), entry: { kind: 'scenario', title: scenario.title } };
+  const mapPath = unique(`maps/${entryName(scenario.title, 'map')}`, DOCUMENTS.map.extension);
+  const mapFile = { $schema: DOCUMENTS.map.schemaUrl, formatVersion: DOCUMENTS.map.formatVersion, title: `${scenario.title} (map)`, map: scenario.map };
+  files[mapPath] = { bytes: json(mapFile), entry: { kind: 'map', title: mapFile.title } };
+
+  // The sheets, as File ▸ Print… makes them.
+  const armies: Record<string, OrderOfBattle> = Object.fromEntries(Object.entries(source.armies).map(([id, a]) => [id, a.document.orderOfBattle]));
+  const rosterSides: RosterSide[] = scenario.sides.flatMap((s) => {
+    const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
+    return oob ? [{ name: s.name, oob }] : [];
+  });
+  const map = scenarioRenderInput(scenario, armies);
+  const scale = (FIGURE_SCALES.includes(scenario.scale) ? scenario.scale : '15mm') as FigureScale;
+  const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);
+  let done = 0;
+  for (const want of wanted) {
+    options.onProgress?.({ step: `Printing ${want.title}`, done, total: wanted.length });
+    const maker = SHEET_MAKERS[want.sheet];
+    const settings = { ...(options.settings ?? DEFAULT_PRINT_SETTINGS), orientation: maker.orientation };
+    const sheet = maker.make({ scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
+    const printed = await printSheetToPdf(sheet, options.printer);
+    const path = unique(`pdf/${entryName(want.title, want.sheet)}`, '.pdf');
+    files[path] = { bytes: new Uint8Array(printed.pdf), entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };
+    done++;
+  }
+  options.onProgress?.({ step: 'Packing', done, total: wanted.length });
+
+  const entries: PackageEntry[] = Object.entries(files).map(([path, f]) => ({ path, ...f.entry, bytes: f.bytes.length, sha256: sha256(f.bytes) }));
+  const manifest: PackageManifest = {
+    $schema: PACKAGE_SCHEMA_URL,
+    formatVersion: PACKAGE_FORMAT_VERSION,
+    title: scenario.title,
+    createdWith: `Muster ${MUSTER_VERSION}`,
+    created: (options.now ?? new Date()).toISOString(),
+    entries,
+  };
+  const zippable: Zippable = { [MANIFEST_PATH]: json(manifest) };
+  for (const [path, f] of Object.entries(files)) zippable[path] = [f.bytes, { level: f.entry.kind === 'pdf' ? 0 : 6 }];
+  const zip = zipSync(zippable, { mtime: options.now ?? new Date() });
+  if (zip.length > PACKAGE_LIMITS.maxPackageBytes) throw new Error(`the package would be ${Math.round(zip.length / 1048576)} MB, more than a package may be`);
+  return { zip, manifest };
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------
+
+export interface PackageDocument {
+  entry: PackageEntry;
+  kind: DocumentKind;
+  content: unknown;
+}
+
+export type ReadPackageResult =
+  | { ok: true; manifest: PackageManifest; documents: PackageDocument[]; pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> }
+  | { ok: false; problems: string[] };
+
+let checkManifest: ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null } = Object.assign(() => false, {});
+let compiled = false;
+function manifestSchemaProblems(manifest: unknown): string[] {
+  if (!compiled) {
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    addFormats(ajv);
+    checkManifest = ajv.compile(packageSchema);
+    compiled = true;
+  }
+  if (checkManifest(manifest)) return [];
+  return (checkManifest.errors ?? []).slice(0, 5).map((e) => `${MANIFEST_PATH}${e.instancePath || '/'}: ${e.message ?? 'is not valid'}`);
+}
+
+/**
+ * Reads a package whole or refuses it with every reason found: the zip's directory is checked before
+ * anything is unpacked (names, sizes, the ratio a zip bomb gives itself away by), then each entry against
+ * the manifest's size and checksum, then each document as File ▸ Open checks a file.
+ */
+export function readPackage(zip: Uint8Array, name: string): ReadPackageResult {
+  if (zip.length > PACKAGE_LIMITS.maxPackageBytes) return { ok: false, problems: [`${name} is ${Math.round(zip.length / 1048576)} MB, more than a Muster package may be`] };
+  const heads: ZipEntryHead[] = [];
+  try {
+    unzipSync(zip, {
+      filter: (file) => {
+        heads.push({ path: file.name, packedBytes: file.size, bytes: file.originalSize });
+        return false;
+      },
+    });
+  } catch (error) {
+    return { ok: false, problems: [`${name} is not a zip file, or it is damaged (${error instanceof Error ? error.message : String(error)})`] };
+  }
+  const directory = zipDirectoryProblems(heads);
+  if (directory.length) return { ok: false, problems: directory };
+
+  let unpacked: Record<string, Uint8Array>;
+  try {
+    unpacked = unzipSync(zip, { filter: (file) => !file.name.endsWith('/') });
+  } catch (error) {
+    return { ok: false, problems: [`${name} is damaged: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  // A zip's directory may understate an entry; what was really unpacked is what counts.
+  const oversized = Object.entries(unpacked).filter(([, bytes]) => bytes.length > PACKAGE_LIMITS.maxEntryBytes);
+  if (oversized.length) return { ok: false, problems: oversized.map(([path]) => `the entry ${path} unpacks to more than its directory says and more than an entry may be`) };
+
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(unpacked[MANIFEST_PATH]!));
+  } catch (error) {
+    return { ok: false, problems: [`${MANIFEST_PATH} is not readable JSON (${error instanceof Error ? error.message : String(error)})`] };
+  }
+  const version = (manifest as { formatVersion?: unknown } | null)?.formatVersion;
+  if (typeof version === 'number' && version > PACKAGE_FORMAT_VERSION) {
+    return { ok: false, problems: [`${name} was made by a newer Muster (package format ${version}); this Muster reads format ${PACKAGE_FORMAT_VERSION}`] };
+  }
+  const schemaProblems = manifestSchemaProblems(manifest);
+  if (schemaProblems.length) return { ok: false, problems: schemaProblems };
+  const m = manifest as PackageManifest;
+  const problems = manifestProblems(
+    m,
+    Object.entries(unpacked).map(([path, bytes]) => ({ path, bytes: bytes.length, sha256: sha256(bytes) })),
+  );
+  if (problems.length) return { ok: false, problems };
+
+  const documents: PackageDocument[] = [];
+  const pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> = [];
+  for (const entry of m.entries) {
+    const bytes = unpacked[entry.path]!;
+    if (entry.kind === 'pdf') {
+      if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) !== '%PDF-') problems.push(`${entry.path} is listed as a PDF but is not one`);
+      else pdfs.push({ entry, bytes });
+      continue;
+    }
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      problems.push(`${entry.path}: is not UTF-8 text`);
+      continue;
+    }
+    const loaded = loadDocument(entry.path, text);
+    if (!loaded.ok) {
+      for (const e of loaded.errors.slice(0, 5)) problems.push(`${entry.path}${e.pointer ? ` ${e.pointer}` : ''}: ${e.message}`);
+      continue;
+    }
+    if (loaded.kind !== entry.kind) {
+      problems.push(`${entry.path} is listed as ${entry.kind === 'army' ? 'an' : 'a'} ${entry.kind} but is ${loaded.kind === 'army' ? 'an' : 'a'} ${loaded.kind} file`);
+      continue;
+    }
+    documents.push({ entry, kind: loaded.kind, content: loaded.document });
+  }
+  // A scenario naming an army file the package does not hold would open with a side missing.
+  const scenario = documents.find((d) => d.kind === 'scenario');
+  for (const side of (scenario?.content as MusterScenario | undefined)?.sides ?? []) {
+    const file = side.forces.armyFile;
+    if (file !== undefined && !documents.some((d) => d.kind === 'army' && d.entry.path === file)) problems.push(`${scenario!.entry.path}: side ${side.name} names ${file}, which the package does not hold`);
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, manifest: m, documents, pdfs };
+}
+
+/** What the user is shown before importing: the package's title and its entries, in the manifest's words. */
+export function packageContents(read: Extract<ReadPackageResult, { ok: true }>): Array<{ path: string; kind: string; title: string; bytes: number }> {
+  return read.manifest.entries.map((e) => ({ path: e.path, kind: e.kind === 'pdf' && e.sheet ? `PDF (${SHEET_LABELS[e.sheet].toLowerCase()})` : e.kind, title: e.title, bytes: e.bytes }));
+}
+
+/**
+ * Imports a package that was read whole into the library, in one transaction: the armies first, then the
+ * scenario, whose sides that named army files in the package now name those armies in the library (the
+ * library keeps scenarios and armies; the map is the scenario's own, the map file is for other tools). A
+ * document the library refuses undoes the whole import.
+ */
+export function importPackage(
+  library: Pick<import('../library/library').Library, 'createTogether'>,
+  read: Extract<ReadPackageResult, { ok: true }>,
+): { scenario: import('../../../core/library/types').LibraryEntry; others: Array<import('../../../core/library/types').LibraryEntry> } {
+  return library.createTogether((create) => {
+    const byPath = new Map<string, { id: string; title: string }>();
+    const others = [];
+    for (const doc of read.documents) {
+      if (doc.kind !== 'army') continue;
+      const entry = create({ kind: 'army', title: doc.entry.title, content: doc.content });
+      byPath.set(doc.entry.path, { id: entry.id, title: entry.title });
+      others.push(entry);
+    }
+    const packed = read.documents.find((d) => d.kind === 'scenario')!;
+    const scenario = packed.content as MusterScenario;
+    const sides = scenario.sides.map((side) => {
+      const army = side.forces.armyFile === undefined ? undefined : byPath.get(side.forces.armyFile);
+      if (!army) return side;
+      const { armyFile: _armyFile, ...forces } = side.forces;
+      return { ...side, forces: { ...forces, libraryArmy: army } };
+    });
+    return { scenario: create({ kind: 'scenario', title: packed.entry.title, content: { ...scenario, sides } }), others };
+  });
+}
