@@ -48,16 +48,21 @@ export interface BgHexReading {
   paths: readonly BgPathRowId[];
 }
 
-/** How one hex reads on the chart. */
-export function readHex(ix: HexMapIndex, coord: HexCoord): BgHexReading {
+/** How one hex's ground reads on the chart: its row and level (no paths: see `readHex`). */
+export function readGround(ix: HexMapIndex, coord: HexCoord): Omit<BgHexReading, 'paths'> {
   const kind = ix.terrainAt(coord);
   const elevation = ix.elevationAt(coord);
   const level = levelOfElevation(elevation);
   const mapped = bluegreyRowOf(kind, ix.map)?.hex;
   const row = mapped === 'clear' ? clearRowOfLevel(level) : mapped;
+  return { id: ix.idOf(coord), coord, kind, elevation, level, row };
+}
+
+/** How one hex reads on the chart, with the paths through it. */
+export function readHex(ix: HexMapIndex, coord: HexCoord): BgHexReading {
   const paths = new Set<BgPathRowId>();
   for (const n of neighbours(ix.grid, coord, false)) for (const p of pathRowsBetween(ix, coord, n.hex)) paths.add(p);
-  return { id: ix.idOf(coord), coord, kind, elevation, level, row, paths: [...paths] };
+  return { ...readGround(ix, coord), paths: [...paths] };
 }
 
 /** The chart's path rows joining two touching hexes (a road and a trail may both). */
@@ -122,7 +127,7 @@ export function readSide(ix: HexMapIndex, from: HexCoord, to: HexCoord): BgSideR
 }
 
 /** The level a hex stands at for line of sight: its ground level, one more for rough and forest/woods-rough (9.34, decision BG-L1). */
-export function sightLevel(h: BgHexReading): number {
+export function sightLevel(h: Pick<BgHexReading, 'level' | 'row'>): number {
   return h.level + (h.row !== undefined && BG_HEX_TERRAIN[h.row].elevated ? 1 : 0);
 }
 

@@ -6,7 +6,7 @@
  */
 import { type HexCoord, hexDistance, sideBetween } from '../../hex';
 import { type Trace, type TraceStep, bluegreyLine } from '../trace';
-import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readHex, readSide, unratedStep } from './mapRead';
+import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readGround, readSide, unratedStep } from './mapRead';
 import { NIGHT_MOVEMENT, NIGHT_ZOC_EXIT_SOURCE } from './night';
 import {
   BG_HEX_TERRAIN,
@@ -126,6 +126,11 @@ export interface PathCostOptions {
   morale?: BgMoraleState;
   /** Enemy units on the map: none may be entered (6.12), and their zones cost and stop the move (7.0). */
   enemies?: ReadonlyArray<{ hex: string; unitClass: BgUnitClass }>;
+  /**
+   * The hexes the enemies control, when the caller has them already (`controlledHexes(map, enemies)`):
+   * a preview asking many paths against the same enemies works them out once.
+   */
+  enemyZoc?: ReadonlySet<string>;
   /** Hexes holding friendly infantry or cavalry: the only enemy-controlled hexes artillery may enter (7.3). */
   friendlyInfantryOrCavalry?: readonly string[];
   /**
@@ -185,7 +190,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
   const steps: PathStep[] = [];
   const enemies = options.enemies ?? [];
   const enemyHexes = new Set(enemies.map((e) => e.hex));
-  const zoc = unitClass === 'gunboat' ? new Set<string>() : controlledHexes(map, enemies);
+  const zoc: ReadonlySet<string> = unitClass === 'gunboat' ? new Set<string>() : (options.enemyZoc ?? controlledHexes(map, enemies));
   const friendsThere = new Set(options.friendlyInfantryOrCavalry ?? []);
   const { mp: allowance, trace: allowanceTrace } = movementAllowance(unitClass, { printed: options.allowance, night: options.night, strategic: options.strategic });
   trace.push(...allowanceTrace);
@@ -220,7 +225,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
       refuse('the hexes do not touch: a move goes hex by adjacent hex', bluegreyLine(185));
       continue;
     }
-    const to = readHex(ix, b);
+    const to = readGround(ix, b);
     const inZoc = zoc.has(toId);
 
     // Gunboats: river hexes only, one MP each, Zones of Control ignored (9.62, 9.64; chart B:855).
@@ -359,7 +364,7 @@ export function pathCost(map: BgMapInput, unitClass: BgUnitClass, path: readonly
   const last = path[path.length - 1];
   const lastCoord = coords[coords.length - 1];
   if (path.length > 1 && lastCoord && unitClass !== 'gunboat') {
-    const row = readHex(ix, lastCoord).row;
+    const row = readGround(ix, lastCoord).row;
     if (row && BG_HEX_TERRAIN[row].mayNotEndMove) {
       problems.push(`${last}: a move may not end in a ${BG_HEX_TERRAIN[row].label.toLowerCase()}`);
       trace.push({ step: 'end of the move', value: null, detail: `may not end in a ${BG_HEX_TERRAIN[row].label.toLowerCase()}; the far bank must be reached in the same phase`, source: bluegreyLine(200) });

@@ -8,7 +8,7 @@
  */
 import { type HexCoord, type HexMapIndex, type Point, hexCentre, hexCorners, hexLine, neighbours, sameHex, sideBetween } from '../../hex';
 import { type Trace, bluegreyLine } from '../trace';
-import { type BgHexReading, type BgMapInput, bgIndex, coordOn, readHex, readSide, sightLevel } from './mapRead';
+import { type BgHexReading, type BgMapInput, bgIndex, coordOn, readGround, readSide, sightLevel } from './mapRead';
 import { BG_HEX_TERRAIN, BG_HEXSIDE_TERRAIN } from './terrain';
 
 export const SIGHT_RULES = {
@@ -45,7 +45,7 @@ export interface LineOfSight {
 }
 
 /** Why one hex between the ends blocks a line from level `a` to level `b`, or undefined. */
-function blocker(h: BgHexReading, a: number, b: number): string | undefined {
+function blocker(h: Pick<BgHexReading, 'level' | 'row'>, a: number, b: number): string | undefined {
   const level = sightLevel(h);
   const row = h.row ? BG_HEX_TERRAIN[h.row] : undefined;
   if (row?.blocksSightAtLevel && level >= Math.min(a, b)) return `${row.label} at level ${level}, as high as ${level >= Math.max(a, b) ? 'both ends' : 'one end'}`;
@@ -74,8 +74,13 @@ export function hexesBetween(ix: HexMapIndex, a: HexCoord, b: HexCoord): Stretch
     for (const c of hexLine(grid, a, b, nudge)) for (const h of [c, ...neighbours(grid, c, false).map((n) => n.hex)]) candidates.set(`${h.col},${h.row}`, h);
   const inside: Array<{ t: number; hex: HexCoord }> = [];
   const along: Array<{ t: number; hex: HexCoord }> = [];
+  const length = Math.hypot(d.x, d.y);
+  const reach = grid.hexSizeIn / Math.sqrt(3) + eps; // centre to corner
   for (const h of candidates.values()) {
     if (sameHex(h, a) || sameHex(h, b)) continue;
+    // A hex whose centre is further from the line than its corners reach cannot touch it.
+    const c = hexCentre(grid, h);
+    if (Math.abs(d.x * (c.y - pa.y) - d.y * (c.x - pa.x)) / length > reach) continue;
     const poly = hexCorners(grid, h);
     const clip = clipSegment(pa, d, poly, eps);
     if (!clip) continue;
@@ -146,8 +151,8 @@ export function lineOfSight(map: BgMapInput, from: string, to: string): LineOfSi
   const a = coordOn(ix, from);
   const b = coordOn(ix, to);
   if (!a || !b) return { clear: false, fromLevel: Number.NaN, toLevel: Number.NaN, between: [], blockedBy: [], trace: [{ step: 'line of sight', value: null, detail: `${a ? to : from} is not a hex of this map` }] };
-  const fromHex = readHex(ix, a);
-  const toHex = readHex(ix, b);
+  const fromHex = readGround(ix, a);
+  const toHex = readGround(ix, b);
   const fromLevel = sightLevel(fromHex);
   const toLevel = sightLevel(toHex);
   const trace: Trace = [
@@ -158,7 +163,7 @@ export function lineOfSight(map: BgMapInput, from: string, to: string): LineOfSi
   const stretches = hexesBetween(ix, a, b);
   for (const st of stretches) {
     if ('hex' in st) {
-      const hp = readHex(ix, st.hex);
+      const hp = readGround(ix, st.hex);
       const wp = blocker(hp, fromLevel, toLevel);
       between.push(wp ? { hex: hp.id, level: sightLevel(hp), blocks: true, why: wp } : { hex: hp.id, level: sightLevel(hp), blocks: false });
       if (wp) {
@@ -168,8 +173,8 @@ export function lineOfSight(map: BgMapInput, from: string, to: string): LineOfSi
       continue;
     }
     // The line runs along the hexside between two hexes: blocked only if both block (9.32).
-    const hp = readHex(ix, st.pair[0]);
-    const hq = readHex(ix, st.pair[1]);
+    const hp = readGround(ix, st.pair[0]);
+    const hq = readGround(ix, st.pair[1]);
     const wp = blocker(hp, fromLevel, toLevel);
     const wq = blocker(hq, fromLevel, toLevel);
     between.push(

@@ -5,7 +5,7 @@
  */
 import { type HexCoord, neighbours } from '../../hex';
 import { type Trace, bluegreyLine } from '../trace';
-import { type BgMapInput, bgIndex, coordOn, readHex, readSide } from './mapRead';
+import { type BgMapInput, bgIndex, coordOn, readGround, readSide } from './mapRead';
 import type { BgHexRowId, BgHexsideRowId } from './terrain';
 import type { BgUnitClass } from './types';
 
@@ -65,7 +65,7 @@ export function zoneOfControl(map: BgMapInput, hex: string, unitClass: BgUnitCla
 /** Why a unit in `from` does not control `to`, or undefined when it does. */
 function blocked(map: BgMapInput, from: HexCoord, to: HexCoord): { why: string; source: string } | undefined {
   const ix = bgIndex(map);
-  const row = readHex(ix, to).row;
+  const row = readGround(ix, to).row;
   if (row && ZOC_RULES.notInto.rows.includes(row)) return { why: 'a Zone of Control never extends into river, ferry or pontoon hexes', source: ZOC_RULES.notInto.source };
   const side = readSide(ix, from, to).features.map((f) => f);
   const rows = side.map((f) => f.row);

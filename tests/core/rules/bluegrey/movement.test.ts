@@ -8,7 +8,7 @@ import {
   pathCost,
   reinforcementEntryThirds,
 } from '../../../../core/rules/bluegrey/movement';
-import { ZOC_RULES, zoneOfControl } from '../../../../core/rules/bluegrey/zoc';
+import { ZOC_RULES, controlledHexes, zoneOfControl } from '../../../../core/rules/bluegrey/zoc';
 import { bookCitation } from '../../../../core/rules/bluegrey/book';
 import { mpText } from '../../../../core/rules/bluegrey/types';
 import { citedLine } from '../../../support/seeds';
@@ -203,6 +203,9 @@ describe('the cost of a path (6.2, 7.2)', () => {
     expect(night.totalText).toBe('2');
     const back = pathCost(map, 'infantry', ['0405', across('0405', 'NE'), across('0406', 'NE')], { enemies, night: true });
     expect(back.problems.some((p) => p.includes('may not enter one again'))).toBe(true);
+    // The zones worked out once by the caller give the same answers.
+    const enemyZoc = controlledHexes(map, enemies);
+    expect(pathCost(map, 'infantry', ['0403', '0404', '0405'], { enemies, enemyZoc })).toEqual(pathCost(map, 'infantry', ['0403', '0404', '0405'], { enemies }));
   });
 
   it('a unit may always move one hex (6.16); strategic movement keeps three hexes from the enemy', () => {

@@ -103,8 +103,8 @@ describe('the hexes a line passes are the hexes it crosses, by geometry', () => 
     const hexes = [...allHexes(grid)];
     let checked = 0;
     let pairs = 0;
-    for (let i = 0; i < hexes.length; i += 13) {
-      for (let j = 3; j < hexes.length; j += 9) {
+    for (let i = 0; i < hexes.length; i += 17) {
+      for (let j = 3; j < hexes.length; j += 11) {
         const a = hexes[i]!;
         const b = hexes[j]!;
         if (sameHex(a, b)) continue;
@@ -132,7 +132,7 @@ describe('the hexes a line passes are the hexes it crosses, by geometry', () => 
         checked++;
       }
     }
-    expect(checked).toBeGreaterThan(200);
+    expect(checked).toBeGreaterThan(120);
     expect(pairs).toBeGreaterThan(0);
   });
 });
