@@ -33,7 +33,7 @@ describe('muster export', () => {
     expect(vmod).toMatchObject({ code: 1, err: 'muster export: --format vmod: this Muster cannot export VASSAL modules yet' });
     const army = await run(['export', 'scenarios/taint-no-militia.army-union.json', '--format', 'package', '--out', 'x.muster.zip']);
     expect(army.code).toBe(1);
-    expect(army.err).toContain('a package is made from a scenario file; this is an army file');
+    expect(army.err).toContain('an export is made from a scenario file; this is an army file');
   });
 
   it('writes a package for one side that Muster reads back whole', { timeout: 600_000 }, async () => {
