@@ -7,13 +7,14 @@ import { seededRandom } from '../../core/dice';
 
 /**
  * Mutants of every bundled file through `muster validate`, `info` and `points`: none may crash (exit 3
- * or a throw), none may take over 2 s, every refusal names the file and the place (FILE: /POINTER: …),
+ * or a throw), none may hang (over 20 s: a runaway, not a speed target — speed is `npm run bench`'s), every refusal names the file and the place (FILE: /POINTER: …),
  * and `points` never prints totals for a file `validate` refuses. Seeded, so a failure can be replayed:
  * FUZZ_CASES=5000 (and FUZZ_SEED=n) run more by hand; CI runs a few hundred.
  */
 const CASES = Number(process.env.FUZZ_CASES ?? 240);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const LIMIT_MS = 2000;
+/** A hang, not a speed target: a shared CI machine under load can be ten times slower than a desk. */
+const LIMIT_MS = 20_000;
 
 const SCENARIOS = join(__dirname, '../../scenarios');
 const bundled = readdirSync(SCENARIOS)
@@ -134,7 +135,7 @@ async function run(args: string[]): Promise<Run> {
 const refusal = /^(?<file>[^:]+): (?<pointer>\/\S*): \S/;
 
 describe(`fuzzing the commands that read documents (${CASES} mutants, seed ${SEED})`, () => {
-  it('no crash, none over 2 s, every refusal names the file and the place, no totals for a refused file', async () => {
+  it('no crash, no hang, every refusal names the file and the place, no totals for a refused file', async () => {
     const random = seededRandom(SEED);
     const names = Object.keys(MUTATIONS);
     const tally: Record<string, number> = {};
