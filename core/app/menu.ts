@@ -49,6 +49,13 @@ export function recentMenuItems(files: readonly RecentFileLike[], limit = files.
   return shown.map((file, i) => ({ label: labels[i]!, path: file.path, message: { openRecent: file.path } }));
 }
 
+/**
+ * A label as the native menu must be given it: Electron reads `&` as the mark of the next letter's
+ * mnemonic on Windows and Linux, so "Blue & Grey" would show as "Blue  Grey" with the G underlined;
+ * `&&` shows one ampersand.
+ */
+export const nativeMenuLabel = (label: string): string => label.replace(/&/g, '&&');
+
 function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[] }> {
   const sections: Array<{ label: string; submenu: MenuLayoutEntry[] }> = [
     {

@@ -1,5 +1,5 @@
 import { Menu, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
-import { menuTemplate, recentMenuItems, type MenuEntry, type MenuMessage } from '../../core/app/menu';
+import { menuTemplate, nativeMenuLabel, recentMenuItems, type MenuEntry, type MenuMessage } from '../../core/app/menu';
 import type { RecentFileLike } from '../../core/app/recent';
 
 /**
@@ -16,19 +16,19 @@ export function installMenu(target: () => BrowserWindow | null, recentFiles: () 
       // Each file by its document's title, as web mode's menu bar names it (core/app/recent.ts).
       const items = recentMenuItems(recentFiles());
       return {
-        label: entry.label,
+        label: nativeMenuLabel(entry.label),
         submenu: items.length
-          ? items.map((item) => ({ label: item.label, toolTip: item.path, click: () => send(item.message) }))
+          ? items.map((item) => ({ label: nativeMenuLabel(item.label), toolTip: item.path, click: () => send(item.message) }))
           : [{ label: 'No recent files', enabled: false }],
       };
     }
     if ('action' in entry) {
       const { action, label, accelerator, role } = entry;
-      if (role) return { role, label, ...(accelerator ? { accelerator } : {}) };
-      return { label, ...(accelerator ? { accelerator } : {}), click: () => send({ action }) };
+      if (role) return { role, label: nativeMenuLabel(label), ...(accelerator ? { accelerator } : {}) };
+      return { label: nativeMenuLabel(label), ...(accelerator ? { accelerator } : {}), click: () => send({ action }) };
     }
     return { role: entry.role };
   };
-  const template = menuTemplate(process.platform).map((section) => ({ label: section.label, submenu: section.submenu.map(toItem) }));
+  const template = menuTemplate(process.platform).map((section) => ({ label: nativeMenuLabel(section.label), submenu: section.submenu.map(toItem) }));
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

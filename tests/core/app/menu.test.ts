@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { action, actionsIn, isActionId, keysOn } from '../../../core/app/actions';
-import { isMenuMessage, menuTemplate, nativeMenuClaims, type MenuEntry } from '../../../core/app/menu';
+import { isMenuMessage, menuTemplate, nativeMenuClaims, nativeMenuLabel, recentMenuItems, type MenuEntry } from '../../../core/app/menu';
 
 const labels = (entries: MenuEntry[]) => entries.map((e) => ('label' in e ? e.label : 'role' in e ? e.role : '—'));
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
@@ -82,5 +82,12 @@ describe('application menu', () => {
     expect(isMenuMessage({ openPath: '/home/me/shiloh.scenario.json' })).toBe(true);
     expect(isMenuMessage({ openPath: ['/etc/passwd'] })).toBe(false);
     expect(isMenuMessage(null)).toBe(false);
+  });
+
+  it('gives the native menu an ampersand it shows, not a mnemonic mark', () => {
+    const [item] = recentMenuItems([{ path: '/games/shiloh.scenario.json', title: 'Shiloh (Blue & Grey)' }]);
+    expect(nativeMenuLabel(item!.label)).toBe('Shiloh (Blue && Grey)');
+    expect(nativeMenuLabel('Save As…')).toBe('Save As…');
+    expect(nativeMenuLabel('A && B')).toBe('A &&&& B');
   });
 });
