@@ -13,7 +13,7 @@ export {
   type DocumentKind,
   type DocumentKindInfo,
 } from './documents';
-export { MAX_NESTING, NESTING_MESSAGE, deepPlace, parseJson, positionAt, positionOfPointer, pointerFromTokens, pointerTokens, tooDeep, type ParseResult, type TextPosition } from './parse';
+export { MAX_NESTING, NESTING_MESSAGE, deepPlace, parseJson, positionAt, positionOfPointer, positionsOfPointers, pointerFromTokens, pointerTokens, tooDeep, type ParseResult, type TextPosition } from './parse';
 export { MIGRATIONS, migrate, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
 export { MAX_PROBLEMS, closest, problemCount, problemsFromAjv, type SchemaProblem } from './messages';
 export { AJV_OPTIONS, VALIDATION_WINDOW, createAjv, runtimeValidators, toDocumentValidator, validateDocument, type DocumentValidator, type DocumentValidators } from './validate';

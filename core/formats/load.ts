@@ -7,7 +7,7 @@ import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl,
 
 export { MAX_DOCUMENT_BYTES };
 import { migrate, type JsonObject } from './migrations';
-import { parseJson, positionOfPointer } from './parse';
+import { parseJson, positionsOfPointers } from './parse';
 import { runtimeValidators, type DocumentValidators } from './validate';
 
 export interface DocumentProblem {
@@ -156,31 +156,38 @@ function loadUnguarded(file: string, text: string, options: LoadOptions): LoadRe
   const validators = options.validators ?? runtimeValidators();
   const problems = validators[kind](migrated.document);
   if (problems.length > 0) {
-    return {
-      ok: false,
-      kind,
-      errors: problems.map((p) => {
-        const problem: DocumentProblem = { file, pointer: p.pointer, message: p.message };
-        if (p.omitted !== undefined) return { ...problem, omitted: p.omitted };
-        let locate = p.locate;
-        if (migrated.migratedFrom !== undefined) {
-          // The problem is found in the upgraded form; name the place in the file the user has, where it can be fixed.
-          const before = migrated.placeInOriginal?.(p.pointer);
-          const moved = before !== undefined && before !== p.pointer;
-          if (before !== undefined) problem.pointer = before;
-          problem.message += ` (after upgrading from format version ${migrated.migratedFrom}${moved ? `, which moved it to ${p.pointer || '/'}` : ''})`;
-          locate = p.locate && !moved ? p.locate : undefined;
-          if (before === undefined) return problem;
-        }
-        const at =
-          positionOfPointer(text, locate?.pointer ?? problem.pointer, { key: locate?.key ?? false }) ?? positionOfPointer(text, problem.pointer);
-        if (at) {
-          problem.line = at.line;
-          problem.column = at.column;
-        }
-        return problem;
-      }),
-    };
+    // Each problem's place, then all of them found in one reading of the text (a big file is read once, not fifty times).
+    const placed: Array<{ problem: DocumentProblem; at?: { pointer: string; key: boolean } }> = problems.map((p) => {
+      const problem: DocumentProblem = { file, pointer: p.pointer, message: p.message };
+      if (p.omitted !== undefined) return { problem: { ...problem, omitted: p.omitted } };
+      let locate = p.locate;
+      if (migrated.migratedFrom !== undefined) {
+        // The problem is found in the upgraded form; name the place in the file the user has, where it can be fixed.
+        const before = migrated.placeInOriginal?.(p.pointer);
+        const moved = before !== undefined && before !== p.pointer;
+        if (before !== undefined) problem.pointer = before;
+        problem.message += ` (after upgrading from format version ${migrated.migratedFrom}${moved ? `, which moved it to ${p.pointer || '/'}` : ''})`;
+        locate = p.locate && !moved ? p.locate : undefined;
+        if (before === undefined) return { problem };
+      }
+      return { problem, at: { pointer: locate?.pointer ?? problem.pointer, key: locate?.key ?? false } };
+    });
+    // Two places asked for each: where the problem points (or its key), and the problem's own pointer should that name nothing.
+    const positions = positionsOfPointers(
+      text,
+      placed.flatMap((p) => (p.at ? [p.at, { pointer: p.problem.pointer }] : [])),
+    );
+    let k = 0;
+    for (const p of placed) {
+      if (!p.at) continue;
+      const at = positions[k] ?? positions[k + 1];
+      k += 2;
+      if (at) {
+        p.problem.line = at.line;
+        p.problem.column = at.column;
+      }
+    }
+    return { ok: false, kind, errors: placed.map((p) => p.problem) };
   }
   return migrated.migratedFrom === undefined
     ? { ok: true, kind, document: migrated.document }
@@ -189,14 +196,12 @@ function loadUnguarded(file: string, text: string, options: LoadOptions): LoadRe
 
 function withPosition(text: string, result: LoadResult): LoadResult {
   if (result.ok) return result;
-  for (const e of result.errors) {
-    if (!e.pointer) continue;
-    const at = positionOfPointer(text, e.pointer);
-    if (at) {
-      e.line = at.line;
-      e.column = at.column;
-    }
-  }
+  const located = result.errors.filter((e) => e.pointer);
+  positionsOfPointers(text, located.map((e) => ({ pointer: e.pointer }))).forEach((at, i) => {
+    if (!at) return;
+    located[i]!.line = at.line;
+    located[i]!.column = at.column;
+  });
   return result;
 }
 

@@ -331,6 +331,15 @@ export function moreProblems(places: number): SchemaProblem {
   return { pointer: '', message: `… and problems at ${where}, not listed (fix the ones above first; many may go with them)`, omitted: places };
 }
 
+/** A list of problems kept to `MAX_PROBLEMS`, the rest counted by place on one last line, as the schema's are. */
+export function cappedProblems(problems: readonly SchemaProblem[]): SchemaProblem[] {
+  if (problems.length <= MAX_PROBLEMS) return [...problems];
+  const shown = problems.slice(0, MAX_PROBLEMS);
+  const listed = new Set(shown.map((p) => p.pointer));
+  const more = new Set(problems.slice(MAX_PROBLEMS).map((p) => p.pointer).filter((p) => !listed.has(p)));
+  return more.size > 0 ? [...shown, moreProblems(more.size)] : shown;
+}
+
 /**
  * Errors of one document in groups that can each be explained alone (see `windowedErrors` in
  * validate.ts); `items` names, for an error inside an item of a long list, that item's place.

@@ -10,7 +10,7 @@ import { mapTerrainProblems } from '../map/check';
 import { scenarioSideProblems } from '../scenario/check';
 import { gameTablesProblems } from '../rules/gbacw/gameTables';
 import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
-import { problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
+import { cappedProblems, problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
 import { pointerFromTokens } from './parse';
 
 export type DocumentValidator = (document: unknown) => SchemaProblem[];
@@ -227,7 +227,7 @@ export function toDocumentValidator(fn: AjvValidate, kind?: DocumentKind): Docum
   const check = kind === undefined ? undefined : CHECKS[kind];
   return (document) => {
     const problems = problemsFromGroups(windowedErrors(fn, document));
-    return problems.length > 0 ? problems : (check?.(document) ?? []);
+    return problems.length > 0 ? problems : cappedProblems(check?.(document) ?? []);
   };
 }
 

@@ -38,11 +38,12 @@ export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: stri
       }
     });
     const reported = new Set<string>();
+    const byId = new Map(counters.map((c) => [c.id, c]));
     counters.forEach((c, j) => {
-      const loop = c.commander === undefined || reported.has(c.id) ? undefined : commandLoop(counters, c.id);
+      const loop = c.commander === undefined || reported.has(c.id) ? undefined : commandLoop(byId, c.id);
       if (!loop) return;
       loop.forEach((id) => reported.add(id));
-      const names = loop.map((id) => counters.find((x) => x.id === id)?.name ?? id);
+      const names = loop.map((id) => byId.get(id)?.name ?? id);
       problems.push({ pointer: `/sides/${i}/forces/counters/${j}/commander`, message: `the chain of command goes round in a circle: ${names.join(' → ')}` });
     });
     (side.entries ?? []).forEach((e, j) => (e.units ?? []).forEach((u, k) => known(u, `/sides/${i}/entries/${j}/units/${k}`, 'the reinforcement')));
@@ -60,6 +61,7 @@ function entryProblems(doc: MusterScenario, sideIndex: number, problems: Array<{
   const entries = doc.sides[sideIndex]!.entries ?? [];
   const grid = doc.map.kind === 'hex' ? gridOf(doc.map.grid) : undefined;
   const ids = new Set(entries.map((e) => e.id));
+  const byId = new Map(entries.map((e) => [e.id, e]));
   const looped = new Set<string>();
   entries.forEach((e, j) => {
     const at = `/sides/${sideIndex}/entries/${j}`;
@@ -74,7 +76,7 @@ function entryProblems(doc: MusterScenario, sideIndex: number, problems: Array<{
     if (e.alternativeTo === e.id) problems.push({ pointer: `${at}/alternativeTo`, message: `entry ${e.id} cannot be its own alternative` });
     else if (!ids.has(e.alternativeTo)) problems.push({ pointer: `${at}/alternativeTo`, message: `the entry '${e.alternativeTo}' is not an entry of ${doc.sides[sideIndex]!.name}` });
     else if (!looped.has(e.id)) {
-      const above = alternativesAbove(entries, e.id);
+      const above = alternativesAbove(byId, e.id);
       const back = above.indexOf(e.id);
       if (back < 0) return;
       const loop = [e.id, ...above.slice(0, back + 1)];

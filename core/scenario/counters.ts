@@ -56,21 +56,28 @@ function walkUp(id: string, up: (id: string) => string | undefined): string[] {
 }
 
 /** The ids a counter's chain of command passes through, from its commander upwards; stops at a loop. */
-export function chainAbove(counters: readonly Counter[], id: string): string[] {
-  const byId = new Map(counters.map((c) => [c.id, c]));
+export function chainAbove(counters: readonly Counter[] | ReadonlyMap<string, Counter>, id: string): string[] {
+  const byId = byIdOf(counters);
   return walkUp(id, (x) => byId.get(x)?.commander);
 }
 
+/**
+ * Counters by id. The walks take a map made once by the caller too: a check over every counter of a big
+ * side that made its own map for each would be quadratic (minutes on a side of thousands).
+ */
+const byIdOf = <T extends { id: string }>(list: readonly T[] | ReadonlyMap<string, T>): ReadonlyMap<string, T> =>
+  list instanceof Map ? list : new Map((list as readonly T[]).map((c) => [c.id, c]));
+
 /** The loop `id`'s chain of command runs into, when it comes back to `id` (A → B → A); undefined when it ends. */
-export function commandLoop(counters: readonly Counter[], id: string): string[] | undefined {
+export function commandLoop(counters: readonly Counter[] | ReadonlyMap<string, Counter>, id: string): string[] | undefined {
   const chain = chainAbove(counters, id);
   const at = chain.indexOf(id);
   return at < 0 ? undefined : [id, ...chain.slice(0, at + 1)];
 }
 
 /** The entries an entry's `alternativeTo` leads through (a side's reinforcements); stops at a loop. */
-export function alternativesAbove(entries: readonly Entry[], id: string): string[] {
-  const byId = new Map(entries.map((e) => [e.id, e]));
+export function alternativesAbove(entries: readonly Entry[] | ReadonlyMap<string, Entry>, id: string): string[] {
+  const byId = byIdOf(entries);
   return walkUp(id, (x) => byId.get(x)?.alternativeTo);
 }
 

@@ -106,3 +106,18 @@ describe('loadDocument problems', () => {
     expect(formatProblem({ file: 'a.json', pointer: '', message: 'no such file' })).toBe('a.json: /: no such file');
   });
 });
+
+describe('a side with thousands of problems the schema cannot see', () => {
+  it('lists fifty and counts the rest, as the schema’s problems are', () => {
+    const doc = JSON.parse(readFileSync(join(__dirname, '../../../scenarios/mill-ford-hex-example.scenario.json'), 'utf8'));
+    const counters = doc.sides[0].forces.counters;
+    // Every counter given again under the same id: each copy is a problem of its own.
+    doc.sides[0].forces.counters = Array.from({ length: 3000 }, (_, i) => structuredClone(counters[i % counters.length]));
+    const result = loadDocument('big.scenario.json', JSON.stringify(doc));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(51);
+    expect(result.errors[0]).toMatchObject({ pointer: expect.stringMatching(/^\/sides\/0\/forces\/counters\/\d+\/id$/), message: expect.stringContaining('used twice'), line: 1 });
+    expect(result.errors.at(-1)).toMatchObject({ message: expect.stringMatching(/^… and problems at [\d,]+ more places/), omitted: expect.any(Number) });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson, positionOfPointer } from '../../../core/formats/index';
+import { parseJson, positionOfPointer, positionsOfPointers } from '../../../core/formats/index';
 
 const err = (text: string) => {
   const r = parseJson(text);
@@ -62,5 +62,23 @@ describe('positionOfPointer', () => {
   it('is undefined for a pointer that names nothing', () => {
     expect(positionOfPointer(text, '/sides/2')).toBeUndefined();
     expect(positionOfPointer(text, '/nothing')).toBeUndefined();
+  });
+});
+
+describe('positionsOfPointers', () => {
+  it('finds many places in one reading, each where positionOfPointer finds it alone', () => {
+    const text = JSON.stringify({ a: [1, { b: 'x\\"y', c: [true, null] }], 'd/e': { '~': -1.5e3 } }, null, 2);
+    const asked = [
+      { pointer: '/a/1/c/1' },
+      { pointer: '/a/1/b', key: true },
+      { pointer: '/d~1e/~0' },
+      { pointer: '/nowhere' },
+      { pointer: '' },
+      { pointer: '/a/1/c/1' },
+    ];
+    const together = positionsOfPointers(text, asked);
+    expect(together).toEqual(asked.map((a) => positionOfPointer(text, a.pointer, { key: a.key ?? false })));
+    expect(together[3]).toBeUndefined();
+    expect(together[0]).toMatchObject({ line: 8, column: 9 });
   });
 });
