@@ -16,6 +16,7 @@ import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings
 import type { FigureScale } from '../rules/adf/types';
 import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
+import type { PackageEntryKind } from '../package/index';
 
 export interface AppInfo {
   name: 'Muster';
@@ -111,8 +112,7 @@ export type ExportJobState =
 /** One entry of a scenario package as the package view lists it, in the manifest's words. */
 export interface PackageContentsEntry {
   path: string;
-  /** `scenario`, `army`, `map` or `pdf`. */
-  kind: 'scenario' | 'army' | 'map' | 'pdf';
+  kind: PackageEntryKind;
   title: string;
   bytes: number;
   /** A PDF's sheet, in words ("Deployment sheet"). */
