@@ -99,7 +99,7 @@ export class ExportJobs {
       const rel = relative(folder, file);
       if (rel.startsWith('..') || isAbsolute(rel)) throw new ExportRefusal(`side ${side.name} names ${armyFile}, outside the scenario's folder`);
       const read = await readDocumentFile(await this.deps.grants.check(file, 'read'), { displayName: armyFile });
-      if (!read.ok) throw new ExportRefusal(`side ${side.name}'s army ${armyFile} has problems: ${read.errors.slice(0, 2).map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ')}`);
+      if (!read.ok) throw new ExportRefusal(`side ${side.name}'s army file ${armyFile} cannot be used: ${read.errors.slice(0, 2).map((e) => `${e.pointer ? `${e.pointer}: ` : ''}${e.message}`).join('; ')}`);
       if (read.kind !== 'army') throw new ExportRefusal(`side ${side.name} names ${armyFile} as its army, but it is a ${read.kind} file`);
       const document = read.document as SideArmy['document'];
       armies[side.id] = { document, title: document.orderOfBattle.name };
