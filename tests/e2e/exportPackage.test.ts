@@ -136,6 +136,16 @@ describe('File ▸ Export… and scenario packages (web mode, real backend, Chro
     await page.screenshot({ path: join(SHOTS, 'package-refused.png') });
     await view.getByRole('button', { name: 'Close' }).click();
     expect(await libraryTitles(page)).toEqual(after);
+
+    // Dropped on the page, a package cannot be read where it lies: the notice says how to open it.
+    const transfer = await page.evaluateHandle((bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'taint-no-militia.muster.zip', { type: 'application/zip' }));
+      return dt;
+    }, [...readFileSync(packagePath).subarray(0, 1024)]);
+    for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent('body', type, { dataTransfer: transfer });
+    await page.getByText('taint-no-militia.muster.zip is a scenario package: in the browser, open it with File ▸ Open… so Muster can read it where it lies.').waitFor();
+    expect(await libraryTitles(page)).toEqual(after);
     expect(app.pageErrors).toEqual([]);
   }, 360_000);
 });
