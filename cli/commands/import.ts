@@ -1,8 +1,10 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { formatProblem, loadDocument } from '../../core/formats/index';
 import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
 import { writeFileAtomic } from '../../electron/services/files/index';
+import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
+import { readPackage } from '../../electron/services/package/scenarioPackage';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
@@ -32,11 +34,29 @@ What the text does not let it import is reported with the game, the line of the 
 Exit status: 0 done (problems in the text are reported, not failures), 1 the text could not be read, holds no
 Blue & Grey battles, or a scenario could not be written, 2 usage error.`;
 
+const PACKAGE_USAGE = `Usage: muster import package FILE${PACKAGE_EXTENSION} --out DIR
+
+Unpacks a scenario package (made by muster export --format package, or File ▸ Export… in the app) into DIR:
+the scenario, its armies (armies/), its map (maps/) and its printed sheets (pdf/), as the package names them,
+so the scenario opens from DIR with its army files beside it. The package is checked whole first, as the
+app checks it before an import: every entry against the manifest's size and checksum, no name that would
+write outside DIR, no entry bigger than a Muster file may be, every document valid. A package that fails
+any check is refused with the reasons and nothing is written.
+
+  --out DIR   the folder to unpack into (made if missing; files of the same name are replaced)
+
+Exit status: 0 unpacked, 1 the package is refused or a file could not be written (the reason is given), 2 usage error.`;
+
 const SOURCES: Record<string, ImportSource> = {
   bluegrey: {
     summary: 'the Blue & Grey rule book\'s deployment and reinforcement charts, as scenarios',
     usage: BLUEGREY_USAGE,
     run: importBlueGreyCommand,
+  },
+  package: {
+    summary: 'a scenario package (.muster.zip) unpacked into a folder, after checking it whole',
+    usage: PACKAGE_USAGE,
+    run: importPackageCommand,
   },
 };
 
@@ -45,7 +65,7 @@ const sourceList = () => Object.keys(SOURCES).join(', ');
 /** `muster import SOURCE …`: documents made from another format; the source says which. */
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts)',
+  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip)',
   usage: [
     'Usage: muster import SOURCE … [--json]',
     '',
@@ -55,6 +75,8 @@ export const importCommand: CliCommand = {
     'muster import SOURCE --help shows how each is called.',
     '',
     BLUEGREY_USAGE,
+    '',
+    PACKAGE_USAGE,
   ].join('\n'),
   async run(argv, io) {
     const [source, ...rest] = argv;
@@ -130,6 +152,59 @@ async function importBlueGreyCommand(argv: string[], io: CliIo): Promise<number>
   }
   const imported = written.filter((w) => w.file).length;
   lines.push(`${imported} of ${written.length} games imported into ${outArg}; ${written.reduce((n, w) => n + w.game.problems.length, 0)} problems reported.`);
+  io.out(lines.join('\n'));
+  return 0;
+}
+
+async function importPackageCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseFlags(argv, { out: {} });
+  if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? `name the package to unpack (FILE${PACKAGE_EXTENSION})` : 'takes one package file');
+  const outArg = args.flags.get('out')?.[0];
+  if (!outArg) throw new CliUsageError('--out DIR is required: the folder to unpack the package into');
+  const name = args.positionals[0]!;
+  let bytes: Uint8Array;
+  try {
+    const file = resolve(io.cwd, name);
+    // Refused by its size before it is read into memory.
+    const size = (await stat(file)).size;
+    if (size > PACKAGE_LIMITS.maxPackageBytes) {
+      io.err(`${name}: it is ${Math.round(size / 1048576)} MB, more than a Muster package may be`);
+      return 1;
+    }
+    bytes = await readFile(file);
+  } catch (error) {
+    io.err(`${name}: cannot read it (${reason(error)})`);
+    return 1;
+  }
+  const read = readPackage(bytes, name);
+  if (!read.ok) {
+    for (const problem of read.problems) io.err(`${name}: ${problem}`);
+    io.err(`${name}: refused; nothing was written.`);
+    return 1;
+  }
+  const outDir = resolve(io.cwd, outArg);
+  const files = [
+    ...read.documents.map((d) => ({ path: d.entry.path, kind: d.entry.kind, title: d.entry.title, bytes: `${JSON.stringify(d.content, null, 2)}\n` as string | Uint8Array })),
+    ...read.pdfs.map((p) => ({ path: p.entry.path, kind: p.entry.kind, title: p.entry.title, bytes: p.bytes as string | Uint8Array })),
+  ];
+  for (const f of files) {
+    // readPackage has refused any name that climbs out; checked again where the file is actually written.
+    const rel = relative(outDir, resolve(outDir, f.path));
+    if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`the package entry ${f.path} passed the checks but would be written outside ${outArg}`);
+  }
+  const lines: string[] = [];
+  for (const f of files) {
+    const target = resolve(outDir, f.path);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFileAtomic(target, typeof f.bytes === 'string' ? f.bytes : Buffer.from(f.bytes), { backup: false });
+    } catch (error) {
+      io.err(`${join(outArg, f.path)}: cannot write it (${reason(error)})`);
+      return 1;
+    }
+    lines.push(`wrote ${join(outArg, f.path)} (${f.kind}: ${f.title})`);
+  }
+  lines.push(`${read.manifest.title}: ${files.length} files unpacked into ${outArg}.`);
   io.out(lines.join('\n'));
   return 0;
 }

@@ -15,6 +15,8 @@ import { MAX_NESTING } from '../formats/parse';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../rules/adf/types';
 import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
+import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
+import type { PackageEntryKind } from '../package/index';
 
 export interface AppInfo {
   name: 'Muster';
@@ -98,6 +100,44 @@ export interface FileFilter {
   extensions: string[];
 }
 
+/**
+ * Where an export started with `exports.start` has got to. `refused`: the format cannot hold this scenario,
+ * or it could not be made or written, with the reason in words; nothing was written.
+ */
+export type ExportJobState =
+  | { state: 'running'; step: string; done: number; total: number }
+  | { state: 'done'; path: string; summary: string }
+  | { state: 'refused'; reason: string };
+
+/** One entry of a scenario package as the package view lists it, in the manifest's words. */
+export interface PackageContentsEntry {
+  path: string;
+  kind: PackageEntryKind;
+  title: string;
+  bytes: number;
+  /** A PDF's sheet, in words ("Deployment sheet"). */
+  sheet?: string;
+}
+
+/** A scenario package read whole and checked, or refused with every reason found (nothing is imported from it). */
+export type PackageInspection =
+  | {
+      ok: true;
+      path: string;
+      title: string;
+      formatVersion: number;
+      createdWith: string;
+      created: string;
+      /** The scenario's sides by name. */
+      sides: string[];
+      entries: PackageContentsEntry[];
+    }
+  | { ok: false; path: string; problems: string[] };
+
+export type PackageImport =
+  | { ok: true; path: string; scenario: LibraryEntry; armies: LibraryEntry[] }
+  | { ok: false; path: string; problems: string[] };
+
 export interface ApiMethods {
   'app.info': { params: Record<string, never>; result: AppInfo };
   /** With a query: the documents whose name, notes, units or leaders hold every word, each with the units and leaders matched. */
@@ -169,6 +209,21 @@ export interface ApiMethods {
      */
     result: { path: string; pages: number; opened: boolean; pdfBase64?: string };
   };
+  /**
+   * File ▸ Export…: starts making the open scenario in `format` (core/export) and writing it atomically to
+   * `path` (a granted save path). The armies of sides that name army files (beside `scenarioPath`) or library
+   * armies are read by the backend. Answers at once with a job to follow with `exports.progress`.
+   */
+  'exports.start': {
+    params: { path: string; format: ExportFormat; scenario: unknown; scenarioPath?: string; side?: string };
+    result: { job: string };
+  };
+  /** How far an export has got; a finished job is forgotten once its end has been read. */
+  'exports.progress': { params: { job: string }; result: ExportJobState };
+  /** Reads and checks a scenario package (`.muster.zip`) the user pointed at: its contents, or why it is refused. */
+  'packages.inspect': { params: { path: string }; result: PackageInspection };
+  /** Reads and checks the package again, then imports its scenario and armies into the library in one transaction. */
+  'packages.import': { params: { path: string }; result: PackageImport };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
    * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
@@ -276,6 +331,13 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),
+  'exports.start': object(
+    { path, format: { enum: [...EXPORT_FORMAT_IDS] }, scenario: { type: 'object' }, scenarioPath: path, side: { type: 'string', minLength: 1, maxLength: 80 } },
+    ['path', 'format', 'scenario'],
+  ),
+  'exports.progress': object({ job: id }, ['job']),
+  'packages.inspect': object({ path }, ['path']),
+  'packages.import': object({ path }, ['path']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path }, ['mode', 'path']),

@@ -32,6 +32,16 @@ export const PACKAGE_LIMITS = {
 
 export type PackageEntryKind = 'scenario' | 'army' | 'map' | 'pdf';
 
+/** What each kind of entry is called where a package's contents are listed (the package view). */
+export const PACKAGE_ENTRY_KIND_LABELS: Readonly<Record<PackageEntryKind, string>> = { scenario: 'Scenario', army: 'Army', map: 'Map', pdf: 'PDF' };
+
+/** A size as a package's contents list shows it: "840 bytes", "12 KB", "1.4 MB". */
+export function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export interface PackageEntry {
   path: string;
   kind: PackageEntryKind;

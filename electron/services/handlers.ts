@@ -14,6 +14,8 @@ import { listFolder, placesFor } from './folderListing';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
 import { printPdf } from './print/printService';
+import { ExportJobs } from './export/exportJobs';
+import { PackageFiles } from './package/packageFiles';
 import type { DesktopPrinter } from './print/pdf';
 
 export interface BackendDeps {
@@ -85,6 +87,18 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
   };
   // What the user picks in a dialog is what the file methods may then touch.
   const granted = (path: string | null): { path: string | null } => ({ path: path === null ? null : grants.grant(path, 'dialog') });
+  const exports = new ExportJobs({
+    grants,
+    libraryArmy: (id) => {
+      try {
+        return upgraded(library.get(id)).content;
+      } catch {
+        return undefined;
+      }
+    },
+    ...(printer ? { printer } : {}),
+  });
+  const packages = new PackageFiles({ grants, recent, library });
   return {
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
     'library.list': (p) => library.list(p),
@@ -127,6 +141,10 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       return { path };
     },
     'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
+    'exports.start': (p) => exports.start(p),
+    'exports.progress': (p) => exports.progress(p.job),
+    'packages.inspect': (p) => packages.inspect(p.path),
+    'packages.import': (p) => packages.import(p.path),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

@@ -32,3 +32,8 @@ export const FILE_FILTERS = [
   { name: 'Muster documents', extensions: ['json'] },
   { name: 'All files', extensions: ['*'] },
 ];
+/** File ▸ Open… also opens scenario packages (`.muster.zip`; a system dialog filters by the last suffix only). */
+export const OPEN_FILTERS = [
+  { name: 'Muster documents and scenario packages', extensions: ['json', 'zip'] },
+  { name: 'All files', extensions: ['*'] },
+];

@@ -27,17 +27,22 @@ import { menuTemplate, nativeMenuClaims, recentMenuItems, type MenuEntry, type M
 import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
+import { exportDialog } from './exportDialog.svelte';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
 export interface Binding {
   run(): void | Promise<void>;
   enabled?(): boolean;
+  /** Why it is disabled, when it is: the menu item's tooltip, and the notice its keys or a native menu click give. */
+  disabledReason?(): string;
 }
 
 export interface Action extends ActionDescriptor {
   run(): void;
   enabled(): boolean;
+  /** Why it is disabled, if it is and its binding says. */
+  disabledReason(): string | undefined;
 }
 
 /** `darwin` on a Mac, where ⌘ stands in for Ctrl; the names follow Node's `process.platform`. */
@@ -49,8 +54,6 @@ export function shortcutHint(id: ActionId): string {
   const keys = keysOn(a.keys, platform).map((k) => keyLabel(k, platform));
   return keys.length ? `${a.label} (${keys.join(' or ')})` : a.label;
 }
-
-const notYet = (what: string) => () => workspace.notify(`${what} is not available yet in this version.`);
 
 /** Text fields (and drop-down lists, which type to pick) keep their typing keys; a checkbox or a button is not one. */
 const isTextField = (el: EventTarget | null): boolean =>
@@ -131,7 +134,12 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
   'file.addToLibrary': { run: () => void workspace.addToLibrary(), enabled: () => workspace.canAddToLibrary },
   'file.print': { run: () => printDialog.show(workingElement()) },
-  'file.export': { run: notYet('Export') },
+  'file.export': {
+    run: () => exportDialog.show(workingElement()),
+    enabled: () => workspace.doc?.kind === 'scenario',
+    disabledReason: () =>
+      workspace.doc ? `Export makes a file from a scenario; the open document is ${workspace.doc.kind === 'army' ? 'an army' : 'a map'}.` : 'Export makes a file from a scenario: open one first.',
+  },
   'file.exportMapImage': {
     run: () => void exportMapImage(),
     enabled: () => (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop',
@@ -170,7 +178,18 @@ export function getAction(id: ActionId): Action {
     const b = binding();
     return b !== undefined && (b.enabled?.() ?? true);
   };
-  return { ...action(id), enabled, run: () => void (enabled() && binding()!.run()) };
+  const disabledReason = () => (enabled() ? undefined : binding()?.disabledReason?.());
+  return {
+    ...action(id),
+    enabled,
+    disabledReason,
+    run: () => {
+      if (enabled()) return void binding()!.run();
+      // A native menu item is not greyed out as the page's is, so its click says why nothing happens.
+      const why = disabledReason();
+      if (why) workspace.notify(why);
+    },
+  };
 }
 
 export function runAction(id: ActionId): void {
@@ -202,6 +221,7 @@ export function handleKey(event: KeyboardEvent, platform: string, desktop: boole
   event.preventDefault();
   const binding = isGlobalAction(found.id) ? GLOBAL[found.id] : scopes.find((s) => s.scope === found.scope)?.bindings[found.id];
   if (binding && (binding.enabled?.() ?? true)) void binding.run();
+  else if (binding?.disabledReason) workspace.notify(binding.disabledReason());
 }
 
 // ── the web menu bar ────────────────────────────────────────────────────
@@ -211,6 +231,7 @@ export interface WebMenuItem {
   run?: () => void;
   separator?: boolean;
   enabled: () => boolean;
+  disabledReason?: () => string | undefined;
 }
 
 /** The menu as the page shows it in web mode: Electron's own roles (zoom, quit…) are left out. */
@@ -221,7 +242,7 @@ export function webMenu(platform: string, recent: readonly { path: string; title
       const a = getAction(entry.action);
       // Edit ▸ Undo names what it undoes ("Undo Move 3 features"), as desktop editors do.
       const named = entry.action === 'edit.undo' ? workspace.undoLabel : entry.action === 'edit.redo' ? workspace.redoLabel : undefined;
-      return [{ label: named ? `${a.label} ${named}` : a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled }];
+      return [{ label: named ? `${a.label} ${named}` : a.label, ...(entry.accelerator ? { shortcut: keyLabel(entry.accelerator, platform) } : {}), run: a.run, enabled: a.enabled, disabledReason: a.disabledReason }];
     }
     if ('recent' in entry) {
       // Each file by its document's title, as the desktop's Open Recent names it (core/app/recent.ts).

@@ -14,7 +14,10 @@ import { PlaytestRefusal, situationOf, startPlaytest, type Playtest, type Playte
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
-import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
+import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, OPEN_FILTERS, suggestedFileName, titleOf, type FileKind, type NewKind } from '../documents';
+import type { FileFilter } from '../../../core/api/contract';
+import { PACKAGE_EXTENSION } from '../../../core/package';
+import { packageDialog } from '../actions/packageDialog.svelte';
 
 export type View = 'library' | 'document' | 'odds';
 
@@ -278,13 +281,13 @@ class Workspace {
   }
 
   /** A path for Open or Save As: the native dialog on the desktop, the page's own dialog in web mode. */
-  async choosePath(mode: 'open' | 'save', title: string, suggestion = ''): Promise<string | null> {
+  async choosePath(mode: 'open' | 'save', title: string, suggestion = '', filters: FileFilter[] = mode === 'open' ? OPEN_FILTERS : FILE_FILTERS): Promise<string | null> {
     if (isDesktop()) {
       const chosen =
         mode === 'open'
-          ? await this.attempt('Opening the file dialog', () => api.call('dialogs.openPath', { title, filters: FILE_FILTERS }))
+          ? await this.attempt('Opening the file dialog', () => api.call('dialogs.openPath', { title, filters }))
           : await this.attempt('Opening the file dialog', () =>
-              api.call('dialogs.savePath', { title, ...(suggestion ? { defaultPath: suggestion } : {}), filters: FILE_FILTERS }),
+              api.call('dialogs.savePath', { title, ...(suggestion ? { defaultPath: suggestion } : {}), filters }),
             );
       return chosen?.path ?? null;
     }
@@ -351,11 +354,16 @@ class Workspace {
 
   /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */
   async open(): Promise<void> {
-    const path = await this.choosePath('open', 'Open a scenario, army or map');
+    const path = await this.choosePath('open', 'Open a scenario, army, map or scenario package');
     if (path) await this.openFile(path);
   }
 
+  /** A document file opens in its editor; a scenario package opens in the package view, which imports it. */
   async openFile(path: string): Promise<void> {
+    if (path.toLowerCase().endsWith(PACKAGE_EXTENSION)) {
+      packageDialog.showPackage(path, null);
+      return;
+    }
     const opened: OpenedFile | undefined = await this.attempt('Opening', () => api.call('files.open', { path }));
     void this.refreshRecent();
     if (!opened) return;
