@@ -22,8 +22,15 @@ import { groundLevel, type PreviewTable, type TableUnit } from './table';
 export interface Fan {
   /** Sector k's units are units[first[k]] … units[first[k + 1] − 1]. */
   first: Int32Array;
-  units: Int32Array;
+  units: UnitList;
 }
+
+/**
+ * Unit numbers as a fan lists them: 16 bits each while the table has fewer than 65,535 units (every real
+ * table), 32 beyond. The size matters more than it seems: a big table's fans come to megabytes, and
+ * memory fresh from the system costs more to touch the first time than the lists cost to work out.
+ */
+export type UnitList = Uint16Array | Int32Array;
 
 /** Sectors of a fan (a power of two: sector numbers run round with a mask). */
 export const FAN_BINS = 64;
@@ -93,9 +100,11 @@ export class SightScene {
   /** The ground level at each unit's front centre, NaN until asked. */
   private readonly under: Float64Array;
   private readonly fans: Array<Fan | undefined>;
-  /** Where the fans' lists are kept: a few big blocks rather than two small arrays a fan. */
+  /** Where the fans' sector starts and unit lists are kept: a few big blocks rather than two small arrays a fan. */
   private block = new Int32Array(0);
   private blockUsed = 0;
+  private listBlock: UnitList = new Uint16Array(0);
+  private listBlockUsed = 0;
   /** How often each unit has looked, until it has its fan. */
   private readonly asks: Int32Array;
 
@@ -218,6 +227,17 @@ export class SightScene {
     return this.block.subarray(this.blockUsed - size, this.blockUsed);
   }
 
+  /** Room for `size` unit numbers in the fans' list blocks. */
+  private reserveList(size: number): UnitList {
+    if (this.listBlockUsed + size > this.listBlock.length) {
+      const length = Math.max(size, FAN_BLOCK);
+      this.listBlock = this.n < 0xffff ? new Uint16Array(length) : new Int32Array(length);
+      this.listBlockUsed = 0;
+    }
+    this.listBlockUsed += size;
+    return this.listBlock.subarray(this.listBlockUsed - size, this.listBlockUsed);
+  }
+
   private makeFan(slot: number): Fan {
     const unit = this.units[slot]!;
     const eyes = this.eyesOf(unit, slot);
@@ -292,9 +312,8 @@ export class SightScene {
     }
     let total = 0;
     for (let k = 0; k < FAN_BINS; k++) total += counts[k]!;
-    const block = this.reserve(FAN_BINS + 1 + total);
-    const first = block.subarray(0, FAN_BINS + 1);
-    const units = block.subarray(FAN_BINS + 1);
+    const first = this.reserve(FAN_BINS + 1);
+    const units = this.reserveList(total);
     first[0] = 0;
     for (let k = 0; k < FAN_BINS; k++) first[k + 1] = first[k]! + counts[k]!;
     counts.set(first.subarray(0, FAN_BINS));
