@@ -90,8 +90,11 @@ export class SightScene {
    */
   readonly edges: Float64Array;
   private readonly slots = new Map<TableUnit, number>();
-  private lastUnit: TableUnit | undefined;
-  private lastSlot = -1;
+  /** The two units last asked for (`slotOf`), the latest first, and their places. */
+  private recent0: TableUnit | undefined;
+  private recent1: TableUnit | undefined;
+  private slot0 = -1;
+  private slot1 = -1;
   private readonly candidates = new Map<string, number>();
   private readonly sides = new Map<string, number>();
   private readonly eyes: Array<Eyes | undefined>;
@@ -181,10 +184,19 @@ export class SightScene {
 
   /** A unit's place on the table, or −1 for a unit not on it. */
   slotOf(unit: TableUnit): number {
-    // A map-wide question asks about one looker against many in a row.
-    if (unit === this.lastUnit) return this.lastSlot;
-    this.lastUnit = unit;
-    return (this.lastSlot = this.slots.get(unit) ?? -1);
+    // A map-wide question asks about one looker against many others in a row, most often in the table's
+    // order: the looker is one of the two last asked for, and the other is often the unit after one of them.
+    if (unit === this.recent0) return this.slot0;
+    let slot: number;
+    if (unit === this.recent1) slot = this.slot1;
+    else if (this.units[this.slot0 + 1] === unit) slot = this.slot0 + 1;
+    else if (this.units[this.slot1 + 1] === unit) slot = this.slot1 + 1;
+    else slot = this.slots.get(unit) ?? -1;
+    this.recent1 = this.recent0;
+    this.slot1 = this.slot0;
+    this.recent0 = unit;
+    this.slot0 = slot;
+    return slot;
   }
 
   sideNumber(side: string): number {
