@@ -526,7 +526,7 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
     }
     if (!holds(TRIED, tried, line.hit)) TRIED[tried++] = line.hit;
   }
-  return new QuickBlocked(scene, a, sa, eyesA, b, sb, eyesB, centre);
+  return new QuickBlocked(scene, a, b, centre, eyesA, eyesB);
 }
 
 
@@ -542,7 +542,8 @@ function centreBlocker(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes,
  * A quick answer that no line is clear. Most of the map-wide questions' answers are these and are read
  * only for `visible`, so the blocker is put into words when `blockedBy` or `trace` is first read: the
  * first thing the walk met on the centre line. (They are getters: `JSON.stringify` has them through
- * `toJSON`, but a spread copy does not.)
+ * `toJSON`, but a spread copy does not.) It keeps no more than it needs to say so, as a map-wide
+ * question makes one for nearly every pair of units: the units' places and eyes are the scene's to give again.
  */
 class QuickBlocked implements Sight {
   readonly visible = false;
@@ -553,12 +554,10 @@ class QuickBlocked implements Sight {
   constructor(
     private readonly scene: SightScene,
     private readonly a: TableUnit,
-    private readonly sa: number,
-    private readonly eyesA: Eyes,
     private readonly b: TableUnit,
-    private readonly sb: number,
-    private readonly eyesB: Eyes,
     private readonly centre: number,
+    eyesA: Eyes,
+    eyesB: Eyes,
   ) {
     this.from = eyesA.points[0]!;
     this.to = eyesB.points[0]!;
@@ -566,7 +565,10 @@ class QuickBlocked implements Sight {
 
   private say(): { blockedBy: SightBlocker[]; trace: Trace } {
     if (!this.said) {
-      const x = centreBlocker(this.scene, this.a, this.sa, this.eyesA, this.b, this.sb, this.eyesB, this.centre);
+      const { scene, a, b } = this;
+      const sa = scene.slotOf(a);
+      const sb = scene.slotOf(b);
+      const x = centreBlocker(scene, a, sa, scene.eyesOf(a, sa), b, sb, scene.eyesOf(b, sb), this.centre);
       this.said = { blockedBy: [x], trace: [{ step: `blocked by ${x.kind}`, value: x.feature, detail: x.why, source: x.source }] };
     }
     return this.said;

@@ -22,8 +22,15 @@ import { groundLevel, type PreviewTable, type TableUnit } from './table';
 export interface Fan {
   /** Sector k's units are units[first[k]] … units[first[k + 1] − 1]. */
   first: Int32Array;
-  units: Int32Array;
+  units: UnitList;
 }
+
+/**
+ * Unit numbers as a fan lists them: 16 bits each while the table has fewer than 65,535 units (every real
+ * table), 32 beyond. The size matters more than it seems: a big table's fans come to megabytes, and
+ * memory fresh from the system costs more to touch the first time than the lists cost to work out.
+ */
+export type UnitList = Uint16Array | Int32Array;
 
 /** Sectors of a fan (a power of two: sector numbers run round with a mask). */
 export const FAN_BINS = 64;
@@ -83,8 +90,11 @@ export class SightScene {
    */
   readonly edges: Float64Array;
   private readonly slots = new Map<TableUnit, number>();
-  private lastUnit: TableUnit | undefined;
-  private lastSlot = -1;
+  /** The two units last asked for (`slotOf`), the latest first, and their places. */
+  private recent0: TableUnit | undefined;
+  private recent1: TableUnit | undefined;
+  private slot0 = -1;
+  private slot1 = -1;
   private readonly candidates = new Map<string, number>();
   private readonly sides = new Map<string, number>();
   private readonly eyes: Array<Eyes | undefined>;
@@ -93,9 +103,11 @@ export class SightScene {
   /** The ground level at each unit's front centre, NaN until asked. */
   private readonly under: Float64Array;
   private readonly fans: Array<Fan | undefined>;
-  /** Where the fans' lists are kept: a few big blocks rather than two small arrays a fan. */
+  /** Where the fans' sector starts and unit lists are kept: a few big blocks rather than two small arrays a fan. */
   private block = new Int32Array(0);
   private blockUsed = 0;
+  private listBlock: UnitList = new Uint16Array(0);
+  private listBlockUsed = 0;
   /** How often each unit has looked, until it has its fan. */
   private readonly asks: Int32Array;
 
@@ -172,10 +184,19 @@ export class SightScene {
 
   /** A unit's place on the table, or −1 for a unit not on it. */
   slotOf(unit: TableUnit): number {
-    // A map-wide question asks about one looker against many in a row.
-    if (unit === this.lastUnit) return this.lastSlot;
-    this.lastUnit = unit;
-    return (this.lastSlot = this.slots.get(unit) ?? -1);
+    // A map-wide question asks about one looker against many others in a row, most often in the table's
+    // order: the looker is one of the two last asked for, and the other is often the unit after one of them.
+    if (unit === this.recent0) return this.slot0;
+    let slot: number;
+    if (unit === this.recent1) slot = this.slot1;
+    else if (this.units[this.slot0 + 1] === unit) slot = this.slot0 + 1;
+    else if (this.units[this.slot1 + 1] === unit) slot = this.slot1 + 1;
+    else slot = this.slots.get(unit) ?? -1;
+    this.recent1 = this.recent0;
+    this.slot1 = this.slot0;
+    this.recent0 = unit;
+    this.slot0 = slot;
+    return slot;
   }
 
   sideNumber(side: string): number {
@@ -216,6 +237,17 @@ export class SightScene {
     }
     this.blockUsed += size;
     return this.block.subarray(this.blockUsed - size, this.blockUsed);
+  }
+
+  /** Room for `size` unit numbers in the fans' list blocks. */
+  private reserveList(size: number): UnitList {
+    if (this.listBlockUsed + size > this.listBlock.length) {
+      const length = Math.max(size, FAN_BLOCK);
+      this.listBlock = this.n < 0xffff ? new Uint16Array(length) : new Int32Array(length);
+      this.listBlockUsed = 0;
+    }
+    this.listBlockUsed += size;
+    return this.listBlock.subarray(this.listBlockUsed - size, this.listBlockUsed);
   }
 
   private makeFan(slot: number): Fan {
@@ -292,9 +324,8 @@ export class SightScene {
     }
     let total = 0;
     for (let k = 0; k < FAN_BINS; k++) total += counts[k]!;
-    const block = this.reserve(FAN_BINS + 1 + total);
-    const first = block.subarray(0, FAN_BINS + 1);
-    const units = block.subarray(FAN_BINS + 1);
+    const first = this.reserve(FAN_BINS + 1);
+    const units = this.reserveList(total);
     first[0] = 0;
     for (let k = 0; k < FAN_BINS; k++) first[k + 1] = first[k]! + counts[k]!;
     counts.set(first.subarray(0, FAN_BINS));

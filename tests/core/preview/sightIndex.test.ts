@@ -164,6 +164,26 @@ describe('line of sight through the indexes', () => {
     );
   });
 
+  it("finds a unit's place on the table whatever order units are asked for in, and none for a unit not on it", () => {
+    const t = randomBoard(1863);
+    const guest = { ...t.units[0]! };
+    const asked = [...t.units, guest];
+    fc.assert(
+      fc.property(fc.array(fc.nat(asked.length - 1), { minLength: 1, maxLength: 200 }), (picks) => {
+        const scene = sceneOf({ ...t });
+        for (const k of picks) expect(scene.slotOf(asked[k]!)).toBe(k < t.units.length ? k : -1);
+      }),
+    );
+    // The map-wide questions' order too: one looker, then each unit after it in turn.
+    const scene = sceneOf({ ...t });
+    for (const [i, a] of t.units.entries()) {
+      for (const [j, b] of t.units.entries()) {
+        expect(scene.slotOf(a)).toBe(i);
+        expect(scene.slotOf(b)).toBe(j);
+      }
+    }
+  });
+
   it('puts a quick blocked answer into words when it is read or written out', () => {
     const t = randomBoard(1863);
     const blocked = t.units.flatMap((a) => t.units.filter((b) => b !== a).map((b) => ({ a, b, s: lineOfSight(t, a, b, { explain: false }) }))).find((x) => !x.s.visible)!;
