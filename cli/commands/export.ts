@@ -3,7 +3,7 @@
  * shareable. The formats are core/export's table and each is made by its row of electron/services/export's
  * `EXPORTERS`, as File ▸ Export makes them in the app.
  */
-import { resolve, dirname } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../electron/services/files/index';
 import { readDocumentFile } from '../../electron/services/files/readDocumentFile';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
@@ -60,8 +60,11 @@ export const exportCommand: CliCommand = {
     const armies = await sideArmies(scenario, file, io);
     if (!armies) return 1;
     try {
-      const exported = await EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, { onProgress: (p) => io.err(`${p.step}…`) });
-      await writeFileAtomic(resolve(io.cwd, out), Buffer.from(exported.bytes), { backup: false });
+      const target = resolve(io.cwd, out);
+      const exported = await EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, { onProgress: (p) => io.err(`${p.step}…`), fileName: basename(target) });
+      // The files beside it first, so the export never names one that is not there yet.
+      for (const extra of exported.extraFiles ?? []) await writeFileAtomic(join(dirname(target), extra.name), Buffer.from(extra.bytes), { backup: false });
+      await writeFileAtomic(target, Buffer.from(exported.bytes), { backup: false });
       io.out(`Wrote ${out}: ${scenario.title}, ${exported.summary}.`);
       return 0;
     } catch (error) {
