@@ -36,7 +36,7 @@ function oneSide(map: MusterMap, side: string): MusterMap {
     const items = m[list];
     if (Array.isArray(items)) m[list] = (items as { side?: string }[]).filter((item) => item.side === undefined || item.side === side);
   }
-  return m as MusterMap;
+  return m as unknown as MusterMap;
 }
 
 function summaryOf({ map, tileset }: TiledExport, scenario: MusterScenario): string {
