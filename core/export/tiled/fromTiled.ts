@@ -61,14 +61,14 @@ function read(json: unknown): { map: MusterMap; title?: string; notes?: string }
   if (!isObject(json)) throw new Refusal('', 'a Tiled map is a JSON object ({"type": "map", …})');
   if (json.type !== undefined && json.type !== 'map') throw new Refusal('/type', `this is a Tiled ${String(json.type)}, not a map`);
   if (json.infinite === true) throw new Refusal('/infinite', 'an infinite Tiled map has no edges for a Muster map; make it fixed-size (Map ▸ Map Properties ▸ Infinite off)');
+  if (json.orientation !== 'hexagonal' && json.orientation !== 'orthogonal') {
+    throw new Refusal('/orientation', `Muster reads hexagonal maps (hex maps) and orthogonal ones (tabletop maps), not ${JSON.stringify(json.orientation)}`);
+  }
   const properties = readProperties(json.properties, '/properties');
   const file = fromProperties(properties, (n) => FILE_PROPERTIES.has(n));
   const fields = fromPropertiesAt(properties, '/properties', (n) => !FILE_PROPERTIES.has(n) && !n.startsWith('grid.'));
   const layers = flatLayers(json.layers, '/layers');
-  let map: MusterMap;
-  if (json.orientation === 'hexagonal') map = readHexMap(json, properties, fields, layers);
-  else if (json.orientation === 'orthogonal') map = readTabletopMap(file, fields, layers);
-  else throw new Refusal('/orientation', `Muster reads hexagonal maps (hex maps) and orthogonal ones (tabletop maps), not ${JSON.stringify(json.orientation)}`);
+  const map = json.orientation === 'hexagonal' ? readHexMap(json, properties, fields, layers) : readTabletopMap(file, fields, layers);
   return {
     map,
     ...(typeof file.title === 'string' ? { title: file.title } : {}),
