@@ -48,6 +48,8 @@ export interface ListRow {
   restore(shape: Shape, g: Geometry): Item | undefined;
   /** Fields never written as properties (the hex's terrain is the tile layer's). */
   omit?: readonly string[];
+  /** Whether Tiled draws the object; hidden ones keep an item's place in its list without cluttering the map. */
+  shown?(item: Item): boolean;
 }
 
 const ORIGIN: TiledPoint = { x: 0, y: 0 };
@@ -104,6 +106,8 @@ export const LIST_ROWS: readonly ListRow[] = [
     name: (h) => str(h.label) ?? String(h.hex),
     ...atHex((h) => str(h.hex)),
     omit: ['terrain'],
+    // A hex listed only for its terrain has nothing for this layer to show (its tile shows the terrain).
+    shown: (h) => h.elevation !== undefined || h.label !== undefined,
   },
   {
     list: 'hexsides',

@@ -10,7 +10,7 @@
  * layer: Tiled has no properties per cell, a tile per level would need a tile for every level and could
  * not hold a name, while a point object carries both, sits on the hex and is listed and edited in Tiled's
  * Objects and Properties panels. One object per hex the map lists, in its order, so the list comes back
- * as it was.
+ * as it was; those listed only for their terrain are hidden objects, as the tile shows all they hold.
  *
  * Every other field of the map is a map property (properties.ts), including the grid's numbering (map
  * letter, first column and row, digits) that Tiled's grid has no place for.
@@ -202,7 +202,7 @@ function objectLayers(map: MusterMap, g: Geometry, firstLayerId: number): { laye
       const drawn = row.draw(item, g);
       const properties = toProperties(item, [...drawn.fields, ...(row.omit ?? [])]);
       if (drawn.placeholder) properties.push({ name: PLACEHOLDER, type: 'bool', value: true });
-      const base = { id: objectId++, name: row.name(item, map), type: row.cls, width: 0, height: 0, rotation: 0, visible: true, properties };
+      const base = { id: objectId++, name: row.name(item, map), type: row.cls, width: 0, height: 0, rotation: 0, visible: row.shown?.(item) ?? true, properties };
       const s = drawn.shape;
       if (s.shape === 'point') return { ...base, x: s.at.x, y: s.at.y, point: true };
       // Tiled keeps a line's points relative to the object's position: the first point.
