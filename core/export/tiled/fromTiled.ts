@@ -15,6 +15,7 @@
  * infinite map, an external tileset, compressed tile data, an object of no Muster class, a shape its
  * class cannot have. The map made is then checked by the app's validators like any map file.
  */
+import mapSchema from '../../../schemas/map.schema.json';
 import { allHexes, gridOf, hexId, onGrid, parseHexId } from '../../hex/grid';
 import type { HexGrid, MusterMap } from '../../scenario/types.generated';
 import { hexSheetScale, oddShiftedOf, tiledCellOf, tiledHexLayout, toInches, toPixels } from './grid';
@@ -135,6 +136,7 @@ function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layer
   const orientation = json.staggeraxis === 'x' ? 'flat-top' : 'pointy-top';
   const numbering = (fromPropertiesAt(properties, '/properties', (n) => n.startsWith('grid.')).grid ?? {}) as Partial<HexGrid>;
   const hexGrid: HexGrid = { ...numbering, columns, rows, orientation };
+  checkGrid(hexGrid, properties);
   // Tiled's stagger index is the truth (it may have been changed there); a default left unstated stays unstated.
   const field = orientation === 'flat-top' ? 'oddColumnsShifted' : 'oddRowsShifted';
   const first = (orientation === 'flat-top' ? hexGrid.firstColumn : hexGrid.firstRow) ?? 1;
@@ -177,6 +179,48 @@ function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layer
   }
   const { places: _places, ...found } = lists;
   return { ...fields, kind: 'hex', grid: hexGrid, ...found, hexes } as unknown as MusterMap;
+}
+
+/**
+ * The grid before anything is worked out from it: its numbers drive loops and hex names (a thousand-digit
+ * hex number, a million columns), so each field is held to the map schema's own limits first, read from
+ * the schema rather than written again.
+ */
+function checkGrid(grid: HexGrid, properties: readonly TiledProperty[]): void {
+  type FieldRule = { type?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number; pattern?: string; enum?: readonly unknown[] };
+  const rules = mapSchema.$defs.hexGrid.properties as Record<string, FieldRule>;
+  const placeOf = (key: string) => {
+    if (key === 'columns') return '/width';
+    if (key === 'rows') return '/height';
+    if (key === 'orientation') return '/staggeraxis';
+    const i = properties.findIndex((p) => p.name === `grid.${key}` || p.name.startsWith(`grid.${key}.`));
+    return `/properties/${i}`;
+  };
+  for (const [key, value] of Object.entries(grid)) {
+    const rule = rules[key];
+    const at = placeOf(key);
+    if (!rule) throw new Refusal(at, `'grid.${key}' is not a field of a hex grid (${Object.keys(rules).join(', ')})`);
+    const ok =
+      (rule.enum === undefined || rule.enum.includes(value)) &&
+      (rule.type !== 'integer' || Number.isInteger(value)) &&
+      (rule.type !== 'number' || (typeof value === 'number' && Number.isFinite(value))) &&
+      (rule.type !== 'string' || typeof value === 'string') &&
+      (rule.minimum === undefined || (value as number) >= rule.minimum) &&
+      (rule.maximum === undefined || (value as number) <= rule.maximum) &&
+      (rule.exclusiveMinimum === undefined || (value as number) > rule.exclusiveMinimum) &&
+      (rule.pattern === undefined || new RegExp(rule.pattern).test(String(value)));
+    if (!ok) {
+      const limits = [
+        rule.enum && `one of ${rule.enum.join(', ')}`,
+        rule.type && `${rule.type === 'integer' ? 'a whole number' : `a ${rule.type}`}`,
+        rule.minimum !== undefined && `at least ${rule.minimum}`,
+        rule.exclusiveMinimum !== undefined && `above ${rule.exclusiveMinimum}`,
+        rule.maximum !== undefined && `at most ${rule.maximum}`,
+        rule.pattern && `matching ${rule.pattern}`,
+      ].filter(Boolean);
+      throw new Refusal(at, `the grid's ${key} must be ${limits.join(', ')}, not ${JSON.stringify(value)}`);
+    }
+  }
 }
 
 /** Global tile id → terrain kind, from every tileset's tiles' `kind` properties. */

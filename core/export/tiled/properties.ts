@@ -50,6 +50,10 @@ export function fromProperties(properties: readonly TiledProperty[] | undefined,
   (properties ?? []).forEach((p, index) => {
     if (only && !only(p.name)) return;
     const path = p.name.split('.');
+    // A name that reaches into JavaScript's own objects would change every object, not this item.
+    if (path.some((step) => step === '__proto__' || step === 'constructor' || step === 'prototype' || step === '')) {
+      throw new PropertyProblem(index, `'${p.name}' is not a property Muster reads`);
+    }
     const key = path[path.length - 1]!;
     let value: unknown = p.value;
     if (LIST_FIELDS.has(key) && typeof value === 'string') {
@@ -62,7 +66,7 @@ export function fromProperties(properties: readonly TiledProperty[] | undefined,
     }
     let at: Plain = item;
     for (const step of path.slice(0, -1)) {
-      const next = at[step];
+      const next = Object.hasOwn(at, step) ? at[step] : undefined;
       if (next === undefined) at = at[step] = {};
       else if (typeof next === 'object' && next !== null && !Array.isArray(next)) at = next as Plain;
       else throw new PropertyProblem(index, `property '${p.name}' cannot sit inside '${step}', which is a value of its own`);

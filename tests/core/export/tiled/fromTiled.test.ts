@@ -5,6 +5,7 @@
  * with its place in the file and the reason.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../core/dice';
 import { fromTiledMap, toTiledMap, type TiledMap } from '../../../../core/export/tiled';
 import { loadDocument } from '../../../../core/formats';
 import type { HexMap, MusterMap, TabletopMap } from '../../../../core/scenario/types.generated';
@@ -121,6 +122,9 @@ describe('fromTiledMap', () => {
     ['a hex object off the map', (t) => (t.layers[1].objects[0].properties[0].value = 'F199099'), '/layers/1/objects/0/properties', /'hex' property "F199099" is not a hex of this map/],
     ['a property of a type Muster does not read', (t) => t.properties.push({ name: 'x', type: 'object', value: 3 }), '/properties/14/type', /of type "object"; Muster reads string, int, float and bool/],
     ['a tile layer of another size', (t) => (t.layers[0].width = 4), '/layers/0', /the tile layer is 4 × 6 cells, the map 5 × 6/],
+    ['a grid of a thousand digits', (t) => (t.properties.find((p: { name: string }) => p.name === 'grid.digits').value = 1000), '/properties/3', /the grid's digits must be a whole number, at least 2, at most 3, not 1000/],
+    ['a map wider than any Muster grid', (t) => (t.width = 5000), '/width', /the grid's columns must be .*at most 999, not 5000/],
+    ['a property reaching into JavaScript objects', (t) => (t.layers[1].objects[0].properties[0].name = '__proto__.polluted'), '/layers/1/objects/0/properties/0', /'__proto__\.polluted' is not a property Muster reads/],
   ];
 
   it.each(refusals)('refuses %s, naming the place', (_what, spoil, pointer, message) => {
@@ -131,6 +135,31 @@ describe('fromTiledMap', () => {
     if (r.ok) return;
     expect(r.problem.pointer).toBe(pointer);
     expect(r.problem.message).toMatch(message);
+  });
+
+  it('reads or refuses, never fails, a thousand exported maps spoilt at random', () => {
+    const random = seededRandom(14);
+    const junk = [null, 'x', -1, 0, 1.5, 1e9, true, [], {}, [{}], { x: 1 }];
+    for (let i = 0; i < 1000; i++) {
+      const tmj = exported(i % 2 ? POINTY : TABLETOP) as unknown;
+      // Every place in the file, then one of them spoilt: removed, or given a value of another kind.
+      const places: { parent: Record<string, unknown>; key: string }[] = [];
+      const walk = (v: unknown) => {
+        if (typeof v !== 'object' || v === null) return;
+        for (const key of Object.keys(v)) {
+          places.push({ parent: v as Record<string, unknown>, key });
+          walk((v as Record<string, unknown>)[key]);
+        }
+      };
+      walk(tmj);
+      for (let n = 1 + Math.floor(random() * 3); n > 0; n--) {
+        const { parent, key } = places[Math.floor(random() * places.length)]!;
+        if (random() < 0.3) delete parent[key];
+        else parent[key] = junk[Math.floor(random() * junk.length)];
+      }
+      const r = fromTiledMap(JSON.parse(JSON.stringify(tmj))); // as a file holds it: no holes in lists
+      if (!r.ok) expect(r.problem.pointer, r.problem.message).toMatch(/^(\/[^/]+)*$/);
+    }
   });
 
   it('refuses an orthogonal map that does not say how large an inch is', () => {
