@@ -11,7 +11,8 @@
  * `placeholder: true`, which the reader takes as "no place of its own".
  */
 import type { MusterMap } from '../../scenario/types.generated';
-import { terrainLabel } from '../../map/terrainKinds';
+import { TERRAIN_KIND_TABLE, terrainLabel } from '../../map/terrainKinds';
+import { SIDE_STYLE } from '../../map/render/styles';
 import { TILED_LAYER_LABELS } from '../../vocabulary';
 import type { TiledPoint } from './types';
 
@@ -50,6 +51,8 @@ export interface ListRow {
   omit?: readonly string[];
   /** Whether Tiled draws the object; hidden ones keep an item's place in its list without cluttering the map. */
   shown?(item: Item): boolean;
+  /** The colour Tiled draws the layer's objects in: the terrain table's, or a side's, for what the layer holds. */
+  colour: string;
 }
 
 const ORIGIN: TiledPoint = { x: 0, y: 0 };
@@ -94,12 +97,13 @@ const place = (hexOf: (item: Item) => string | undefined) => ({
   },
 });
 
+const stroke = (kind: keyof typeof TERRAIN_KIND_TABLE) => TERRAIN_KIND_TABLE[kind].style.stroke;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const kindName = (item: Item, map: MusterMap) => terrainLabel(String(item.kind), map);
 
 export const LIST_ROWS: readonly ListRow[] = [
   {
-    list: 'hexes',
+    list: 'hexes', colour: stroke('hill'),
     cls: 'hex',
     layer: 'hexes',
     maps: ['hex'],
@@ -110,7 +114,7 @@ export const LIST_ROWS: readonly ListRow[] = [
     shown: (h) => h.elevation !== undefined || h.label !== undefined,
   },
   {
-    list: 'hexsides',
+    list: 'hexsides', colour: stroke('river'),
     cls: 'hexside',
     layer: 'hexsides',
     maps: ['hex'],
@@ -122,7 +126,7 @@ export const LIST_ROWS: readonly ListRow[] = [
     restore: (s) => (s.shape === 'polyline' ? {} : undefined),
   },
   {
-    list: 'paths',
+    list: 'paths', colour: stroke('road'),
     cls: 'path',
     layer: 'paths',
     maps: ['hex'],
@@ -130,22 +134,22 @@ export const LIST_ROWS: readonly ListRow[] = [
     draw: (p, g) => ({ shape: { shape: 'polyline', points: (p.hexes as string[]).map((id) => g.hexPx(id) ?? ORIGIN) }, fields: [] }),
     restore: (s) => (s.shape === 'polyline' ? {} : undefined),
   },
-  { list: 'features', cls: 'feature', layer: 'features', maps: ['tabletop'], name: (f, map) => str(f.label) ?? kindName(f, map), ...line('points', (f) => f.shape as 'polygon' | 'polyline', 'shape') },
-  { list: 'contours', cls: 'contour', layer: 'contours', maps: ['tabletop'], name: (c) => str(c.label) ?? `Level ${String(c.level)}`, ...line('points', (c) => (c.closed ? 'polygon' : 'polyline')) },
-  { list: 'objectives', cls: 'objective', layer: 'objectives', maps: ['tabletop', 'hex'], name: (o) => String(o.name), ...place((o) => str(o.hex)) },
+  { list: 'features', colour: stroke('heavy-woods'), cls: 'feature', layer: 'features', maps: ['tabletop'], name: (f, map) => str(f.label) ?? kindName(f, map), ...line('points', (f) => f.shape as 'polygon' | 'polyline', 'shape') },
+  { list: 'contours', colour: stroke('hill'), cls: 'contour', layer: 'contours', maps: ['tabletop'], name: (c) => str(c.label) ?? `Level ${String(c.level)}`, ...line('points', (c) => (c.closed ? 'polygon' : 'polyline')) },
+  { list: 'objectives', colour: stroke('farm-buildings'), cls: 'objective', layer: 'objectives', maps: ['tabletop', 'hex'], name: (o) => String(o.name), ...place((o) => str(o.hex)) },
   {
-    list: 'setupAreas',
+    list: 'setupAreas', colour: SIDE_STYLE.union.fill,
     cls: 'setup-area',
     layer: 'setupAreas',
     maps: ['tabletop', 'hex'],
     name: (s) => str(s.label) ?? String(s.side),
     ...place((s) => (s.hexes as string[] | undefined)?.[0]),
   },
-  { list: 'labels', cls: 'label', layer: 'labels', maps: ['tabletop', 'hex'], name: (l) => String(l.text), ...atPoint('at') },
-  { list: 'arrows', cls: 'arrow', layer: 'arrows', maps: ['tabletop'], name: (a) => str(a.label) ?? '', ...line('points', () => 'polyline') },
-  { list: 'units', cls: 'unit', layer: 'units', maps: ['tabletop'], name: (u) => String(u.unit), ...atPoint('at') },
-  { list: 'dummies', cls: 'dummy', layer: 'dummies', maps: ['tabletop'], name: (d) => str(d.label) ?? 'Dummy', ...atPoint('at') },
-  { list: 'units', cls: 'counter', layer: 'counters', maps: ['hex'], name: (u) => String(u.unit), ...atHex((u) => str(u.hex)) },
+  { list: 'labels', colour: '#000000', cls: 'label', layer: 'labels', maps: ['tabletop', 'hex'], name: (l) => String(l.text), ...atPoint('at') },
+  { list: 'arrows', colour: SIDE_STYLE.confederate.stroke, cls: 'arrow', layer: 'arrows', maps: ['tabletop'], name: (a) => str(a.label) ?? '', ...line('points', () => 'polyline') },
+  { list: 'units', cls: 'unit', colour: SIDE_STYLE.union.stroke, layer: 'units', maps: ['tabletop'], name: (u) => String(u.unit), ...atPoint('at') },
+  { list: 'dummies', colour: SIDE_STYLE.confederate.fill, cls: 'dummy', layer: 'dummies', maps: ['tabletop'], name: (d) => str(d.label) ?? 'Dummy', ...atPoint('at') },
+  { list: 'units', cls: 'counter', colour: SIDE_STYLE.union.stroke, layer: 'counters', maps: ['hex'], name: (u) => String(u.unit), ...atHex((u) => str(u.hex)) },
 ];
 
 /** The map's lists, for each kind of map, in the order of Tiled's layers (bottom first). */

@@ -171,6 +171,8 @@ function tabletopToTiled(map: TabletopMap & { kind: 'tabletop' }, options: Tiled
       tiledversion: TILED_VERSION,
       orientation: 'orthogonal',
       renderorder: 'right-down',
+      // The table's bare ground, as the renderer paints it under the features.
+      backgroundcolor: terrainStyleOf('open').fill,
       width,
       height,
       tilewidth: ppi,
@@ -212,7 +214,7 @@ function objectLayers(map: MusterMap, g: Geometry, firstLayerId: number): { laye
     });
     // The layer names its list, so an empty list comes back as an empty list, not as none.
     const properties: TiledProperty[] = [{ name: LIST_PROPERTY, type: 'string', value: row.list }];
-    layers.push({ id: firstLayerId + layers.length, name: TILED_LAYER_LABELS[row.layer], type: 'objectgroup', draworder: 'index', x: 0, y: 0, opacity: 1, visible: true, properties, objects });
+    layers.push({ id: firstLayerId + layers.length, name: TILED_LAYER_LABELS[row.layer], type: 'objectgroup', draworder: 'index', color: row.colour, x: 0, y: 0, opacity: 1, visible: true, properties, objects });
   }
   return { layers, nextObjectId: objectId };
 }

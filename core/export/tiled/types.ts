@@ -53,6 +53,8 @@ export interface TiledTileLayer extends TiledLayerBase {
 export interface TiledObjectLayer extends TiledLayerBase {
   type: 'objectgroup';
   draworder: 'index' | 'topdown';
+  /** #rrggbb the layer's objects are drawn in. */
+  color?: string;
   objects: TiledObject[];
 }
 
@@ -92,6 +94,7 @@ export interface TiledMap {
   hexsidelength?: number;
   staggeraxis?: 'x' | 'y';
   staggerindex?: 'odd' | 'even';
+  backgroundcolor?: string;
   infinite: false;
   compressionlevel: -1;
   nextlayerid: number;

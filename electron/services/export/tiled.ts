@@ -2,7 +2,8 @@
  * The `tmj` row of EXPORTERS: a scenario's map as a Tiled map (core/export/tiled), with its terrain
  * tileset drawn here as a PNG written beside the `.tmj`. Beside it, not inside it: Tiled's JSON format
  * names a tileset image by a file path (json-map-format: "image: Image used for tiles in this set"), and
- * Debian's Tiled 1.8 and its `tmxrasterizer` load it from there.
+ * Debian's Tiled 1.8 and its `tmxrasterizer` load it from there; given a `data:image/png;base64,…` URI
+ * instead, Tiled 1.8.2 draws every tile as its missing-image placeholder (tried on the bundled maps).
  */
 import { toTiledMap, type TerrainTile, type TiledExport } from '../../../core/export/tiled';
 import { exportFileName } from '../../../core/export';
