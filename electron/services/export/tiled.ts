@@ -8,6 +8,7 @@
 import { toTiledMap, type TerrainTile, type TiledExport } from '../../../core/export/tiled';
 import { exportFileName } from '../../../core/export';
 import type { MusterMap, MusterScenario } from '../../../core/scenario/types.generated';
+import { plural } from '../../../core/vocabulary';
 import { encodePng } from '../render/png';
 import type { ExportOptions, ExportSource, Exported } from './index';
 
@@ -43,8 +44,8 @@ function oneSide(map: MusterMap, side: string): MusterMap {
 function summaryOf({ map, tileset }: TiledExport, scenario: MusterScenario): string {
   const objects = map.layers.reduce((n, l) => n + (l.type === 'objectgroup' ? l.objects.length : 0), 0);
   const size = scenario.map.kind === 'hex' ? `hex map ${map.width} × ${map.height}` : `tabletop ${map.width} × ${map.height} in`;
-  const tiles = tileset ? `, ${tileset.tiles.length} terrain tile${tileset.tiles.length === 1 ? '' : 's'} in ${tileset.image} beside it` : '';
-  return `${size}, ${map.layers.length} layers, ${objects} objects${tiles}`;
+  const tiles = tileset ? `, ${plural(tileset.tiles.length, 'terrain tile')} in ${tileset.image} beside it` : '';
+  return `${size}, ${plural(map.layers.length, 'layer')}, ${plural(objects, 'object')}${tiles}`;
 }
 
 /** One hex per terrain kind, side by side, in the kind's fill with its outline; outside the hex is transparent. */
