@@ -22,7 +22,9 @@ const USAGE = [
   'Exports a scenario for others to play:',
   ...EXPORT_FORMAT_IDS.map((id) => `  ${id.padEnd(8)}  ${EXPORT_FORMATS[id].label} (${EXPORT_FORMATS[id].extension}): ${EXPORT_FORMATS[id].summary}`),
   '',
-  '  --side SIDE   only that side\'s sheets (its name or id), for an export sent to one player',
+  '  --side SIDE   only that side\'s sheets (a package) or units (a Tiled map), by its name or id, for an export sent to one player',
+  '',
+  'A Tiled map\'s terrain tileset image is written beside OUT, named after it (mill.tmj: mill.terrain.png).',
   '',
   'Exit status: 0 exported, 1 the scenario cannot be exported (the reason is given), 2 usage or read error.',
 ].join('\n');
