@@ -1,5 +1,5 @@
 /**
- * `muster export --format tmj` and `muster import tmj` on the real bundled scenarios: every one exports
+ * `muster export --format tmj` and `muster import tmj` on the real bundled scenarios and map files: every one exports
  * (exit 0, the map and its tileset image written) and imports back as a valid Muster map file holding the
  * same map; a bad .tmj is refused with the file, the place in it and the reason (exit 1); usage mistakes
  * exit 2.
@@ -21,21 +21,22 @@ async function run(args: string[], cwd = process.cwd()) {
 }
 
 function bundledScenarios(dir = join(REPO_ROOT, 'scenarios')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? bundledScenarios(join(dir, e.name)) : e.name.endsWith('.scenario.json') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? bundledScenarios(join(dir, e.name)) : /\.(scenario|map)\.json$/.test(e.name) ? [join(dir, e.name)] : []));
 }
 
 describe('muster export --format tmj, muster import tmj', () => {
   const scenarios = bundledScenarios();
 
-  it('finds the bundled scenarios', () => {
-    expect(scenarios.length).toBeGreaterThanOrEqual(19);
+  it('finds the bundled scenarios and map files', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(20);
+    expect(scenarios.some((f) => f.endsWith('generic-board.map.json'))).toBe(true);
   });
 
   it.each(scenarios.map((f) => [relative(REPO_ROOT, f), f]))('%s exports, and imports back as the same map', async (_name, file) => {
     const cwd = mkdtempSync(join(tmpdir(), 'muster-tmj-'));
     const exported = await run(['export', file, '--format', 'tmj', '--out', 'map.tmj'], cwd);
     expect(exported.code, exported.err).toBe(0);
-    const scenario = JSON.parse(readFileSync(file, 'utf8')) as MusterScenario;
+    const scenario = JSON.parse(readFileSync(file, 'utf8')) as MusterScenario & { notes?: string };
     expect(exported.out).toMatch(new RegExp(`^Wrote map\\.tmj: ${scenario.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (hex map|tabletop) \\d+ × \\d+`));
     expect(existsSync(join(cwd, 'map.terrain.png'))).toBe(scenario.map.kind === 'hex');
     const imported = await run(['import', 'tmj', 'map.tmj', '--out', 'back'], cwd);
@@ -47,6 +48,8 @@ describe('muster export --format tmj, muster import tmj', () => {
     const doc = read.document as { title: string; map: unknown };
     expect(doc.title).toBe(scenario.title);
     expect(doc.map).toStrictEqual(scenario.map);
+    // A map file's notes travel with it; a scenario's notes are the scenario's, not its map's.
+    expect((doc as { notes?: string }).notes).toBe(file.endsWith('.map.json') ? scenario.notes : undefined);
   });
 
   it('refuses a bad .tmj with the file, the place in it and why (exit 1)', async () => {
@@ -89,5 +92,7 @@ describe('muster export --format tmj, muster import tmj', () => {
     expect((await run(['import', 'tmj', 'a.tmj'])).err).toContain('--out DIR is required');
     expect((await run(['import', 'tmj', 'a.tmj', 'b.tmj', '--out', 'x'])).code).toBe(2);
     expect((await run(['export', 'scenarios/hex-example.scenario.json', '--format', 'tmj', '--out', 'x.json'])).err).toContain("a tiled map's name ends in .tmj");
+    expect(await run(['export', 'scenarios/generic-board.map.json', '--format', 'tmj', '--out', 'x.tmj', '--side', 'union'])).toMatchObject({ code: 2, err: expect.stringContaining('is a map file, which has no sides') });
+    expect(await run(['export', 'scenarios/generic-board.map.json', '--format', 'package', '--out', 'x.muster.zip'])).toMatchObject({ code: 1, err: 'scenarios/generic-board.map.json: /: an export is made from a scenario file; this is a map file' });
   });
 });

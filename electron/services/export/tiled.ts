@@ -5,9 +5,9 @@
  * Debian's Tiled 1.8 and its `tmxrasterizer` load it from there; given a `data:image/png;base64,…` URI
  * instead, Tiled 1.8.2 draws every tile as its missing-image placeholder (tried on the bundled maps).
  */
-import { toTiledMap, type TerrainTile, type TiledExport } from '../../../core/export/tiled';
+import { toTiledMap, type TerrainTile, type TiledExport, type TiledExportOptions } from '../../../core/export/tiled';
 import { exportFileName } from '../../../core/export';
-import type { MusterMap, MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterMap, MusterMapFile } from '../../../core/scenario/types.generated';
 import { plural } from '../../../core/vocabulary';
 import { encodePng } from '../render/png';
 import type { ExportOptions, ExportSource, Exported } from './index';
@@ -17,18 +17,24 @@ export const tilesetImageName = (tmjName: string) => `${tmjName.replace(/\.tmj$/
 
 export async function exportTiledMap(source: ExportSource, options: ExportOptions): Promise<Exported> {
   const { scenario } = source;
-  const name = options.fileName ?? exportFileName(scenario.title, 'tmj');
+  const map = source.onlySide === undefined ? scenario.map : oneSide(scenario.map, source.onlySide);
+  const board = map.kind === 'tabletop' ? { board: { widthIn: scenario.board.widthIn, heightIn: scenario.board.heightIn } } : {};
+  return tiledFiles(map, { title: scenario.title, ...board }, options);
+}
+
+/** A map file (`.map.json`) as a Tiled map: the ground alone, its title and notes kept for the import. */
+export async function exportTiledMapFile(file: MusterMapFile, options: ExportOptions): Promise<Exported> {
+  return tiledFiles(file.map, { ...(file.title !== undefined ? { title: file.title } : {}), ...(file.notes !== undefined ? { notes: file.notes } : {}) }, options);
+}
+
+async function tiledFiles(map: MusterMap, about: Omit<TiledExportOptions, 'tilesetImage'>, options: ExportOptions): Promise<Exported> {
+  const name = options.fileName ?? exportFileName(about.title ?? 'map', 'tmj');
   const image = tilesetImageName(name);
   options.onProgress?.({ step: 'Making the Tiled map', done: 0, total: 1 });
-  const map = source.onlySide === undefined ? scenario.map : oneSide(scenario.map, source.onlySide);
-  const exported = toTiledMap(map, {
-    tilesetImage: image,
-    title: scenario.title,
-    ...(map.kind === 'tabletop' ? { board: { widthIn: scenario.board.widthIn, heightIn: scenario.board.heightIn } } : {}),
-  });
+  const exported = toTiledMap(map, { tilesetImage: image, ...about });
   const bytes = new TextEncoder().encode(`${JSON.stringify(exported.map, null, 1)}\n`);
   const extraFiles = exported.tileset ? [{ name: image, bytes: drawTileset(exported.tileset) }] : [];
-  return { bytes, summary: summaryOf(exported, scenario), ...(extraFiles.length ? { extraFiles } : {}) };
+  return { bytes, summary: summaryOf(exported, map), ...(extraFiles.length ? { extraFiles } : {}) };
 }
 
 /** An export for one player: the other sides' units, dummies and set-up areas left off the map. */
@@ -41,9 +47,9 @@ function oneSide(map: MusterMap, side: string): MusterMap {
   return m as unknown as MusterMap;
 }
 
-function summaryOf({ map, tileset }: TiledExport, scenario: MusterScenario): string {
+function summaryOf({ map, tileset }: TiledExport, muster: MusterMap): string {
   const objects = map.layers.reduce((n, l) => n + (l.type === 'objectgroup' ? l.objects.length : 0), 0);
-  const size = scenario.map.kind === 'hex' ? `hex map ${map.width} × ${map.height}` : `tabletop ${map.width} × ${map.height} in`;
+  const size = muster.kind === 'hex' ? `hex map ${map.width} × ${map.height}` : `tabletop ${map.width} × ${map.height} in`;
   const tiles = tileset ? `, ${plural(tileset.tiles.length, 'terrain tile')} in ${tileset.image} beside it` : '';
   return `${size}, ${plural(map.layers.length, 'layer')}, ${plural(objects, 'object')}${tiles}`;
 }

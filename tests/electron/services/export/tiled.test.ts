@@ -13,9 +13,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fromTiledMap, tiledCellCentre, tiledPixelSize, type TiledMap } from '../../../../core/export/tiled';
 import { terrainStyleOf } from '../../../../core/map/terrainKinds';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterMapFile, MusterScenario } from '../../../../core/scenario/types.generated';
 import { EXPORTERS } from '../../../../electron/services/export';
-import { drawTileset, tilesetImageName } from '../../../../electron/services/export/tiled';
+import { drawTileset, exportTiledMapFile, tilesetImageName } from '../../../../electron/services/export/tiled';
 import { hexColour, pixelAt, pngSize, readPng } from '../../../support/png';
 import { REPO_ROOT } from '../../../support/seeds';
 
@@ -50,11 +50,13 @@ const CASES: [string, () => MusterScenario][] = [
   ['pointy', pointyScenario],
   ['taint-no-militia', () => scenario('taint-no-militia.scenario.json')],
   ['tan-yard-hill', () => scenario('tan-yard-hill.scenario.json')],
+  // A map file: no scenario, no board; the Tiled map is as large as what is drawn on it.
+  ['generic-board', () => scenario('generic-board.map.json')],
 ];
 
 async function exportTo(dir: string, name: string, s: MusterScenario): Promise<{ path: string; tmj: TiledMap }> {
   const fileName = `${name}.tmj`;
-  const out = await EXPORTERS.tmj({ scenario: s, armies: {} }, { fileName });
+  const out = Array.isArray(s.sides) ? await EXPORTERS.tmj({ scenario: s, armies: {} }, { fileName }) : await exportTiledMapFile(s as unknown as MusterMapFile, { fileName });
   for (const extra of out.extraFiles ?? []) writeFileSync(join(dir, extra.name), extra.bytes);
   writeFileSync(join(dir, fileName), out.bytes);
   return { path: join(dir, fileName), tmj: JSON.parse(Buffer.from(out.bytes).toString('utf8')) as TiledMap };
