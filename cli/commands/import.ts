@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
-/** One kind of source `muster import` reads; a new one (a Tiled map, a VASSAL package) is a row of `SOURCES`. */
+/** One kind of source `muster import` reads; a new one (a VASSAL package) is a row of `SOURCES`. */
 interface ImportSource {
   summary: string;
   usage: string;
