@@ -3,15 +3,16 @@
  * shareable. The formats are core/export's table and each is made by its row of electron/services/export's
  * `EXPORTERS`, as File ▸ Export makes them in the app.
  */
-import { resolve, dirname } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../electron/services/files/index';
 import { readDocumentFile } from '../../electron/services/files/readDocumentFile';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import type { SideArmy } from '../../electron/services/package/scenarioPackage';
-import { EXPORTERS, ExportRefusal } from '../../electron/services/export';
+import { EXPORTERS, ExportRefusal, type ExportOptions, type Exported } from '../../electron/services/export';
+import { exportTiledMapFile } from '../../electron/services/export/tiled';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
 import { formatProblem } from '../../core/formats/load';
-import type { MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';
@@ -19,10 +20,12 @@ import { readChecked, refusalExit } from './points';
 const USAGE = [
   `Usage: muster export FILE --format ${EXPORT_FORMAT_IDS.join('|')} --out OUT [--side SIDE]`,
   '',
-  'Exports a scenario for others to play:',
+  'Exports a scenario for others to play (a Tiled map also from a map file):',
   ...EXPORT_FORMAT_IDS.map((id) => `  ${id.padEnd(8)}  ${EXPORT_FORMATS[id].label} (${EXPORT_FORMATS[id].extension}): ${EXPORT_FORMATS[id].summary}`),
   '',
-  '  --side SIDE   only that side\'s sheets (its name or id), for an export sent to one player',
+  '  --side SIDE   only that side\'s sheets (a package) or units (a Tiled map), by its name or id, for an export sent to one player',
+  '',
+  'A Tiled map\'s terrain tileset image is written beside OUT, named after it (mill.tmj: mill.terrain.png).',
   '',
   'Exit status: 0 exported, 1 the scenario cannot be exported (the reason is given), 2 usage or read error.',
 ].join('\n');
@@ -43,26 +46,41 @@ export const exportCommand: CliCommand = {
     if (!out.toLowerCase().endsWith(extension)) throw new CliUsageError(`--out ${out}: a ${label.toLowerCase()}'s name ends in ${extension}`);
     const name = args.positionals[0]!;
     const file = resolve(io.cwd, name);
-    let scenario: MusterScenario;
+    let doc: { sides?: unknown; map?: unknown };
     try {
-      const doc = (await readChecked(file, name)) as { sides?: unknown };
-      if (!Array.isArray(doc.sides)) {
-        io.err(`${name}: /: an export is made from a scenario file; this is ${'orderOfBattle' in doc ? 'an army' : 'a map'} file`);
-        return 1;
-      }
-      scenario = doc as MusterScenario;
+      doc = (await readChecked(file, name)) as { sides?: unknown };
     } catch (error) {
       return refusalExit(error, io);
     }
     const side = flag(args, 'side');
-    const picked = side === undefined ? undefined : scenario.sides.find((s) => s.id === side.toLowerCase() || s.name.toLowerCase() === side.toLowerCase());
-    if (side !== undefined && !picked) throw new CliUsageError(`--side ${side}: the sides are ${scenario.sides.map((s) => s.name).join(', ')}`);
-    const armies = await sideArmies(scenario, file, io);
-    if (!armies) return 1;
+    const target = resolve(io.cwd, out);
+    const options: ExportOptions = { onProgress: (p) => io.err(`${p.step}…`), fileName: basename(target) };
+    let title: string;
+    let make: () => Promise<Exported>;
+    if (Array.isArray(doc.sides)) {
+      const scenario = doc as MusterScenario;
+      const picked = side === undefined ? undefined : scenario.sides.find((s) => s.id === side.toLowerCase() || s.name.toLowerCase() === side.toLowerCase());
+      if (side !== undefined && !picked) throw new CliUsageError(`--side ${side}: the sides are ${scenario.sides.map((s) => s.name).join(', ')}`);
+      const armies = await sideArmies(scenario, file, io);
+      if (!armies) return 1;
+      title = scenario.title;
+      make = () => EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, options);
+    } else if (format === 'tmj' && doc.map !== undefined) {
+      // A Tiled map is the ground alone, so a map file makes one as well as a scenario does.
+      if (side !== undefined) throw new CliUsageError(`--side ${side}: ${name} is a map file, which has no sides`);
+      const mapFile = doc as MusterMapFile;
+      title = mapFile.title ?? name;
+      make = () => exportTiledMapFile(mapFile, options);
+    } else {
+      io.err(`${name}: /: an export is made from a scenario file${format === 'tmj' ? ' or a map file' : ''}; this is ${'orderOfBattle' in doc ? 'an army' : 'a map'} file`);
+      return 1;
+    }
     try {
-      const exported = await EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, { onProgress: (p) => io.err(`${p.step}…`) });
-      await writeFileAtomic(resolve(io.cwd, out), Buffer.from(exported.bytes), { backup: false });
-      io.out(`Wrote ${out}: ${scenario.title}, ${exported.summary}.`);
+      const exported = await make();
+      // The files beside it first, so the export never names one that is not there yet.
+      for (const extra of exported.extraFiles ?? []) await writeFileAtomic(join(dirname(target), extra.name), Buffer.from(extra.bytes), { backup: false });
+      await writeFileAtomic(target, Buffer.from(exported.bytes), { backup: false });
+      io.out(`Wrote ${out}: ${title}, ${exported.summary}.`);
       return 0;
     } catch (error) {
       if (error instanceof ExportRefusal) {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { formatProblem, loadDocument } from '../../core/formats/index';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fromTiledMap } from '../../core/export/tiled';
+import { DOCUMENTS, MAX_DOCUMENT_BYTES, formatProblem, loadDocument, parseJson, positionOfPointer } from '../../core/formats/index';
 import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
 import { writeFileAtomic } from '../../electron/services/files/index';
 import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
@@ -8,7 +9,7 @@ import { readPackage } from '../../electron/services/package/scenarioPackage';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
-/** One kind of source `muster import` reads; a new one (a Tiled map, a VASSAL package) is a row of `SOURCES`. */
+/** One kind of source `muster import` reads; a new one (a VASSAL package) is a row of `SOURCES`. */
 interface ImportSource {
   summary: string;
   usage: string;
@@ -47,6 +48,20 @@ any check is refused with the reasons and nothing is written.
 
 Exit status: 0 unpacked, 1 the package is refused or a file could not be written (the reason is given), 2 usage error.`;
 
+const TMJ_USAGE = `Usage: muster import tmj FILE.tmj --out DIR
+
+Reads a Tiled map saved as JSON (.tmj), such as one \`muster export --format tmj\` wrote, and writes it
+into DIR as a Muster map file (NAME.map.json, named after FILE): a hexagonal map as a hex map (its
+stagger axis and index as the grid's orientation and offset columns or rows, the numbering from its
+grid.* properties, each hex's terrain from the 'kind' property of its tile), an orthogonal map as a
+tabletop map in inches at its 'pixelsPerInch' property; objects by their class (hex, hexside, path,
+counter, feature, contour, objective, setup-area, label, unit, dummy, arrow), their place from their
+shape and the rest from their properties. What it cannot read is refused with the place in the file.
+
+  --out DIR   the folder to write the map into (made if missing; a file of the same name is replaced)
+
+Exit status: 0 written, 1 the file cannot be read or imported (the reason is given), 2 usage error.`;
+
 const SOURCES: Record<string, ImportSource> = {
   bluegrey: {
     summary: 'the Blue & Grey rule book\'s deployment and reinforcement charts, as scenarios',
@@ -58,6 +73,11 @@ const SOURCES: Record<string, ImportSource> = {
     usage: PACKAGE_USAGE,
     run: importPackageCommand,
   },
+  tmj: {
+    summary: 'a Tiled map (.tmj), as a Muster map file',
+    usage: TMJ_USAGE,
+    run: importTiledCommand,
+  },
 };
 
 const sourceList = () => Object.keys(SOURCES).join(', ');
@@ -65,7 +85,7 @@ const sourceList = () => Object.keys(SOURCES).join(', ');
 /** `muster import SOURCE …`: documents made from another format; the source says which. */
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip)',
+  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip), tmj (a Tiled map)',
   usage: [
     'Usage: muster import SOURCE … [--json]',
     '',
@@ -77,6 +97,8 @@ export const importCommand: CliCommand = {
     BLUEGREY_USAGE,
     '',
     PACKAGE_USAGE,
+    '',
+    TMJ_USAGE,
   ].join('\n'),
   async run(argv, io) {
     const [source, ...rest] = argv;
@@ -206,6 +228,67 @@ async function importPackageCommand(argv: string[], io: CliIo): Promise<number> 
   }
   lines.push(`${read.manifest.title}: ${files.length} files unpacked into ${outArg}.`);
   io.out(lines.join('\n'));
+  return 0;
+}
+
+async function importTiledCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseFlags(argv, { out: {} });
+  if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'name the Tiled map to read (FILE.tmj)' : 'takes one Tiled map');
+  const outArg = args.flags.get('out')?.[0];
+  if (!outArg) throw new CliUsageError('--out DIR is required: the folder to write the map into');
+  const name = args.positionals[0]!;
+  const file = resolve(io.cwd, name);
+  let text: string;
+  try {
+    const { size } = await stat(file);
+    if (size > MAX_DOCUMENT_BYTES) {
+      io.err(`${name}: the file is too large (${(size / 1048576).toFixed(1)} MB; Muster reads maps of at most ${MAX_DOCUMENT_BYTES / 1048576} MB)`);
+      return 1;
+    }
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    io.err(`${name}: cannot read it (${reason(error)})`);
+    return 1;
+  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    io.err(formatProblem({ file: name, pointer: '', message: parsed.message, line: parsed.position.line, column: parsed.position.column }));
+    return 1;
+  }
+  const read = fromTiledMap(parsed.value);
+  if (!read.ok) {
+    const at = positionOfPointer(text, read.problem.pointer);
+    io.err(formatProblem({ file: name, ...read.problem, ...(at ? { line: at.line, column: at.column } : {}) }));
+    return 1;
+  }
+  const base = basename(name).replace(/\.tmj$/i, '').replace(/\.json$/i, '');
+  const fileName = `${base}${DOCUMENTS.map.extension}`;
+  const doc = {
+    $schema: DOCUMENTS.map.schemaUrl,
+    formatVersion: DOCUMENTS.map.formatVersion,
+    title: read.title ?? base,
+    ...(read.notes !== undefined ? { notes: read.notes } : {}),
+    map: read.map,
+  };
+  const json = `${JSON.stringify(doc, null, 2)}\n`;
+  // Checked as Muster checks any map file before it is written: a Tiled map can say things no Muster map may.
+  const loaded = loadDocument(fileName, json);
+  if (!loaded.ok) {
+    io.err(`${name}: the map it holds is not a valid Muster map:`);
+    for (const e of loaded.errors) io.err(`  ${e.pointer.replace(/^\/map/, '') || '/'}: ${e.message}`);
+    return 1;
+  }
+  const outDir = resolve(io.cwd, outArg);
+  try {
+    await mkdir(outDir, { recursive: true });
+    await writeFileAtomic(join(outDir, fileName), json);
+  } catch (error) {
+    io.err(`${join(outArg, fileName)}: cannot write it (${reason(error)})`);
+    return 1;
+  }
+  const m = read.map;
+  const what = m.kind === 'hex' ? `a hex map of ${m.grid.columns} × ${m.grid.rows} hexes, ${m.hexes.length} listed` : `a tabletop map with ${m.features.length} terrain features`;
+  io.out(`Wrote ${join(outArg, fileName)}: ${doc.title}, ${what}.`);
   return 0;
 }
 

@@ -115,6 +115,22 @@ export const VICTORY_KIND_LABELS: Labels<VictoryCondition['kind']> = {
   text: 'Text only',
 };
 export const MAP_KIND_LABELS: Labels<MusterMap['kind']> = { tabletop: 'Tabletop (inches)', hex: 'Hex map' };
+/** The layers of a map exported to Tiled (core/export/tiled), as Tiled's layer list shows them. */
+export const TILED_LAYER_LABELS = {
+  terrain: 'Terrain',
+  hexes: 'Hex levels and names',
+  hexsides: 'Hexsides',
+  paths: 'Roads and paths',
+  features: 'Terrain features',
+  contours: 'Contours',
+  objectives: 'Objectives',
+  setupAreas: 'Set-up areas',
+  labels: 'Labels',
+  counters: 'Counters',
+  units: 'Units',
+  dummies: 'Dummy markers',
+  arrows: 'Arrows',
+} as const satisfies Readonly<Record<string, string>>;
 export const LOS_EFFECT_LABELS: Labels<LosEffect['effect']> = { none: 'Does not limit sight', blocks: 'Blocks sight', limits: 'Limits sight' };
 export const FEATURE_SHAPE_LABELS: Labels<TerrainFeature['shape']> = { polygon: 'Area', polyline: 'Line' };
 export const HEX_DIRECTION_LABELS: Labels<'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW' | 'E' | 'W'> = { N: 'N', NE: 'NE', SE: 'SE', S: 'S', SW: 'SW', NW: 'NW', E: 'E', W: 'W' };

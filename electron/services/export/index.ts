@@ -1,13 +1,15 @@
 /**
  * Making each export format (core/export): one row of `EXPORTERS` per format, called the same way by
  * `muster export` and by File ▸ Export in the app. An exporter gets the scenario with every side's army
- * already read, reports its steps (printing, rendering, packing) and returns the file's bytes; a scenario
+ * already read, reports its steps (printing, rendering, packing) and returns the file's bytes (and any
+ * files that go beside it); a scenario
  * it cannot export is refused with `ExportRefusal` and the reason, before anything is written.
  */
 import type { ExportFormat } from '../../../core/export';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
+import { exportTiledMap } from './tiled';
 
 export interface ExportSource {
   scenario: MusterScenario;
@@ -24,12 +26,16 @@ export interface ExportOptions {
   /** The desktop app prints with Electron; the command line and web mode with Debian's Chromium. */
   printer?: Pick<DesktopPrinter, 'htmlToPdf'>;
   now?: Date;
+  /** The name the export is written under (no folder): files written beside it are named after it. */
+  fileName?: string;
 }
 
 export interface Exported {
   bytes: Uint8Array;
   /** One line for the user: what was written, e.g. "12 files (5 PDFs), 840 KB". */
   summary: string;
+  /** Files that go beside it, named relative to its folder (a Tiled map's tileset image). */
+  extraFiles?: { name: string; bytes: Uint8Array }[];
 }
 
 /** A scenario this format cannot hold, with the reason a user can act on. */
@@ -50,5 +56,5 @@ export const EXPORTERS: Record<ExportFormat, Exporter> = {
     return { bytes: zip, summary: `${manifest.entries.length} files (${pdfs} PDF${pdfs === 1 ? '' : 's'}), ${Math.round(zip.length / 1024)} KB` };
   },
   vmod: notYet('VASSAL modules'),
-  tmj: notYet('Tiled maps'),
+  tmj: exportTiledMap,
 };
