@@ -23,3 +23,4 @@ export function hexRulesPreviewOf(doc: { ruleset?: unknown; map?: { kind?: strin
   if (!doc || doc.map?.kind !== 'hex' || typeof doc.ruleset !== 'string') return undefined;
   return HEX_RULES_PREVIEW[doc.ruleset as MusterScenario['ruleset']];
 }
+export { type HexClick, type HexPicks, noPicks, pickBack, pickOn } from './picks';
