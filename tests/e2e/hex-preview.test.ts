@@ -27,6 +27,8 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-hex-preview-'));
   app = await startApp();
+  // Opening another document over an unsaved copy asks first: these tests always go on.
+  app.page.on('dialog', (d) => void d.accept());
 });
 afterAll(async () => {
   await app?.close();
@@ -38,9 +40,9 @@ const example = (page: Page, name: string) => page.locator(`[data-testid="exampl
 async function openExample(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Library', exact: true }).click();
   await page.getByRole('button', { name: 'Start from an example' }).click();
-  page.once('dialog', (d) => void d.accept());
   await example(page, name).getByRole('button', { name: 'Open a copy' }).click();
   await page.getByLabel('Scenario title').waitFor();
+  await page.getByRole('button', { name: 'Dismiss' }).first().click();
 }
 
 /** Where on the page a point of the sheet is, from two readings of the status bar's cursor (inches), taken once the camera has settled. */
@@ -104,6 +106,8 @@ describe('an imported Blue & Grey battle in the hex editor (web mode, Chromium)'
       const name = shiloh.sides.find((s) => s.id === p.side)!.forces.counters!.find((c) => c.id === p.unit)!.name;
       await expect.poll(() => editor.getByTestId('counter-name').textContent()).toBe(name);
     }
+    // Close up on the last counter picked: the hex numbers print in every hex.
+    await page.keyboard.press('f');
     await page.screenshot({ path: join(SHOTS, 'hex-preview-shiloh-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await expect.poll(() => editor.getByTestId('hex-counters').textContent()).toBe(`${map.units!.length} counters on the map`);
@@ -139,20 +143,39 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await expect(panel.getByTestId('hex-preview-step').last().textContent()).resolves.toMatch(/stops here/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-path-1280.png') });
 
-    // Attack: Battery B/1 bombards Marsh's hex.
+    // Attack: 1/2/IV, dragged with the Select tool to 1005, attacks Marsh's hex; Battery B/1 joins from 0706, out of its reach.
+    await editor.getByRole('button', { name: 'Select', exact: true }).click();
+    await page.mouse.move(hex('0605').x, hex('0605').y);
+    await page.mouse.down();
+    await page.mouse.move(hex('0805').x, hex('0805').y);
+    await page.mouse.move(hex('1005').x, hex('1005').y);
+    await page.mouse.up();
+    await expect.poll(() => editor.getByTestId('counter-name').textContent()).toBe('1/2/IV');
+    await editor.getByRole('button', { name: 'Rules preview', exact: true }).click();
     await editor.getByRole('button', { name: 'Attack odds' }).click();
-    await page.mouse.click(hex('0706').x, hex('0706').y);
+    await page.mouse.click(hex('1005').x, hex('1005').y);
     await page.keyboard.down('Shift');
     await page.mouse.click(hex('1105').x, hex('1105').y);
     await page.keyboard.up('Shift');
-    const odds = attackOddsOnMap(map, {
-      attackers: [{ hex: '0706', strength: 2, unitClass: 'artillery', profile: 'field' }],
-      defenders: [{ hex: '1105', strength: 7, unitClass: 'infantry' }],
-      defenderFriends: [{ hex: '1106', unitClass: 'artillery' }],
-    });
+    const input = {
+      attackers: [{ id: '1/2/IV', hex: '1005', strength: 6, unitClass: 'infantry' as const }],
+      defenders: [{ id: 'Marsh', hex: '1105', strength: 7, unitClass: 'infantry' as const }],
+      defenderFriends: [{ hex: '1106', unitClass: 'artillery' as const }],
+    };
+    const odds = attackOddsOnMap(map, input);
+    expect(odds.allowed).toBe(true);
     await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`${odds.attack} to ${odds.defence}: ${odds.odds}, column ${odds.column}`);
     const shown = await panel.getByTestId('hex-preview-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(shown).toEqual(BG_RESULTS.map((r) => [r, percent(odds.results[r])]));
+    await expect.poll(() => panel.getByText('1/2/IV attack Marsh').count()).toBe(1);
+
+    // The battery joins: out of its reach, the preview refuses the attack with the book's reason.
+    await page.mouse.click(hex('0706').x, hex('0706').y);
+    const joined = attackOddsOnMap(map, { ...input, attackers: [...input.attackers, { id: 'B/1', hex: '0706', strength: 2, unitClass: 'artillery', profile: 'field' }] });
+    expect(joined.allowed).toBe(false);
+    await expect.poll(() => panel.locator('.problems li').allTextContents()).toEqual(joined.problems);
+    await page.mouse.click(hex('0706').x, hex('0706').y);
+    await expect.poll(() => panel.locator('.problems li').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await panel.getByTestId('hex-preview-results').waitFor();
@@ -170,6 +193,7 @@ describe('the hex Rules preview on the GBACW example', () => {
     copyFileSync(join(BUNDLED, 'gbacw', name), file);
     await menu(page, 'File', /^Open…/);
     await pathDialog(page, file, 'Open');
+    await page.getByRole('heading', { name: /Example Crossroads/ }).first().waitFor();
     const doc = load(`gbacw/${name}`);
     const map = doc.map as HexMap;
     const { editor, hex } = await mapEditor(page, map);
@@ -177,6 +201,7 @@ describe('the hex Rules preview on the GBACW example', () => {
     await editor.getByRole('application', { name: 'Map canvas' }).focus();
     await page.keyboard.press('i');
     const panel = editor.getByRole('region', { name: 'Rules preview' });
+    await panel.waitFor();
     await expect(editor.getByRole('button', { name: 'Attack odds' }).count()).resolves.toBe(0);
 
     await editor.getByRole('button', { name: 'Line of sight' }).click();
@@ -197,6 +222,9 @@ describe('the hex Rules preview on the GBACW example', () => {
     const checks = panel.getByTestId('hex-preview-check');
     await expect.poll(() => checks.count()).toBeGreaterThan(0);
     await expect(checks.first().textContent()).resolves.toMatch(/Cole/);
+    // Cole is not on the map: the check says so when clicked.
+    await checks.first().click();
+    await page.getByText(/Cole's brigade has no orders.*not on the map/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1024.png') });
