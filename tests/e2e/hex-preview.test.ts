@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
-import { BG_RESULTS, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
+import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
 import { indexHexMap } from '../../core/hex';
-import { lineOfSight as gbacwSight, terrainChart } from '../../core/rules/gbacw';
+import { lineOfSight as gbacwSight, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -177,6 +177,19 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await page.mouse.click(hex('0706').x, hex('0706').y);
     await expect.poll(() => panel.locator('.problems li').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-1280.png') });
+
+    // Artillery: B/1's reach to Marsh's hex, as artilleryRange measures it.
+    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await page.mouse.click(hex('0706').x, hex('0706').y);
+    await page.mouse.click(hex('1105').x, hex('1105').y);
+    const reach = artilleryRange(map, '0706', '1105', { strength: 2, profile: 'field' });
+    await expect.poll(() => panel.getByTestId('hex-preview-range').textContent()).toMatch(new RegExp(`^Range ${reach.range} · ${reach.inRange ? 'within range' : 'out of range'}`));
+    await expect(panel.getByTestId('hex-preview-bombard').textContent()).resolves.toBe(reach.canAttack ? `May fire at strength ${reach.strength}.` : 'May not fire on it.');
+    await editor.getByRole('button', { name: 'Attack odds' }).click();
+    await page.mouse.click(hex('1005').x, hex('1005').y);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(hex('1105').x, hex('1105').y);
+    await page.keyboard.up('Shift');
     await page.setViewportSize({ width: 1024, height: 640 });
     await panel.getByTestId('hex-preview-results').waitFor();
     await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-1024.png') });
@@ -204,11 +217,22 @@ describe('the hex Rules preview on the GBACW example', () => {
     await panel.waitFor();
     await expect(editor.getByRole('button', { name: 'Attack odds' }).count()).resolves.toBe(0);
 
+    // A path of 2nd Example Infantry under its brigade's Advance Orders, on the game's own chart.
+    const ix = indexHexMap(map);
+    const chart = terrainChart(doc.gameTables)!;
+    await editor.getByRole('button', { name: 'Movement path' }).click();
+    for (const id of ['0403', '0603']) await page.mouse.click(hex(id).x, hex(id).y);
+    const path = ['0403', '0503', '0603'];
+    const friends = new Map([['0404', { artilleryOnly: false, march: false }], ['0405', { artilleryOnly: true, march: false }]]);
+    const enemies = ['1003', '1002', '1103', '1006', '1007', '1106'].map((h) => ({ hex: ix.coordOf(h)!, artillery: h === '1103' }));
+    const walked = gbacwPath({ map: ix, chart, friends, enemies }, { cls: 'infantry', orders: 'advance', ma: 6 }, path);
+    await expect.poll(() => panel.getByTestId('hex-preview-path-total').textContent()).toBe(`2nd Example Infantry, Advance Orders: ${walked.total} of 6 MP`);
+    await expect(panel.getByTestId('hex-preview-step').locator('.mp').allTextContents()).resolves.toEqual(walked.steps.slice(1).map((s) => String(s.mps)));
+
     await editor.getByRole('button', { name: 'Line of sight' }).click();
     await page.mouse.click(hex('0405').x, hex('0405').y);
     await page.mouse.click(hex('1006').x, hex('1006').y);
-    const ix = indexHexMap(map);
-    const engine = gbacwSight({ map: ix, chart: terrainChart(doc.gameTables)! }, ix.coordOf('0405')!, ix.coordOf('1006')!);
+    const engine = gbacwSight({ map: ix, chart }, ix.coordOf('0405')!, ix.coordOf('1006')!);
     expect(engine.clear).toBe(false);
     await expect.poll(() => panel.getByTestId('hex-preview-sight').textContent()).toBe('0405 does not see 1006');
     await expect(panel.getByTestId('hex-preview-blockers').locator('li b').allTextContents()).resolves.toEqual(engine.blocks.map((b) => (b.across ? `${b.hex} & ${b.across}` : b.hex)));
