@@ -177,6 +177,12 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await page.mouse.click(hex('0706').x, hex('0706').y);
     await expect.poll(() => panel.locator('.problems li').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-1280.png') });
+    // The trace names each rule by its place in the book, never the seed file.
+    await panel.getByText('Why: every step').click();
+    await expect(panel.getByRole('list', { name: 'Explain trace' }).textContent()).resolves.toMatch(/B&G · Standard rules/);
+    await expect(panel.getByRole('list', { name: 'Explain trace' }).textContent()).resolves.not.toMatch(/\.txt:\d/);
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-trace-1280.png') });
+    await panel.getByText('Why: every step').click();
 
     // Artillery: B/1's reach to Marsh's hex, as artilleryRange measures it.
     await editor.getByRole('button', { name: 'Artillery range' }).click();

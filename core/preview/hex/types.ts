@@ -18,7 +18,7 @@ export const HEX_PREVIEW_MODE_LABELS: Readonly<Record<HexPreviewMode, string>> =
 };
 /** What the designer does on the map in each mode. */
 export const HEX_PREVIEW_MODE_HINTS: Readonly<Record<HexPreviewMode, string>> = {
-  path: 'Click a counter, then the hexes of its path in order (or drag); Backspace takes the last hex back.',
+  path: 'Click a counter, then the hexes of its path in order, or drag from it; Backspace takes the last hex back, shift-click starts again from another counter.',
   sight: 'Click the hex or counter that looks, then the one it looks at.',
   attack: 'Click the attacking counters, then shift-click a defending counter.',
   artillery: 'Click a battery, then the hex it fires on.',
