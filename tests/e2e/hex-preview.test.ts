@@ -129,7 +129,7 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openExample(page, 'hex-example.scenario.json');
     const { editor, hex } = await mapEditor(page, map);
-    await editor.getByRole('button', { name: 'Rules preview', exact: true }).click();
+    await editor.getByRole('button', { name: 'Preview', exact: true }).click();
     const panel = editor.getByRole('region', { name: 'Rules preview' });
     await panel.waitFor();
 
@@ -151,7 +151,7 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await page.mouse.move(hex('1005').x, hex('1005').y);
     await page.mouse.up();
     await expect.poll(() => editor.getByTestId('counter-name').textContent()).toBe('1/2/IV');
-    await editor.getByRole('button', { name: 'Rules preview', exact: true }).click();
+    await editor.getByRole('button', { name: 'Preview', exact: true }).click();
     await editor.getByRole('button', { name: 'Attack odds' }).click();
     await page.mouse.click(hex('1005').x, hex('1005').y);
     await page.keyboard.down('Shift');
