@@ -19,6 +19,7 @@ import { TIME_OF_DAY_RULES } from './fire';
 
 export const GBACW_CHECK_SEVERITIES = ['error', 'warning', 'note'] as const;
 export type GbacwCheckSeverity = (typeof GBACW_CHECK_SEVERITIES)[number];
+export const GBACW_CHECK_SEVERITY_LABELS: Readonly<Record<GbacwCheckSeverity, string>> = { error: 'Error', warning: 'Warning', note: 'Note' };
 
 /** Every rule the GBACW checks report, with its severity and what it means. */
 export const GBACW_CHECK_RULES = {
