@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
 import { indexHexMap } from '../../core/hex';
-import { lineOfSight as gbacwSight, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
+import { ORDERS_CHANGE_RESULTS, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -256,6 +256,14 @@ describe('the hex Rules preview on the GBACW example', () => {
     await checks.first().click();
     await page.getByText(/Cole's brigade has no orders.*not on the map/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1280.png') });
+
+    // Ward, a brigadier: his orders change roll, each result's chance as ordersChangeOdds gives it.
+    await page.mouse.click(hex('0404').x, hex('0404').y);
+    await expect.poll(() => panel.getByRole('heading', { name: 'Ward’s command' }).count()).toBe(1);
+    const roll = ordersChangeOdds({ ordersRating: 0 });
+    const rows = await panel.getByTestId('hex-preview-orders-change').locator('li').evaluateAll((li) => li.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(rows).toEqual(ORDERS_CHANGE_RESULTS.map((r) => [r, percent(roll.chances[r])]));
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-orders-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1024.png') });
     expect(app.pageErrors).toEqual([]);

@@ -8,6 +8,8 @@ import { placementKey } from '../../map/commands';
 import { terrainLabel } from '../../map/terrainKinds';
 import {
   GBACW_CHECK_RULES,
+  ORDERS_CHANGE_RESULTS,
+  ORDERS_CHANGE_RESULT_LABELS,
   type FriendsInHex,
   activationPreview,
   gbacwBookCitation,
@@ -15,6 +17,7 @@ import {
   lineOfSight,
   movementAllowance,
   movementClass,
+  ordersChangeOdds,
   ordersOfCounter,
   pathCost,
   terrainChart,
@@ -149,7 +152,19 @@ function command(doc: HexScenario, leaderKey: string | undefined): CommandPrevie
   const activations = activationPreview(doc, leader.side)
     .filter((d) => inCommand.has(d.division))
     .map(activation);
-  return { leader: leader.counter.name, units, activations, problems };
+  // A brigadier's orders change roll, with his superiors stacked with him where they stand (6.22).
+  const rating = leader.counter.ratings?.orders;
+  let ordersChange: CommandPreview['ordersChange'];
+  if (leader.counter.stars === 1 && rating !== undefined) {
+    const here = placed.filter((p) => p.side === leader.side && p.hexes.includes(leader.hex) && p.key !== leader.key);
+    const odds = ordersChangeOdds({
+      ordersRating: rating,
+      divisionLeaderStacked: here.some((p) => p.unit === leader.counter.commander),
+      corpsOrArmyCommanderStacked: here.some((p) => p.counter.type === 'leader' && (p.counter.stars ?? 0) >= 3),
+    });
+    ordersChange = { chances: ORDERS_CHANGE_RESULTS.map((r) => ({ result: r, label: ORDERS_CHANGE_RESULT_LABELS[r], chance: odds.chances[r] })), trace: citedTrace(odds.trace, BOOK) };
+  }
+  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}) };
 }
 
 function activation(d: ReturnType<typeof activationPreview>[number]) {

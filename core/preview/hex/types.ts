@@ -151,6 +151,8 @@ export interface ActivationPreview {
 
 export interface CommandPreview {
   leader?: string;
+  /** A brigadier's roll to change his brigade's orders: the chance of each result (6.2). */
+  ordersChange?: { chances: ResultChance[]; trace: Trace };
   units: CommandUnitPreview[];
   activations: ActivationPreview[];
   problems: CommandProblemPreview[];

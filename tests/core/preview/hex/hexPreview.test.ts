@@ -5,7 +5,7 @@ import { indexHexMap } from '../../../../core/hex';
 import { placementKey } from '../../../../core/map/commands';
 import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
 import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
-import { lineOfSight as gbacwSight, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
+import { lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 
 const load = (file: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8')) as MusterScenario;
@@ -137,6 +137,24 @@ describe('GBACW on the crossroads example', () => {
     expect(c.activations.map((a) => a.name)).toEqual(['Tull']);
     expect(c.activations[0]!.byMarker).toEqual({ 1: 1, 2: 2, 3: 3, 4: 4 });
     expect(c.activations[0]!.chances!.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('GBACW orders', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  it('gives a brigadier’s orders change chances as ordersChangeOdds does, with no superior stacked with him', () => {
+    const c = gb.command!(doc, key('union', 'u-ward'));
+    const engine = ordersChangeOdds({ ordersRating: 0, divisionLeaderStacked: false, corpsOrArmyCommanderStacked: false });
+    expect(Object.fromEntries(c.ordersChange!.chances.map((r) => [r.result, r.chance]))).toEqual(engine.chances);
+    expect(gb.command!(doc, key('union', 'u-tull')).ordersChange).toBeUndefined();
+  });
+
+  it('adds the division leader’s +1 when he stands with the brigadier', () => {
+    const moved = structuredClone(doc);
+    (moved.map as HexMap).units!.find((u) => u.unit === 'u-tull')!.hex = '0404';
+    const c = gb.command!(moved, key('union', 'u-ward'));
+    const engine = ordersChangeOdds({ ordersRating: 0, divisionLeaderStacked: true });
+    expect(Object.fromEntries(c.ordersChange!.chances.map((r) => [r.result, r.chance]))).toEqual(engine.chances);
   });
 });
 
