@@ -143,6 +143,21 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await expect(panel.getByTestId('hex-preview-step').last().textContent()).resolves.toMatch(/stops here/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-path-1280.png') });
 
+    // A drag from Kent's cavalry lays its path hex by hex: the cost of the hexes laid is pathCost's.
+    await editor.getByRole('button', { name: 'Movement path' }).click();
+    await page.mouse.move(hex('0504').x, hex('0504').y);
+    await page.mouse.down();
+    for (const id of ['0404', '0304', '0303']) await page.mouse.move(hex(id).x, hex(id).y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => panel.getByTestId('hex-preview-path-total').textContent()).toMatch(/^Kent:/);
+    const laid = await panel.getByTestId('hex-preview-step').locator('.hexes').allTextContents();
+    const dragged = [laid[0]!.split('→')[0]!, ...laid.map((t) => t.split('→')[1]!)];
+    expect(dragged[0]).toBe('0504');
+    expect(dragged.at(-1)).toBe('0303');
+    const ride = pathCost(map, 'cavalry', dragged, { allowance: 8, enemies, enemyZoc: controlledHexes(map, enemies), friendlyInfantryOrCavalry: ['0605'] });
+    await expect(panel.getByTestId('hex-preview-path-total').textContent()).resolves.toBe(`Kent: ${ride.totalText} of 8 MP`);
+    await expect(panel.getByTestId('hex-preview-step').locator('.mp').allTextContents()).resolves.toEqual(ride.steps.map((s) => s.mp));
+
     // Attack: 1/2/IV, dragged with the Select tool to 1005, attacks Marsh's hex; Battery B/1 joins from 0706, out of its reach.
     await editor.getByRole('button', { name: 'Select', exact: true }).click();
     await page.mouse.move(hex('0605').x, hex('0605').y);
