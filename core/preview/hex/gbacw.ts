@@ -25,7 +25,7 @@ import {
 } from '../../rules/gbacw';
 import type { Trace } from '../../rules/trace';
 import type { HexMap } from '../../scenario/types.generated';
-import { ORDERS_LABELS } from '../../vocabulary';
+import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
 import type { CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
@@ -172,7 +172,7 @@ function activation(d: ReturnType<typeof activationPreview>[number]) {
     name: d.name,
     inCorpsRange: d.inCorpsRange,
     byMarker: d.byMarker,
-    ...(d.chances ? { chances: Object.entries(d.chances).map(([ams, chance]) => ({ result: ams, label: `${ams} AM${ams === '1' ? '' : 's'}`, chance })) } : {}),
+    ...(d.chances ? { chances: Object.entries(d.chances).map(([ams, chance]) => ({ result: ams, label: plural(Number(ams), 'AM'), chance })) } : {}),
     trace: citedTrace(d.trace, BOOK),
   };
 }
