@@ -131,6 +131,7 @@ const MAP_ACTIONS = {
   'map.raiseCounter': { label: 'Raise the counter in its stack', keys: ['PageUp'] },
   'map.lowerCounter': { label: 'Lower the counter in its stack', keys: ['PageDown'] },
   'map.flipCounter': { label: 'Flip the counter', keys: ['Shift+F'] },
+  'map.previewTool': { label: 'Rules preview: paths, sight, attacks and command', keys: ['I'] },
   'map.toggleSnap': { label: 'Snap on or off', keys: ['S'] },
   'map.zoomIn': { label: 'Zoom in', keys: ['=', '+'] },
   'map.zoomOut': { label: 'Zoom out', keys: ['-'] },

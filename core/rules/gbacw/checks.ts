@@ -19,6 +19,7 @@ import { TIME_OF_DAY_RULES } from './fire';
 
 export const GBACW_CHECK_SEVERITIES = ['error', 'warning', 'note'] as const;
 export type GbacwCheckSeverity = (typeof GBACW_CHECK_SEVERITIES)[number];
+export const GBACW_CHECK_SEVERITY_LABELS: Readonly<Record<GbacwCheckSeverity, string>> = { error: 'Error', warning: 'Warning', note: 'Note' };
 
 /** Every rule the GBACW checks report, with its severity and what it means. */
 export const GBACW_CHECK_RULES = {
@@ -75,11 +76,16 @@ const RATING_FIELDS: Readonly<Record<LeaderLevel, ReadonlyArray<keyof NonNullabl
 };
 
 /** What moves as which column of the chart (9.14). */
-function movementClass(c: Counter, placement?: HexPlacement): MovementClass {
+export function movementClass(c: Counter, placement?: HexPlacement): MovementClass {
   if (c.type === 'leader') return 'leader';
   if (c.type === 'artillery' || c.type === 'horse-artillery') return 'artillery';
   if (c.type === 'cavalry' && placement?.formation !== 'dismounted') return 'cavalry';
   return 'infantry';
+}
+
+/** The orders a counter starts under: its own, else its brigade leader's, else Advance (6.11). */
+export function ordersOfCounter(c: Counter, counters: ReadonlyMap<string, { counter: Counter }>): Orders {
+  return c.orders ?? (c.commander ? counters.get(c.commander)?.counter.orders : undefined) ?? DEFAULT_ORDERS.orders;
 }
 
 interface Side {
@@ -174,7 +180,7 @@ function ordersProblems(doc: MusterScenario, side: Side, map: HexMapIndex | unde
       if (all.size > 1) out.push(problem('orders.mixed', `${c.name}'s brigade starts under ${[...all].join(' and ')} orders; a brigade is under one (only units out of command keep older orders)`, `${at}/orders`, side.id, c.id, DEFAULT_ORDERS.source));
     }
     // Orders a unit may never have.
-    const ordersOf = (u: Counter): Orders => u.orders ?? (u.commander ? side.byId.get(u.commander)?.counter.orders : undefined) ?? DEFAULT_ORDERS.orders;
+    const ordersOf = (u: Counter): Orders => ordersOfCounter(u, side.byId);
     const check = (u: Counter, j: number) => {
       const o = ordersOf(u);
       const p = placed.get(`${side.id}/${u.id}`);

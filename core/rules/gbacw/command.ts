@@ -264,6 +264,13 @@ export const ORDERS_NEVER = {
 
 export const ORDERS_CHANGE_RESULTS = ['retain-and-stand', 'retain', 'loose-cannon', 'change-and-stand', 'change'] as const;
 export type OrdersChangeResult = (typeof ORDERS_CHANGE_RESULTS)[number];
+export const ORDERS_CHANGE_RESULT_LABELS: Readonly<Record<OrdersChangeResult, string>> = {
+  'retain-and-stand': 'Keeps his orders and stands',
+  retain: 'Keeps his orders',
+  'loose-cannon': 'Loose Cannon',
+  'change-and-stand': 'Changes orders and stands',
+  change: 'Changes orders',
+};
 
 export interface OrdersChangeRow {
   min: number | null;

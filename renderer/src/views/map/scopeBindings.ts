@@ -19,6 +19,7 @@ export const HEX_ONLY_ACTIONS = [
   'map.raiseCounter',
   'map.lowerCounter',
   'map.flipCounter',
+  'map.previewTool',
 ] as const satisfies readonly MapAction[];
 
 export const TABLETOP_ONLY_ACTIONS = [

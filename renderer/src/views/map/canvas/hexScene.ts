@@ -563,6 +563,11 @@ export class HexScene extends CameraScene {
   // ── hit tests ────────────────────────────────────────────────────────────
 
   /** The hex of the map under a sheet point; undefined off the map. */
+  /** How many counters the scene draws (placements on the grid). */
+  get counterCount(): number {
+    return this.counters.length;
+  }
+
   hexAt(world: Point): HexCoord | undefined {
     const c = hexAt(this.grid, world);
     return onGrid(this.grid, c) ? c : undefined;

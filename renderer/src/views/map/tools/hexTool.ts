@@ -4,13 +4,14 @@
  * tool.ts) turning pointer events into the hex commands of core/map/commands; a drag that edits as it
  * goes (a brush stroke) is one gesture, one undo step.
  */
+import type { HexClick } from '../../../../../core/preview/hex';
 import type { LayerId } from '../../../../../core/map/render/styles';
 import type { HexMap } from '../../../../../core/scenario/types.generated';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { HexScene, HexSelection } from '../canvas/hexScene';
 import type { Tool } from './tool';
 
-export type HexToolId = 'select' | 'paint' | 'fill' | 'elevation' | 'hexside' | 'path' | 'label' | 'counter' | 'extend';
+export type HexToolId = 'select' | 'paint' | 'fill' | 'elevation' | 'hexside' | 'path' | 'label' | 'counter' | 'extend' | 'preview';
 
 export type HexTool = Tool<HexToolId>;
 
@@ -42,6 +43,10 @@ export interface HexToolContext {
   say(text: string): void;
   readout(text: string | undefined): void;
   done(): void;
+  /** The Rules preview: a click (or a hex entered on a drag) picks for the preview, Backspace takes one back, Escape clears. */
+  previewPick(click: HexClick): void;
+  previewBack(): void;
+  previewClear(): void;
 }
 
 /** Refuses, saying so, when the layer a tool edits is locked. */

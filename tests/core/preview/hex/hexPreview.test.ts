@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { indexHexMap } from '../../../../core/hex';
+import { placementKey } from '../../../../core/map/commands';
+import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
+import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
+import { lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
+import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+
+const load = (file: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8')) as MusterScenario;
+const key = (side: string, unit: string) => placementKey({ side, unit });
+const SEED_FILE = /\d{3}_[0-9a-f]{16}\.txt/;
+const bg = HEX_RULES_PREVIEW.bluegrey!;
+const gb = HEX_RULES_PREVIEW.gbacw!;
+const answer = <T>(a: T | string): T => {
+  if (typeof a === 'string') throw new Error(a);
+  return a;
+};
+
+describe('the hex rules preview dispatches on the scenario’s ruleset', () => {
+  it('offers Blue & Grey’s attack and artillery, GBACW’s command, and nothing for a tabletop or a map file', () => {
+    expect(hexRulesPreviewOf(load('hex-example.scenario.json'))).toBe(bg);
+    expect(hexRulesPreviewOf(load('gbacw/example-crossroads.scenario.json'))).toBe(gb);
+    expect(bg.modes).toEqual(['path', 'sight', 'attack', 'artillery']);
+    expect(gb.modes).toEqual(['path', 'sight', 'command']);
+    expect(hexRulesPreviewOf({ ruleset: 'adf', map: { kind: 'tabletop' } })).toBeUndefined();
+    expect(hexRulesPreviewOf({ map: { kind: 'hex' } })).toBeUndefined();
+  });
+
+  it('finds every placement of an imported battle among its sides’ counters', () => {
+    const shiloh = load('bluegrey/shiloh.scenario.json');
+    const placed = placedCounters(shiloh);
+    expect(placed.length).toBe((shiloh.map as HexMap).units!.length);
+    expect(placed.length).toBeGreaterThan(40);
+  });
+});
+
+describe('Blue & Grey on the hex example', () => {
+  const doc = load('hex-example.scenario.json');
+  const map = doc.map as HexMap;
+  const enemies = [
+    { hex: '1105', unitClass: 'infantry' as const },
+    { hex: '1106', unitClass: 'artillery' as const },
+  ];
+
+  it('costs a brigade’s road march into the enemy’s zone as pathCost does, the last step stopping it', () => {
+    const path = ['0605', '0705', '0805', '0905', '1005'];
+    const p = answer(bg.path(doc, key('union', 'u-1-2-iv'), path));
+    const engine = pathCost(map, 'infantry', path, { allowance: 6, enemies, friendlyInfantryOrCavalry: ['0504'] });
+    expect(p.total).toBe(engine.totalText);
+    expect(p.steps.map((s) => s.cost)).toEqual(engine.steps.map((s) => s.mp));
+    expect(p.steps.map((s) => s.stops)).toEqual([false, false, false, true]);
+    expect(p.steps[0]!.terrain).toMatch(/road/);
+    expect(p.allowance).toBe('6');
+    expect(p.within).toBe(true);
+    expect(p.trace.some((s) => s.source?.startsWith('B&G ·'))).toBe(true);
+    expect(JSON.stringify(p)).not.toMatch(SEED_FILE);
+  });
+
+  it('refuses a step into the enemy’s hex with the reason, and a leader a move at all', () => {
+    const p = answer(bg.path(doc, key('union', 'u-1-2-iv'), ['0605', '0705', '0805', '0905', '1005', '1105']));
+    expect(p.allowed).toBe(false);
+    expect(p.steps.at(-1)!.refused).toBeTruthy();
+    expect(bg.path(doc, key('union', 'u-harlan'), ['0605', '0705'])).toMatch(/leader/);
+  });
+
+  it('blocks a line through the woods at 0505 and names the rule by its book place', () => {
+    const s = bg.sight(doc, '0305', '0905');
+    expect(s.clear).toBe(false);
+    expect(s.blocks.map((b) => b.hexes)).toEqual([['0505']]);
+    expect(s.blocks[0]!.source).toMatch(/^B&G ·/);
+    expect(s.range).toBe(6);
+    expect(bg.sight(doc, '0305', '0302').clear).toBe(true);
+  });
+
+  it('gives the odds and the CRT chances attackOddsOnMap gives, with every unit of the defending hex', () => {
+    const a = answer(bg.attack!(doc, [key('union', 'u-bty-b')], key('confederate', 'c-marsh')));
+    const engine = attackOddsOnMap(map, {
+      attackers: [{ id: 'Battery B', hex: '0706', strength: 2, unitClass: 'artillery', profile: 'field' }],
+      defenders: [{ id: 'Marsh', hex: '1105', strength: 7, unitClass: 'infantry' }],
+      defenderFriends: [{ hex: '1106', unitClass: 'artillery' }],
+    });
+    expect(a.defenders).toHaveLength(1);
+    expect([a.attack, a.defence, a.odds, a.column, a.allowed]).toEqual([engine.attack, engine.defence, engine.odds, engine.column, engine.allowed]);
+    expect(Object.fromEntries(a.results.map((r) => [r.result, r.chance]))).toEqual(engine.results);
+    expect(a.results.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('measures a battery’s range and strength at range as artilleryRange does', () => {
+    const r = answer(bg.artillery!(doc, key('union', 'u-bty-b'), '1105'));
+    const engine = artilleryRange(map, '0706', '1105', { strength: 2, profile: 'field' });
+    expect([r.range, r.inRange, r.canFire, r.strength]).toEqual([engine.range, engine.inRange, engine.canAttack, engine.strength]);
+    expect(bg.artillery!(doc, key('union', 'u-kent'), '1105')).toMatch(/not artillery/);
+  });
+});
+
+describe('GBACW on the crossroads example', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  const map = indexHexMap(doc.map as HexMap);
+  const chart = terrainChart(doc.gameTables, undefined)!;
+
+  it('costs a path under the brigade’s Advance Orders on the game’s chart', () => {
+    const path = ['0404', '0504', '0604', '0704'];
+    const p = answer(gb.path(doc, key('union', 'u-1'), path));
+    const engine = gbacwPath({ map, chart }, { cls: 'infantry', orders: 'advance', ma: 6 }, path);
+    expect(p.total).toBe(String(engine.total));
+    expect(p.steps.map((s) => s.cost)).toEqual(engine.steps.slice(1).map((s) => String(s.mps)));
+    expect(p.mover).toMatch(/Advance Orders/);
+    expect(p.steps[2]!.terrain).toMatch(/along the trail/);
+    expect(JSON.stringify(p)).not.toMatch(SEED_FILE);
+  });
+
+  it('stops a path beside the enemy and says so', () => {
+    const p = answer(gb.path(doc, key('union', 'u-1'), ['0404', '0504', '0604', '0704', '0804', '0903']));
+    expect(p.steps.at(-1)!.stops).toBe(true);
+    expect(p.allowed).toBe(p.problems.length === 0);
+  });
+
+  it('blocks the line across Example Woods at 0605 with levels, as the engine does', () => {
+    const s = gb.sight(doc, '0405', '1006');
+    const engine = gbacwSight({ map, chart }, map.coordOf('0405')!, map.coordOf('1006')!);
+    expect(s.clear).toBe(false);
+    expect(s.blocks.map((b) => b.hexes)).toEqual(engine.blocks.map((b) => (b.across ? [b.hex, b.across] : [b.hex])));
+    expect(s.blocks.map((b) => b.hexes[0])).toContain('0605');
+    expect([s.fromLevel, s.toLevel]).toEqual(['0', '0']);
+    expect(gb.sight(doc, '0403', '1003').clear).toBe(true);
+  });
+
+  it('lists the command checks with the counter each is about, and a division’s activations', () => {
+    const c = gb.command!(doc, key('union', 'u-tull'));
+    const cole = c.problems.find((p) => p.counterKey === key('union', 'u-cole'));
+    expect(cole?.severity).toBe('note');
+    expect(cole?.source).toMatch(/^GBACW ·/);
+    expect(c.leader).toBe('Tull');
+    expect(c.units.map((u) => u.name)).toEqual(expect.arrayContaining(['Ward', 'Cole']));
+    expect(c.activations.map((a) => a.name)).toEqual(['Tull']);
+    expect(c.activations[0]!.byMarker).toEqual({ 1: 1, 2: 2, 3: 3, 4: 4 });
+    expect(c.activations[0]!.chances!.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('GBACW orders', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  it('gives a brigadier’s orders change chances as ordersChangeOdds does, with no superior stacked with him', () => {
+    const c = gb.command!(doc, key('union', 'u-ward'));
+    const engine = ordersChangeOdds({ ordersRating: 0, divisionLeaderStacked: false, corpsOrArmyCommanderStacked: false });
+    expect(Object.fromEntries(c.ordersChange!.chances.map((r) => [r.result, r.chance]))).toEqual(engine.chances);
+    expect(gb.command!(doc, key('union', 'u-tull')).ordersChange).toBeUndefined();
+  });
+
+  it('adds the division leader’s +1 when he stands with the brigadier', () => {
+    const moved = structuredClone(doc);
+    (moved.map as HexMap).units!.find((u) => u.unit === 'u-tull')!.hex = '0404';
+    const c = gb.command!(moved, key('union', 'u-ward'));
+    const engine = ordersChangeOdds({ ordersRating: 0, divisionLeaderStacked: true });
+    expect(Object.fromEntries(c.ordersChange!.chances.map((r) => [r.result, r.chance]))).toEqual(engine.chances);
+  });
+});
+
+it('every row answers every mode it lists', () => {
+  const rows: Array<[string, HexRulesPreview]> = Object.entries(HEX_RULES_PREVIEW) as Array<[string, HexRulesPreview]>;
+  for (const [, row] of rows) for (const m of row.modes) if (m !== 'path' && m !== 'sight') expect(typeof row[m]).toBe('function');
+});
