@@ -41,7 +41,7 @@ import type {
   Weather,
 } from '../scenario/types.generated';
 
-export { plural } from './plural';
+export { nounFor, plural } from './plural';
 export { countedUpName } from './countUp';
 export { ERA_LABELS, FORMATION_LEVEL_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
 

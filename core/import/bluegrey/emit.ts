@@ -10,6 +10,7 @@ import { battleFacts } from './battles';
 import type { BgBattle, BgGame, BgProblem, BgReinforcementGroup, BgSide, BgUnit } from './types';
 import type { Counter as ScenarioCounter, Entry as ScenarioEntry, HexMap, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { boardForGrid, mapLayout, type MapLayout } from './map';
+import { nounFor } from '../../vocabulary/plural';
 
 /** An imported scenario: always on a hex map. */
 export type ImportedScenario = MusterScenario & { map: HexMap };
@@ -142,8 +143,8 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
   if (!firstPlayer) problems.push({ line: game.from, message: 'the text does not say which player moves first: the scenario leaves it open' });
 
   if (!facts) problems.push({ line: game.from, message: 'no summary of this game\'s victory conditions is known to the importer: read them in the book' });
-  const nightWords = game.length?.night.length ? ` Night: Game-Turn${game.length.night.length > 1 ? 's' : ''} ${joinList(game.length.night)}.` : '';
-  const fogWords = game.length?.fog.length ? ` Fog: Game-Turn${game.length.fog.length > 1 ? 's' : ''} ${joinList(game.length.fog)}.` : '';
+  const nightWords = game.length?.night.length ? ` Night: ${nounFor(game.length.night.length, 'Game-Turn')} ${joinList(game.length.night)}.` : '';
+  const fogWords = game.length?.fog.length ? ` Fog: ${nounFor(game.length.fog.length, 'Game-Turn')} ${joinList(game.length.fog)}.` : '';
   const [u, c] = summaries as [SideSummary, SideSummary];
   const forces = `the Union has ${u.deployed} counters on the map and ${u.reinforcements || 'none'} to come (${u.strengthPoints} strength points), the Confederates ${c.deployed} and ${c.reinforcements || 'none'} (${c.strengthPoints})`;
   const scenario: ImportedScenario = {

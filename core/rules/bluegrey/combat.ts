@@ -49,6 +49,7 @@ import {
   WORKS_SHIFT_SOURCE,
 } from './terrain';
 import { BG_MORALE_STATE_LABELS, type BgMoraleState, type BgUnitClass, isArtilleryClass, isInfantryOrCavalry, ratio, ratioText, roundTimes } from './types';
+import { nounFor } from '../../vocabulary/plural';
 
 // ---------------------------------------------------------------------------
 // The rules as data
@@ -463,7 +464,7 @@ export function attackOdds(input: AttackInput): AttackOdds {
     const raw = oddsLevel(Math.max(1, attack), defence);
     steps.push({ step: `odds${tag}`, value: oddsText(raw), detail: `${attack} to ${defence}, rounded down in the defender’s favour`, source: ODDS_ROUNDING_SOURCE });
     let level = shiftedLevel(raw, netShift);
-    if (netShift !== 0) steps.push({ step: `shifted${tag}`, value: oddsText(level), detail: `${netShift > 0 ? '+' : ''}${netShift} column${Math.abs(netShift) === 1 ? '' : 's'}${netShift < 0 && level > raw + netShift ? '; no shift below 1:5' : ''}`, source: netShift < 0 && level > raw + netShift ? SHIFT_FLOOR_SOURCE : COMBAT_RULES.bestShifts.netSource });
+    if (netShift !== 0) steps.push({ step: `shifted${tag}`, value: oddsText(level), detail: `${netShift > 0 ? '+' : ''}${netShift} ${nounFor(Math.abs(netShift), 'column')}${netShift < 0 && level > raw + netShift ? '; no shift below 1:5' : ''}`, source: netShift < 0 && level > raw + netShift ? SHIFT_FLOOR_SOURCE : COMBAT_RULES.bestShifts.netSource });
     if (input.declaredColumn !== undefined) {
       const declared = CRT_COLUMNS.indexOf(input.declaredColumn);
       if (declared < level) {

@@ -16,6 +16,7 @@ import { lineOfSight } from './engine/sight';
 import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
 import { TIME_OF_DAY_RULES } from './fire';
+import { nounFor, plural } from '../../vocabulary/plural';
 
 export const GBACW_CHECK_SEVERITIES = ['error', 'warning', 'note'] as const;
 export type GbacwCheckSeverity = (typeof GBACW_CHECK_SEVERITIES)[number];
@@ -118,7 +119,7 @@ function chainProblems(side: Side): GbacwProblem[] {
     if (c.type === 'leader' && !c.stars) out.push(problem('leader.no-stars', `${c.name} is a leader without stars: his rank, and what he commands, are unknown`, at, side.id, c.id, LEADER_RANKS.brigade.source));
     if (level) {
       const missing = RATING_FIELDS[level].filter((f) => c.ratings?.[f] === undefined);
-      if (missing.length > 0) out.push(problem('leader.missing-rating', `${c.name}, ${LEADER_RANKS[level].stars}-star, lacks his ${missing.join(' and ')} rating${missing.length === 1 ? '' : 's'}`, `${at}/ratings`, side.id, c.id, LEADER_RANKS[level].source));
+      if (missing.length > 0) out.push(problem('leader.missing-rating', `${c.name}, ${LEADER_RANKS[level].stars}-star, lacks his ${missing.join(' and ')} ${nounFor(missing.length, 'rating')}`, `${at}/ratings`, side.id, c.id, LEADER_RANKS[level].source));
     }
     if (c.commander === undefined) {
       const isTop = c.type === 'leader' && (c.stars ?? 0) === top;
@@ -132,7 +133,7 @@ function chainProblems(side: Side): GbacwProblem[] {
       return;
     }
     if (c.type === 'leader' && c.stars && boss.counter.stars && boss.counter.stars <= c.stars) {
-      out.push(problem('chain.rank', `${c.name} (${c.stars} star${c.stars === 1 ? '' : 's'}) answers to ${boss.counter.name} (${boss.counter.stars}), who does not rank above him`, `${at}/commander`, side.id, c.id, LEADER_RANKS[levelOf(c)!].source));
+      out.push(problem('chain.rank', `${c.name} (${plural(c.stars, 'star')}) answers to ${boss.counter.name} (${boss.counter.stars}), who does not rank above him`, `${at}/commander`, side.id, c.id, LEADER_RANKS[levelOf(c)!].source));
     }
   });
   // A chain that runs in a circle is refused when the file loads (core/scenario/check.ts) and by the counter commands.

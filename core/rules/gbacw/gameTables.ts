@@ -10,6 +10,7 @@ import { bandText, inBand, type RollBand } from './dice';
 import { SHOCK_RATIO } from './shock';
 import { GBACW_SLOPES, TERRAIN_ROLE_RULES, builtInKind, terrainRole } from './terrain';
 import type { MovementClass, SightEffect, SlopeClass, TecPlace } from './types';
+import { plural } from '../../vocabulary/plural';
 
 export type { GbacwFireTable, GbacwGameTables, GbacwShockRatios, GbacwTecRow } from '../../scenario/types.generated';
 
@@ -199,7 +200,7 @@ export function gameTablesProblems(tables: GbacwGameTables | undefined, at: stri
     const here = `${at}/${key}`;
     table.rows.forEach((r, i) => {
       if (r.results.length !== table.columns.length) {
-        out.push({ pointer: `${here}/rows/${i}/results`, message: `row ${i + 1} has ${r.results.length} result${r.results.length === 1 ? '' : 's'} for ${table.columns.length} strength column${table.columns.length === 1 ? '' : 's'}` });
+        out.push({ pointer: `${here}/rows/${i}/results`, message: `row ${i + 1} has ${plural(r.results.length, 'result')} for ${plural(table.columns.length, 'strength column')}` });
       }
     });
     out.push(...bandProblems(table.rows, `${here}/rows`, 'Row'));

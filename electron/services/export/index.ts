@@ -10,6 +10,7 @@ import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
 import { exportTiledMap } from './tiled';
+import { plural } from '../../../core/vocabulary/plural';
 
 export interface ExportSource {
   scenario: MusterScenario;
@@ -53,7 +54,7 @@ export const EXPORTERS: Record<ExportFormat, Exporter> = {
   async package(source, options) {
     const { zip, manifest } = await makePackage(source, options);
     const pdfs = manifest.entries.filter((e) => e.kind === 'pdf').length;
-    return { bytes: zip, summary: `${manifest.entries.length} files (${pdfs} PDF${pdfs === 1 ? '' : 's'}), ${Math.round(zip.length / 1024)} KB` };
+    return { bytes: zip, summary: `${plural(manifest.entries.length, 'file')} (${plural(pdfs, 'PDF')}), ${Math.round(zip.length / 1024)} KB` };
   },
   vmod: notYet('VASSAL modules'),
   tmj: exportTiledMap,

@@ -16,6 +16,7 @@ import {
   type EfficiencyRatingEffect,
 } from '../command';
 import { D10_SOURCE, d10, signed } from '../dice';
+import { plural } from '../../../vocabulary/plural';
 
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 
@@ -193,7 +194,7 @@ export function divisionActivations(efficiency: number, commanderRating: number,
   }
   const bounded = clamp(n, DIVISION_ACTIVATIONS.bounds.min, DIVISION_ACTIVATIONS.bounds.max);
   if (bounded !== n) trace.push({ step: 'bounds', value: bounded, detail: `${n} is held to ${bounded}: a division has 1 to 4 AMs.`, source: DIVISION_ACTIVATIONS.bounds.source });
-  trace.push({ step: 'AMs', value: bounded, detail: `${d.id} puts ${bounded} AM${bounded === 1 ? '' : 's'} in the Pool.` });
+  trace.push({ step: 'AMs', value: bounded, detail: `${d.id} puts ${plural(bounded, 'AM')} in the Pool.` });
   return { id: d.id, activations: bounded, trace };
 }
 
@@ -273,7 +274,7 @@ export function brigadeActivations(input: BrigadeActivationInput): { activations
 /** Activation-equivalents on the March AM: four, or the division's AMs (at least one) the turn March is given on the map, or a reinforcement's fixed number (5.28, 5.35). */
 export function marchEquivalents(options: { newlyOrderedWithDivisionAms?: number; specificAms?: number } = {}): { equivalents: number; trace: Trace } {
   if (options.specificAms !== undefined) {
-    return { equivalents: options.specificAms, trace: [{ step: 'March', value: options.specificAms, detail: `A reinforcement limited to ${options.specificAms} activation${options.specificAms === 1 ? '' : 's'}.`, source: MARCH_ACTIVATIONS.specificAm }] };
+    return { equivalents: options.specificAms, trace: [{ step: 'March', value: options.specificAms, detail: `A reinforcement limited to ${plural(options.specificAms, 'activation')}.`, source: MARCH_ACTIVATIONS.specificAm }] };
   }
   if (options.newlyOrderedWithDivisionAms !== undefined) {
     const n = Math.min(MARCH_ACTIVATIONS.max, Math.max(MARCH_ACTIVATIONS.newlyOrdered.min, options.newlyOrderedWithDivisionAms));

@@ -20,6 +20,7 @@ import {
   type RallyResult,
   type RecoveryResult,
 } from '../recovery';
+import { plural } from '../../../vocabulary/plural';
 
 export interface CohesionModifiers {
   /** Stars of the leaders of his command stacked with the unit, added together (11.73). */
@@ -40,7 +41,7 @@ function cohesionDrm(m: CohesionModifiers): { drm: number; trace: Trace } {
   if (m.leaderStars) {
     const d = LEADER_STARS_DRM.perStar * m.leaderStars;
     drm += d;
-    trace.push({ step: 'leader', value: d, detail: `${m.leaderStars} star${m.leaderStars === 1 ? '' : 's'} of leaders stacked with it: ${signed(d)}.`, source: LEADER_STARS_DRM.source });
+    trace.push({ step: 'leader', value: d, detail: `${plural(m.leaderStars, 'star')} of leaders stacked with it: ${signed(d)}.`, source: LEADER_STARS_DRM.source });
   }
   const f = m.fatigue ? fatiguePenalty(m.fatigue) : 0;
   if (f) {
@@ -83,7 +84,7 @@ function rallyDrm(m: RallyModifiers): { drm: number; trace: Trace } {
   const parts: Array<[boolean, number, string, string]> = [
     [m.adjacentEnemy === true, drms.adjacentEnemy.drm, 'Next to an enemy combat unit.', drms.adjacentEnemy.source],
     [m.mountedCavalry === true, drms.mountedCavalry.drm, 'Mounted cavalry.', drms.mountedCavalry.source],
-    [(m.leaderStars ?? 0) > 0, drms.leaderStar.drmPerStar * (m.leaderStars ?? 0), `${m.leaderStars} star${m.leaderStars === 1 ? '' : 's'} of leaders stacked with it.`, drms.leaderStar.source],
+    [(m.leaderStars ?? 0) > 0, drms.leaderStar.drmPerStar * (m.leaderStars ?? 0), `${plural(m.leaderStars ?? 0, 'star')} of leaders stacked with it.`, drms.leaderStar.source],
     [m.fatigue !== undefined && fatiguePenalty(m.fatigue) > 0, m.fatigue ? fatiguePenalty(m.fatigue) : 0, `Fatigue ${m.fatigue}.`, FATIGUE.penalty.add],
   ];
   const trace: Trace = [];

@@ -14,6 +14,7 @@ import { FATIGUE, fatiguePenalty, type FatigueLevel } from '../recovery';
 import { GBACW_CROSSINGS, GBACW_WORKS, builtInKind, terrainRole } from '../terrain';
 import { movementCostOf, type MpCost, type TerrainChart } from '../gameTables';
 import type { TerrainKind } from '../../../scenario/types.generated';
+import { plural } from '../../../vocabulary/plural';
 
 // ---------------------------------------------------------------------------
 // Movement Allowance
@@ -365,7 +366,7 @@ function facingCost(ctx: MovementContext, mover: Mover, hex: HexCoord, turn: num
   const inWoods = terrainRole(ctx.map.terrainAt(hex), ctx.map.map.terrainKinds) === 'woods';
   if (mover.orders === 'attack' && inWoods) {
     const mps = turn === HALF_TURN ? FACING_COSTS.attackInWoods.halfTurn : turn * FACING_COSTS.attackInWoods.perVertex;
-    return { mps, step: { step: 'facing', value: mps, detail: `Attack Orders in Woods: ${turn} vertex${turn === 1 ? '' : 'es'} cost ${mps} MP.`, source: FACING_COSTS.attackInWoods.source } };
+    return { mps, step: { step: 'facing', value: mps, detail: `Attack Orders in Woods: ${plural(turn, 'vertex', 'vertices')} cost ${mps} MP.`, source: FACING_COSTS.attackInWoods.source } };
   }
   const rule = mover.orders === 'march' ? FACING_COSTS.march : FACING_COSTS.vertexOrders;
   const mps = turn > rule.freePerHex ? rule.costBeyond : 0;

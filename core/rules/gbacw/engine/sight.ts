@@ -11,6 +11,7 @@ import { gbacwLine, type Trace, type TraceStep } from '../../trace';
 import { sightOf, slopeOf, type TerrainChart } from '../gameTables';
 import { terrainRole } from '../terrain';
 import { SLOPE_CLASSES, type SlopeClass } from '../types';
+import { plural } from '../../../vocabulary/plural';
 
 const LOS = {
   twoOrMore: gbacwLine(1289),
@@ -311,7 +312,7 @@ export function lineOfSight(ctx: SightContext, from: HexCoord, to: HexCoord, opt
         block({
           rule: 'crest',
           hex: id(map, higher),
-          detail: `The ground behind ${id(map, higher)} falls after ${back} hex${back === 1 ? '' : 'es'} at its level, before it does towards the lower unit (${front}): a crest hides the slope.`,
+          detail: `The ground behind ${id(map, higher)} falls after ${plural(back, 'hex', 'hexes')} at its level, before it does towards the lower unit (${front}): a crest hides the slope.`,
           source: LOS.crest,
         });
       }
