@@ -8,6 +8,7 @@ import type { ExportFormat } from '../../../core/export';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
+import { makeVmod, VmodRefusal } from './vassal';
 
 export interface ExportSource {
   scenario: MusterScenario;
@@ -49,6 +50,18 @@ export const EXPORTERS: Record<ExportFormat, Exporter> = {
     const pdfs = manifest.entries.filter((e) => e.kind === 'pdf').length;
     return { bytes: zip, summary: `${manifest.entries.length} files (${pdfs} PDF${pdfs === 1 ? '' : 's'}), ${Math.round(zip.length / 1024)} KB` };
   },
-  vmod: notYet('VASSAL modules'),
+  async vmod(source, options) {
+    try {
+      const { zip, module } = await makeVmod(source, options);
+      const { pieces, atStart, reinforcements } = module.counts;
+      return {
+        bytes: zip,
+        summary: `${pieces} counter${pieces === 1 ? '' : 's'}, ${atStart} set up on the map, ${reinforcements} as reinforcements, ${module.images.length + module.charts.length} images, ${Math.round(zip.length / 1024)} KB`,
+      };
+    } catch (error) {
+      if (error instanceof VmodRefusal) throw new ExportRefusal(error.message);
+      throw error;
+    }
+  },
   tmj: notYet('Tiled maps'),
 };
