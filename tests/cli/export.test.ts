@@ -29,8 +29,8 @@ describe('muster export', () => {
   });
 
   it('says what it cannot export, with exit 1', async () => {
-    const vmod = await run(['export', 'scenarios/taint-no-militia.scenario.json', '--format', 'vmod', '--out', 'x.vmod']);
-    expect(vmod).toMatchObject({ code: 1, err: 'muster export: --format vmod: this Muster cannot export VASSAL modules yet' });
+    const vmod = await run(['export', 'scenarios/taint-no-militia.scenario.json', '--format', 'vmod', '--out', 'x.vmod', '--side', 'Union']);
+    expect(vmod).toMatchObject({ code: 1, err: 'muster export: --format vmod: a VASSAL module is shared by both players (each takes a side in VASSAL): export it without --side' });
     const army = await run(['export', 'scenarios/taint-no-militia.army-union.json', '--format', 'package', '--out', 'x.muster.zip']);
     expect(army.code).toBe(1);
     expect(army.err).toContain('an export is made from a scenario file; this is an army file');

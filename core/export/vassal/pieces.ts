@@ -19,11 +19,18 @@ export interface Trait {
   state: string;
 }
 
+/**
+ * Free text (a name, a marker's value) on one line: the trait chain is split on tabs at every level
+ * (BasicCommandEncoder.createPiece decodes one level and hands the rest down), so a tab inside the
+ * innermost piece's name would be read as one more trait.
+ */
+const oneLine = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
+
 /** Java's `KeyStroke.getKeyStroke(c, CTRL_DOWN_MASK)` as NamedHotKeyConfigurer.encode writes it: key code, then CTRL_MASK|CTRL_DOWN_MASK. */
 const ctrl = (letter: string) => `${letter.charCodeAt(0)},130`;
 
 export function markerTrait(props: ReadonlyArray<readonly [string, string]>): Trait {
-  return { type: `mark;${sequenceEncode(props.map(([k]) => k), ',')}`, state: sequenceEncode(props.map(([, v]) => v), ',') };
+  return { type: `mark;${sequenceEncode(props.map(([k]) => oneLine(k)), ',')}`, state: sequenceEncode(props.map(([, v]) => oneLine(v)), ',') };
 }
 
 export const deleteTrait = (): Trait => ({ type: `delete;${sequenceEncode(['Delete', ctrl('D'), ''], ';')}`, state: '' });
@@ -53,7 +60,7 @@ const javaDouble = (v: number) => (Number.isInteger(v) ? v.toFixed(1) : String(v
 
 /** BasicPiece.getType and getState: no clone or delete keys of its own, the image, the name; off any map at 0,0. */
 export function basicPiece(image: string, name: string, gpid: number): Trait {
-  return { type: `piece;${sequenceEncode(['', '', image, name], ';')}`, state: sequenceEncode(['null', '0', '0', String(gpid), '0'], ';') };
+  return { type: `piece;${sequenceEncode(['', '', oneLine(image), oneLine(name)], ';')}`, state: sequenceEncode(['null', '0', '0', String(gpid), '0'], ';') };
 }
 
 /** The trait chain, outermost first and the BasicPiece last, as the PieceSlot's text. */
