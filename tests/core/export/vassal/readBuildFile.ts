@@ -8,7 +8,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { sequenceDecode } from '../../../../core/export/vassal';
 
-type El = ReturnType<Document['createElement']>;
+type El = Element;
 
 export function parseStrict(text: string, name: string): Document {
   const fail = (level: string) => (message: string) => {
