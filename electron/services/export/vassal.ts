@@ -7,7 +7,7 @@
  */
 import { zipSync, type Zippable } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
-import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
+import { buildVassalModule, VassalExportError, type VassalImage, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize } from '../../../core/print';
@@ -60,19 +60,18 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     try {
-      let counters = 0;
-      for (const image of module.images) {
-        if (image.role === 'counter') {
-          if (counters++ === 0) report(`Drawing ${module.counts.pieces} counters`);
-        } else {
-          report(image.role === 'map' ? 'Drawing the map' : 'Drawing the reinforcement board');
+      for (const role of ['map', 'reinforcements', 'counter'] as const) {
+        const batch = module.images.filter((i) => i.role === role);
+        report(role === 'map' ? 'Drawing the map' : role === 'reinforcements' ? 'Drawing the reinforcement board' : `Drawing ${batch.length} counters`);
+        for (const [i, png] of (await svgPictures(page, batch)).entries()) {
+          const image = batch[i]!;
+          const size = pngSize(png);
+          if (size.width !== image.widthPx || size.height !== image.heightPx) {
+            throw new Error(`images/${image.file} came out ${size.width} × ${size.height} pixels, not the ${image.widthPx} × ${image.heightPx} the module states`);
+          }
+          pngs[image.file] = png;
+          done++;
         }
-        pngs[image.file] = await svgPicture(page, image.svg, image.widthPx, image.heightPx, image.role === 'counter');
-        const size = pngSize(pngs[image.file]!);
-        if (size.width !== image.widthPx || size.height !== image.heightPx) {
-          throw new Error(`images/${image.file} came out ${size.width} × ${size.height} pixels, not the ${image.widthPx} × ${image.heightPx} the module states`);
-        }
-        done++;
       }
       const map = scenarioRenderInput(scenario, armies);
       const scale = (withCharts ? scenario.scale : '15mm') as FigureScale;
@@ -104,11 +103,42 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   return { zip, module, files: Object.keys(zippable) };
 }
 
-/** An SVG of exactly `width` × `height` pixels as a PNG of that size; counters keep a clear background. */
-async function svgPicture(page: Page, svg: string, width: number, height: number, transparent: boolean): Promise<Uint8Array> {
-  await page.setViewportSize({ width, height });
-  await page.setContent(`<!doctype html><html><head><style>html,body{margin:0;padding:0;background:${transparent ? 'transparent' : '#fff'}}svg{display:block}</style></head><body>${svg}</body></html>`);
-  return new Uint8Array(await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height }, omitBackground: transparent }));
+/**
+ * SVGs drawn by the page itself onto canvases of exactly their stated size and encoded there as PNGs:
+ * one round trip for a batch of counters rather than a screenshot each. The SVGs are self-contained
+ * (inline styles, no external images or fonts beyond the system's), so a canvas draws them as the map
+ * print does, and a counter keeps its clear background.
+ */
+async function svgPictures(page: Page, images: readonly VassalImage[]): Promise<Uint8Array[]> {
+  const out: Uint8Array[] = [];
+  const BATCH = 24;
+  for (let start = 0; start < images.length; start += BATCH) {
+    const batch = images.slice(start, start + BATCH).map((i) => ({ svg: i.svg, width: i.widthPx, height: i.heightPx }));
+    const encoded = await page.evaluate(async (items) => {
+      const results: string[] = [];
+      for (const item of items) {
+        const url = URL.createObjectURL(new Blob([item.svg], { type: 'image/svg+xml' }));
+        try {
+          const img = new Image(item.width, item.height);
+          await new Promise<void>((resolve, reject) => {
+            img.onload = () => resolve();
+            img.onerror = () => reject(new Error('the browser could not read the picture'));
+            img.src = url;
+          });
+          const canvas = document.createElement('canvas');
+          canvas.width = item.width;
+          canvas.height = item.height;
+          canvas.getContext('2d')!.drawImage(img, 0, 0, item.width, item.height);
+          results.push(canvas.toDataURL('image/png').slice('data:image/png;base64,'.length));
+        } finally {
+          URL.revokeObjectURL(url);
+        }
+      }
+      return results;
+    }, batch);
+    for (const b64 of encoded) out.push(new Uint8Array(Buffer.from(b64, 'base64')));
+  }
+  return out;
 }
 
 /** A print sheet laid out at its paper's width, as print media, photographed whole (every page, one picture). */
