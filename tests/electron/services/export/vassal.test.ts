@@ -26,7 +26,7 @@ const BUNDLED = [
 
 function source(file: string): ExportSource {
   const scenario = JSON.parse(readFileSync(file, 'utf8')) as MusterScenario;
-  const armies: ExportSource['armies'] = {};
+  const armies: Record<string, ExportSource['armies'][string]> = {};
   for (const side of scenario.sides) {
     if (!side.forces.armyFile) continue;
     const document = JSON.parse(readFileSync(join(dirname(file), side.forces.armyFile), 'utf8')) as { orderOfBattle: OrderOfBattle };
