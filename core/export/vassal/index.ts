@@ -6,6 +6,6 @@
  */
 export { buildVassalModule, DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, VASSAL_VERSION, VassalExportError, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './module';
 export { vassalHexGrid, type VassalHexGrid } from './hexGrid';
-export { basicPiece, cloneTrait, deleteTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
+export { basicPiece, cloneTrait, deleteTrait, flipTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
 export { sequenceDecode, sequenceEncode } from './sequence';
 export { el, xmlEscape } from './xml';

@@ -31,9 +31,9 @@ import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit }
 import type { Counter, Entry, Formation, HexMap, MusterScenario, ScenarioSide, TabletopPlacement } from '../../scenario/types.generated';
 import { arrivalWords } from '../../print/sheets/scenarioSheets';
 import { MUSTER_VERSION } from '../../version';
-import { RULESET_LABELS } from '../../vocabulary';
+import { RULESET_LABELS, plural } from '../../vocabulary';
 import { vassalHexGrid, type VassalHexGrid } from './hexGrid';
-import { basicPiece, cloneTrait, deleteTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
+import { basicPiece, cloneTrait, deleteTrait, flipTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
 import { XML_DECLARATION, el } from './xml';
 
 /** Tabletop boards: image pixels per inch of the table, so VASSAL's pixels are inches divided by this. */
@@ -99,8 +99,8 @@ interface PieceKind {
   image: string;
   widthPx: number;
   heightPx: number;
-  /** The traits outside the BasicPiece; the marker's values and the rotation's state are set per copy. */
-  traits: (state: { facing?: number; turn?: string; entry?: string }) => Trait[];
+  /** The traits outside the BasicPiece; the marker's values, the rotation's and the flip's states are set per copy. */
+  traits: (state: { facing?: number; turn?: string; entry?: string; flipped?: boolean }) => Trait[];
 }
 
 /** Builds the module's files from a scenario and the orders of battle its sides' army files hold. */
@@ -317,6 +317,17 @@ function hexContents(scenario: MusterScenario, armies: Readonly<Record<string, O
         svg: pictureSvg({ x: 0, y: 0, w: size, h: size }, counterPx, counterPx, `<style>${counterCss(grid.hexSizeIn)}</style>`, `<g class="counter">${counterBodySvg(face, SIDE_STYLE[side.rulesSide], { x: 0, y: 0, size })}</g>`),
       };
       images.push(image);
+      // A counter printed on both sides (reduced or disordered values) gets its reverse as a second image.
+      const reverse: VassalImage | undefined = counter.reduced
+        ? {
+            file: files.take(`counter-${side.id}-${counter.id}-reverse`, '.png'),
+            role: 'counter',
+            widthPx: counterPx,
+            heightPx: counterPx,
+            svg: pictureSvg({ x: 0, y: 0, w: size, h: size }, counterPx, counterPx, `<style>${counterCss(grid.hexSizeIn)}</style>`, `<g class="counter">${counterBodySvg(counterFace(counter, true), SIDE_STYLE[side.rulesSide], { x: 0, y: 0, size }, { flipped: true })}</g>`),
+          }
+        : undefined;
+      if (reverse) images.push(reverse);
       const kind: PieceKind = {
         key: `${side.id}/${counter.id}`,
         side,
@@ -324,7 +335,13 @@ function hexContents(scenario: MusterScenario, armies: Readonly<Record<string, O
         image: image.file,
         widthPx: counterPx,
         heightPx: counterPx,
-        traits: (state) => [marker(side, counter.id, state), deleteTrait(), cloneTrait(), ...(faces ? [rotateTrait({ steps: 12, index: state.facing ?? 0 })] : [])],
+        traits: (state) => [
+          marker(side, counter.id, state),
+          deleteTrait(),
+          cloneTrait(),
+          ...(faces ? [rotateTrait({ steps: 12, index: state.facing ?? 0 })] : []),
+          ...(reverse ? [flipTrait(image.file, reverse.file, state.flipped ? 2 : 1)] : []),
+        ],
       };
       own.set(counter.id, kind);
       pieces.push(kind);
@@ -347,7 +364,7 @@ function hexContents(scenario: MusterScenario, armies: Readonly<Record<string, O
       stacks.set(id, stack);
     }
     const facing = steps && (u.facing !== undefined ? steps.get(`side:${u.facing}`) : u.facingVertex !== undefined ? steps.get(`corner:${u.facingVertex}`) : undefined);
-    stack.pieces.push({ kind, state: facing !== undefined ? { facing } : {} });
+    stack.pieces.push({ kind, state: { ...(facing !== undefined ? { facing } : {}), ...(u.flipped ? { flipped: true } : {}) } });
   }
 
   return {
@@ -411,10 +428,13 @@ function tabletopContents(scenario: MusterScenario, armies: Readonly<Record<stri
         side.entries?.find((e) => e.units?.some((r) => byRef.get(r) === item))?.formation ??
         'any';
       const placed = placedStands({ side: side.id, unit: item.id, at: { x: 0, y: 0 }, facingDeg: 0, formation }, byRef, footing);
+      // What the table needs to read off a unit besides its stands: its figures (guns for a battery).
+      const strength = 'figures' in item ? plural(item.figures, 'figure') : 'sections' in item ? plural(item.sections, 'section') : undefined;
+      const label = strength ? `${item.name} · ${strength}` : item.name;
       const corners = placed.stands.flatMap((s) => s.corners);
       const stands = boxOf(corners);
       // The name sits under the stands (placedSvg): the picture reaches down to it and is as wide as it.
-      const labelW = Math.max(stands.maxX - stands.minX, item.name.length * 0.2);
+      const labelW = Math.max(stands.maxX - stands.minX, label.length * 0.2);
       const box = { x: Math.min(stands.minX, -labelW / 2) - 0.1, y: stands.minY - 0.1, w: 0, h: 0 };
       box.w = Math.max(stands.maxX, labelW / 2) + 0.1 - box.x;
       box.h = stands.maxY + 0.6 - box.y;
@@ -425,7 +445,7 @@ function tabletopContents(scenario: MusterScenario, armies: Readonly<Record<stri
         role: 'counter',
         widthPx,
         heightPx,
-        svg: pictureSvg(box, widthPx, heightPx, `<style>${UNIT_LABEL_CSS}</style>`, placedSvg(placed, SIDE_STYLE[side.rulesSide], item.name)),
+        svg: pictureSvg(box, widthPx, heightPx, `<style>${UNIT_LABEL_CSS}</style>`, placedSvg(placed, SIDE_STYLE[side.rulesSide], label)),
       };
       images.push(image);
       const kind: PieceKind = {

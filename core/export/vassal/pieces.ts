@@ -9,6 +9,8 @@
  * - `delete;` and `clone;` (Delete.java, Clone.java) on Ctrl+D and Ctrl+C, VASSAL's own defaults;
  * - `rotate;` (FreeRotator.java) on tabletop units, free rotation, the state the facing;
  *   and on hex counters that face, twelve steps of 30° (sides and corners);
+ * - `emb2;` (Embellishment.java), a layer of two levels on counters printed on both sides (Blue & Grey
+ *   reduced, GBACW disordered): level 1 the front, level 2 the reverse, Ctrl+F to flip;
  * - `piece;` (BasicPiece.java): the image and the name.
  */
 import { sequenceEncode } from './sequence';
@@ -54,6 +56,22 @@ export function rotateTrait(options: { steps: 1; facingDeg: number } | { steps: 
     return { type, state: javaDouble(angle) };
   }
   return { type, state: String(options.index) };
+}
+
+/**
+ * A counter's two printed sides as an always-active layer (Embellishment.myGetType, version 1): the
+ * legacy activate/up/down fields (commands, modifiers, keys), reset command, key and level, draw
+ * underneath, offsets, the images and their level names, loop, the trait's name, random-layer key and
+ * text, follow-property fields, version, always active, the activate, increase and decrease keys, the
+ * description, scale, and the only-when property. The state is the level shown (1 front, 2 reverse).
+ */
+export function flipTrait(front: string, reverse: string, level: 1 | 2): Trait {
+  const fields = [
+    '', '130', '', 'Flip', '130', 'F', '', '130', '', '', '', '1', 'false', '0', '0',
+    sequenceEncode([oneLine(front), oneLine(reverse)], ','), sequenceEncode(['', ''], ','),
+    'true', 'Flip', '', '', 'false', '', '1', '1', 'true', '', ctrl('F'), '', 'Reverse side', '1.0', '', 'true',
+  ];
+  return { type: `emb2;${sequenceEncode(fields, ';')}`, state: String(level) };
 }
 
 const javaDouble = (v: number) => (Number.isInteger(v) ? v.toFixed(1) : String(v));

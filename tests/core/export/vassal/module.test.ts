@@ -65,6 +65,24 @@ describe('buildVassalModule: a hex scenario', () => {
     expect(kent.types.map((t) => t.split(';')[0])).toEqual(['mark', 'delete', 'clone', 'piece']);
   });
 
+  it('gives a counter printed on both sides a flip layer of its front and reverse, the reverse showing where it is set up flipped', () => {
+    const all = read.palette.flatMap((p) => p.pieces);
+    for (const side of s.sides) {
+      for (const counter of side.forces.counters ?? []) {
+        const piece = all.find((p) => p.marker.Side === side.name && p.marker.UnitId === counter.id)!;
+        expect(piece.layer !== undefined, counter.id).toBe(counter.reduced !== undefined);
+        if (piece.layer) {
+          expect(piece.layer.images).toEqual([piece.image, expect.stringMatching(/reverse\.png$/)]);
+          expect(piece.layer.level).toBe(1);
+        }
+      }
+    }
+    const reduced = s.sides[0]!.forces.counters!.find((c) => c.reduced)!;
+    const flipped = { ...s, map: { ...map, units: [{ side: s.sides[0]!.id, unit: reduced.id, hex: '0303', flipped: true }] } };
+    const stack = readBuildFile(buildVassalModule(flipped, {}, OPTIONS).buildFile).maps[0]!.stacks[0]!;
+    expect(stack.pieces[0]!.layer!.level).toBe(2);
+  });
+
   it('sets up every placed counter in a stack at its hex, bottom first, the hex named as Muster numbers it', () => {
     const main = read.maps.find((m) => m.name === 'Map')!;
     const pieces = main.stacks.flatMap((st) => st.pieces.map((p) => ({ hex: st.attrs.location, side: p.marker.Side, unit: p.marker.UnitId })));

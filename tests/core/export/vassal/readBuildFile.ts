@@ -41,6 +41,8 @@ export interface DecodedPiece {
   name: string;
   /** The Marker trait's properties, from its type's keys and its state's values. */
   marker: Record<string, string>;
+  /** A layer trait's images (Embellishment's 16th field) and the level its state shows. */
+  layer?: { images: string[]; level: number };
 }
 
 /** A PieceSlot's piece, decoded. */
@@ -63,7 +65,9 @@ export function decodeSlot(slot: El): DecodedPiece {
     const values = sequenceDecode(states[mark]!, ',');
     keys.forEach((k, i) => (marker[k] = values[i] ?? ''));
   }
-  return { entryName: slot.getAttribute('entryName') ?? '', width: Number(slot.getAttribute('width')), height: Number(slot.getAttribute('height')), types, states, image: basic[2] ?? '', name: basic[3] ?? '', marker };
+  const emb = types.findIndex((t) => t.startsWith('emb2;'));
+  const layer = emb >= 0 ? { images: sequenceDecode(sequenceDecode(types[emb]!.slice('emb2;'.length), ';')[15] ?? '', ','), level: Number(states[emb]) } : undefined;
+  return { entryName: slot.getAttribute('entryName') ?? '', width: Number(slot.getAttribute('width')), height: Number(slot.getAttribute('height')), types, states, image: basic[2] ?? '', name: basic[3] ?? '', marker, ...(layer ? { layer } : {}) };
 }
 
 export interface ReadMap {
@@ -108,7 +112,10 @@ export function imagesNamed(read: ReadBuildFile): Array<{ file: string; width?: 
   const out: Array<{ file: string; width?: number; height?: number; what: string }> = [];
   for (const m of read.maps) for (const b of m.boards) out.push({ file: b.image, width: b.width, height: b.height, what: `board ${b.name}` });
   const pieces = [...read.palette.flatMap((p) => p.pieces), ...read.maps.flatMap((m) => m.stacks.flatMap((s) => s.pieces))];
-  for (const p of pieces) out.push({ file: p.image, width: p.width, height: p.height, what: `piece ${p.entryName}` });
+  for (const p of pieces) {
+    out.push({ file: p.image, width: p.width, height: p.height, what: `piece ${p.entryName}` });
+    for (const layer of p.layer?.images ?? []) out.push({ file: layer, width: p.width, height: p.height, what: `layer of piece ${p.entryName}` });
+  }
   for (const c of read.charts) out.push({ file: c.file, what: `chart ${c.name}` });
   return out;
 }
