@@ -143,10 +143,13 @@ async function svgPictures(page: Page, images: readonly VassalImage[]): Promise<
 
 /** A print sheet laid out at its paper's width, as print media, photographed whole (every page, one picture). */
 async function sheetPicture(page: Page, html: string, widthPx: number): Promise<Uint8Array> {
-  await page.setViewportSize({ width: widthPx, height: 800 });
+  // The paper's margins (@page) do not apply on screen: the picture gets the same white border instead.
+  const margin = 24;
+  await page.setViewportSize({ width: widthPx + 2 * margin, height: 800 });
   await page.emulateMedia({ media: 'print' });
   try {
     await page.setContent(html, { waitUntil: 'load' });
+    await page.addStyleTag({ content: `html{background:#fff}body{margin:${margin}px !important}` });
     return new Uint8Array(await page.screenshot({ type: 'png', fullPage: true }));
   } finally {
     await page.emulateMedia({ media: 'screen' });
