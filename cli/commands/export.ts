@@ -10,6 +10,10 @@ import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import type { SideArmy } from '../../electron/services/package/scenarioPackage';
 import { EXPORTERS, ExportRefusal } from '../../electron/services/export';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
+import { DEFAULT_TABLETOP_PIXELS_PER_INCH } from '../../core/export/vassal';
+
+/** A tabletop board's resolution in a VASSAL module: enough to read a stand, few enough to fit a big table. */
+const PIXELS_PER_INCH = { min: 10, max: 400 } as const;
 import { formatProblem } from '../../core/formats/load';
 import type { MusterScenario } from '../../core/scenario/types.generated';
 import { flag, parseFlags } from '../args';
@@ -17,12 +21,13 @@ import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';
 
 const USAGE = [
-  `Usage: muster export FILE --format ${EXPORT_FORMAT_IDS.join('|')} --out OUT [--side SIDE]`,
+  `Usage: muster export FILE --format ${EXPORT_FORMAT_IDS.join('|')} --out OUT [--side SIDE] [--pixels-per-inch N]`,
   '',
   'Exports a scenario for others to play:',
   ...EXPORT_FORMAT_IDS.map((id) => `  ${id.padEnd(8)}  ${EXPORT_FORMATS[id].label} (${EXPORT_FORMATS[id].extension}): ${EXPORT_FORMATS[id].summary}`),
   '',
   '  --side SIDE   only that side\'s sheets (its name or id), for an export sent to one player',
+  `  --pixels-per-inch N   vmod: a tabletop board's image pixels per inch of the table (${PIXELS_PER_INCH.min}–${PIXELS_PER_INCH.max}, default ${DEFAULT_TABLETOP_PIXELS_PER_INCH}); VASSAL's pixels divided by N are inches`,
   '',
   'Exit status: 0 exported, 1 the scenario cannot be exported (the reason is given), 2 usage or read error.',
 ].join('\n');
@@ -32,7 +37,7 @@ export const exportCommand: CliCommand = {
   summary: `export a scenario for others to play: ${EXPORT_FORMAT_IDS.join(', ')}`,
   usage: USAGE,
   async run(argv, io) {
-    const args = parseFlags(argv, { format: {}, out: {}, side: {} });
+    const args = parseFlags(argv, { format: {}, out: {}, side: {}, 'pixels-per-inch': {} });
     if (args.positionals.length !== 1) throw new CliUsageError('name exactly one scenario FILE');
     const format = flag(args, 'format');
     if (!format) throw new CliUsageError(`--format is required: ${EXPORT_FORMAT_IDS.join(', ')}`);
@@ -41,6 +46,15 @@ export const exportCommand: CliCommand = {
     if (!out) throw new CliUsageError('--out OUT is required');
     const { extension, label } = EXPORT_FORMATS[format];
     if (!out.toLowerCase().endsWith(extension)) throw new CliUsageError(`--out ${out}: a ${label.toLowerCase()}'s name ends in ${extension}`);
+    const ppiText = flag(args, 'pixels-per-inch');
+    let pixelsPerInch: number | undefined;
+    if (ppiText !== undefined) {
+      if (format !== 'vmod') throw new CliUsageError('--pixels-per-inch is for --format vmod');
+      pixelsPerInch = Number(ppiText);
+      if (!Number.isInteger(pixelsPerInch) || pixelsPerInch < PIXELS_PER_INCH.min || pixelsPerInch > PIXELS_PER_INCH.max) {
+        throw new CliUsageError(`--pixels-per-inch ${ppiText}: a whole number from ${PIXELS_PER_INCH.min} to ${PIXELS_PER_INCH.max}`);
+      }
+    }
     const name = args.positionals[0]!;
     const file = resolve(io.cwd, name);
     let scenario: MusterScenario;
@@ -60,7 +74,7 @@ export const exportCommand: CliCommand = {
     const armies = await sideArmies(scenario, file, io);
     if (!armies) return 1;
     try {
-      const exported = await EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, { onProgress: (p) => io.err(`${p.step}…`) });
+      const exported = await EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, { onProgress: (p) => io.err(`${p.step}…`), ...(pixelsPerInch !== undefined ? { pixelsPerInch } : {}) });
       await writeFileAtomic(resolve(io.cwd, out), Buffer.from(exported.bytes), { backup: false });
       io.out(`Wrote ${out}: ${scenario.title}, ${exported.summary}.`);
       return 0;

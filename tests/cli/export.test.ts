@@ -27,6 +27,8 @@ describe('muster export', () => {
     expect((await run(['export', file, '--format', 'package'])).code).toBe(2);
     expect((await run(['export', file, '--format', 'package', '--out', 'x.zip'])).err).toContain('a scenario package\'s name ends in .muster.zip');
     expect((await run(['export', file, '--format', 'package', '--out', 'x.muster.zip', '--side', 'prussia'])).err).toContain("the sides are Union, Confederate");
+    expect(await run(['export', file, '--format', 'vmod', '--out', 'x.vmod', '--pixels-per-inch', '5'])).toMatchObject({ code: 2, err: expect.stringContaining('--pixels-per-inch 5: a whole number from 10 to 400') });
+    expect(await run(['export', file, '--format', 'package', '--out', 'x.muster.zip', '--pixels-per-inch', '100'])).toMatchObject({ code: 2, err: expect.stringContaining('--pixels-per-inch is for --format vmod') });
   });
 
   it('says what it cannot export, with exit 1', async () => {

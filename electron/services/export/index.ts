@@ -25,6 +25,8 @@ export interface ExportOptions {
   /** The desktop app prints with Electron; the command line and web mode with Debian's Chromium. */
   printer?: Pick<DesktopPrinter, 'htmlToPdf'>;
   now?: Date;
+  /** Formats that draw the board as a picture (vmod): image pixels per inch of a tabletop board. */
+  pixelsPerInch?: number;
 }
 
 export interface Exported {

@@ -19,8 +19,6 @@ import type { ExportOptions, ExportSource } from './index';
 const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
 
 export interface VmodOptions extends ExportOptions {
-  /** Tabletop boards: image pixels per inch (100 by default). */
-  pixelsPerInch?: number;
   /** Hex maps: pixels across a hex's flats (64 by default, at least 48). */
   hexPixels?: number;
   /** A browser already running (the tests share one across many modules); closed by its owner. */
