@@ -533,12 +533,12 @@ function reinforcementBoard(scenario: MusterScenario, made: Contents, files: Fil
     });
     const where = entry.hexes?.length ? `enters at ${entry.hexes.join(', ')}` : entry.entrance ? `enters at entrance ${entry.entrance}` : entry.edge ? `enters on the ${entry.edge} edge` : entry.between ? `enters between ${entry.between.join(' and ')}` : '';
     const also = [entry.alternativeTo ? `instead of ${entry.alternativeTo}` : '', entry.condition ?? '', entry.points !== undefined ? `${entry.points} points` : '', entry.text ?? ''].filter(Boolean).join(' · ');
-    return { side, entry, kinds, lines: [`${arrivalWords(entry.arrival)} · ${side.name}${where ? ` · ${where}` : ''}`, also] };
+    return { side, entry, kinds, lines: [arrivalWords(entry.arrival), `${side.name}${where ? ` · ${where}` : ''}`, also] };
   });
   const LABEL_W = 640;
   const PAD = 16;
   const stackW = Math.max(64, ...rows.flatMap((r) => r.kinds.map((k) => k.widthPx)));
-  const rowH = (r: (typeof rows)[number]) => Math.max(64, ...r.kinds.map((k) => k.heightPx)) + 2 * PAD;
+  const rowH = (r: (typeof rows)[number]) => Math.max(72, ...r.kinds.map((k) => k.heightPx)) + 2 * PAD;
   const width = LABEL_W + stackW + 2 * PAD;
   const parts: string[] = [];
   const stacks: ReinforcementStack[] = [];
@@ -552,9 +552,11 @@ function reinforcementBoard(scenario: MusterScenario, made: Contents, files: Fil
     const h = rowH(r);
     const colour = SIDE_STYLE[r.side.rulesSide].fill;
     parts.push(`<rect x="4" y="${y}" width="${width - 8}" height="${h - 4}" fill="#ffffff" stroke="${colour}" stroke-width="2" rx="6"/>`);
-    parts.push(`<text x="${PAD}" y="${y + 30}" font-size="17" font-weight="bold" fill="${colour}">${esc(r.lines[0]!)}</text>`);
-    if (r.lines[1]) parts.push(`<text x="${PAD}" y="${y + 54}" font-size="14" fill="#333333">${esc(clip(r.lines[1], 80))}</text>`);
-    if (r.kinds.length === 0) parts.push(`<text x="${PAD}" y="${y + h - PAD - 4}" font-size="13" fill="#666666">no named units</text>`);
+    // Three lines that stay left of the stack's box: when, who and where, and the scenario's words.
+    parts.push(`<text x="${PAD}" y="${y + 28}" font-size="17" font-weight="bold" fill="${colour}">${esc(clip(r.lines[0]!, 58))}</text>`);
+    parts.push(`<text x="${PAD}" y="${y + 52}" font-size="15" fill="${colour}">${esc(clip(r.lines[1]!, 68))}</text>`);
+    if (r.lines[2]) parts.push(`<text x="${PAD}" y="${y + 74}" font-size="13" fill="#333333">${esc(clip(r.lines[2], 84))}</text>`);
+    if (r.kinds.length === 0) parts.push(`<text x="${LABEL_W + PAD + 8}" y="${y + h / 2 + 4}" font-size="13" fill="#666666">no named units</text>`);
     const x = LABEL_W + PAD + stackW / 2;
     parts.push(`<rect x="${LABEL_W + PAD}" y="${y + PAD - 4}" width="${stackW}" height="${h - 2 * PAD}" fill="none" stroke="#bbbbbb" stroke-dasharray="6 4"/>`);
     if (r.kinds.length) {
