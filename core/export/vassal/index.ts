@@ -4,7 +4,8 @@
  * encodes them (`pieceDefinition` and its traits) and VASSAL's `SequenceEncoder`. Pure: the desktop
  * process renders the images and zips the module (electron/services/export/vassal.ts).
  */
-export { buildVassalModule, DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, VASSAL_VERSION, VassalExportError, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './module';
+export { DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, VASSAL_VERSION, VassalExportError, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './parts';
+export { buildVassalModule } from './module';
 export { vassalHexGrid, type VassalHexGrid } from './hexGrid';
 export { basicPiece, cloneTrait, deleteTrait, flipTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
 export { sequenceDecode, sequenceEncode } from './sequence';
