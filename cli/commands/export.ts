@@ -3,14 +3,14 @@
  * shareable. The formats are core/export's table and each is made by its row of electron/services/export's
  * `EXPORTERS`, as File ▸ Export makes them in the app.
  */
-import { basename, dirname, join, resolve } from 'node:path';
-import { writeFileAtomic } from '../../electron/services/files/index';
+import { basename, dirname, resolve } from 'node:path';
 import { readDocumentFile } from '../../electron/services/files/readDocumentFile';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import type { SideArmy } from '../../electron/services/package/scenarioPackage';
-import { EXPORTERS, ExportRefusal, type ExportOptions, type Exported } from '../../electron/services/export';
+import { EXPORTERS, ExportRefusal, writeExport, type ExportOptions, type Exported } from '../../electron/services/export';
 import { exportTiledMapFile } from '../../electron/services/export/tiled';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
+import { DEFAULT_TABLETOP_PIXELS_PER_INCH, TABLETOP_PIXELS_PER_INCH as PIXELS_PER_INCH } from '../../core/export/vassal';
 import { formatProblem } from '../../core/formats/load';
 import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import { flag, parseFlags } from '../args';
@@ -18,7 +18,7 @@ import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';
 
 const USAGE = [
-  `Usage: muster export FILE --format ${EXPORT_FORMAT_IDS.join('|')} --out OUT [--side SIDE]`,
+  `Usage: muster export FILE --format ${EXPORT_FORMAT_IDS.join('|')} --out OUT [--side SIDE] [--pixels-per-inch N]`,
   '',
   'Exports a scenario for others to play (a Tiled map also from a map file):',
   ...EXPORT_FORMAT_IDS.map((id) => `  ${id.padEnd(8)}  ${EXPORT_FORMATS[id].label} (${EXPORT_FORMATS[id].extension}): ${EXPORT_FORMATS[id].summary}`),
@@ -26,6 +26,7 @@ const USAGE = [
   '  --side SIDE   only that side\'s sheets (a package) or units (a Tiled map), by its name or id, for an export sent to one player',
   '',
   'A Tiled map\'s terrain tileset image is written beside OUT, named after it (mill.tmj: mill.terrain.png).',
+  `  --pixels-per-inch N   vmod: a tabletop board's image pixels per inch of the table (${PIXELS_PER_INCH.min}–${PIXELS_PER_INCH.max}, default ${DEFAULT_TABLETOP_PIXELS_PER_INCH}); VASSAL's pixels divided by N are inches`,
   '',
   'Exit status: 0 exported, 1 the scenario cannot be exported (the reason is given), 2 usage or read error.',
 ].join('\n');
@@ -35,7 +36,7 @@ export const exportCommand: CliCommand = {
   summary: `export a scenario for others to play: ${EXPORT_FORMAT_IDS.join(', ')}`,
   usage: USAGE,
   async run(argv, io) {
-    const args = parseFlags(argv, { format: {}, out: {}, side: {} });
+    const args = parseFlags(argv, { format: {}, out: {}, side: {}, 'pixels-per-inch': {} });
     if (args.positionals.length !== 1) throw new CliUsageError('name exactly one scenario FILE');
     const format = flag(args, 'format');
     if (!format) throw new CliUsageError(`--format is required: ${EXPORT_FORMAT_IDS.join(', ')}`);
@@ -44,6 +45,15 @@ export const exportCommand: CliCommand = {
     if (!out) throw new CliUsageError('--out OUT is required');
     const { extension, label } = EXPORT_FORMATS[format];
     if (!out.toLowerCase().endsWith(extension)) throw new CliUsageError(`--out ${out}: a ${label.toLowerCase()}'s name ends in ${extension}`);
+    const ppiText = flag(args, 'pixels-per-inch');
+    let pixelsPerInch: number | undefined;
+    if (ppiText !== undefined) {
+      if (format !== 'vmod') throw new CliUsageError('--pixels-per-inch is for --format vmod');
+      pixelsPerInch = Number(ppiText);
+      if (!Number.isInteger(pixelsPerInch) || pixelsPerInch < PIXELS_PER_INCH.min || pixelsPerInch > PIXELS_PER_INCH.max) {
+        throw new CliUsageError(`--pixels-per-inch ${ppiText}: a whole number from ${PIXELS_PER_INCH.min} to ${PIXELS_PER_INCH.max}`);
+      }
+    }
     const name = args.positionals[0]!;
     const file = resolve(io.cwd, name);
     let doc: { sides?: unknown; map?: unknown };
@@ -54,7 +64,7 @@ export const exportCommand: CliCommand = {
     }
     const side = flag(args, 'side');
     const target = resolve(io.cwd, out);
-    const options: ExportOptions = { onProgress: (p) => io.err(`${p.step}…`), fileName: basename(target) };
+    const options: ExportOptions = { onProgress: (p) => io.err(`${p.step}…`), fileName: basename(target), ...(pixelsPerInch !== undefined ? { pixelsPerInch } : {}) };
     let title: string;
     let make: () => Promise<Exported>;
     if (Array.isArray(doc.sides)) {
@@ -77,9 +87,7 @@ export const exportCommand: CliCommand = {
     }
     try {
       const exported = await make();
-      // The files beside it first, so the export never names one that is not there yet.
-      for (const extra of exported.extraFiles ?? []) await writeFileAtomic(join(dirname(target), extra.name), Buffer.from(extra.bytes), { backup: false });
-      await writeFileAtomic(target, Buffer.from(exported.bytes), { backup: false });
+      await writeExport(target, exported);
       io.out(`Wrote ${out}: ${title}, ${exported.summary}.`);
       return 0;
     } catch (error) {

@@ -91,8 +91,8 @@ describe('muster import bluegrey', () => {
 
   it('exit 2 on usage mistakes, naming the sources and flags', async () => {
     for (const [args, message] of [
-      [['import'], /name what to import from: bluegrey, tmj/],
-      [['import', 'vassal', 'x.vmod'], /unknown source 'vassal'; sources: bluegrey, tmj/],
+      [['import'], /name what to import from: bluegrey, package, tmj/],
+      [['import', 'vassal', 'x.vmod'], /unknown source 'vassal'; sources: bluegrey, package, tmj/],
       [['import', 'bluegrey', BOOK], /--out DIR is required/],
       [['import', 'bluegrey', '--out', 'x'], /name the Blue & Grey text to read/],
       [['import', 'bluegrey', BOOK, BOOK, '--out', 'x'], /takes one text file/],

@@ -7,7 +7,7 @@
  * here, so the export, the command line and the print sheets share it.
  */
 import type { HexMap, HexPlacement } from '../../scenario/types.generated';
-import { allHexes, counterFace, counterOf, gridOf, hexCentre, hexCorners, hexId, indexHexMap, parseHexId, sheetSize, sideEnds, type CounterSide, type Grid, type HexCoord } from '../../hex';
+import { allHexes, counterFace, counterOf, gridOf, type CounterFace, hexCentre, hexCorners, hexId, indexHexMap, parseHexId, sheetSize, sideEnds, type CounterSide, type Grid, type HexCoord } from '../../hex';
 import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } from '../../hex/layout';
 import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
@@ -82,7 +82,7 @@ export function renderHexMapSvgParts(input: HexRenderInput, options: HexRenderOp
     `.level-number{font-size:${n(h * 0.15)}px;fill:#4a3412;font-weight:bold}` +
     `.hex-label{font-size:${n(h * 0.2)}px;font-style:italic;fill:#222222;paint-order:stroke;stroke:#f3f1e3;stroke-width:${n(h * 0.04)}px}` +
     `.free-label{font-size:${n(h * 0.3)}px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:${n(h * 0.05)}px}` +
-    `.counter text{fill:#ffffff}.counter .mark{font-size:${n(h * 0.12)}px}.counter .name{font-size:${n(h * 0.12)}px}.counter .values{font-size:${n(h * 0.16)}px;font-weight:bold}` +
+    counterCss(h) +
     `.extension text{font-size:${n(h * 0.1)}px;fill:#1b1b1b}` +
     '.legend-text{font-size:0.2px;text-anchor:start;fill:#222222}';
   return { widthIn, heightIn, defs: `<style>${css}</style>${patternDefs(usedPatterns)}`, body: body.join('') };
@@ -176,21 +176,34 @@ function counterSvg(grid: Grid, c: HexCoord, level: number, u: HexPlacement, sid
   const face = counterFace(counterOf(sides, u), u.flipped, u.unit);
   const colours = sideColours(sides, u);
   const sq = counterSquare(grid, c, level);
+  const parts = [counterBodySvg(face, colours, sq, { flipped: u.flipped, hidden: u.hidden })];
+  const mark = facingMark(grid, c, u, level);
+  if (mark) parts.push(`<polygon class="facing" points="${pts([mark.tip, ...mark.base])}" fill="#f1c40f" stroke="${colours.stroke}" stroke-width="${n(sq.size * 0.02)}"/>`);
+  return `<g class="counter" data-side="${esc(u.side)}" data-unit="${esc(u.unit)}" data-hex="${esc(u.hex)}"${u.flipped ? ' data-flipped="true"' : ''}>${parts.join('')}</g>`;
+}
+
+/**
+ * A counter's printed face in its square (inches): the body every counter drawing shares, on the map
+ * and as a VASSAL piece's own image (core/export/vassal). Its text styles are `counterCss`.
+ */
+export function counterBodySvg(face: CounterFace, colours: { fill: string; stroke: string }, sq: { x: number; y: number; size: number }, state: { flipped?: boolean; hidden?: boolean } = {}): string {
   const s = sq.size;
-  const x = sq.x;
-  const y = sq.y;
+  const { x, y } = sq;
   const parts: string[] = [];
-  parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.06)}" fill="${colours.fill}" stroke="${colours.stroke}" stroke-width="${n(s * 0.03)}"${u.hidden ? ` stroke-dasharray="${n(s * 0.1)} ${n(s * 0.06)}"` : ''}/>`);
+  parts.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.06)}" fill="${colours.fill}" stroke="${colours.stroke}" stroke-width="${n(s * 0.03)}"${state.hidden ? ` stroke-dasharray="${n(s * 0.1)} ${n(s * 0.06)}"` : ''}/>`);
   if (face.colour) parts.push(`<rect x="${n(x + s * 0.06)}" y="${n(y + s * 0.05)}" width="${n(s * 0.88)}" height="${n(s * 0.08)}" fill="${esc(face.colour)}"/>`);
-  if (u.flipped) parts.push(`<rect x="${n(x)}" y="${n(y + s * 0.42)}" width="${n(s)}" height="${n(s * 0.1)}" fill="#ffffff" fill-opacity="0.45"/>`);
+  if (state.flipped) parts.push(`<rect x="${n(x)}" y="${n(y + s * 0.42)}" width="${n(s)}" height="${n(s * 0.1)}" fill="#ffffff" fill-opacity="0.45"/>`);
   if (face.sizeMark) parts.push(`<text class="mark" x="${n(x + s / 2)}" y="${n(y + s * 0.2)}">${esc(face.sizeMark)}</text>`);
   parts.push(typeBox(face.type, face.stars, x + s * 0.3, y + s * 0.24, s * 0.4, s * 0.24));
   parts.push(`<text class="name" x="${n(x + s / 2)}" y="${n(y + s * 0.66)}">${esc(face.name)}</text>`);
   if (face.values) parts.push(`<text class="values" x="${n(x + s / 2)}" y="${n(y + s * 0.9)}">${esc(face.values)}${face.weapon ? ` ${esc(face.weapon)}` : ''}</text>`);
-  const mark = facingMark(grid, c, u, level);
-  if (mark) parts.push(`<polygon class="facing" points="${pts([mark.tip, ...mark.base])}" fill="#f1c40f" stroke="${colours.stroke}" stroke-width="${n(s * 0.02)}"/>`);
-  return `<g class="counter" data-side="${esc(u.side)}" data-unit="${esc(u.unit)}" data-hex="${esc(u.hex)}"${u.flipped ? ' data-flipped="true"' : ''}>${parts.join('')}</g>`;
+  return parts.join('');
 }
+
+/** The text styles of counters on a grid of hexes `h` inches across the flats. */
+export const counterCss = (h: number): string =>
+  'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
+  `.counter text{fill:#ffffff}.counter .mark{font-size:${n(h * 0.12)}px}.counter .name{font-size:${n(h * 0.12)}px}.counter .values{font-size:${n(h * 0.16)}px;font-weight:bold}`;
 
 /** The type box with its NATO symbol: crossed for infantry, one bar for cavalry, a dot for artillery, stars for a leader. */
 function typeBox(type: string, stars: number | undefined, x: number, y: number, w: number, h: number): string {

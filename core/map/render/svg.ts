@@ -143,7 +143,8 @@ function objectiveSvg(o: Objective): string {
   return `<g id="objective-${esc(o.id)}">${parts.join('')}</g>`;
 }
 
-function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, name: string): string {
+/** A placed unit's stands in its side's colours, front edges marked, its name under them: on the map and as a VASSAL piece's image (core/export/vassal). */
+export function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, name: string): string {
   const stands = placed.stands
     .map((s) => {
       const fill = s.role === 'limber' ? '#ffffff' : s.role === 'marker' ? '#f5f0e0' : colour.fill;
@@ -155,6 +156,9 @@ function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, nam
   const label = `<text x="${n((box.minX + box.maxX) / 2)}" y="${n(box.maxY + 0.45)}" class="unit-label">${esc(name)}</text>`;
   return stands + label;
 }
+
+/** The style of a unit's name under its stands (`placedSvg`). */
+export const UNIT_LABEL_CSS = 'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}.unit-label{font-size:0.32px;fill:#1b1b1b;paint-order:stroke;stroke:#ffffff;stroke-width:0.08px}';
 
 /** A thicker line along a stand's front edge, so its facing reads at a glance. */
 const frontMark = (corners: readonly Point[], stroke: string): string =>
@@ -313,7 +317,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     '.label{font-size:0.42px;fill:#2c2c2c;font-style:italic;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.08px}' +
     '.area-label{font-size:0.5px;font-weight:bold;opacity:0.8}' +
     '.free-label{font-size:0.55px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.1px}' +
-    '.unit-label{font-size:0.32px;fill:#1b1b1b;paint-order:stroke;stroke:#ffffff;stroke-width:0.08px}' +
+    UNIT_LABEL_CSS +
     '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
     '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
     '.entrance rect{fill:#34495e}.entrance text{font-size:0.55px;fill:#ffffff;font-weight:bold}';

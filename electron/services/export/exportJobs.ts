@@ -10,10 +10,10 @@ import { ApiError, type ApiParams, type ExportJobState } from '../../../core/api
 import { EXPORT_FORMATS } from '../../../core/export';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
-import { readDocumentFile, writeFileAtomic } from '../files/index';
+import { readDocumentFile } from '../files/index';
 import type { FileGrants } from '../grants';
 import type { SideArmy } from '../package/scenarioPackage';
-import { EXPORTERS, ExportRefusal, type ExportOptions } from './index';
+import { EXPORTERS, ExportRefusal, writeExport, type ExportOptions } from './index';
 
 export interface ExportJobsDeps {
   grants: Pick<FileGrants, 'check'>;
@@ -65,11 +65,12 @@ export class ExportJobs {
         { scenario, armies, ...(side ? { onlySide: side } : {}) },
         {
           onProgress: (p) => this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total }),
+          fileName: basename(path),
           ...(this.deps.printer ? { printer: this.deps.printer } : {}),
         },
       );
       this.jobs.set(job, { state: 'running', step: `Writing ${basename(path)}`, done: 1, total: 1 });
-      await writeFileAtomic(path, Buffer.from(exported.bytes), { backup: false });
+      await writeExport(path, exported);
       this.jobs.set(job, { state: 'done', path, summary: exported.summary });
     } catch (error) {
       // A refusal, a missing Chromium, an army that cannot be read, a full disk: each says why in words.

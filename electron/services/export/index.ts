@@ -10,7 +10,10 @@ import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
 import { exportTiledMap } from './tiled';
+import { makeVmod, VmodRefusal } from './vassal';
 import { plural } from '../../../core/vocabulary/plural';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../files/index';
 
 export interface ExportSource {
   scenario: MusterScenario;
@@ -29,6 +32,8 @@ export interface ExportOptions {
   now?: Date;
   /** The name the export is written under (no folder): files written beside it are named after it. */
   fileName?: string;
+  /** Formats that draw the board as a picture (vmod): image pixels per inch of a tabletop board. */
+  pixelsPerInch?: number;
 }
 
 export interface Exported {
@@ -46,16 +51,34 @@ export class ExportRefusal extends Error {
 
 export type Exporter = (source: ExportSource, options: ExportOptions) => Promise<Exported>;
 
-const notYet = (what: string): Exporter => async () => {
-  throw new ExportRefusal(`this Muster cannot export ${what} yet`);
-};
-
 export const EXPORTERS: Record<ExportFormat, Exporter> = {
   async package(source, options) {
     const { zip, manifest } = await makePackage(source, options);
     const pdfs = manifest.entries.filter((e) => e.kind === 'pdf').length;
     return { bytes: zip, summary: `${plural(manifest.entries.length, 'file')} (${plural(pdfs, 'PDF')}), ${Math.round(zip.length / 1024)} KB` };
   },
-  vmod: notYet('VASSAL modules'),
+  async vmod(source, options) {
+    try {
+      const { zip, module } = await makeVmod(source, options);
+      const { pieces, atStart, reinforcements } = module.counts;
+      return {
+        bytes: zip,
+        summary: `${plural(pieces, 'counter')}, ${atStart} set up on the map, ${reinforcements} as reinforcements, ${plural(module.images.length + module.charts.length, 'image')}, ${Math.round(zip.length / 1024)} KB`,
+      };
+    } catch (error) {
+      if (error instanceof VmodRefusal) throw new ExportRefusal(error.message);
+      throw error;
+    }
+  },
   tmj: exportTiledMap,
 };
+
+/**
+ * Writes an export where the user chose: the files it names beside it first (a Tiled map's tileset
+ * image), so the export never names one that is not there yet; each atomically.
+ */
+export async function writeExport(target: string, exported: Exported): Promise<void> {
+  for (const extra of exported.extraFiles ?? []) await writeFileAtomic(join(dirname(target), extra.name), Buffer.from(extra.bytes), { backup: false });
+  await writeFileAtomic(target, Buffer.from(exported.bytes), { backup: false });
+}
+

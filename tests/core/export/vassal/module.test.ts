@@ -1,0 +1,267 @@
+/**
+ * The build file of a VASSAL module made from bundled scenarios, parsed back: a piece per unit in the
+ * palette, the at-start stacks where the scenario sets units up (their `location` resolved by VASSAL's
+ * own naming to the hex the image draws), the reinforcements by turn, the turn tracker's length; piece
+ * definitions decoded as VASSAL decodes them; and the scenarios it refuses, with the reason.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError, type VassalHexGrid } from '../../../../core/export/vassal';
+import { gridOf, hexCentre, parseHexId, sheetSize } from '../../../../core/hex';
+import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/oob/types';
+import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import { decodeSlot, imagesNamed, parseStrict, readBuildFile } from './readBuildFile';
+import { locationName, locationPoint } from './vassalNaming';
+
+const scenario = (file: string) => JSON.parse(readFileSync(join('scenarios', file), 'utf8')) as MusterScenario;
+const OPTIONS = { maxImageSide: 16_384, withCharts: false, now: new Date('2026-01-01T00:00:00Z') };
+
+/** The grid a build file states, as VASSAL reads its attributes. */
+function gridFromXml(board: { grid?: Element; numbering?: Element }): VassalHexGrid {
+  const g = board.grid!;
+  const nb = board.numbering!;
+  const num = (e: Element, a: string) => Number(e.getAttribute(a));
+  const bool = (e: Element, a: string) => e.getAttribute(a) === 'true';
+  return {
+    grid: { sideways: bool(g, 'sideways'), x0: num(g, 'x0'), y0: num(g, 'y0'), dx: num(g, 'dx'), dy: num(g, 'dy') },
+    numbering: {
+      first: nb.getAttribute('first') as 'H' | 'V',
+      sep: nb.getAttribute('sep') ?? '',
+      hType: 'N',
+      vType: 'N',
+      hLeading: num(nb, 'hLeading'),
+      vLeading: num(nb, 'vLeading'),
+      hOff: num(nb, 'hOff'),
+      vOff: num(nb, 'vOff'),
+      hDescend: false,
+      vDescend: false,
+      stagger: bool(nb, 'stagger'),
+      locationFormat: nb.getAttribute('locationFormat') ?? '',
+    },
+  };
+}
+
+/** Units and leaders of an order of battle, counted by walking it. */
+function oobPieces(oob: OrderOfBattle): number {
+  const count = (node: OobNode): number => (isFormation(node) ? node.leaders.length + node.children.reduce((a, c) => a + count(c), 0) : 1);
+  return oob.children.reduce((a, c) => a + count(c), 0);
+}
+
+describe('buildVassalModule: a hex scenario', () => {
+  const s = scenario('hex-example.scenario.json');
+  const made = buildVassalModule(s, {}, OPTIONS);
+  const read = readBuildFile(made.buildFile);
+  const map = s.map as HexMap;
+
+  it('has a piece for every counter of each side in the palette, named by its designation and marked with its side and id', () => {
+    for (const side of s.sides) {
+      const list = read.palette.find((p) => p.side === side.name)!;
+      expect(list.pieces.map((p) => p.marker.UnitId).sort()).toEqual((side.forces.counters ?? []).map((c) => c.id).sort());
+      for (const p of list.pieces) expect(p.marker.Side).toBe(side.name);
+    }
+    const kent = read.palette.flatMap((p) => p.pieces).find((p) => p.marker.UnitId === s.sides[0]!.forces.counters![0]!.id)!;
+    expect(kent.name).toContain(s.sides[0]!.forces.counters![0]!.name);
+    expect(kent.types.map((t) => t.split(';')[0])).toEqual(['mark', 'delete', 'clone', 'piece']);
+  });
+
+  it('gives a counter printed on both sides a flip layer of its front and reverse, the reverse showing where it is set up flipped', () => {
+    const all = read.palette.flatMap((p) => p.pieces);
+    for (const side of s.sides) {
+      for (const counter of side.forces.counters ?? []) {
+        const piece = all.find((p) => p.marker.Side === side.name && p.marker.UnitId === counter.id)!;
+        expect(piece.layer !== undefined, counter.id).toBe(counter.reduced !== undefined);
+        if (piece.layer) {
+          expect(piece.layer.images).toEqual([piece.image, expect.stringMatching(/reverse\.png$/)]);
+          expect(piece.layer.level).toBe(1);
+        }
+      }
+    }
+    const reduced = s.sides[0]!.forces.counters!.find((c) => c.reduced)!;
+    const flipped = { ...s, map: { ...map, units: [{ side: s.sides[0]!.id, unit: reduced.id, hex: '0303', flipped: true }] } };
+    const stack = readBuildFile(buildVassalModule(flipped, {}, OPTIONS).buildFile).maps[0]!.stacks[0]!;
+    expect(stack.pieces[0]!.layer!.level).toBe(2);
+  });
+
+  it('sets up every placed counter in a stack at its hex, bottom first, the hex named as Muster numbers it', () => {
+    const main = read.maps.find((m) => m.name === 'Map')!;
+    const pieces = main.stacks.flatMap((st) => st.pieces.map((p) => ({ hex: st.attrs.location, side: p.marker.Side, unit: p.marker.UnitId })));
+    expect(pieces).toHaveLength(map.units!.length);
+    const sideName = (id: string) => s.sides.find((x) => x.id === id)!.name;
+    expect(pieces.map((p) => `${p.hex} ${p.side} ${p.unit}`).sort()).toEqual(map.units!.map((u) => `${u.hex} ${sideName(u.side)} ${u.unit}`).sort());
+    // Bottom first: within a hex the stack keeps the map's order.
+    for (const st of main.stacks) {
+      expect(st.pieces.map((p) => p.marker.UnitId)).toEqual(map.units!.filter((u) => u.hex === st.attrs.location).map((u) => u.unit));
+    }
+    const vassal = gridFromXml(main.boards[0]!);
+    for (const st of main.stacks) {
+      expect(st.attrs.useGridLocation).toBe('true');
+      const at = locationPoint(vassal, st.attrs.location!)!;
+      expect(locationName(vassal, at)).toBe(st.attrs.location);
+      expect(Math.abs(at.x - Number(st.attrs.x)) + Math.abs(at.y - Number(st.attrs.y))).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('names sample hexes of the image as the map prints them: 0101, the last column, the last row', () => {
+    const main = read.maps.find((m) => m.name === 'Map')!;
+    const board = main.boards[0]!;
+    const grid = gridOf(map.grid);
+    const ppi = board.width / sheetSize(grid).widthIn;
+    const vassal = gridFromXml(board);
+    for (const id of ['0101', '1201', '0110', '1210', '0705']) {
+      const c = hexCentre(grid, parseHexId(grid, id)!);
+      expect(locationName(vassal, { x: Math.round(c.x * ppi), y: Math.round(c.y * ppi) })).toBe(id);
+    }
+  });
+
+  it('holds the reinforcements on their own map, a stack per entry marked with its turn', () => {
+    const reinforcements = read.maps.find((m) => m.name === 'Reinforcements')!;
+    const expected = s.sides.flatMap((side) => (side.entries ?? []).flatMap((e) => (e.units ?? []).map((u) => `${side.name} ${u} ${e.arrival.turn}`)));
+    const got = reinforcements.stacks.flatMap((st) => st.pieces.map((p) => `${p.marker.Side} ${p.marker.UnitId} ${p.marker.Turn}`));
+    expect(got.sort()).toEqual(expected.sort());
+    expect(made.counts.reinforcements).toBe(expected.length);
+    for (const st of reinforcements.stacks) {
+      expect(Number(st.attrs.x)).toBeLessThan(reinforcements.boards[0]!.width);
+      expect(Number(st.attrs.y)).toBeLessThan(reinforcements.boards[0]!.height);
+    }
+  });
+
+  it('counts the scenario’s turns and shows the briefing; every image it names is one it makes', () => {
+    expect(read.turnLevels).toHaveLength(1);
+    expect(read.turnLevels[0]!.getAttribute('loopLimit')).toBe(String(s.length.turns));
+    expect(read.charts.map((c) => c.name)).toEqual(['Briefing']);
+    const made_ = new Map(made.images.map((i) => [i.file, i]));
+    for (const image of imagesNamed(read)) {
+      if (image.what.startsWith('chart')) {
+        expect(made.charts.map((c) => c.file)).toContain(image.file);
+        continue;
+      }
+      const m = made_.get(image.file);
+      expect(m, image.what).toBeDefined();
+      expect([m!.widthPx, m!.heightPx], image.what).toEqual([image.width, image.height]);
+    }
+    const data = parseStrict(made.moduledata, 'moduledata');
+    expect(data.documentElement.getAttribute('version')).toBe('1');
+    expect(data.getElementsByTagName('name')[0]!.textContent).toBe(s.title);
+    expect(read.module.getAttribute('name')).toBe(s.title);
+    expect(Number(read.module.getAttribute('nextPieceSlotId'))).toBe(made.counts.pieces + made.counts.atStart + made.counts.reinforcements + 1);
+  });
+});
+
+describe('buildVassalModule: a pointy-topped map with a map letter', () => {
+  const base = scenario('hex-example.scenario.json');
+  const m = base.map as HexMap;
+  const h = (id: string) => `H${id}`;
+  const s: MusterScenario = {
+    ...base,
+    map: { ...m, grid: { ...m.grid, orientation: 'pointy-top', prefix: 'H' }, hexes: m.hexes.map((x) => ({ ...x, hex: h(x.hex) })), hexsides: [], paths: (m.paths ?? []).map((p) => ({ ...p, hexes: p.hexes.map(h) })), units: m.units!.map(({ facing: _f, facingVertex: _v, ...u }) => ({ ...u, hex: h(u.hex) })) },
+    sides: base.sides.map((side) => ({ ...side, entries: (side.entries ?? []).map((e) => ({ ...e, ...(e.hexes ? { hexes: e.hexes.map(h) as [string, ...string[]] } : {}) })) })),
+  };
+  it('sets each stack at the hex its lettered name names, through VASSAL’s sideways grid', () => {
+    const read = readBuildFile(buildVassalModule(s, {}, OPTIONS).buildFile);
+    const main = read.maps.find((x) => x.name === 'Map')!;
+    const vassal = gridFromXml(main.boards[0]!);
+    expect(vassal.grid.sideways).toBe(true);
+    const grid = gridOf((s.map as HexMap).grid);
+    const ppi = main.boards[0]!.width / sheetSize(grid).widthIn;
+    expect(main.stacks.length).toBeGreaterThan(0);
+    for (const st of main.stacks) {
+      expect(st.attrs.location).toMatch(/^H\d{4}$/);
+      const at = locationPoint(vassal, st.attrs.location!)!;
+      const c = hexCentre(grid, parseHexId(grid, st.attrs.location!)!);
+      expect(Math.hypot(at.x - c.x * ppi, at.y - c.y * ppi)).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('buildVassalModule: a tabletop scenario', () => {
+  const s = scenario('taint-no-militia.scenario.json');
+  const armies = Object.fromEntries(s.sides.map((side) => [side.id, side.forces.orderOfBattle as OrderOfBattle]));
+  const made = buildVassalModule(s, {}, { ...OPTIONS, withCharts: true, pixelsPerInch: 100 });
+  const read = readBuildFile(made.buildFile);
+
+  it('has a piece for every unit and leader of each side’s order of battle, each turning freely', () => {
+    for (const side of s.sides) {
+      const list = read.palette.find((p) => p.side === side.name)!;
+      expect(list.pieces).toHaveLength(oobPieces(armies[side.id]!));
+      for (const p of list.pieces) expect(p.types.map((t) => t.split(';')[0])).toEqual(['mark', 'delete', 'clone', 'rotate', 'piece']);
+    }
+  });
+
+  it('sets every placed unit up at its place on a board of 100 pixels an inch, turned to its facing', () => {
+    const main = read.maps.find((x) => x.name === 'Map')!;
+    expect(main.boards[0]).toMatchObject({ width: s.board.widthIn * 100, height: s.board.heightIn * 100 });
+    expect(main.boards[0]!.grid).toBeUndefined();
+    const units = (s.map as { units: Array<{ unit: string; facingDeg: number; at: { x: number; y: number } }> }).units;
+    expect(main.stacks).toHaveLength(units.length);
+    units.forEach((u, i) => {
+      const st = main.stacks[i]!;
+      expect(st.pieces).toHaveLength(1);
+      const rotation = st.pieces[0]!.states[st.pieces[0]!.types.findIndex((t) => t.startsWith('rotate;'))]!;
+      // VASSAL turns anticlockwise: a unit facing east (90°) is at −90.
+      expect(((-Number(rotation) % 360) + 360) % 360).toBeCloseTo(((u.facingDeg % 360) + 360) % 360, 6);
+      // The stack's point is the picture's centre: within the unit's own footprint of its front centre.
+      const d = Math.hypot(Number(st.attrs.x) / 100 - u.at.x, Number(st.attrs.y) / 100 - u.at.y);
+      expect(d, u.unit).toBeLessThan(Math.max(st.pieces[0]!.width, st.pieces[0]!.height) / 100);
+    });
+    expect(made.charts.map((c) => c.sheet)).toEqual(['briefing', 'charts']);
+  });
+
+  it('brings a formation named by an entry as all of its units', () => {
+    const reinforcements = read.maps.find((x) => x.name === 'Reinforcements')!;
+    const brigade = reinforcements.stacks.flatMap((st) => st.pieces).filter((p) => p.marker.Entry === 'iron-brigade');
+    expect(brigade.length).toBeGreaterThan(1);
+  });
+
+  it('refuses a side whose army it was not given, naming the side and the file', () => {
+    const { orderOfBattle: _oob, ...forces } = s.sides[0]!.forces;
+    const filed = { ...s, sides: [{ ...s.sides[0]!, forces: { ...forces, armyFile: 'taint-no-militia.army-union.json' } }, s.sides[1]!] };
+    expect(() => buildVassalModule(filed, {}, OPTIONS)).toThrow(new VassalExportError('side Union uses an army Muster was not given (taint-no-militia.army-union.json)'));
+    // Given the army file's order of battle, the same scenario exports.
+    expect(buildVassalModule(filed, { union: armies.union! }, OPTIONS).counts.pieces).toBe(made.counts.pieces);
+  });
+});
+
+describe('buildVassalModule refuses what VASSAL cannot be given', () => {
+  const base = scenario('hex-example.scenario.json');
+  const m = base.map as HexMap;
+  it('a counter placed that its side does not have', () => {
+    const s = { ...base, map: { ...m, units: [{ side: 'union', unit: 'no-such-counter', hex: '0101' }] } };
+    expect(() => buildVassalModule(s, {}, OPTIONS)).toThrow('map.units[0] (union no-such-counter): side union has no counter no-such-counter');
+  });
+  it('a counter in a hex off the grid', () => {
+    const s = { ...base, map: { ...m, units: [{ ...m.units![0]!, hex: '9999' }] } };
+    expect(() => buildVassalModule(s, {}, OPTIONS)).toThrow(/hex 9999 is not on the map's grid/);
+  });
+  it('a map too large for its image at 48 pixels a hex', () => {
+    const s = { ...base, map: { ...m, grid: { ...m.grid, columns: 400 } } };
+    expect(() => buildVassalModule(s, {}, OPTIONS)).toThrow(/400 × 10 hexes: at 48 pixels a hex its image would be more than 16384 pixels a side/);
+  });
+});
+
+describe('piece definitions as VASSAL encodes them', () => {
+  it('escapes each delimiter and quotes a value that starts with a backslash (SequenceEncoder)', () => {
+    expect(sequenceEncode(['a;b', '', 'c'], ';')).toBe('a\\;b;;c');
+    expect(sequenceEncode(['\\x', "'q'"], ';')).toBe("'\\x';''q''");
+    for (const values of [['a;b', '', 'c'], ['\\x', "'q'"], ['1/2/II', 'tab\there', '']]) {
+      for (const d of [';', '\t', '/', ',']) expect(sequenceDecode(sequenceEncode(values, d), d)).toEqual(values);
+    }
+  });
+
+  it('writes a BasicPiece as VASSAL does: no keys, the image, the name', () => {
+    expect(basicPiece('u.png', 'Iron Brigade', 7).type).toBe('piece;;;u.png;Iron Brigade');
+    expect(basicPiece('u.png', 'Iron Brigade', 7).state).toBe('null;0;0;7;0');
+  });
+
+  it('keeps a name full of delimiters whole through the three levels of a definition', () => {
+    const name = '1/2/II; Kent\'s, "Iron"\tBrigade \\ reserve';
+    const text = pieceDefinition([markerTrait([['Side', 'Union/North'], ['UnitId', 'u,1']]), rotateTrait({ steps: 1, facingDeg: 90 }), basicPiece('c.png', name, 3)]);
+    const doc = parseStrict(`<s entryName="x" width="1" height="1">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</s>`, 'slot');
+    const piece = decodeSlot(doc.documentElement);
+    // A tab would split the trait chain where VASSAL reads it (BasicCommandEncoder.createPiece): it becomes a space.
+    expect(piece.name).toBe(name.replace('\t', ' '));
+    expect(piece.image).toBe('c.png');
+    expect(piece.marker).toEqual({ Side: 'Union/North', UnitId: 'u,1' });
+    expect(piece.states[1]).toBe('-90.0');
+  });
+});
