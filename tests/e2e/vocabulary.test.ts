@@ -49,7 +49,11 @@ const codeLike = (v: string): boolean => /[-.0-9]|[a-z][A-Z]/.test(v);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD = [...RAW.keys()].filter(codeLike).sort((a, b) => b.length - a.length);
 const WORD_PATTERN = new RegExp(`(?<![\\w./-])(${WORD.map(escape).join('|')})(?![\\w/-]|\\.\\w)`, 'g');
-const ALONE = new Set([...RAW.keys()].filter((v) => !codeLike(v)));
+/**
+ * Values shown alone that would be a raw key. One letter is left out: a GBACW leader's action profile is the
+ * letter its counter prints (A, C, N, U), and a letter alone on screen is as often a key of the keyboard.
+ */
+const ALONE = new Set([...RAW.keys()].filter((v) => !codeLike(v) && v.length > 1));
 /** An organisation rule's parameter shown as its stored key ("counting: combined"). */
 const PARAM_KEYS = [...new Set(RULE_IDS.flatMap((id) => Object.keys(ORGANISATION_RULES[id].params as object)))];
 const PARAM_PATTERN = new RegExp(`^(${PARAM_KEYS.map(escape).join('|')}):`);
