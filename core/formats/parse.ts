@@ -115,6 +115,7 @@ export function positionOfPointer(text: string, pointer: string, options: { key?
  * together, and reading a big file once for each of fifty problems is what made a refusal take minutes.
  */
 export function positionsOfPointers(text: string, requests: ReadonlyArray<{ pointer: string; key?: boolean }>): Array<TextPosition | undefined> {
+  if (requests.length === 0) return [];
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const shift = body === text ? 0 : 1;
   const root: PointerTrie = { children: new Map(), requests: [] };
