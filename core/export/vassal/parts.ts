@@ -26,7 +26,7 @@ export interface VassalImage {
   role: 'map' | 'reinforcements' | 'counter';
 }
 
-/** A printed sheet shown in the chart window, as an image the caller prints and photographs. */
+/** A printed sheet shown in the module's charts panel (VASSAL's ChartWindow), as an image the caller prints and photographs. */
 export interface VassalChart {
   file: string;
   title: string;
@@ -51,7 +51,7 @@ export interface VassalOptions {
   hexPixels?: number;
   /** The largest picture side the renderer can make, in pixels. */
   maxImageSide: number;
-  /** Whether the reference charts of the scenario's figure scale go in the chart window. */
+  /** Whether the reference charts of the scenario's figure scale go in the charts panel. */
   withCharts: boolean;
   now?: Date;
 }
