@@ -5,6 +5,7 @@ import { createDispatch, type Dispatch } from './services/api/dispatch';
 import { libraryFile } from './services/dataDir';
 import type { Dialogs } from './services/dialogs';
 import type { DesktopPrinter } from './services/print/pdf';
+import type { OpenDrawingPage } from './services/render/pictures';
 import { DocumentFiles } from './services/documentFiles';
 import { Examples } from './services/examples';
 import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
@@ -33,6 +34,7 @@ export function startBackend(options: {
   examplesDir?: string;
   dialogs?: Dialogs;
   printer?: DesktopPrinter;
+  openDrawingPage?: OpenDrawingPage;
   log?: (m: string) => void;
 }): Backend {
   const library = Library.open(libraryFile(options.dataDir));
@@ -58,6 +60,7 @@ export function startBackend(options: {
     ...(options.examplesDir ? { examplesDir: options.examplesDir } : {}),
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
+    ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}),
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {

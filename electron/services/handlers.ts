@@ -17,6 +17,7 @@ import { printPdf } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
 import type { DesktopPrinter } from './print/pdf';
+import type { OpenDrawingPage } from './render/pictures';
 
 export interface BackendDeps {
   library: Library;
@@ -32,6 +33,8 @@ export interface BackendDeps {
   dialogs?: Dialogs;
   /** The desktop app prints with Electron's Chromium and opens the PDF; elsewhere Debian's Chromium prints. */
   printer?: DesktopPrinter;
+  /** The desktop app draws a VASSAL module's pictures in Electron's Chromium; elsewhere Debian's Chromium draws them. */
+  openDrawingPage?: OpenDrawingPage;
 }
 
 /**
@@ -79,7 +82,7 @@ async function savedVersionOf(
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -97,6 +100,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       }
     },
     ...(printer ? { printer } : {}),
+    ...(openDrawingPage ? { openDrawingPage } : {}),
   });
   const packages = new PackageFiles({ grants, recent, library });
   return {

@@ -9,6 +9,7 @@ import { startBackend } from '../backend';
 import { APP_SCHEME, APP_URL, resolveAppRequest } from '../services/appProtocol';
 import type { Dialogs } from '../services/dialogs';
 import type { DesktopPrinter } from '../services/print/pdf';
+import type { OpenDrawingPage } from '../services/render/pictures';
 import { isAllowedExternalLink } from '../services/externalLinks';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
 import { isAllowedNavigation, type TrustedPages } from '../services/ipcSecurity';
@@ -143,6 +144,21 @@ void app.whenReady().then(() => {
       if (problem) console.error(`Could not open ${path}: ${problem}`);
     },
   };
+  // A VASSAL module's pictures, drawn by Electron's own Chromium through its DevTools protocol
+  // (electron/services/render/pictures.ts): a hidden window locked down like the print window, running
+  // no script of its own, rendered offscreen so its screenshots do not wait on a window nobody sees.
+  const openDrawingPage: OpenDrawingPage = async () => {
+    const win = new BrowserWindow({ show: false, webPreferences: { offscreen: true, sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false } });
+    try {
+      // Commands sent before the first navigation may wait for one, so the page is loaded first.
+      await win.loadURL('about:blank');
+      win.webContents.debugger.attach('1.3');
+    } catch (error) {
+      win.destroy();
+      throw error;
+    }
+    return { session: { send: (method, params) => win.webContents.debugger.sendCommand(method, params) }, close: async () => win.destroy() };
+  };
   const dataDir = app.getPath('userData');
   const backend = startBackend({
     dataDir,
@@ -152,6 +168,7 @@ void app.whenReady().then(() => {
     examplesDir: join(app.getAppPath(), 'scenarios'),
     dialogs,
     printer,
+    openDrawingPage,
     log: (m) => console.error(m),
   });
   serveApiOverIpc(backend.dispatch, trusted);

@@ -20,6 +20,7 @@ export interface ExportJobsDeps {
   /** A library army's document in the current format, or undefined when the library no longer has it. */
   libraryArmy(id: string): unknown;
   printer?: ExportOptions['printer'];
+  openDrawingPage?: ExportOptions['openDrawingPage'];
 }
 
 /** Finished jobs nobody came back for are dropped beyond this many, so the map cannot grow for ever. */
@@ -67,6 +68,7 @@ export class ExportJobs {
           onProgress: (p) => this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total }),
           fileName: basename(path),
           ...(this.deps.printer ? { printer: this.deps.printer } : {}),
+          ...(this.deps.openDrawingPage ? { openDrawingPage: this.deps.openDrawingPage } : {}),
         },
       );
       this.jobs.set(job, { state: 'running', step: `Writing ${basename(path)}`, done: 1, total: 1 });

@@ -9,6 +9,7 @@ import type { ExportFormat } from '../../../core/export';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
+import type { OpenDrawingPage } from '../render/pictures';
 import { exportTiledMap } from './tiled';
 import { makeVmod, VmodRefusal } from './vassal';
 import { plural } from '../../../core/vocabulary/plural';
@@ -29,6 +30,8 @@ export interface ExportOptions {
   onProgress?: (p: ExportProgress) => void;
   /** The desktop app prints with Electron; the command line and web mode with Debian's Chromium. */
   printer?: Pick<DesktopPrinter, 'htmlToPdf'>;
+  /** Where pictures are drawn (vmod): the desktop app lends Electron's; without one, Debian's Chromium is started. */
+  openDrawingPage?: OpenDrawingPage;
   now?: Date;
   /** The name the export is written under (no folder): files written beside it are named after it. */
   fileName?: string;

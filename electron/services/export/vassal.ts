@@ -1,19 +1,18 @@
 /**
  * The `vmod` exporter: a scenario as a VASSAL module. core/export/vassal writes `buildFile.xml` and
- * `moduledata` and says which pictures the module names and at what size; this file has Chromium draw
- * them (one browser for the whole module: the map, every counter, the reinforcement board, and the
+ * `moduledata` and says which pictures the module names and at what size; this file has a Chromium page
+ * draw them (one page for the whole module: the map, every counter, the reinforcement board, and the
  * briefing and charts sheets as File ▸ Print… makes them, photographed whole), checks each PNG is the
- * size the build file states, and zips the module with fflate.
+ * size the build file states, and zips the module with fflate. The page is the desktop app's own
+ * (Electron's Chromium) when it lends one, else Debian's Chromium started for the export.
  */
 import { zipSync, type Zippable } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { buildVassalModule, VassalExportError, type VassalImage, type VassalModule } from '../../../core/export/vassal';
+import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize } from '../../../core/print';
 import type { FigureScale } from '../../../core/rules/adf/types';
-import { launchChromium } from '../render/chromium';
-import { MAX_RASTER_SIDE } from '../render/rasterise';
+import { MAX_RASTER_SIDE, sheetToPng, svgsToPngs, type DrawingPage, type OpenDrawingPage } from '../render/pictures';
 import type { ExportOptions, ExportSource } from './index';
 
 const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
@@ -21,8 +20,6 @@ const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
 export interface VmodOptions extends ExportOptions {
   /** Hex maps: pixels across a hex's flats (64 by default, at least 48). */
   hexPixels?: number;
-  /** A browser already running (the tests share one across many modules); closed by its owner. */
-  browser?: Browser;
 }
 
 /** A refusal the exporter table turns into `ExportRefusal` (kept apart so this file does not import index.ts's values). */
@@ -53,15 +50,16 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   const total = module.images.length + module.charts.length + 1;
   let done = 0;
   const report = (step: string) => options.onProgress?.({ step, done, total });
-  const browser = options.browser ?? (await launchChromium());
+  const drawing = await drawingPages(options.openDrawingPage);
   const pngs: Record<string, Uint8Array> = {};
   try {
-    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    const page = await drawing.open();
     try {
       for (const role of ['map', 'reinforcements', 'counter'] as const) {
         const batch = module.images.filter((i) => i.role === role);
         report(role === 'map' ? 'Drawing the map' : role === 'reinforcements' ? 'Drawing the reinforcement board' : `Drawing ${batch.length} counters`);
-        for (const [i, png] of (await svgPictures(page, batch)).entries()) {
+        const drawn = await svgsToPngs(page.session, batch.map((i) => ({ name: `images/${i.file}`, svg: i.svg, widthPx: i.widthPx, heightPx: i.heightPx })));
+        for (const [i, png] of drawn.entries()) {
           const image = batch[i]!;
           const size = pngSize(png);
           if (size.width !== image.widthPx || size.height !== image.heightPx) {
@@ -78,14 +76,14 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
         const maker = SHEET_MAKERS[chart.sheet];
         const settings = { ...DEFAULT_PRINT_SETTINGS, orientation: maker.orientation };
         const sheet = maker.make({ scale, sides: [], title: scenario.title, scenario, armies, ...(map ? { map } : {}) }, settings);
-        pngs[chart.file] = await sheetPicture(page, sheet.html, Math.round(pageSize(settings).widthIn * 96));
+        pngs[chart.file] = await sheetToPng(page.session, sheet.html, Math.round(pageSize(settings).widthIn * 96));
         done++;
       }
     } finally {
       await page.close();
     }
   } finally {
-    if (!options.browser) await browser.close();
+    await drawing.close();
   }
 
   report('Packing the module');
@@ -102,56 +100,15 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
 }
 
 /**
- * SVGs drawn by the page itself onto canvases of exactly their stated size and encoded there as PNGs:
- * one round trip for a batch of counters rather than a screenshot each. The SVGs are self-contained
- * (inline styles, no external images or fonts beyond the system's), so a canvas draws them as the map
- * print does, and a counter keeps its clear background.
+ * Where the pictures are drawn: the pages the caller lends (the desktop app's, or the tests' shared
+ * Chromium), or Debian's Chromium started now and closed after. playwright-core is loaded only then, so
+ * the desktop app, which always lends its own, never loads it (nor ships it).
  */
-async function svgPictures(page: Page, images: readonly VassalImage[]): Promise<Uint8Array[]> {
-  const out: Uint8Array[] = [];
-  const BATCH = 24;
-  for (let start = 0; start < images.length; start += BATCH) {
-    const batch = images.slice(start, start + BATCH).map((i) => ({ svg: i.svg, width: i.widthPx, height: i.heightPx }));
-    const encoded = await page.evaluate(async (items) => {
-      const results: string[] = [];
-      for (const item of items) {
-        const url = URL.createObjectURL(new Blob([item.svg], { type: 'image/svg+xml' }));
-        try {
-          const img = new Image(item.width, item.height);
-          await new Promise<void>((resolve, reject) => {
-            img.onload = () => resolve();
-            img.onerror = () => reject(new Error('the browser could not read the picture'));
-            img.src = url;
-          });
-          const canvas = document.createElement('canvas');
-          canvas.width = item.width;
-          canvas.height = item.height;
-          canvas.getContext('2d')!.drawImage(img, 0, 0, item.width, item.height);
-          results.push(canvas.toDataURL('image/png').slice('data:image/png;base64,'.length));
-        } finally {
-          URL.revokeObjectURL(url);
-        }
-      }
-      return results;
-    }, batch);
-    for (const b64 of encoded) out.push(new Uint8Array(Buffer.from(b64, 'base64')));
-  }
-  return out;
-}
-
-/** A print sheet laid out at its paper's width, as print media, photographed whole (every page, one picture). */
-async function sheetPicture(page: Page, html: string, widthPx: number): Promise<Uint8Array> {
-  // The paper's margins (@page) do not apply on screen: the picture gets the same white border instead.
-  const margin = 24;
-  await page.setViewportSize({ width: widthPx + 2 * margin, height: 800 });
-  await page.emulateMedia({ media: 'print' });
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.addStyleTag({ content: `html{background:#fff}body{margin:${margin}px !important}` });
-    return new Uint8Array(await page.screenshot({ type: 'png', fullPage: true }));
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
+async function drawingPages(lent: OpenDrawingPage | undefined): Promise<{ open: () => Promise<DrawingPage>; close: () => Promise<void> }> {
+  if (lent) return { open: lent, close: async () => {} };
+  const { launchChromium, drawingPagesIn } = await import('../render/chromium');
+  const browser = await launchChromium();
+  return { open: drawingPagesIn(browser), close: () => browser.close() };
 }
 
 /** A PNG's width and height from its IHDR chunk; refuses bytes that are not a PNG. */

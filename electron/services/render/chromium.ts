@@ -1,10 +1,12 @@
 /**
- * Debian's Chromium, driven by playwright-core, for what Muster renders outside the app window: PNG
- * images of the map now, PDFs of the print sheets later. One place knows where Chromium is and how it
- * must be started on a machine with no outside network.
+ * Debian's Chromium, driven by playwright-core, for what Muster renders outside the app window on the
+ * command line and in web mode: PNG images of the map, PDFs of the print sheets, a VASSAL module's
+ * pictures. One place knows where Chromium is and how it must be started on a machine with no outside
+ * network. The desktop app never loads this file: it prints and draws with Electron's own Chromium.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import type { OpenDrawingPage } from './pictures';
 
 export const CHROMIUM_PATH = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -29,4 +31,20 @@ export class ChromiumMissingError extends Error {
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new ChromiumMissingError();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Drawing pages (electron/services/render/pictures.ts) in a running Chromium: each a new page with
+ * JavaScript off, as the desktop's drawing window has it, driven through its own DevTools session.
+ */
+export function drawingPagesIn(browser: Browser): OpenDrawingPage {
+  return async () => {
+    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false });
+    const session = await page.context().newCDPSession(page);
+    return {
+      // playwright types each method's parameters; the drawing names its methods as plain strings.
+      session: { send: (method, params) => session.send(method as never, params as never) },
+      close: () => page.close(),
+    };
+  };
 }

@@ -4,14 +4,12 @@
  * same SVG a printer gets.
  */
 import { launchChromium } from './chromium';
+import { MAX_RASTER_SIDE } from './pictures';
 
 export interface RasteriseOptions {
   /** Pixels per inch of the table in the PNG (96 by default). */
   pixelsPerInch?: number;
 }
-
-/** The largest picture Muster asks Chromium for, in pixels a side: beyond it, lower the resolution. */
-export const MAX_RASTER_SIDE = 16_384;
 
 export async function svgToPng(svg: string, widthIn: number, heightIn: number, options: RasteriseOptions = {}): Promise<Buffer> {
   const ppi = options.pixelsPerInch ?? 96;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { OPENABLE_EXTENSIONS } from '../../../electron/services/openRequests';
 
@@ -63,5 +64,27 @@ describe('the packaging config (electron-builder.json)', () => {
     expect(main).toContain("app.on('open-file'");
     expect(main).toContain("app.on('second-instance'");
     expect(main).toContain('documentsInArgv(process.argv');
+  });
+
+  it('leaves playwright-core out of the desktop app, which prints and draws with Electron: the main process loads it only on demand', { timeout: 60_000 }, async () => {
+    // electron.vite.config.ts keeps playwright-core out of the bundle and electron-builder does not pack
+    // it (a dev dependency), so a main process that imported it at start would not start at all.
+    expect(readFileSync('electron.vite.config.ts', 'utf8')).toContain("external: ['playwright-core']");
+    expect(config.files.some((f) => f.includes('playwright'))).toBe(false);
+    const bundled = await build({ entryPoints: ['electron/shell/main.ts'], bundle: true, platform: 'node', format: 'cjs', write: false, metafile: true, logLevel: 'silent', external: ['electron', 'playwright-core', 'better-sqlite3'] });
+    const inputs = bundled.metafile.inputs;
+    // Every file main.ts loads as it starts, with the chain that loads it; import() waits until it is called.
+    const chains = new Map<string, string[]>([['electron/shell/main.ts', ['electron/shell/main.ts']]]);
+    const lazy = new Set<string>();
+    for (const [file, chain] of chains) {
+      for (const imported of inputs[file]?.imports ?? []) {
+        if (imported.kind === 'dynamic-import') lazy.add(imported.path);
+        else if (!chains.has(imported.path)) chains.set(imported.path, [...chain, imported.path]);
+      }
+    }
+    expect(chains.get('playwright-core'), 'loaded at start through').toBeUndefined();
+    expect(chains.get('electron/services/render/chromium.ts'), 'loaded at start through').toBeUndefined();
+    // The command line's and web mode's printing and drawing still reach it, when they are called.
+    expect(lazy).toContain('electron/services/render/chromium.ts');
   });
 });

@@ -15,7 +15,7 @@ import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 import { EXPORTERS, ExportRefusal, type ExportSource } from '../../../../electron/services/export';
 import { makeVmod, pngSize } from '../../../../electron/services/export/vassal';
-import { launchChromium } from '../../../../electron/services/render/chromium';
+import { drawingPagesIn, launchChromium } from '../../../../electron/services/render/chromium';
 import { imagesNamed, readBuildFile } from '../../../core/export/vassal/readBuildFile';
 import { locationName } from '../../../core/export/vassal/vassalNaming';
 
@@ -81,7 +81,7 @@ describe('the vmod exporter', () => {
     it(`exports ${file} as a module VASSAL reads: every unit a piece, every placed unit set up, every image there at its size`, { timeout: 240_000 }, async () => {
       const src = source(file);
       const steps: string[] = [];
-      const { zip, module } = await makeVmod(src, { browser, onProgress: (p) => steps.push(p.step) });
+      const { zip, module } = await makeVmod(src, { openDrawingPage: drawingPagesIn(browser), onProgress: (p) => steps.push(p.step) });
       const files = unzipSync(zip);
       expect(Object.keys(files)).toContain('buildFile.xml');
       expect(Object.keys(files)).toContain('moduledata');
