@@ -9,7 +9,7 @@
 import { distance, type Point } from '../map/geometry';
 import { segmentTouches } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
-import { diamondAngle, sceneOf, sectorOf, type Eyes, type Fan, type SightScene } from './sightScene';
+import { sceneOf, walkGrid, type Eyes, type SightScene } from './sightScene';
 import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** Sight reaches this little way into a feature that blocks it: a unit at the edge sees out (S2). */
@@ -161,8 +161,6 @@ class SightLine {
   sb = -1;
   /** The looking unit's side: its own skirmishers block its sight, the enemy's do not (B:694). */
   aSide = 0;
-  /** The looking unit's fan, when it has one and the index is asked; else the lines walk the unit R-tree. */
-  fan: Fan | undefined;
   p: Point = { x: 0, y: 0 };
   q: Point = { x: 0, y: 0 };
   px = 0;
@@ -193,9 +191,8 @@ class SightLine {
   t0 = 0;
   t1 = 1;
 
-  between(scene: SightScene, a: TableUnit, sa: number, b: TableUnit, sb: number, fan?: Fan): this {
+  between(scene: SightScene, a: TableUnit, sa: number, b: TableUnit, sb: number): this {
     this.scene = scene;
-    this.fan = fan;
     this.table = scene.table;
     this.a = a;
     this.b = b;
@@ -250,17 +247,6 @@ class SightLine {
   visit(key: string): boolean {
     const c = this.scene.candidateOf(key);
     return c >= 0 && this.offer(c);
-  }
-
-  /** Walks the units of the looking unit's fan in the line's direction; true when stopped. */
-  walkFan(fan: Fan): boolean {
-    const angle = diamondAngle(this.qx - this.px, this.qy - this.py);
-    // A line of no length has no direction (and nothing can stand across it).
-    if (Number.isNaN(angle)) return this.table.unitIndex.walkSegment(this.p, this.q, this);
-    const k = sectorOf(angle);
-    const { first, units } = fan;
-    for (let i = first[k]!, end = first[k + 1]!; i < end; i++) if (this.offer(units[i]!)) return true;
-    return false;
   }
 
   /** Looks at one candidate; true when it blocks and the walk wants only one. */
@@ -454,8 +440,8 @@ class SightLine {
 /**
  * Walks one line through the candidates: those in `tried` first (what blocked the pair's other lines
  * most likely blocks this one), then through the indexes, units first (on a crowded table a regiment in
- * the way is the likeliest blocker, and the cheapest): the looking unit's fan when it has one, else the
- * unit R-tree, then the ground R-tree. Without the indexes, for the benchmark's comparison, every unit
+ * the way is the likeliest blocker, and the cheapest): the units' grid cell by cell from the looker
+ * outward, then the ground R-tree. Without the indexes, for the benchmark's comparison, every unit
  * and then every feature, hill and crest of the table in turn.
  */
 function walk(line: SightLine, indexed: boolean, tried: readonly number[], count = tried.length): void {
@@ -464,8 +450,8 @@ function walk(line: SightLine, indexed: boolean, tried: readonly number[], count
   for (let k = 0; k < count; k++) if (line.offer(tried[k]!)) return;
   line.walking = true;
   if (indexed) {
-    const { table, p, q, fan } = line;
-    if (!(fan ? line.walkFan(fan) : table.unitIndex.walkSegment(p, q, line))) table.groundIndex.walkSegment(p, q, line);
+    const { table, p, q, scene } = line;
+    if (!walkGrid(scene.grid(), line.px, line.py, line.qx, line.qy, line)) table.groundIndex.walkSegment(p, q, line);
     return;
   }
   for (let c = 0, end = line.scene.end; c < end; c++) if (line.offer(c)) return;
@@ -493,8 +479,7 @@ export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, opt
   const sb = scene.slotOf(b);
   const eyesA = scene.eyesOf(a, sa);
   const eyesB = scene.eyesOf(b, sb);
-  const fan = indexed ? scene.fanOf(sa) : undefined;
-  return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed, fan) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed, fan);
+  return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed);
 }
 
 /** The one line object the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
@@ -506,8 +491,8 @@ const TRIED: number[] = [0, 0, 0, 0, 0];
  * The yes or no of the map-wide questions (who sees whom, the odds overlay): every line stops at its
  * first blocker, and nothing is put into words unless the answer is read for it (`QuickBlocked`).
  */
-function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean, fan: Fan | undefined): Sight {
-  const line = QUICK.between(scene, a, sa, b, sb, fan);
+function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
+  const line = QUICK.between(scene, a, sa, b, sb);
   line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
   walk(line, indexed, NONE);
   if (line.hit < 0) return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
@@ -588,13 +573,13 @@ class QuickBlocked implements Sight {
 }
 
 /** The full answer: every blocker on the centre line in the order it meets them, and what the clear line passes over or into. */
-function explainedSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean, fan: Fan | undefined): Sight {
+function explainedSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
   const trace: Trace = [{ step: 'line of sight', value: `${a.name} → ${b.name}`, detail: 'Seen between the ends and centres of the two fronts; any clear line will do.', source: adfLine(692) }];
   const la = eyesA.levels[0]!;
   const lb = eyesB.levels[0]!;
   if (la !== 0 || lb !== 0) trace.push({ step: 'ground', value: `${la} / ${lb}`, detail: `${a.name} stands on level ${la}, ${b.name} on level ${lb}.` });
   // The line between the two front centres first: it is the one reported when nothing is clear.
-  const line = new SightLine().between(scene, a, sa, b, sb, fan);
+  const line = new SightLine().between(scene, a, sa, b, sb);
   const mainNotes: Trace = [];
   line.aim(eyesA, 0, eyesB, 0, false, mainNotes, true);
   walk(line, indexed, NONE);

@@ -12,45 +12,105 @@ import { distance, type Point } from '../map/geometry';
 import { groundLevel, type PreviewTable, type TableUnit } from './table';
 
 /**
- * The units a line leaving one unit's front may meet, by the line's direction: a spatial index made for
- * one looker, for the questions that ask a unit about many others (one unit against every enemy, a
- * whole side, every pair). Directions are cut into `FAN_BINS` sectors; a sector lists every combat unit
- * whose box some line from one of the looker's eyes in that direction could touch. The list is
- * generous, never short: each candidate is still tested exactly, so a fan changes how fast a line is
- * answered, never the answer.
+ * The combat units in a grid of square cells laid over the table, for the walk along a sight line: one
+ * index for every looker, made once per table. A line visits the cells it crosses from the looker
+ * outward and asks about the units registered in them, so a line blocked a few inches from the looker
+ * costs the few cells before the blocker, whatever the size of the table, and nothing is made for each
+ * looker. A unit is registered in every cell its box, grown by `GRID_MARGIN`, overlaps; the walk visits
+ * every cell some point of the line lies in, so the grid lists every unit whose box the line touches
+ * (a unit may be met in several cells: the walk asks about it once). The grid is generous, never short:
+ * each unit is still tested exactly, so it changes how fast a line is answered, never the answer.
  */
-export interface Fan {
-  /** Sector k's units are units[first[k]] … units[first[k + 1] − 1]. */
+export interface UnitGrid {
+  /** The grid's lower corner and its cells' side, in inches. */
+  x0: number;
+  y0: number;
+  size: number;
+  /** 0 when no unit can stand in the way. */
+  cols: number;
+  rows: number;
+  /** Cell (col, row) is cell row × cols + col; its units are units[first[cell]] … units[first[cell + 1] − 1]. */
   first: Int32Array;
   units: UnitList;
+  /** The walk a unit was last asked about in (`stamp`): a unit met again in the next cell is not asked twice. */
+  seen: Int32Array;
+  stamp: number;
 }
 
 /**
- * Unit numbers as a fan lists them: 16 bits each while the table has fewer than 65,535 units (every real
- * table), 32 beyond. The size matters more than it seems: a big table's fans come to megabytes, and
- * memory fresh from the system costs more to touch the first time than the lists cost to work out.
+ * Unit numbers as the grid lists them: 16 bits each while the table has fewer than 65,535 units (every
+ * real table), 32 beyond.
  */
 export type UnitList = Uint16Array | Int32Array;
 
-/** Sectors of a fan (a power of two: sector numbers run round with a mask). */
-export const FAN_BINS = 64;
-/** A unit gets its fan once it has been asked about this many others; until then its lines walk the R-tree. */
-export const FAN_AFTER = 24;
+/**
+ * The side of the grid's cells. A few inches: about a regiment's frontage, so a line mostly meets one or
+ * two units a cell and a line blocked near its looker stops after a few cells.
+ */
+export const GRID_CELL_IN = 3;
+/** Cells at most along each side, whatever the spread of the units: a table miles wide gets bigger cells. */
+const GRID_MAX_CELLS = 512;
+/**
+ * How much each box is grown before it is registered, in inches: far more than the rounding of the walk's
+ * arithmetic (billionths of an inch on any table), so a box the line touches at a cell's edge or corner
+ * is in a cell the walk finds the line to cross.
+ */
+const GRID_MARGIN = 1e-4;
 
 /**
- * A number that grows with the direction of (dx, dy) as its angle does, from 0 along +x round to 4:
- * the "diamond angle", a division where atan2 would cost far more. Directions opposite differ by 2.
- * NaN for (0, 0).
+ * Hands `visitor.offer` the units of the grid's cells that the line from (px, py) to (qx, qy) crosses,
+ * from (px, py) outward, each unit once, and stops when it returns true (Amanatides–Woo, by columns):
+ * the line is cut where it crosses from one column to the next, and in each column the walk visits the
+ * rows its stretch of the line spans, grown by the grid's margin for the rounding, in the line's
+ * direction. Each cut ends one column's stretch and starts the next one's, so no part of the line is
+ * missed. Returns whether it was stopped.
  */
-export function diamondAngle(dx: number, dy: number): number {
-  const p = dx / (Math.abs(dx) + Math.abs(dy));
-  return dy < 0 ? 3 + p : 1 - p;
-}
-
-/** The sector of a diamond angle. */
-export function sectorOf(angle: number): number {
-  const k = Math.floor((angle * FAN_BINS) / 4);
-  return k < 0 ? 0 : k >= FAN_BINS ? FAN_BINS - 1 : k;
+export function walkGrid(g: UnitGrid, px: number, py: number, qx: number, qy: number, visitor: { offer(unit: number): boolean }): boolean {
+  const { cols, rows, first, units, seen } = g;
+  if (cols === 0) return false;
+  if (g.stamp === 0x7fffffff) {
+    seen.fill(0);
+    g.stamp = 0;
+  }
+  const stamp = ++g.stamp;
+  // In cells: the line runs from (ax, ay) to (bx, ay + ey).
+  const k = 1 / g.size;
+  const ax = (px - g.x0) * k;
+  const ay = (py - g.y0) * k;
+  const bx = (qx - g.x0) * k;
+  const ey = (qy - g.y0) * k - ay;
+  const margin = GRID_MARGIN * k;
+  const c0 = Math.min(cols - 1, Math.max(0, Math.floor(ax)));
+  const c1 = Math.min(cols - 1, Math.max(0, Math.floor(bx)));
+  const right = c1 >= c0;
+  const perColumn = 1 / (bx - ax);
+  const up = ey >= 0;
+  let ta = 0;
+  for (let c = c0; ; c += right ? 1 : -1) {
+    // Where the line leaves column c: all the rest of it in the last column (and beyond the grid's edge).
+    let tb = 1;
+    if (c !== c1) {
+      tb = ((right ? c + 1 : c) - ax) * perColumn;
+      if (tb < ta) tb = ta;
+      else if (tb > 1) tb = 1;
+    }
+    const ya = ay + ey * ta;
+    const yb = ay + ey * tb;
+    const r0 = Math.min(rows - 1, Math.max(0, Math.floor((up ? ya : yb) - margin)));
+    const r1 = Math.min(rows - 1, Math.max(0, Math.floor((up ? yb : ya) + margin)));
+    // Rows in the line's direction, so the units nearest the looker are asked about first.
+    for (let r = up ? r0 : r1, end = up ? r1 + 1 : r0 - 1; r !== end; r += up ? 1 : -1) {
+      const cell = r * cols + c;
+      for (let i = first[cell]!, last = first[cell + 1]!; i < last; i++) {
+        const u = units[i]!;
+        if (seen[u] === stamp) continue;
+        seen[u] = stamp;
+        if (visitor.offer(u)) return true;
+      }
+    }
+    if (c === c1) return false;
+    ta = tb;
+  }
 }
 
 /** Where a unit is seen from and looks from: the centre of its front, then its left and right ends. */
@@ -102,14 +162,8 @@ export class SightScene {
   private readonly guests = new WeakMap<TableUnit, Eyes>();
   /** The ground level at each unit's front centre, NaN until asked. */
   private readonly under: Float64Array;
-  private readonly fans: Array<Fan | undefined>;
-  /** Where the fans' sector starts and unit lists are kept: a few big blocks rather than two small arrays a fan. */
-  private block = new Int32Array(0);
-  private blockUsed = 0;
-  private listBlock: UnitList = new Uint16Array(0);
-  private listBlockUsed = 0;
-  /** How often each unit has looked, until it has its fan. */
-  private readonly asks: Int32Array;
+  /** The units' grid, made on the first walk that asks for it. */
+  private unitGrid: UnitGrid | undefined;
 
   constructor(readonly table: PreviewTable) {
     const { units, features, hills, crests } = table;
@@ -129,8 +183,6 @@ export class SightScene {
     this.firstStand = new Int32Array(n + 1);
     this.eyes = new Array<Eyes | undefined>(n).fill(undefined);
     this.under = new Float64Array(n).fill(NaN);
-    this.fans = new Array<Fan | undefined>(n).fill(undefined);
-    this.asks = new Int32Array(n);
     let stands = 0;
     let cornerCount = 0;
     for (const u of units) {
@@ -218,122 +270,48 @@ export class SightScene {
     return level;
   }
 
-  /**
-   * The fan of the unit at `slot` when it looks, once it has looked often enough to be worth one
-   * (`FAN_AFTER`); undefined before then and for a unit not on the table.
-   */
-  fanOf(slot: number): Fan | undefined {
-    if (slot < 0) return undefined;
-    const fan = this.fans[slot];
-    if (fan || ++this.asks[slot]! < FAN_AFTER) return fan;
-    return (this.fans[slot] = this.makeFan(slot));
+  /** The combat units in their grid (`UnitGrid`), made when a walk first asks for it. */
+  grid(): UnitGrid {
+    return (this.unitGrid ??= this.makeGrid());
   }
 
-  /** Room for `size` numbers in the fans' blocks. */
-  private reserve(size: number): Int32Array {
-    if (this.blockUsed + size > this.block.length) {
-      this.block = new Int32Array(Math.max(size, FAN_BLOCK));
-      this.blockUsed = 0;
-    }
-    this.blockUsed += size;
-    return this.block.subarray(this.blockUsed - size, this.blockUsed);
-  }
-
-  /** Room for `size` unit numbers in the fans' list blocks. */
-  private reserveList(size: number): UnitList {
-    if (this.listBlockUsed + size > this.listBlock.length) {
-      const length = Math.max(size, FAN_BLOCK);
-      this.listBlock = this.n < 0xffff ? new Uint16Array(length) : new Int32Array(length);
-      this.listBlockUsed = 0;
-    }
-    this.listBlockUsed += size;
-    return this.listBlock.subarray(this.listBlockUsed - size, this.listBlockUsed);
-  }
-
-  private makeFan(slot: number): Fan {
-    const unit = this.units[slot]!;
-    const eyes = this.eyesOf(unit, slot);
+  private makeGrid(): UnitGrid {
     const { box, combat, n } = this;
-    // Every eye lies within rho (each way) of the front centre c. A line from an eye e touching a box B
-    // runs in the direction of some x − e with x in B, and x − e + c lies in B grown by rho each way: so a
-    // box whose grown copy holds c may be met in any direction, and any other box only in the directions
-    // from c to its grown copy, which lie between those to the grown copy's corners, within half a turn.
-    const c = unit.front.centre;
-    let rho = 0;
-    for (const p of eyes.points) rho = Math.max(rho, Math.abs(p.x - c.x), Math.abs(p.y - c.y));
-    rho = rho * (1 + 1e-9) + 1e-9;
-    const { lo, hi, near, order, counts, shells } = scratch(n);
-    counts.fill(0);
-    shells.fill(0);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
     for (let u = 0; u < n; u++) {
-      lo[u] = 1;
-      hi[u] = 0;
-      if (u === slot || combat[u] === 0) continue;
-      const minX = box[u * 4]!;
-      const minY = box[u * 4 + 1]!;
-      const maxX = box[u * 4 + 2]!;
-      const maxY = box[u * 4 + 3]!;
-      // How far the box lies from c, for the nearest-first order within a sector.
-      const gx = c.x < minX ? minX - c.x : c.x > maxX ? c.x - maxX : 0;
-      const gy = c.y < minY ? minY - c.y : c.y > maxY ? c.y - maxY : 0;
-      near[u] = Math.min(SHELLS - 1, Math.floor(gx > gy ? gx : gy));
-      shells[near[u]! + 1]!++;
-      if (minX - rho <= c.x && maxX + rho >= c.x && minY - rho <= c.y && maxY + rho >= c.y) {
-        lo[u] = 0;
-        hi[u] = FAN_BINS - 1;
-        continue;
-      }
-      let a0 = diamondAngle(minX - rho - c.x, minY - rho - c.y);
-      let a1 = diamondAngle(maxX + rho - c.x, minY - rho - c.y);
-      let a2 = diamondAngle(maxX + rho - c.x, maxY + rho - c.y);
-      let a3 = diamondAngle(minX - rho - c.x, maxY + rho - c.y);
-      let least = Math.min(a0, a1, a2, a3);
-      let most = Math.max(a0, a1, a2, a3);
-      // The grown box lies within half a turn of c: a spread wider than that runs across angle 0.
-      if (most - least > 2) {
-        if (a0 < 2) a0 += 4;
-        if (a1 < 2) a1 += 4;
-        if (a2 < 2) a2 += 4;
-        if (a3 < 2) a3 += 4;
-        least = Math.min(a0, a1, a2, a3);
-        most = Math.max(a0, a1, a2, a3);
-      }
-      // A sector to spare on a side whose edge falls on (or a rounding away from) a sector's edge.
-      const low = (least * FAN_BINS) / 4;
-      const high = (most * FAN_BINS) / 4;
-      let from = Math.floor(low);
-      let to = Math.floor(high);
-      if (low - from < 1e-6) from--;
-      if (to + 1 - high < 1e-6) to++;
-      if (to - from + 1 >= FAN_BINS) {
-        lo[u] = 0;
-        hi[u] = FAN_BINS - 1;
-      } else {
-        lo[u] = from;
-        hi[u] = to;
-      }
+      if (combat[u] === 0) continue;
+      minX = Math.min(minX, box[u * 4]!);
+      minY = Math.min(minY, box[u * 4 + 1]!);
+      maxX = Math.max(maxX, box[u * 4 + 2]!);
+      maxY = Math.max(maxY, box[u * 4 + 3]!);
     }
-    // The units nearest first (to the inch), so a sector's list starts with those likeliest to stand across a line.
-    for (let k = 0; k < SHELLS; k++) shells[k + 1]! += shells[k]!;
-    let placed = 0;
-    for (let u = 0; u < n; u++) {
-      if (lo[u]! > hi[u]!) continue;
-      order[shells[near[u]!]!++] = u;
-      placed++;
-      for (let k = lo[u]!, end = hi[u]!; k <= end; k++) counts[k & (FAN_BINS - 1)]!++;
-    }
-    let total = 0;
-    for (let k = 0; k < FAN_BINS; k++) total += counts[k]!;
-    const first = this.reserve(FAN_BINS + 1);
-    const units = this.reserveList(total);
-    first[0] = 0;
-    for (let k = 0; k < FAN_BINS; k++) first[k + 1] = first[k]! + counts[k]!;
-    counts.set(first.subarray(0, FAN_BINS));
-    for (let i = 0; i < placed; i++) {
-      const u = order[i]!;
-      for (let k = lo[u]!, end = hi[u]!; k <= end; k++) units[counts[k & (FAN_BINS - 1)]!++] = u;
-    }
-    return { first, units };
+    const list = (length: number): UnitList => (n < 0xffff ? new Uint16Array(length) : new Int32Array(length));
+    if (minX > maxX) return { x0: 0, y0: 0, size: 1, cols: 0, rows: 0, first: new Int32Array(1), units: list(0), seen: new Int32Array(n), stamp: 0 };
+    // The grid covers every box grown by the margin: a line's stretch outside it can touch no unit.
+    const x0 = minX - GRID_MARGIN;
+    const y0 = minY - GRID_MARGIN;
+    const size = Math.max(GRID_CELL_IN, (maxX - minX + 2 * GRID_MARGIN) / GRID_MAX_CELLS, (maxY - minY + 2 * GRID_MARGIN) / GRID_MAX_CELLS);
+    const cols = Math.floor((maxX + GRID_MARGIN - x0) / size) + 1;
+    const rows = Math.floor((maxY + GRID_MARGIN - y0) / size) + 1;
+    const cell = (v: number, origin: number, count: number): number => Math.min(count - 1, Math.max(0, Math.floor((v - origin) / size)));
+    // Two passes, counting then filling; units in the table's order within a cell.
+    const first = new Int32Array(cols * rows + 1);
+    const span = (u: number, fn: (cell: number) => void): void => {
+      const c0 = cell(box[u * 4]! - GRID_MARGIN, x0, cols);
+      const c1 = cell(box[u * 4 + 2]! + GRID_MARGIN, x0, cols);
+      const r0 = cell(box[u * 4 + 1]! - GRID_MARGIN, y0, rows);
+      const r1 = cell(box[u * 4 + 3]! + GRID_MARGIN, y0, rows);
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) fn(r * cols + c);
+    };
+    for (let u = 0; u < n; u++) if (combat[u] === 1) span(u, (k) => first[k + 1]!++);
+    for (let k = 0; k < cols * rows; k++) first[k + 1]! += first[k]!;
+    const units = list(first[cols * rows]!);
+    const next = first.slice(0, cols * rows);
+    for (let u = 0; u < n; u++) if (combat[u] === 1) span(u, (k) => (units[next[k]!++] = u));
+    return { x0, y0, size, cols, rows, first, units, seen: new Int32Array(n), stamp: 0 };
   }
 
   eyesOf(unit: TableUnit, slot: number): Eyes {
@@ -358,18 +336,6 @@ function eyesOf(table: PreviewTable, unit: TableUnit): Eyes {
   const { left, centre, right } = unit.front;
   const points = distance(left, right) < 0.05 ? [inset(centre)] : [inset(centre), inset(left), inset(right)];
   return { count: points.length, points, levels: points.map((p) => groundLevel(table, p)) };
-}
-
-/** The numbers in one of the blocks the fans' lists are cut from. */
-const FAN_BLOCK = 1 << 18;
-/** Distances to the inch up to this, for the order within a fan's sectors. */
-const SHELLS = 256;
-
-/** Working space for making fans, kept between them: a fan keeps only its lists. */
-let work = { lo: new Int32Array(0), hi: new Int32Array(0), near: new Int32Array(0), order: new Int32Array(0), counts: new Int32Array(FAN_BINS), shells: new Int32Array(SHELLS + 1) };
-function scratch(n: number): typeof work {
-  if (work.lo.length < n) work = { ...work, lo: new Int32Array(n), hi: new Int32Array(n), near: new Int32Array(n), order: new Int32Array(n) };
-  return work;
 }
 
 const scenes = new WeakMap<PreviewTable, SightScene>();

@@ -1,5 +1,5 @@
 /**
- * The indexes line of sight walks (the R-trees of units and ground, each unit's fan of directions) change
+ * The indexes line of sight walks (the grid of units, the R-tree of the ground) change
  * how fast an answer comes, never the answer: on random boards with woods, farms, hedges, hills,
  * crests, skirmishers of both sides and leaders, every ordered pair of units gets the same answer through
  * the indexes as from a scan of every unit and feature, quick or explained.
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentTouchesBox } from '../../../core/map/spatialIndex';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { lineOfSight, type Sight } from '../../../core/preview/sight';
-import { diamondAngle, FAN_AFTER, sceneOf, sectorOf } from '../../../core/preview/sightScene';
+import { GRID_CELL_IN, sceneOf, walkGrid } from '../../../core/preview/sightScene';
 import { previewTable, type PreviewTable } from '../../../core/preview/table';
 import type { Contour, Formation, TabletopPlacement, TerrainFeature } from '../../../core/scenario/types.generated';
 
@@ -97,13 +97,10 @@ describe('line of sight through the indexes', () => {
   it('answers every ordered pair as the scan of every unit and feature does, quick and explained', () => {
     let pairs = 0;
     let visible = 0;
-    let fans = 0;
     let skirmishersInTheWay = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
         const t = randomBoard(seed);
-        // Every unit looks at every other: more than enough for each to get its fan.
-        expect(t.units.length - 1).toBeGreaterThan(FAN_AFTER);
         for (const a of t.units) {
           for (const b of t.units) {
             if (a === b) continue;
@@ -127,40 +124,51 @@ describe('line of sight through the indexes', () => {
             if (full.visible) visible++;
           }
         }
-        const scene = sceneOf(t);
-        for (const u of t.units) if (scene.fanOf(scene.slotOf(u))) fans++;
       }),
       { numRuns: 5 },
     );
-    // The boards are neither all open nor all blocked, the fans were walked, and own skirmishers did block.
+    // The boards are neither all open nor all blocked, and own skirmishers did block.
     expect(visible).toBeGreaterThan(pairs * 0.1);
     expect(visible).toBeLessThan(pairs * 0.9);
-    expect(fans).toBe(5 * 2 * (A_SIDE + 1));
     expect(skirmishersInTheWay).toBeGreaterThan(0);
   });
 
-  it("a unit's fan lists every unit whose box a line from its eyes touches, in that line's sector", () => {
+  it('the grid walk offers every combat unit whose box a line touches, once, and stops when asked', () => {
+    // Lines from a unit's eyes and from anywhere, on and off the board, straight along the grid's
+    // lines and through its corners, where a walk by cells is likeliest to miss a cell.
+    const onGrid = fc.tuple(fc.integer({ min: -3, max: 25 }), fc.integer({ min: -3, max: 16 })).map(([c, r]) => [c * GRID_CELL_IN, r * GRID_CELL_IN] as const);
+    const anywhere = fc.tuple(fc.double({ min: -10, max: W + 10, noNaN: true }), fc.double({ min: -10, max: H + 10, noNaN: true }));
+    const end = fc.oneof(anywhere, anywhere, onGrid);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.array(fc.tuple(fc.double({ min: -10, max: W + 10, noNaN: true }), fc.double({ min: -10, max: H + 10, noNaN: true }), fc.nat(2)), { minLength: 1, maxLength: 40 }), (seed, ends) => {
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.array(fc.tuple(fc.nat(60), fc.nat(2), end, end), { minLength: 1, maxLength: 30 }), (seed, lines) => {
         const t = randomBoard(seed);
         const scene = sceneOf(t);
-        for (const [slot, looker] of t.units.entries()) {
-          let fan = scene.fanOf(slot);
-          for (let k = 0; !fan && k < FAN_AFTER; k++) fan = scene.fanOf(slot);
-          expect(fan).toBeDefined();
-          const eyes = scene.eyesOf(looker, slot);
-          for (const [x, y, eye] of ends) {
-            const p = eyes.points[Math.min(eye, eyes.count - 1)]!;
-            const k = sectorOf(diamondAngle(x - p.x, y - p.y));
-            const listed = new Set(fan!.units.subarray(fan!.first[k], fan!.first[k + 1]));
-            for (const [u, other] of t.units.entries()) {
-              if (u === slot || other.role !== 'combat') continue;
-              if (segmentTouchesBox(p, { x, y }, other.box)) expect(listed.has(u), `seed ${seed}: ${looker.ref} to (${x}, ${y}) touches ${other.ref}`).toBe(true);
-            }
+        const grid = scene.grid();
+        const corners = t.units.flatMap((u) => [u.box.minX, u.box.maxX].flatMap((x) => [u.box.minY, u.box.maxY].map((y) => [x, y] as const)));
+        for (const [who, eye, [x1, y1], [x2, y2]] of lines) {
+          // From an eye, from a point, or from a corner of a unit's box to another (a line grazing boxes).
+          const slot = who % t.units.length;
+          const looker = t.units[slot]!;
+          const p = who < 20 ? scene.eyesOf(looker, slot).points[Math.min(eye, scene.eyesOf(looker, slot).count - 1)]! : who < 40 ? { x: x1, y: y1 } : { x: corners[who % corners.length]![0], y: corners[who % corners.length]![1] };
+          const q = who % 3 === 0 ? { x: corners[(who * 7 + eye) % corners.length]![0], y: corners[(who * 7 + eye) % corners.length]![1] } : { x: x2, y: y2 };
+          const offered: number[] = [];
+          const stopped = walkGrid(grid, p.x, p.y, q.x, q.y, { offer: (u) => (offered.push(u), false) });
+          expect(stopped).toBe(false);
+          expect(new Set(offered).size, `seed ${seed}: a unit offered twice`).toBe(offered.length);
+          const where = `seed ${seed}: (${p.x}, ${p.y}) to (${q.x}, ${q.y})`;
+          for (const [u, other] of t.units.entries()) {
+            if (other.role !== 'combat') expect(offered, where).not.toContain(u);
+            else if (segmentTouchesBox(p, q, other.box)) expect(offered, `${where} touches ${other.ref}`).toContain(u);
+          }
+          // Stopping at the first unit the visitor wants: the walk hands over nothing after it.
+          if (offered.length > 1) {
+            const seen: number[] = [];
+            expect(walkGrid(grid, p.x, p.y, q.x, q.y, { offer: (u) => (seen.push(u), u === offered[0]) })).toBe(true);
+            expect(seen).toEqual([offered[0]]);
           }
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 40 },
     );
   });
 
