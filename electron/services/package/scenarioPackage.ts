@@ -98,6 +98,8 @@ export async function makePackage(
       files[path] = { bytes: json(document), entry: { kind: 'army', title: embedded.name } };
       return side;
     }
+    // A hex game's side holds its counters in the scenario itself: nothing to write beside it.
+    if (side.forces.counters !== undefined && side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
     const army = source.armies[side.id];
     if (!army) throw new Error(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title ?? 'none named'})`);
     const path = unique(`armies/${entryName(army.title, side.id)}`, DOCUMENTS.army.extension);
