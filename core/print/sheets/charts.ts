@@ -31,7 +31,7 @@ import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } f
 import { TERRAIN_KIND_TABLE } from '../../map/terrainKinds';
 import { FORMATION_LABELS, SCALE_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
-import { CHARTS_CSS, citation, section, signed, table } from './chartParts';
+import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';
 
 const esc = escapeHtml;
 const cite = (source: string): string => citation(bookCitation(source));
@@ -127,7 +127,7 @@ function targetDrms(): string {
 function fcrt(): string {
   const head = ['Total', ...FCRT_COLUMNS.map((c, i) => (i === FCRT_COLUMNS.length - 1 ? `${c}+` : String(c)))];
   const body = (Object.keys(FCRT) as Array<keyof typeof FCRT>).map((row) => [row[0]!.toUpperCase() + row.slice(1), ...FCRT[row].results.map((r) => (r === 'none' ? '—' : r))]);
-  return `<section class="wide"><h3>Fire combat results (FP + dice + DRMs)</h3>${table(head, body)}<p class="note">MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.</p>${cite(FCRT.infantry.source)}</section>`;
+  return wideSection('Fire combat results (FP + dice + DRMs)', table(head, body) + note('MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.') + cite(FCRT.infantry.source));
 }
 
 function morale(): string {

@@ -1,7 +1,7 @@
 /**
- * Which reference charts a document prints, decided once for the print dialog, `muster print`, the
+ * Which reference charts are printed, decided once for the print dialog, `muster print`, the
  * scenario package and the VASSAL module: a Blue & Grey or GBACW scenario its own game's charts (GBACW's
- * with the tables the scenario holds); anything else, and no document at all, Across a Deadly Field's
+ * with the tables the scenario holds); an ADF scenario, an army, or nothing open at all, Across a Deadly Field's
  * charts at the figure scale.
  */
 import type { FigureScale } from '../../rules/adf/types';
