@@ -10,10 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { buildVassalModule, VassalExportError, type VassalImage, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize, sheetScaleOf } from '../../../core/print';
+import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize } from '../../../core/print';
+import type { FigureScale } from '../../../core/rules/adf/types';
 import { launchChromium } from '../render/chromium';
 import { MAX_RASTER_SIDE } from '../render/rasterise';
 import type { ExportOptions, ExportSource } from './index';
+
+const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
 
 export interface VmodOptions extends ExportOptions {
   /** Hex maps: pixels across a hex's flats (64 by default, at least 48). */
@@ -32,7 +35,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   const { scenario } = source;
   if (source.onlySide !== undefined) throw new VmodRefusal('a VASSAL module is shared by both players (each takes a side in VASSAL): export it without --side');
   const armies: Record<string, OrderOfBattle> = Object.fromEntries(Object.entries(source.armies).map(([id, a]) => [id, a.document.orderOfBattle]));
-  // Every scenario has reference charts: ADF's at its figure scale, a hex game's its own (core/print chartsOf).
+  // Every scenario has its reference charts: ADF's at its figure scale, a hex game's its own (core/print chartsOf).
   const withCharts = true;
   let module: VassalModule;
   try {
@@ -70,7 +73,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
         }
       }
       const map = scenarioRenderInput(scenario, armies);
-      const scale = sheetScaleOf(scenario);
+      const scale = (FIGURE_SCALES.includes(scenario.scale) ? scenario.scale : '15mm') as FigureScale;
       for (const chart of module.charts) {
         report(`Printing ${chart.title}`);
         const maker = SHEET_MAKERS[chart.sheet];
