@@ -110,7 +110,7 @@ function mpCell(cost: BgMoveCost, column: 'infantry-cavalry' | 'artillery', adde
 }
 
 /** What a row does to an attack, in Muster's words. */
-export function combatEffectText(c: BgCombatEffect): string {
+function combatEffectText(c: BgCombatEffect): string {
   const parts: string[] = [];
   if (c.artilleryOnly) parts.push('only artillery attacks across');
   if (c.halves) parts.push('attacker halved');
@@ -180,7 +180,7 @@ function results(): string {
 }
 
 /** The book's own rounding example, worked by the rules data: thirteen against four. */
-export const ODDS_EXAMPLE = { attack: 13, defence: 4 } as const;
+const ODDS_EXAMPLE = { attack: 13, defence: 4 } as const;
 
 function odds(): string {
   const { attack, defence } = ODDS_EXAMPLE;
