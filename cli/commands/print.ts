@@ -12,6 +12,7 @@ import { printSheetToPdf } from '../../electron/services/print/pdf';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
 import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
 import type { OrderOfBattle } from '../../core/oob/types';
+import { RULESET_LABELS } from '../../core/vocabulary';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit, sidesOfFile } from './points';
@@ -23,13 +24,14 @@ const USAGE = [
   'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm]',
   '                    [--side NAME] [--paper letter|a4] [--margin INCHES] --out OUT.pdf',
   '',
-  'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out), the roster of',
-  'an army file or of a scenario\'s sides, or a scenario\'s or map\'s board at 1:1 on as many pages as it',
-  'takes (with an assembly page, crop marks and a one-inch bar), or a scenario\'s briefing or deployment',
-  'sheets (one a side; --side for one). For a scenario the scale is its own.',
+  'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out) or of a Blue &',
+  'Grey or GBACW scenario\'s own game, the roster of an army file or of a scenario\'s sides, or a',
+  'scenario\'s or map\'s board at 1:1 on as many pages as it takes (with an assembly page, crop marks and',
+  'a one-inch bar), or a scenario\'s briefing or deployment sheets (one a side; --side for one). For a',
+  'scenario the scale is its own.',
   '',
   `  --sheet KIND    ${SHEET_KINDS.map((k) => `${k} (${SHEET_LABELS[k].toLowerCase()})`).join(', ')}`,
-  '  --scale SCALE   10mm, 15mm or 25mm (charts; default the scenario\'s, else 15mm)',
+  '  --scale SCALE   10mm, 15mm or 25mm (ADF charts; default the scenario\'s, else 15mm)',
   '  --side NAME     only that side (its name or id)',
   `  --paper PAPER   letter or a4 (default ${DEFAULT_PRINT_SETTINGS.paper})`,
   `  --margin IN     margins in inches, ${MARGIN_BOUNDS_IN.min} to ${MARGIN_BOUNDS_IN.max} (default ${DEFAULT_PRINT_SETTINGS.marginIn})`,
@@ -78,6 +80,10 @@ export const printCommand: CliCommand = {
         if (scaleFlag === undefined && typeof own === 'string' && (SCALES as readonly string[]).includes(own)) scale = own as FigureScale;
         if (typeof doc.title === 'string') title = doc.title;
         if (maker.needs === 'sides') sides = await sidesOfFile(doc, file, name);
+        if (maker.usesScenario && Array.isArray((doc as { sides?: unknown }).sides)) {
+          scenario = doc as MusterScenario;
+          if (scaleFlag !== undefined && scenario.scale === 'counters') throw new CliUsageError(`--scale ${scaleFlag}: ${name} is a ${RULESET_LABELS[scenario.ruleset]} scenario, whose charts are its own game's, not a figure scale's`);
+        }
         if (maker.needs === 'scenario') {
           if (!Array.isArray((doc as { sides?: unknown }).sides)) {
             io.err(`${name}: /: the ${SHEET_LABELS[kind].toLowerCase()} is printed from a scenario file`);

@@ -45,7 +45,8 @@ describe('muster export', () => {
     expect(result.code, result.err).toBe(0);
     expect(result.out).toMatch(/^Wrote mill\.vmod: Harlan's Mill \(hex example\), 13 counters, 8 set up on the map, 4 as reinforcements, \d+ images, \d+ KB\.$/);
     const names = Object.keys(unzipSync(readFileSync(join(dir, 'mill.vmod'))));
-    expect(names).toEqual(expect.arrayContaining(['buildFile.xml', 'moduledata', 'images/map.png', 'images/reinforcements.png', 'images/chart-briefing.png']));
+    // A Blue & Grey scenario's charts panel: the briefing and its own game's reference charts.
+    expect(names).toEqual(expect.arrayContaining(['buildFile.xml', 'moduledata', 'images/map.png', 'images/reinforcements.png', 'images/chart-briefing.png', 'images/chart-reference-bluegrey.png']));
   });
 
   it('writes a package for one side that Muster reads back whole', { timeout: 600_000 }, async () => {

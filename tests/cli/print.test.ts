@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
 import { FIELD_ARTILLERY } from '../../core/rules/adf/artillery';
+import { CRT, CRT_COLUMNS } from '../../core/rules/bluegrey/crt';
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type SmallArmsRow } from '../../core/rules/adf/firepower';
 import type { FigureScale } from '../../core/rules/adf/types';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../core/rules/adf/weapons';
@@ -70,6 +71,45 @@ describe('muster print --sheet charts', () => {
     expect(text).toContain('ADF · Reference charts, 15mm · Infantry firepower');
     expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
   }, 60_000);
+});
+
+describe('muster print --sheet charts of a hex scenario', () => {
+  it("prints a Blue & Grey scenario's own game's charts, not ADF's: the combat results table and the terrain, landscape", async () => {
+    const pdf = join(out, 'shiloh-charts.pdf');
+    const r = await run(['print', 'scenarios/bluegrey/shiloh.scenario.json', '--sheet', 'charts', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/Blue & Grey: reference charts, \d+ pages/);
+    const pages = await pagesOf(pdf);
+    for (const size of pages) expect(size).toEqual([11, 8.5]);
+    const text = textOf(pdf);
+    expect(text).not.toContain('Across a Deadly Field');
+    expect(text).toMatch(row('Die', ...CRT_COLUMNS));
+    for (const r of CRT) expect(text, `die ${r.die}`).toMatch(row(String(r.die), ...r.results));
+    // The forest/woods row under Muster's names: 2 MP, 3 for artillery, one column left (B:770–773).
+    expect(text).toMatch(row('Light woods, Heavy woods, Cedars', '2', '3', '1 column left'));
+    expect(text).toMatch(row('Stream', '+2', 'Attacker halved; artillery not halved'));
+    expect(text).toContain('B&G · Charts and tables · 8.6 Combat results table');
+    expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+  }, 60_000);
+
+  it("prints a GBACW scenario's series charts and the game tables it holds", async () => {
+    const pdf = join(out, 'gbacw-charts.pdf');
+    const r = await run(['print', 'scenarios/gbacw/example-crossroads.scenario.json', '--sheet', 'charts', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const text = textOf(pdf);
+    expect(text).toContain('Great Battles of the ACW: reference charts');
+    const tables = (JSON.parse(readFileSync(join(ROOT, 'scenarios/gbacw/example-crossroads.scenario.json'), 'utf8')) as { gameTables: { fireTable: { rows: Array<{ results: string[] }> } } }).gameTables;
+    expect(text).toMatch(row('10 or more', ...tables.fireTable.rows.at(-1)!.results));
+    // The woods row's MPs (its Muster terrain names wrap above and below the line in the PDF's text).
+    expect(text).toMatch(row('Woods', 'Hex', '2', '3', '4', '2'));
+    expect(text).toContain('GBACW · 6.2 Brigade Orders Change');
+  }, 60_000);
+
+  it('refuses a figure scale for a hex scenario, whose charts are its own game’s', async () => {
+    const r = await run(['print', 'scenarios/bluegrey/shiloh.scenario.json', '--sheet', 'charts', '--scale', '25mm', '--out', join(out, 'x.pdf')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--scale 25mm: scenarios\/bluegrey\/shiloh.scenario.json is a Blue & Grey scenario/);
+  });
 });
 
 describe('muster print --sheet roster', () => {

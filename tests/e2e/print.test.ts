@@ -14,6 +14,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-print-e2e-'));
   for (const name of ['taint-no-militia.scenario.json', 'taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json']) copyFileSync(join(SCENARIOS, name), join(dir, name));
+  copyFileSync(join(SCENARIOS, 'bluegrey/shiloh.scenario.json'), join(dir, 'shiloh.scenario.json'));
   app = await startApp();
 });
 afterAll(async () => {
@@ -98,6 +99,32 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await page.getByText(`Printed 1 page to ${deploymentPdf}.`).first().waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(textOf(deploymentPdf)).not.toContain('Union deployment');
+    expect(app.pageErrors).toEqual([]);
+  }, 90_000);
+
+  it('offers a Blue & Grey scenario its own game’s charts, with no figure scale to choose, and prints them', async () => {
+    const { page } = app;
+    await openByPath(page, join(dir, 'shiloh.scenario.json'));
+    await page.getByRole('heading', { name: 'Shiloh' }).first().waitFor();
+    await menu(page, 'File', /^Print…/);
+    const dialog = page.getByRole('dialog', { name: 'Print' });
+    await dialog.waitFor();
+    const sheet = dialog.getByLabel('Sheet', { exact: true });
+    await sheet.selectOption('charts');
+    await expect(sheet.locator('option[value="charts"]').textContent()).resolves.toBe('Reference charts, Blue & Grey');
+    await expect(dialog.getByLabel('Chart scale').count()).resolves.toBe(0);
+    await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
+    const preview = dialog.frameLocator('iframe[title="Print preview"]');
+    await preview.getByRole('heading', { name: 'Blue & Grey: reference charts' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'print-bluegrey-charts-preview.png') });
+    const pdf = join(dir, 'shiloh-charts.pdf');
+    await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    await pathDialog(page, pdf, 'Save');
+    await page.getByText(new RegExp(`Printed \\d+ pages to ${pdf.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\.`)).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const text = textOf(pdf);
+    expect(text).toMatch(/\b3\s+AE\*\s+AR\s+AR\s+AR\s+AR\s+DR\s+DR\s+DR\s+DR\s+DR\s+DR\s+DE\b/);
+    expect(text).not.toContain('Across a Deadly Field');
     expect(app.pageErrors).toEqual([]);
   }, 90_000);
 });

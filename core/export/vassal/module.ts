@@ -17,7 +17,8 @@
  *   pieces in a window are templates that can be dragged out any number of times, while a stack on a map
  *   is the one set of counters that arrives, moved onto the main map when it does, as players do with a
  *   printed turn record;
- * - a `TurnTracker` counting the scenario's turns, and a `ChartWindow` with the briefing and charts.
+ * - a `TurnTracker` counting the scenario's turns, and a `ChartWindow` with the briefing and the reference
+ *   charts of the scenario's rules (ADF's at its figure scale, a hex game's its own: `chartsOf`).
  */
 import type { OrderOfBattle } from '../../oob/types';
 import type { MusterScenario } from '../../scenario/types.generated';
@@ -30,6 +31,7 @@ import { BOARD, REINFORCEMENTS, VASSAL_VERSION, FileNames, type PieceKind, type 
 import { hexContents } from './hexCounters';
 import { tabletopContents } from './tabletopUnits';
 import { reinforcementBoard } from './reinforcements';
+import { chartsOf, sheetScaleOf } from '../../print/sheets/referenceCharts';
 
 /** Builds the module's files from a scenario and the orders of battle its sides' army files hold. */
 export function buildVassalModule(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, options: VassalOptions): VassalModule {
@@ -55,7 +57,10 @@ export function buildVassalModule(scenario: MusterScenario, armies: Readonly<Rec
   );
 
   const charts: VassalChart[] = [{ file: files.take('chart-briefing', '.png'), title: 'Briefing', sheet: 'briefing' }];
-  if (options.withCharts) charts.push({ file: files.take(`chart-reference-${scenario.scale}`, '.png'), title: `Reference charts, ${scenario.scale}`, sheet: 'charts' });
+  if (options.withCharts) {
+    const reference = chartsOf(scenario, sheetScaleOf(scenario));
+    charts.push({ file: files.take(`chart-${reference.stem}`, '.png'), title: reference.title, sheet: 'charts' });
+  }
 
   const turns = Math.max(1, Math.floor(scenario.length.turns));
   const description = `${scenario.title}: ${RULESET_LABELS[scenario.ruleset]}, ${turns} turns. Made by Muster ${MUSTER_VERSION}. ${made.scaleNote}`;

@@ -51,7 +51,7 @@ export interface VassalOptions {
   hexPixels?: number;
   /** The largest picture side the renderer can make, in pixels. */
   maxImageSide: number;
-  /** Whether the reference charts of the scenario's figure scale go in the charts panel. */
+  /** Whether the scenario's reference charts (`chartsOf`: ADF's at its figure scale, a hex game's its own) go in the charts panel. */
   withCharts: boolean;
   now?: Date;
 }

@@ -31,23 +31,14 @@ import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } f
 import { TERRAIN_KIND_TABLE } from '../../map/terrainKinds';
 import { FORMATION_LABELS, SCALE_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
+import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';
 
 const esc = escapeHtml;
-const cite = (source: string): string => `<div class="cite">${esc(bookCitation(source))}</div>`;
+const cite = (source: string): string => citation(bookCitation(source));
 /** A number as the charts print it: halves as ½. */
 const num = (n: number): string => (Number.isInteger(n) ? String(n) : `${Math.floor(n) || ''}½`);
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const cmm = (v: ChargeMoraleModifier): string => (v === 'surrender' ? 'surrender' : signed(v));
 const cell = (c: MoveCell): string => (typeof c === 'number' ? num(c) : c === 'NA' ? '—' : c === 'abandon' ? 'abandon' : c);
-
-function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>, options: { firstIsName?: boolean } = {}): string {
-  const first = options.firstIsName !== false;
-  const th = head.map((h, i) => `<th${first && i === 0 ? ' class="name"' : ''}>${esc(h)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${r.map((c, i) => `<td${first && i === 0 ? ' class="name"' : ''}>${esc(c)}</td>`).join('')}</tr>`).join('');
-  return `<table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
-}
-
-const section = (title: string, inner: string): string => `<section><h3>${esc(title)}</h3>${inner}</section>`;
 
 const FIGURES = [2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -136,7 +127,7 @@ function targetDrms(): string {
 function fcrt(): string {
   const head = ['Total', ...FCRT_COLUMNS.map((c, i) => (i === FCRT_COLUMNS.length - 1 ? `${c}+` : String(c)))];
   const body = (Object.keys(FCRT) as Array<keyof typeof FCRT>).map((row) => [row[0]!.toUpperCase() + row.slice(1), ...FCRT[row].results.map((r) => (r === 'none' ? '—' : r))]);
-  return `<section class="wide"><h3>Fire combat results (FP + dice + DRMs)</h3>${table(head, body)}<p class="note">MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.</p>${cite(FCRT.infantry.source)}</section>`;
+  return wideSection('Fire combat results (FP + dice + DRMs)', table(head, body) + note('MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.') + cite(FCRT.infantry.source));
 }
 
 function morale(): string {
@@ -183,9 +174,6 @@ function movement(scale: FigureScale): string {
     section(`Artillery movement (limbered / unlimbered)`, table(['', ...TERRAIN_HEAD], Object.entries(art.rows).map(([id, r]) => [ARTILLERY_WEAPON_NAMES[id as keyof typeof ARTILLERY_WEAPON_NAMES] ?? id, ...MOVEMENT_TERRAINS.map((t) => `${cell(r.rates[t].limbered)}/${cell(r.rates[t].unlimbered)}`)])) + cite(art.source))
   );
 }
-
-/** Compact enough to keep each table whole in a column of a landscape page; names on one line. */
-const CHARTS_CSS = 'body{font-size:7.3pt}section{margin-bottom:4pt}td.name{white-space:nowrap}th,td{padding:0.8pt 2.5pt}.cols{column-count:2;column-gap:12pt}';
 
 /** The charts of one scale: every table a player reaches for during a game, two columns to a page. */
 export function chartsSheet(scale: FigureScale, settings: PrintSettings): PrintSheet {

@@ -1,5 +1,6 @@
 /**
- * Every sheet Muster prints, and what each needs to be made: the charts only a figure scale; the roster
+ * Every sheet Muster prints, and what each needs to be made: the charts only a figure scale, or a hex
+ * scenario for its own game's (referenceCharts.ts); the roster
  * one or more orders of battle; the map at 1:1 a tabletop map with its board; the briefing and the
  * deployment sheets a scenario (and, for the deployment map, its tabletop map). The command line and the app's print preview both print through this
  * table, so a sheet added here is printable from both.
@@ -9,12 +10,15 @@ import type { OrderOfBattle } from '../../oob/types';
 import type { MusterScenario } from '../../scenario/types.generated';
 import type { FigureScale } from '../../rules/adf/types';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
-import { chartsSheet } from './charts';
+import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';
 import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
 
 export { chartsSheet } from './charts';
+export { bluegreyChartsSheet } from './bluegreyCharts';
+export { gbacwChartsSheet } from './gbacwCharts';
+export { chartsOf, referenceChartsSheet, sheetScaleOf, type ReferenceCharts } from './referenceCharts';
 export { rosterSheet, type RosterSide } from './roster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
@@ -38,13 +42,15 @@ export interface SheetInput {
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
   needs: 'scale' | 'sides' | 'map' | 'scenario';
+  /** Reads the scenario when there is one though it needs none: the charts print a hex scenario's own game's. */
+  usesScenario?: true;
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
   orientation: PrintSettings['orientation'];
   make(input: SheetInput, settings: PrintSettings): PrintSheet;
 }
 
 export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
-  charts: { needs: 'scale', orientation: 'landscape', make: (input, settings) => chartsSheet(input.scale, settings) },
+  charts: { needs: 'scale', usesScenario: true, orientation: 'landscape', make: (input, settings) => referenceChartsSheet(input, settings) },
   briefing: { needs: 'scenario', orientation: 'portrait', make: (input, settings) => briefingSheet(input.scenario!, input.armies ?? {}, settings) },
   deployment: {
     needs: 'scenario',

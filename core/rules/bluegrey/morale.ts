@@ -40,6 +40,7 @@ export const DISORDER_ROLL = { faces: [4, 5, 6], source: bluegreyLine(495), also
 
 /** Who a result disorders: nobody, every survivor, or each survivor rolling (`roll`); and only from, or in, an enemy-controlled hex. */
 export type DisorderEffect = 'none' | 'disordered' | 'roll';
+export const DISORDER_EFFECT_LABELS: Readonly<Record<DisorderEffect, string>> = { none: 'No Disorder', disordered: 'Disordered', roll: 'Roll for Disorder' };
 
 export interface ResultDisorder {
   attackers: DisorderEffect;

@@ -38,6 +38,7 @@ export interface BgCombatEffect {
 
 /** What a row does to line of sight: nothing, blocks under the elevation rules of 9.33–9.35, or blocks (ridge). */
 export type BgSightEffect = 'none' | 'may-block' | 'blocks';
+export const BG_SIGHT_EFFECT_LABELS: Readonly<Record<BgSightEffect, string>> = { none: 'Does not block', 'may-block': 'May block (by level)', blocks: 'Blocks' };
 
 /** The chart lines a row is read from: its label, its MP cell, its combat cell, its notes. */
 export interface BgChartLines {

@@ -157,6 +157,7 @@ export const MARCH_ACTIVATIONS = {
 
 export const COORDINATION_RESULTS = ['confusion', 'fail', 'coordinate', 'all'] as const;
 export type CoordinationResult = (typeof COORDINATION_RESULTS)[number];
+export const COORDINATION_RESULT_LABELS: Readonly<Record<CoordinationResult, string>> = { confusion: 'Confusion', fail: 'No coordination', coordinate: 'Coordinated', all: 'All coordinated' };
 
 export interface CoordinationRow {
   /** Adjusted die roll, inclusive; null is open-ended. */
@@ -248,6 +249,38 @@ export const ORDERS_COMPARISON = {
   /** 6.13: no hex within four hexes and LOS of an enemy combat unit; none adjacent regardless of LOS. */
   marchKeepsAway: { hexes: 4, withSight: true, source: gbacwLine(556) },
 } as const;
+
+/** The chart's rows in Muster's words, in the chart's order (the rebuilt rows after the printed ones). */
+export const ORDERS_COMPARISON_ROW_LABELS: Readonly<Record<Exclude<keyof typeof ORDERS_COMPARISON, 'source' | 'marchKeepsAway'>, string>> = {
+  roadRate: 'MP a hex along a pike or road',
+  moveAdjacent: 'Move next to the enemy',
+  activation: 'Activates on',
+  infantryStacking: 'Infantry stacking (SPs)',
+  cavalryStacking: 'Cavalry stacking (SPs)',
+  construction: 'Build breastworks',
+  fire: 'Fire',
+  moveAndFire: 'Move and fire',
+  shock: 'Shock',
+  movementAllowance: 'Movement Allowance',
+  facing: 'Faces a',
+  preparedFire: 'Prepared Fire',
+  retreatBeforeShock: 'Retreat before shock',
+  refuse: 'Refuse a flank',
+  preShockCheckDrm: 'Pre-shock check DRM',
+  artillery: 'Artillery may be under it',
+};
+/** The chart's word values in Muster's words. */
+export const ORDERS_COMPARISON_VALUE_LABELS: Readonly<Record<'no' | 'artillery-only' | 'yes' | 'march-am' | 'division-am' | 'printed' | 'halved-up' | 'hexside' | 'vertex', string>> = {
+  no: 'No',
+  'artillery-only': 'Artillery only',
+  yes: 'Yes',
+  'march-am': 'The March AM',
+  'division-am': 'Its division’s AMs',
+  printed: 'As printed',
+  'halved-up': 'Halved (rounded up)',
+  hexside: 'Hexside',
+  vertex: 'Vertex',
+};
 
 /** March Orders are given on the map only in the Division Orders Phase, and only with no unit of the command within four hexes and LOS of an enemy combat unit (6.14). */
 export const MARCH_ORDERS_ALLOWED = { withinHexes: 4, withSight: true, source: gbacwLine(568) } as const;

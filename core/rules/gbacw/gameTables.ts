@@ -4,7 +4,7 @@
  * Fire Table cell, reducing odds to the Shock Ratio Chart, and what the schema cannot check (a row per
  * strength column, bands in order, each terrain kind on one row), each problem naming its place.
  */
-import type { CustomTerrainKind, GbacwFireTable, GbacwGameTables, GbacwShockRatios, GbacwTecRow, MusterScenario } from '../../scenario/types.generated';
+import type { CustomTerrainKind, GbacwFireTable, GbacwGameTables, GbacwShockAdjustments, GbacwShockRatios, GbacwTecRow, MusterScenario } from '../../scenario/types.generated';
 import type { Trace } from '../trace';
 import { bandText, inBand, type RollBand } from './dice';
 import { SHOCK_RATIO } from './shock';
@@ -13,6 +13,31 @@ import type { MovementClass, SightEffect, SlopeClass, TecPlace } from './types';
 import { plural } from '../../vocabulary/plural';
 
 export type { GbacwFireTable, GbacwGameTables, GbacwShockRatios, GbacwTecRow } from '../../scenario/types.generated';
+
+/** The tables a game's cards hold and a designer enters: every part of `GbacwGameTables` but the game's name and notes. */
+export type GameTableId = Exclude<keyof GbacwGameTables, 'system' | 'game' | 'source' | 'notes'>;
+/** Their names, in the order a player reads them; a table added to the schema fails to compile until it is named here. */
+export const GAME_TABLE_LABELS: Readonly<Record<GameTableId, string>> = {
+  terrainEffects: 'Terrain Effects Chart',
+  rangeEffects: 'Range Effects Chart',
+  fireTable: 'Fire Table (small arms and canister)',
+  artilleryFireTable: 'Artillery Fire Table (Shot/Shell)',
+  shockRatios: 'Shock Ratio Chart',
+  shockAdjustments: 'Shock Adjustments',
+  shockResolution: 'Shock Resolution Table',
+  efficiencyMarkers: 'Efficiency Markers',
+};
+export const GAME_TABLES = Object.keys(GAME_TABLE_LABELS) as GameTableId[];
+/** The values of a game's Shock Adjustments chart, named as the series rules name them. */
+export const SHOCK_ADJUSTMENT_LABELS: Readonly<Record<keyof GbacwShockAdjustments, string>> = {
+  flank: 'Position: through the Flank',
+  rear: 'Position: through the Rear',
+  frontAndFlank: 'Position: Front and Flank or Rear',
+  attackerDisordered: 'Attacker Disordered',
+  defenderDisordered: 'Defender Disordered',
+  preShockFlankOrRear: 'Pre-shock check: attacked from a Flank or Rear',
+  preShockDisordered: 'Pre-shock check: Disordered',
+};
 
 /** What a class pays to enter or cross; `prohibited` where it may not. */
 export type MpCost = number | 'prohibited';

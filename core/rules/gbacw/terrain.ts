@@ -13,6 +13,8 @@ import type { SightEffect, SlopeClass } from './types';
 
 export const TERRAIN_ROLES = ['clear', 'woods', 'cedars', 'town', 'orchard', 'building', 'marsh'] as const;
 export type TerrainRole = (typeof TERRAIN_ROLES)[number];
+/** The series rules' names for them. */
+export const TERRAIN_ROLE_LABELS: Readonly<Record<TerrainRole, string>> = { clear: 'Clear', woods: 'Woods', cedars: 'Cedars', town: 'Town', orchard: 'Orchard', building: 'Building', marsh: 'Marsh' };
 
 /** What each named terrain is for sight, with the line naming it. */
 export const TERRAIN_ROLE_RULES: Readonly<Record<TerrainRole, { sight: SightEffect; source: string }>> = {

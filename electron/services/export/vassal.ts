@@ -32,7 +32,8 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   const { scenario } = source;
   if (source.onlySide !== undefined) throw new VmodRefusal('a VASSAL module is shared by both players (each takes a side in VASSAL): export it without --side');
   const armies: Record<string, OrderOfBattle> = Object.fromEntries(Object.entries(source.armies).map(([id, a]) => [id, a.document.orderOfBattle]));
-  const withCharts = FIGURE_SCALES.includes(scenario.scale);
+  // Every scenario has its reference charts: ADF's at its figure scale, a hex game's its own (core/print chartsOf).
+  const withCharts = true;
   let module: VassalModule;
   try {
     module = buildVassalModule(scenario, armies, {
@@ -70,7 +71,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
         }
       }
       const map = scenarioRenderInput(scenario, armies);
-      const scale = (withCharts ? scenario.scale : '15mm') as FigureScale;
+      const scale = (FIGURE_SCALES.includes(scenario.scale) ? scenario.scale : '15mm') as FigureScale;
       for (const chart of module.charts) {
         report(`Printing ${chart.title}`);
         const maker = SHEET_MAKERS[chart.sheet];

@@ -6,8 +6,8 @@
  * Inside a package: `manifest.json`; the scenario (`<title>.scenario.json`); each side's army as
  * `armies/<army>.army.json` (a side that used an army file names it there, so a package unpacked into a
  * folder opens as it was; an embedded order of battle stays embedded and is also there); the map as a
- * map file (`maps/…map.json`); and `pdf/` with the briefing, a deployment sheet per side, the rosters and,
- * for a figure scale, the reference charts.
+ * map file (`maps/…map.json`); and `pdf/` with the briefing, a deployment sheet per side, the rosters and
+ * the reference charts of the scenario's rules (ADF's at its figure scale, a hex game's its own).
  */
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
@@ -28,10 +28,9 @@ import {
   type PackageManifest,
   type ZipEntryHead,
 } from '../../../core/package';
-import { DEFAULT_PRINT_SETTINGS, SHEET_LABELS, SHEET_MAKERS, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
+import { DEFAULT_PRINT_SETTINGS, SHEET_LABELS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import type { FigureScale } from '../../../core/rules/adf/types';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import { MUSTER_VERSION } from '../../../core/version';
 import { printSheetToPdf, type DesktopPrinter } from '../print/pdf';
@@ -57,7 +56,6 @@ export interface PackageProgress {
   total: number;
 }
 
-const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -66,7 +64,7 @@ function sheetsFor(scenario: MusterScenario, onlySide?: string): Array<{ sheet: 
   const out: Array<{ sheet: SheetKind; side?: string; title: string }> = [{ sheet: 'briefing', title: `Briefing: ${scenario.title}` }];
   for (const side of scenario.sides.filter((s) => onlySide === undefined || s.id === onlySide)) out.push({ sheet: 'deployment', side: side.id, title: `Deployment: ${side.name}` });
   out.push({ sheet: 'roster', title: `Rosters: ${scenario.title}` });
-  if (FIGURE_SCALES.includes(scenario.scale)) out.push({ sheet: 'charts', title: `Reference charts, ${scenario.scale}` });
+  out.push({ sheet: 'charts', title: chartsOf(scenario, sheetScaleOf(scenario)).title });
   return out;
 }
 
@@ -100,6 +98,8 @@ export async function makePackage(
       files[path] = { bytes: json(document), entry: { kind: 'army', title: embedded.name } };
       return side;
     }
+    // A hex game's side holds its counters in the scenario itself: nothing to write beside it.
+    if (side.forces.counters !== undefined && side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
     const army = source.armies[side.id];
     if (!army) throw new Error(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title ?? 'none named'})`);
     const path = unique(`armies/${entryName(army.title, side.id)}`, DOCUMENTS.army.extension);
@@ -121,7 +121,7 @@ export async function makePackage(
     return oob ? [{ name: s.name, oob }] : [];
   });
   const map = scenarioRenderInput(scenario, armies);
-  const scale = (FIGURE_SCALES.includes(scenario.scale) ? scenario.scale : '15mm') as FigureScale;
+  const scale = sheetScaleOf(scenario);
   const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);
   let done = 0;
   for (const want of wanted) {

@@ -16,7 +16,7 @@ import { printSheetToPdf, type DesktopPrinter } from './pdf';
 /** Prints, writes and (on the desktop) opens the PDF in the system viewer; web mode may ask for the PDF back to show it. */
 export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, printer?: DesktopPrinter, options: { returnPdf?: boolean } = {}): Promise<ApiResult<'print.pdf'>> {
   const maker = SHEET_MAKERS[p.sheet];
-  if (maker.needs === 'scenario') {
+  if (maker.needs === 'scenario' || (maker.usesScenario && p.scenario !== undefined)) {
     // The page's scenario is checked as a saved file would be before anything is made from it.
     const problems = p.scenario === undefined ? ['no scenario was sent'] : validateDocument('scenario', p.scenario).map((e) => `${e.pointer}: ${e.message}`);
     if (problems.length) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs a valid scenario: ${problems.slice(0, 3).join('; ')}`);

@@ -148,6 +148,25 @@ describe('buildVassalModule: a hex scenario', () => {
   });
 });
 
+describe('buildVassalModule: a hex game’s charts panel', () => {
+  it.each([
+    ['bluegrey/shiloh.scenario.json', 'Reference charts, Blue & Grey', 'chart-reference-bluegrey.png'],
+    ['gbacw/example-crossroads.scenario.json', 'Reference charts, Great Battles of the ACW', 'chart-reference-gbacw.png'],
+  ])('%s: the briefing and its own game’s reference charts, never ADF’s', (file, title, image) => {
+    const made = buildVassalModule(scenario(file), {}, { ...OPTIONS, withCharts: true });
+    expect(made.charts).toEqual([
+      { file: 'chart-briefing.png', title: 'Briefing', sheet: 'briefing' },
+      { file: image, title, sheet: 'charts' },
+    ]);
+    const read = readBuildFile(made.buildFile);
+    expect(read.charts).toEqual([
+      { name: 'Briefing', file: 'chart-briefing.png' },
+      { name: title, file: image },
+    ]);
+    expect(made.buildFile).not.toMatch(/Reference charts, (10|15|25)mm/);
+  });
+});
+
 describe('buildVassalModule: a pointy-topped map with a map letter', () => {
   const base = scenario('hex-example.scenario.json');
   const m = base.map as HexMap;

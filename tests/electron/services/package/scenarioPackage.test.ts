@@ -116,6 +116,25 @@ describe('a scenario package', { timeout: 180_000 }, () => {
   });
 });
 
+describe('a hex scenario’s package', { timeout: 300_000 }, () => {
+  it('keeps its counters in the scenario and carries its own game’s reference charts, not ADF’s', async () => {
+    const shiloh = bundled('bluegrey/shiloh.scenario.json') as MusterScenario;
+    const hex = await makePackage({ scenario: shiloh, armies: {} }, { now: new Date('2026-11-25T12:00:00Z') });
+    const pdfs = hex.manifest.entries.filter((e) => e.kind === 'pdf');
+    expect(pdfs.map((e) => [e.path, e.sheet, e.title])).toContainEqual(['pdf/reference-charts-blue-grey.pdf', 'charts', 'Reference charts, Blue & Grey']);
+    expect(hex.manifest.entries.filter((e) => e.kind === 'army')).toEqual([]);
+    const read = readPackage(hex.zip, 'shiloh.muster.zip');
+    if (!read.ok) throw new Error(read.problems.join('\n'));
+    expect((read.documents.find((d) => d.kind === 'scenario')!.content as MusterScenario).sides.map((s) => s.forces.counters?.length)).toEqual(shiloh.sides.map((s) => s.forces.counters?.length));
+    const pdf = join(dir, 'shiloh-charts.pdf');
+    writeFileSync(pdf, read.pdfs.find((p) => p.entry.sheet === 'charts')!.bytes);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Blue & Grey: reference charts');
+    expect(text).toMatch(/\b6\s+AE\s+AE\s+AE\s+AE\*\s+AR\s+AR\s+AR\s+EX\*\s+EX\s+EX\s+EX\s+EX\b/);
+    expect(text).not.toContain('Across a Deadly Field');
+  });
+});
+
 // Each case unpacks and repacks eight megabytes of PDFs: seconds on a quiet machine, more on a busy one.
 describe('a damaged or tampered package is refused with the reason, before anything is imported', { timeout: 180_000 }, () => {
   it('an altered byte in the scenario', () => {

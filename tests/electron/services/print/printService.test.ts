@@ -46,6 +46,24 @@ describe('the print service behind File ▸ Print…', () => {
     expect(opened).toEqual([desktop]);
   }, 60_000);
 
+  it('prints a hex scenario’s own game’s charts when the dialog sends its scenario, and refuses one that is not valid', async () => {
+    const grants = new FileGrants();
+    const path = grants.grant(join(dir, 'shiloh-charts.pdf'), 'dialog');
+    const shiloh = JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/bluegrey/shiloh.scenario.json'), 'utf8'));
+    const printed: string[] = [];
+    const printer: DesktopPrinter = {
+      htmlToPdf: async (html) => {
+        printed.push(html);
+        return (await printSheetsToPdf([{ title: 'x', html, settings: DEFAULT_PRINT_SETTINGS }]))[0]!.pdf;
+      },
+      open: async () => undefined,
+    };
+    await printPdf(grants, { ...params(path), scale: '15mm', scenario: shiloh }, printer);
+    expect(printed[0]).toContain('Blue &amp; Grey: reference charts');
+    expect(printed[0]).not.toContain('reference charts, 15mm');
+    await expect(printPdf(grants, { ...params(path), scenario: { title: 'no sides' } })).rejects.toThrow(/reference charts needs a valid scenario/);
+  }, 60_000);
+
   it('refuses a briefing without a valid scenario, naming what is wrong', async () => {
     const grants = new FileGrants();
     const path = grants.grant(join(dir, 'briefing.pdf'), 'dialog');
