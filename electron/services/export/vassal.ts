@@ -10,12 +10,10 @@ import { zipSync, type Zippable } from 'fflate';
 import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize } from '../../../core/print';
-import type { FigureScale } from '../../../core/rules/adf/types';
+import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize, sheetScaleOf } from '../../../core/print';
 import { MAX_RASTER_SIDE, sheetToPng, svgsToPngs, type DrawingPage, type OpenDrawingPage } from '../render/pictures';
 import type { ExportOptions, ExportSource } from './index';
 
-const FIGURE_SCALES: readonly string[] = ['10mm', '15mm', '25mm'];
 
 export interface VmodOptions extends ExportOptions {
   /** Hex maps: pixels across a hex's flats (64 by default, at least 48). */
@@ -32,13 +30,12 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
   const { scenario } = source;
   if (source.onlySide !== undefined) throw new VmodRefusal('a VASSAL module is shared by both players (each takes a side in VASSAL): export it without --side');
   const armies: Record<string, OrderOfBattle> = Object.fromEntries(Object.entries(source.armies).map(([id, a]) => [id, a.document.orderOfBattle]));
-  // Every scenario has its reference charts: ADF's at its figure scale, a hex game's its own (core/print chartsOf).
-  const withCharts = true;
   let module: VassalModule;
   try {
     module = buildVassalModule(scenario, armies, {
       maxImageSide: MAX_RASTER_SIDE,
-      withCharts,
+      // Every scenario has its reference charts: ADF's at its figure scale, a hex game's its own (core/print chartsOf).
+      withCharts: true,
       ...(options.pixelsPerInch !== undefined ? { pixelsPerInch: options.pixelsPerInch } : {}),
       ...(options.hexPixels !== undefined ? { hexPixels: options.hexPixels } : {}),
       ...(options.now ? { now: options.now } : {}),
@@ -71,7 +68,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
         }
       }
       const map = scenarioRenderInput(scenario, armies);
-      const scale = (FIGURE_SCALES.includes(scenario.scale) ? scenario.scale : '15mm') as FigureScale;
+      const scale = sheetScaleOf(scenario);
       for (const chart of module.charts) {
         report(`Printing ${chart.title}`);
         const maker = SHEET_MAKERS[chart.sheet];
