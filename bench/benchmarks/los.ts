@@ -123,11 +123,13 @@ export const losBenchmark: Benchmark = {
   title: 'line of sight for all pairs of 600 units on a 2,000-feature board, indexed and brute force; fire odds from positions',
   run() {
     const table = bigBoard();
-    // The code warmed up first on a few rows of both, as medianMicros does for the small figures, so
-    // neither matrix pays for the engine compiling what the other then uses; then three runs of each,
-    // taken in turn, and the median of each (the machine is shared).
-    matrix(table, true, 30);
-    matrix(table, false, 30);
+    // The code warmed up first on a whole matrix of both, as medianMicros does for the small figures, so
+    // neither matrix pays for the engine compiling what the other then uses: a few rows were not enough
+    // for the JIT to settle (the first timed indexed run came out ~40% slower than the later ones, brute
+    // force alike every run). Then three runs of each, taken in turn, and the median of each (the
+    // machine is shared).
+    matrix(table, true);
+    matrix(table, false);
     const runs = { indexed: [] as number[], brute: [] as number[] };
     let visible = -1;
     let answers: Uint8Array | undefined;
