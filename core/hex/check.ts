@@ -8,7 +8,7 @@
  * with the same words and pointers.
  */
 import type { HexMap } from '../scenario/types.generated';
-import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, sheetOf, sidesOf } from './grid';
+import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, sameHex, sheetOf, sidesOf } from './grid';
 
 export interface HexMapProblem {
   pointer: string;
@@ -39,8 +39,11 @@ export function hexMapProblems(map: HexMap, at: string): HexMapProblem[] {
       return;
     }
     if (c && s.inside !== undefined) {
-      const across = hexId(grid, neighbour(grid, c, s.direction));
-      if (s.inside !== s.hex && s.inside !== across) {
+      const next = neighbour(grid, c, s.direction);
+      const across = hexId(grid, next);
+      // By the hex, not its spelling: on a combined map an overlap hex has two numbers.
+      const inside = parseHexId(grid, s.inside);
+      if (!inside || !(sameHex(inside, c) || sameHex(inside, next))) {
         problems.push({ pointer: `${at}/hexsides/${i}/inside`, message: `'inside' must be ${s.hex} or ${across}, the two hexes this side separates, not ${s.inside}` });
       }
     }
