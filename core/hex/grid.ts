@@ -127,8 +127,12 @@ function onSheet(s: Sheet, c: HexCoord): boolean {
 }
 
 function sheetId(grid: Grid, s: Sheet, c: HexCoord): string {
-  const p = printedOn(s, c);
-  return s.prefix + pad(p.col, grid.digits) + pad(p.row, grid.digits);
+  return printedSheetId(grid, s, printedOn(s, c));
+}
+
+/** A sheet's printed number as the sheet prints it: its letter, then column and row (H0305). */
+export function printedSheetId(grid: Grid, s: Sheet, printed: HexCoord): string {
+  return s.prefix + pad(printed.col, grid.digits) + pad(printed.row, grid.digits);
 }
 
 const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
