@@ -8,7 +8,7 @@
  * with the same words and pointers.
  */
 import type { HexMap } from '../scenario/types.generated';
-import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, sameHex, sheetOf, sidesOf } from './grid';
+import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, printedSheetId, sameHex, sheetOf, sidesOf } from './grid';
 
 export interface HexMapProblem {
   pointer: string;
@@ -128,6 +128,7 @@ function sheetProblems(map: HexMap, grid: Grid, at: string): HexMapProblem[] {
 }
 
 function describeExtent(grid: Grid): string {
+  if (grid.sheets.length) return `its sheets run ${grid.sheets.map((s) => `${printedSheetId(grid, s, { col: s.firstColumn, row: s.firstRow })} to ${printedSheetId(grid, s, { col: s.lastColumn, row: s.lastRow })}`).join(' and ')}`;
   const first = hexId(grid, { col: grid.firstColumn, row: grid.firstRow });
   const last = hexId(grid, { col: grid.firstColumn + grid.columns - 1, row: grid.firstRow + grid.rows - 1 });
   return `it runs from ${first} to ${last}`;

@@ -59,7 +59,8 @@ function renumbering(from: Grid, to: Grid): Renumber | undefined {
   if (from.prefix === to.prefix && from.digits === to.digits && JSON.stringify(from.sheets) === JSON.stringify(to.sheets)) return undefined;
   const limit = 10 ** to.digits - 1;
   const last = { col: from.firstColumn + from.columns - 1, row: from.firstRow + from.rows - 1 };
-  if (last.col > limit || last.row > limit) throw new MapEditError(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
+  // A combined map's numbers are its sheets', which the map check holds to the digits.
+  if (!to.sheets.length && (last.col > limit || last.row > limit)) throw new MapEditError(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
   return (id) => {
     const c = parseHexId(from, id);
     return c ? hexId(to, c) : id;

@@ -92,6 +92,9 @@ describe('a combined map\'s sheets', () => {
       { pointer: '/map/hexes/1/hex', message: 'hex F1328 is listed twice (first at hexes/0)' },
       { pointer: '/map/hexes/2/hex', message: 'hex F1340 is not on the F sheet of this map: that hex is H1313' },
     ]);
+    expect(problemsOf({ hexes: [{ hex: 'F0160', terrain: 'open' }] }, grid())).toEqual([
+      { pointer: '/map/hexes/0/hex', message: 'hex F0160 is off the map (its sheets run H0101 to H2730 and F0101 to F2728)' },
+    ]);
     expect(problemsOf({ hexes: [{ hex: 'J0101', terrain: 'open' }] }, grid())).toEqual([
       { pointer: '/map/hexes/0/hex', message: "'J0101' is not a hex number of this map (its numbers look like F0101: the letter of a sheet (H, F), then column and row of 2 digits each)" },
     ]);
