@@ -121,7 +121,8 @@ export function printedOn(sheet: Sheet, c: HexCoord): HexCoord {
   return { col: c.col - sheet.columnShift, row: c.row - sheet.rowShift };
 }
 
-function onSheet(s: Sheet, c: HexCoord): boolean {
+/** Whether a sheet holds this hex (its printed number is within the sheet's extent). */
+export function onSheet(s: Sheet, c: HexCoord): boolean {
   const p = printedOn(s, c);
   return p.col >= s.firstColumn && p.col <= s.lastColumn && p.row >= s.firstRow && p.row <= s.lastRow;
 }

@@ -24,7 +24,7 @@
  * in no zone falls to the background grid, numbered as the first sheet carried on, as Muster names a hex
  * on no sheet. Each zone's polygon is the outline of its sheet's hexes, edge for edge.
  */
-import { allHexes, hexCentre, hexCorners, type Grid, type HexCoord, type Sheet } from '../../hex';
+import { allHexes, hexCentre, hexCorners, onSheet, type Grid, type Sheet } from '../../hex';
 
 export interface VassalHexGrid {
   /** HexGrid attributes, in pixels of the map image. */
@@ -115,11 +115,6 @@ export function vassalHexGrid(grid: Grid, pixelsPerInch: number): VassalHexGrid 
  * hex of the grid is on the sheet.
  */
 function sheetOutline(grid: Grid, sheet: Sheet, pixelsPerInch: number): Array<{ x: number; y: number }> {
-  const on = (c: HexCoord) => {
-    const col = c.col - sheet.columnShift;
-    const row = c.row - sheet.rowShift;
-    return col >= sheet.firstColumn && col <= sheet.lastColumn && row >= sheet.firstRow && row <= sheet.lastRow;
-  };
   // Two hexes' arithmetic for a shared corner differs in the last bits, and a corner may sit exactly on a
   // rounding boundary, so a corner is the first one found within a millionth of an inch (buckets of a
   // thousandth, the nine round it searched).
@@ -142,7 +137,7 @@ function sheetOutline(grid: Grid, sheet: Sheet, pixelsPerInch: number): Array<{ 
   // Every hex's edges, clockwise; an edge two hexes share is drawn once each way and drops out.
   const edgeSet = new Set<string>();
   for (const c of allHexes(grid)) {
-    if (!on(c)) continue;
+    if (!onSheet(sheet, c)) continue;
     const corners = hexCorners(grid, c).map(key);
     corners.forEach((a, i) => {
       const b = corners[(i + 1) % 6]!;

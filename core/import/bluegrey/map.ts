@@ -17,7 +17,6 @@ export interface MapLayout {
   problems: BgProblem[];
 }
 
-
 /** The grid for a game's hexes (book numbers), `margin` columns and rows beyond the farthest. */
 export function mapLayout(game: BgGame, hexes: readonly string[], margin: number): MapLayout {
   const problems: BgProblem[] = [];
