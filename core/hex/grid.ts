@@ -3,10 +3,20 @@
  * sheet. Every hex game and every hex tool asks this module, never its own arithmetic.
  *
  * Numbering. A hex id is printed as column then row, each zero-padded to `digits` (XXYY), after an
- * optional map letter (Grand Chancellorsville's H and F). Columns grow east and rows south, from
- * `firstColumn`/`firstRow` (1 unless the map says). Which columns (flat tops) or rows (pointy tops) sit
- * half a hex lower or further right is the parity of the printed number, set per map, because the games
- * differ and Blue & Grey never says (digest §1.1).
+ * optional map letter. Columns grow east and rows south, from `firstColumn`/`firstRow` (1 unless the map
+ * says). Which columns (flat tops) or rows (pointy tops) sit half a hex lower or further right is the
+ * parity of the printed number, set per map, because the games differ and Blue & Grey never says
+ * (digest §1.1).
+ *
+ * Combined maps. Sheets from two games joined into one (Grand Chancellorsville: Hooker and Lee's H sheet
+ * against Fredericksburg's F) each keep their own letter and numbers. The grid's columns and rows are
+ * then one set of coordinates, which no id prints; each sheet says what to add to its printed column and
+ * row to reach them, and which printed numbers it holds. A hex is named by the first listed sheet that
+ * holds it: where sheets overlap (H's eastern row lies on F's western one) one name has to be shown, and
+ * the map's order says which; the other sheet's number is read all the same. A hex of the grid on no
+ * sheet (a margin past both) takes the first sheet's letter with its numbering carried on, so every hex
+ * the tools can reach has a name a user can type back; the map check refuses sheets whose carried-on
+ * numbers would fall below 0 or past the digits.
  *
  * Inside, hexes are axial coordinates (q, r) — q the column, r the row skewed so that the six neighbours
  * are the six unit steps — which makes distance, lines and neighbours plain arithmetic (Amit Patel's
@@ -32,6 +42,19 @@ export interface HexCoord {
   row: number;
 }
 
+/** One printed sheet of a combined map, defaults filled in: printed number + shift = the grid's coordinate. */
+export interface Sheet {
+  prefix: string;
+  name?: string;
+  columnShift: number;
+  rowShift: number;
+  /** The printed numbers of this sheet the map holds, both ends included. */
+  firstColumn: number;
+  lastColumn: number;
+  firstRow: number;
+  lastRow: number;
+}
+
 /** A grid with every default filled in: what the schema's `HexGrid` means. */
 export interface Grid {
   columns: number;
@@ -41,7 +64,10 @@ export interface Grid {
   firstRow: number;
   /** Flat tops: odd columns sit half a hex down (true) or up (false). Pointy tops: odd rows sit half a hex right (true) or left. */
   oddShifted: 'down' | 'up' | 'right' | 'left';
+  /** The letter of a map of one sheet; '' on a combined map, whose letters are its sheets'. */
   prefix: string;
+  /** A combined map's sheets, in the map's order (the first names an overlap hex); empty for one sheet. */
+  sheets: readonly Sheet[];
   digits: number;
   hexSizeIn: number;
 }
@@ -57,7 +83,8 @@ export function gridOf(g: HexGrid): Grid {
     firstColumn: g.firstColumn ?? 1,
     firstRow: g.firstRow ?? 1,
     oddShifted: flat ? (g.oddColumnsShifted ?? 'down') : (g.oddRowsShifted ?? 'right'),
-    prefix: g.prefix ?? '',
+    prefix: g.sheets?.length ? '' : (g.prefix ?? ''),
+    sheets: (g.sheets ?? []).map((s) => ({ ...s, columnShift: s.columnShift ?? 0, rowShift: s.rowShift ?? 0 })),
     digits: g.digits ?? 2,
     hexSizeIn: g.hexSizeIn ?? DEFAULT_HEX_SIZE_IN,
   };
@@ -71,22 +98,58 @@ export const cornersOf = (grid: Grid): readonly Compass[] => (grid.orientation =
 // Numbering
 // ---------------------------------------------------------------------------
 
-/** A hex id as the map prints it: `0412`, `H1301`. */
+/** A hex id as the map prints it: `0412`, `H1301`; on a combined map, the number of the first sheet that holds it. */
 export function hexId(grid: Grid, c: HexCoord): string {
-  return grid.prefix + pad(c.col, grid.digits) + pad(c.row, grid.digits);
+  if (grid.sheets.length === 0) return grid.prefix + pad(c.col, grid.digits) + pad(c.row, grid.digits);
+  return sheetId(grid, sheetOf(grid, c) ?? grid.sheets[0]!, c);
+}
+
+/** Every id that names this hex: one, or on a combined map one per sheet holding it (the first is `hexId`'s). */
+export function hexIds(grid: Grid, c: HexCoord): string[] {
+  if (grid.sheets.length === 0) return [hexId(grid, c)];
+  const holding = grid.sheets.filter((s) => onSheet(s, c));
+  return holding.length ? holding.map((s) => sheetId(grid, s, c)) : [hexId(grid, c)];
+}
+
+/** The first sheet of a combined map that holds this hex; undefined on no sheet (or a map of one). */
+export function sheetOf(grid: Grid, c: HexCoord): Sheet | undefined {
+  return grid.sheets.find((s) => onSheet(s, c));
+}
+
+/** The number this hex has on a sheet (carried on past the sheet's edges). */
+export function printedOn(sheet: Sheet, c: HexCoord): HexCoord {
+  return { col: c.col - sheet.columnShift, row: c.row - sheet.rowShift };
+}
+
+/** Whether a sheet holds this hex (its printed number is within the sheet's extent). */
+export function onSheet(s: Sheet, c: HexCoord): boolean {
+  const p = printedOn(s, c);
+  return p.col >= s.firstColumn && p.col <= s.lastColumn && p.row >= s.firstRow && p.row <= s.lastRow;
+}
+
+function sheetId(grid: Grid, s: Sheet, c: HexCoord): string {
+  return printedSheetId(grid, s, printedOn(s, c));
+}
+
+/** A sheet's printed number as the sheet prints it: its letter, then column and row (H0305). */
+export function printedSheetId(grid: Grid, s: Sheet, printed: HexCoord): string {
+  return s.prefix + pad(printed.col, grid.digits) + pad(printed.row, grid.digits);
 }
 
 const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
 
 /**
- * Reads a printed hex id; undefined when it is not one of this grid's (wrong prefix or digit count). A
- * hex off the grid but well formed is read: the rules ask about edge hexes' outside neighbours.
+ * Reads a printed hex id; undefined when it is not one of this grid's (wrong prefix or digit count; on a
+ * combined map, a letter none of its sheets has). A hex off the grid but well formed is read: the rules
+ * ask about edge hexes' outside neighbours.
  */
 export function parseHexId(grid: Grid, id: string): HexCoord | undefined {
-  if (!id.startsWith(grid.prefix)) return undefined;
-  const digits = id.slice(grid.prefix.length);
-  if (digits.length !== grid.digits * 2 || !/^[0-9]+$/.test(digits)) return undefined;
-  return { col: Number(digits.slice(0, grid.digits)), row: Number(digits.slice(grid.digits)) };
+  const m = /^([A-Z]*)([0-9]+)$/.exec(id);
+  if (!m || m[2]!.length !== grid.digits * 2) return undefined;
+  const printed = { col: Number(m[2]!.slice(0, grid.digits)), row: Number(m[2]!.slice(grid.digits)) };
+  if (grid.sheets.length === 0) return m[1] === grid.prefix ? printed : undefined;
+  const sheet = grid.sheets.find((s) => s.prefix === m[1]);
+  return sheet ? { col: printed.col + sheet.columnShift, row: printed.row + sheet.rowShift } : undefined;
 }
 
 export function onGrid(grid: Grid, c: HexCoord): boolean {

@@ -30,7 +30,12 @@ export interface HexMapIndex {
 
 export function indexHexMap(map: HexMap): HexMapIndex {
   const grid = gridOf(map.grid);
-  const hexes = new Map(map.hexes.map((h) => [h.hex, h]));
+  // Keyed by the number the map prints for the hex: on a combined map an overlap hex may be stored under either sheet's.
+  const canonical = (id: string) => {
+    const c = parseHexId(grid, id);
+    return c ? hexId(grid, c) : id;
+  };
+  const hexes = new Map(map.hexes.map((h) => [canonical(h.hex), h]));
   const sides = new Map<string, Hexside[]>();
   for (const s of map.hexsides ?? []) {
     const at = parseHexId(grid, s.hex);
@@ -51,7 +56,7 @@ export function indexHexMap(map: HexMap): HexMapIndex {
   }
   const stacks = new Map<string, { index: number; placement: HexPlacement }[]>();
   (map.units ?? []).forEach((placement, index) => {
-    for (const id of [placement.hex, ...(placement.alsoIn ?? [])]) (stacks.get(id) ?? stacks.set(id, []).get(id)!).push({ index, placement });
+    for (const id of [placement.hex, ...(placement.alsoIn ?? [])].map(canonical)) (stacks.get(id) ?? stacks.set(id, []).get(id)!).push({ index, placement });
   });
   const none: readonly never[] = [];
   const idOf = (hex: HexCoord) => hexId(grid, hex);

@@ -602,7 +602,7 @@ export interface HexGrid {
    */
   oddRowsShifted?: 'left' | 'right';
   /**
-   * Map letter printed before every hex number of this map, as on combined maps (Grand Chancellorsville's H and F).
+   * Map letter printed before every hex number of this map, where the map has one sheet. A combined map (Grand Chancellorsville's H and F) lists its `sheets` instead.
    */
   prefix?: string;
   /**
@@ -617,6 +617,50 @@ export interface HexGrid {
    * Which edge of the map is north, where it is not the top (Hooker and Lee's is not).
    */
   northEdge?: 'top' | 'right' | 'bottom' | 'left';
+  /**
+   * Combined maps: the printed sheets joined into this one grid, each with its own letter and numbers (Grand Chancellorsville's H and F). A hex is named by the first listed sheet that holds it, so where sheets overlap the first sheet's number is the one shown; either sheet's number is read. A hex of the grid on no sheet takes the first sheet's letter, its numbering carried on. Not with `prefix`, which is the letter of a map of one sheet (the map check refuses both).
+   *
+   * @minItems 1
+   * @maxItems 26
+   */
+  sheets?: HexSheet[];
+}
+/**
+ * One printed sheet of a combined hex map: its letter, where its hexes lie on the grid, and which of its printed numbers it holds. The grid's columns and rows (`firstColumn`, `columns`… of the grid) are then coordinates that no hex id prints.
+ */
+export interface HexSheet {
+  /**
+   * The letter printed before this sheet's hex numbers (H, F).
+   */
+  prefix: string;
+  /**
+   * The game or map the sheet comes from ("Hooker and Lee").
+   */
+  name?: string;
+  /**
+   * Added to a printed column of this sheet to give the grid's column (default 0). On flat tops an odd shift puts the sheet's offset columns on the grid's other parity.
+   */
+  columnShift?: number;
+  /**
+   * Added to a printed row of this sheet to give the grid's row (default 0).
+   */
+  rowShift?: number;
+  /**
+   * The first (westmost) printed column of this sheet that the map holds.
+   */
+  firstColumn: number;
+  /**
+   * The last (eastmost) printed column of this sheet that the map holds.
+   */
+  lastColumn: number;
+  /**
+   * The first (northmost) printed row of this sheet that the map holds.
+   */
+  firstRow: number;
+  /**
+   * The last (southmost) printed row of this sheet that the map holds.
+   */
+  lastRow: number;
 }
 export interface Hex {
   /**

@@ -116,6 +116,41 @@ describe('an imported Blue & Grey battle in the hex editor (web mode, Chromium)'
   });
 });
 
+describe('a battle on two joined sheets in the hex editor (web mode, Chromium)', () => {
+  it('opens Grand Chancellorsville with the H and F numbers the book prints, on the map, in a counter\'s properties and in the grid panel', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const gc = load('bluegrey/grand-chancellorsville.scenario.json');
+    const map = gc.map as HexMap;
+    await openExample(page, 'bluegrey/grand-chancellorsville.scenario.json');
+    const { editor, hex } = await mapEditor(page, map);
+    await expect.poll(() => editor.getByTestId('hex-counters').textContent()).toBe(`${map.units!.length} counters on the map`);
+    // The first Union deployment (H0305, L5212) and a Confederate brigade on the F sheet (F1326).
+    for (const id of ['H0305', 'F1326']) {
+      const p = map.units!.find((u) => u.hex === id)!;
+      const at = hex(p.hex);
+      await page.mouse.move(at.x, at.y);
+      await expect.poll(() => editor.getByTestId('hex-cursor').textContent()).toBe(`Hex ${id}`);
+      await page.mouse.click(at.x, at.y);
+      const name = gc.sides.find((s) => s.id === p.side)!.forces.counters!.find((c) => c.id === p.unit)!.name;
+      await expect.poll(() => editor.getByTestId('counter-name').textContent()).toBe(name);
+      await expect(editor.getByTestId('counter-name').locator('xpath=following-sibling::p[1]').textContent()).resolves.toMatch(new RegExp(` · in ${id}$`));
+    }
+    // Where the sheets join, the pointer reads the first sheet's number (F1328 lies on H1301).
+    const joint = hex('F1328');
+    await page.mouse.move(joint.x, joint.y);
+    await expect.poll(() => editor.getByTestId('hex-cursor').textContent()).toBe('Hex H1301');
+    const gridPanel = editor.locator('details.grid');
+    if ((await gridPanel.getAttribute('open')) === null) await gridPanel.locator('summary').click();
+    await expect.poll(() => gridPanel.getAttribute('open')).not.toBeNull();
+    const sheets = gridPanel.locator('[aria-label="Map sheets"] li');
+    await expect.poll(() => sheets.allTextContents().then((t) => t.map((x) => x.replace(/\s+/g, ' ').trim()))).toEqual(['H Hooker and Lee: H0101 to H2730, grid row +27', 'F Fredericksburg: F0101 to F2728']);
+    await expect(editor.getByLabel('Map letter').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-grand-chancellorsville.png') });
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
 describe('the hex Rules preview on the Blue & Grey example', () => {
   const doc = load('hex-example.scenario.json');
   const map = doc.map as HexMap;

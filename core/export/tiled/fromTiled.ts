@@ -187,7 +187,6 @@ function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layer
  * the schema rather than written again.
  */
 function checkGrid(grid: HexGrid, properties: readonly TiledProperty[]): void {
-  type FieldRule = { type?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number; pattern?: string; enum?: readonly unknown[] };
   const rules = mapSchema.$defs.hexGrid.properties as Record<string, FieldRule>;
   const placeOf = (key: string) => {
     if (key === 'columns') return '/width';
@@ -197,30 +196,53 @@ function checkGrid(grid: HexGrid, properties: readonly TiledProperty[]): void {
     return `/properties/${i}`;
   };
   for (const [key, value] of Object.entries(grid)) {
-    const rule = rules[key];
     const at = placeOf(key);
-    if (!rule) throw new Refusal(at, `'grid.${key}' is not a field of a hex grid (${Object.keys(rules).join(', ')})`);
-    const ok =
-      (rule.enum === undefined || rule.enum.includes(value)) &&
-      (rule.type !== 'integer' || Number.isInteger(value)) &&
-      (rule.type !== 'number' || (typeof value === 'number' && Number.isFinite(value))) &&
-      (rule.type !== 'string' || typeof value === 'string') &&
-      (rule.minimum === undefined || (value as number) >= rule.minimum) &&
-      (rule.maximum === undefined || (value as number) <= rule.maximum) &&
-      (rule.exclusiveMinimum === undefined || (value as number) > rule.exclusiveMinimum) &&
-      (rule.pattern === undefined || new RegExp(rule.pattern).test(String(value)));
-    if (!ok) {
-      const limits = [
-        rule.enum && `one of ${rule.enum.join(', ')}`,
-        rule.type && `${rule.type === 'integer' ? 'a whole number' : `a ${rule.type}`}`,
-        rule.minimum !== undefined && `at least ${rule.minimum}`,
-        rule.exclusiveMinimum !== undefined && `above ${rule.exclusiveMinimum}`,
-        rule.maximum !== undefined && `at most ${rule.maximum}`,
-        rule.pattern && `matching ${rule.pattern}`,
-      ].filter(Boolean);
-      throw new Refusal(at, `the grid's ${key} must be ${limits.join(', ')}, not ${JSON.stringify(value)}`);
-    }
+    if (!rules[key]) throw new Refusal(at, `'grid.${key}' is not a field of a hex grid (${Object.keys(rules).join(', ')})`);
+    if (key === 'sheets') checkSheets(value, at);
+    else checkField(rules[key], value, at, `the grid's ${key}`);
   }
+}
+
+type FieldRule = { type?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number; pattern?: string; enum?: readonly unknown[] };
+
+function checkField(rule: FieldRule, value: unknown, at: string, what: string): void {
+  const ok =
+    (rule.enum === undefined || rule.enum.includes(value)) &&
+    (rule.type !== 'integer' || Number.isInteger(value)) &&
+    (rule.type !== 'number' || (typeof value === 'number' && Number.isFinite(value))) &&
+    (rule.type !== 'string' || typeof value === 'string') &&
+    (rule.minimum === undefined || (value as number) >= rule.minimum) &&
+    (rule.maximum === undefined || (value as number) <= rule.maximum) &&
+    (rule.exclusiveMinimum === undefined || (value as number) > rule.exclusiveMinimum) &&
+    (rule.pattern === undefined || new RegExp(rule.pattern).test(String(value)));
+  if (!ok) {
+    const limits = [
+      rule.enum && `one of ${rule.enum.join(', ')}`,
+      rule.type && `${rule.type === 'integer' ? 'a whole number' : `a ${rule.type}`}`,
+      rule.minimum !== undefined && `at least ${rule.minimum}`,
+      rule.exclusiveMinimum !== undefined && `above ${rule.exclusiveMinimum}`,
+      rule.maximum !== undefined && `at most ${rule.maximum}`,
+      rule.pattern && `matching ${rule.pattern}`,
+    ].filter(Boolean);
+    throw new Refusal(at, `${what} must be ${limits.join(', ')}, not ${JSON.stringify(value)}`);
+  }
+}
+
+/** A combined map's sheets (the `grid.sheets` property, a JSON list): each held to the schema's HexSheet. */
+function checkSheets(value: unknown, at: string): void {
+  const def = mapSchema.$defs.hexSheet as { properties: Record<string, FieldRule>; required: readonly string[] };
+  const max = (mapSchema.$defs.hexGrid.properties.sheets as { maxItems: number }).maxItems;
+  if (!Array.isArray(value) || value.length === 0 || value.length > max) throw new Refusal(at, `'grid.sheets' is a list of 1 to ${max} sheets, each with its prefix, shifts and printed columns and rows`);
+  value.forEach((sheet: unknown, i) => {
+    const what = `sheet ${i + 1} of 'grid.sheets'`;
+    if (!isObject(sheet)) throw new Refusal(at, `${what} is an object ({"prefix": "H", "firstColumn": 1, …})`);
+    for (const key of def.required) if (sheet[key] === undefined) throw new Refusal(at, `${what} has no ${key}`);
+    for (const [key, v] of Object.entries(sheet)) {
+      const rule = def.properties[key];
+      if (!rule) throw new Refusal(at, `${what} has a field '${key}', which a sheet does not have (${Object.keys(def.properties).join(', ')})`);
+      checkField(rule, v, at, `the ${key} of ${what}`);
+    }
+  });
 }
 
 /** Global tile id → terrain kind, from every tileset's tiles' `kind` properties. */

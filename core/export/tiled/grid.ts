@@ -9,8 +9,9 @@
  *     Tiled cell (x, y)  =  (column − firstColumn, row − firstRow)
  *
  * and the stagger index is whichever parity of x (or y) lands on the printed numbers that sit lower (or
- * further right). Map letters and digit counts do not reach Tiled: they ride as map properties
- * (`grid.prefix`, `grid.digits`) and the hex id of each cell is `hexId` of the cell's column and row.
+ * further right). Map letters, a combined map's sheets and digit counts do not reach Tiled: they ride as
+ * map properties (`grid.prefix`, `grid.sheets` as a JSON list, `grid.digits`) and the hex id of each cell
+ * is `hexId` of the cell's column and row.
  */
 import { type Grid, type HexCoord, type Point, hexCentre, hexCorners } from '../../hex/grid';
 

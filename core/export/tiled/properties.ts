@@ -8,7 +8,7 @@
 import type { TiledProperty } from './types';
 
 /** Every field of the map format that holds a list and travels as a property. */
-export const LIST_FIELDS: ReadonlySet<string> = new Set(['hexes', 'alsoIn', 'stands', 'terrainKinds', 'area', 'points']);
+export const LIST_FIELDS: ReadonlySet<string> = new Set(['hexes', 'alsoIn', 'stands', 'terrainKinds', 'area', 'points', 'sheets']);
 
 type Plain = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  */
 export { DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, TABLETOP_PIXELS_PER_INCH, VASSAL_VERSION, VassalExportError, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './parts';
 export { buildVassalModule } from './module';
-export { vassalHexGrid, type VassalHexGrid } from './hexGrid';
+export { vassalHexGrid, type VassalHexGrid, type VassalNumbering, type VassalZone } from './hexGrid';
 export { basicPiece, cloneTrait, deleteTrait, flipTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';
 export { sequenceDecode, sequenceEncode } from './sequence';
 export { el, xmlEscape } from './xml';

@@ -6,7 +6,7 @@
  * What the module holds, in VASSAL's own components (class names as VASSAL 3.7 reads them):
  * - one `Map` whose `Board` is the map image (terrain, labels, the hex grid or the board squares, no
  *   units); on a hex map a `HexGrid` with a `HexGridNumbering` that names every hex as Muster does
- *   (hexGrid.ts); a tabletop board has no grid, and one image pixel is 1/`pixelsPerInch` of an inch;
+ *   (hexGrid.ts), or for a combined map a `ZonedGrid` of one `Zone` per sheet, each with its own; a tabletop board has no grid, and one image pixel is 1/`pixelsPerInch` of an inch;
  * - a `PieceWindow` with a list per side holding a `PieceSlot` for every unit (hex games: the side's
  *   counters; tabletop: every unit and leader of its order of battle), each a piece of the traits in
  *   pieces.ts with its own image;
@@ -24,7 +24,7 @@ import type { OrderOfBattle } from '../../oob/types';
 import type { MusterScenario } from '../../scenario/types.generated';
 import { MUSTER_VERSION } from '../../version';
 import { RULESET_LABELS } from '../../vocabulary';
-import type { VassalHexGrid } from './hexGrid';
+import type { VassalHexGrid, VassalNumbering } from './hexGrid';
 import { basicPiece, pieceDefinition } from './pieces';
 import { XML_DECLARATION, el } from './xml';
 import { BOARD, REINFORCEMENTS, VASSAL_VERSION, FileNames, type PieceKind, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './parts';
@@ -173,9 +173,20 @@ function mapAttrs(name: string, launched: boolean) {
 }
 
 function gridXml(g: VassalHexGrid): string {
-  return el(
-    'VASSAL.build.module.map.boardPicker.board.HexGrid',
-    { ...g.grid, snapTo: true, edgesLegal: false, cornersLegal: false, visible: false, dotsVisible: false, color: '0,0,0' },
-    [el('VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering', { ...g.numbering, visible: false, fontSize: 9, color: '0,0,0', rotateText: 0, hDrawOff: 0, vDrawOff: 0 })],
+  const hexGrid = (numbering: VassalNumbering) =>
+    el(
+      'VASSAL.build.module.map.boardPicker.board.HexGrid',
+      { ...g.grid, snapTo: true, edgesLegal: false, cornersLegal: false, visible: false, dotsVisible: false, color: '0,0,0' },
+      [el('VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering', { ...numbering, visible: false, fontSize: 9, color: '0,0,0', rotateText: 0, hDrawOff: 0, vDrawOff: 0 })],
+    );
+  if (!g.zones) return hexGrid(g.numbering);
+  // A combined map: a zone per sheet, in the map's order (the first names an overlap hex), the first sheet's numbering behind them.
+  const zones = g.zones.map((z) =>
+    el(
+      'VASSAL.build.module.map.boardPicker.board.mapgrid.Zone',
+      { name: z.name, path: z.path.map((p) => `${p.x},${p.y}`).join(';'), useParentGrid: false, locationFormat: '$gridLocation$', useHighlight: false, highlightProperty: '' },
+      [hexGrid(z.numbering)],
+    ),
   );
+  return el('VASSAL.build.module.map.boardPicker.board.ZonedGrid', {}, [...zones, hexGrid(g.numbering)]);
 }

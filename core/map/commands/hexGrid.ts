@@ -1,7 +1,7 @@
 /**
  * Changing a hex map's grid: its size in columns and rows, the printed hex size, flat or pointy tops,
- * which lines are offset, the first column's and row's numbers, the map letter and the digits of a hex
- * number. A change of the map letter or the digits renumbers every hex the map and its scenario name
+ * which lines are offset, the first column's and row's numbers, the map letter or a combined map's sheets,
+ * and the digits of a hex number. A change of the map letter, the sheets or the digits renumbers every hex the map and its scenario name
  * (hexes, hexsides, paths, counters, entry hexes) in the same edit; any other change keeps the numbers.
  * A change that would leave the map unsound — a hex, hexside, path or counter off the map or no longer
  * touching, a side or facing the new orientation does not have — is refused with the reason (the first
@@ -31,6 +31,7 @@ const FIELD_WORDS: Readonly<Record<keyof HexGrid, string>> = {
   digits: 'digits per number',
   hexSizeIn: 'hex size',
   northEdge: 'north edge',
+  sheets: 'sheets',
 };
 
 /** What each field may hold, beyond the schema's type: a refusal that says what would do. */
@@ -46,18 +47,20 @@ function checkValue(field: keyof HexGrid, value: unknown): void {
   else if (field === 'firstColumn' || field === 'firstRow') whole(0, 999);
   else if (field === 'digits') whole(2, 3);
   else if (field === 'prefix' && (typeof value !== 'string' || !/^[A-Z]{1,2}$/.test(value))) throw new MapEditError('a map letter is one or two capital letters, such as H or F');
+  else if (field === 'sheets' && (!Array.isArray(value) || value.some((s: { prefix?: unknown }) => typeof s.prefix !== 'string' || !/^[A-Z]{1,2}$/.test(s.prefix)))) throw new MapEditError('each sheet has a letter of one or two capitals, such as H or F');
   else if ((field === 'hexSizeIn' || field === 'metresPerHex' || field === 'elevationStepFeet') && (typeof value !== 'number' || !(value > 0))) throw new MapEditError(`the ${FIELD_WORDS[field]} must be more than 0`);
   else if (field === 'hexSizeIn' && (value as number) > 20) throw new MapEditError('a hex is at most 20 inches across');
 }
 
 type Renumber = (id: string) => string;
 
-/** The new id of every hex when the map letter or digits change; refuses a number the new digits cannot print. */
+/** The new id of every hex when the map letter, sheets or digits change; refuses a number the new digits cannot print. */
 function renumbering(from: Grid, to: Grid): Renumber | undefined {
-  if (from.prefix === to.prefix && from.digits === to.digits) return undefined;
+  if (from.prefix === to.prefix && from.digits === to.digits && JSON.stringify(from.sheets) === JSON.stringify(to.sheets)) return undefined;
   const limit = 10 ** to.digits - 1;
   const last = { col: from.firstColumn + from.columns - 1, row: from.firstRow + from.rows - 1 };
-  if (last.col > limit || last.row > limit) throw new MapEditError(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
+  // A combined map's numbers are its sheets', which the map check holds to the digits.
+  if (!to.sheets.length && (last.col > limit || last.row > limit)) throw new MapEditError(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
   return (id) => {
     const c = parseHexId(from, id);
     return c ? hexId(to, c) : id;

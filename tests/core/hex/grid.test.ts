@@ -10,12 +10,14 @@ import {
   hexCorners,
   hexDistance,
   hexId,
+  hexIds,
   hexLine,
   indexHexMap,
   neighbour,
   neighbours,
   oppositeSide,
   parseHexId,
+  sheetOf,
   sheetSize,
   sideBetween,
   sideEnds,
@@ -53,6 +55,79 @@ describe('hex numbering', () => {
     expect([...allHexes(g)].map((c) => hexId(g, c))).toEqual(['0001', '0002', '0101', '0102', '0201', '0202']);
   });
 });
+
+describe('a combined map numbers each hex by its own sheet', () => {
+  // Grand Chancellorsville as L5182 lays it: F1328 lies on H1301, H first as L5203 names the sheets;
+  // three rows of grid past H's last printed row lie on no sheet.
+  const gc = gridOf({
+    columns: 27,
+    rows: 60,
+    orientation: 'flat-top',
+    sheets: [
+      { prefix: 'H', name: 'Hooker and Lee', rowShift: 27, firstColumn: 1, lastColumn: 27, firstRow: 1, lastRow: 30 },
+      { prefix: 'F', name: 'Fredericksburg', firstColumn: 1, lastColumn: 27, firstRow: 1, lastRow: 28 },
+    ],
+  });
+
+  it('reads and prints a hex of each sheet with its printed number', () => {
+    for (const id of ['H0305', 'H1928', 'H2730', 'F0101', 'F2401', 'F1326', 'F2727']) {
+      const c = at(gc, id);
+      expect(hexId(gc, c), id).toBe(id);
+    }
+    expect(at(gc, 'H0305')).toEqual({ col: 3, row: 32 });
+    expect(at(gc, 'F1326')).toEqual({ col: 13, row: 26 });
+  });
+
+  it('names an overlap hex by the first sheet, and reads both of its numbers as that hex', () => {
+    expect(at(gc, 'F1328')).toEqual(at(gc, 'H1301'));
+    expect(hexId(gc, at(gc, 'F1328'))).toBe('H1301');
+    expect(hexIds(gc, at(gc, 'F0528'))).toEqual(['H0501', 'F0528']);
+    expect(hexIds(gc, at(gc, 'F0527'))).toEqual(['F0527']);
+    // The other order shows the F number instead.
+    const fFirst = gridOf({ ...gcSource(), sheets: [...gcSource().sheets!].reverse() });
+    expect(hexId(fFirst, at(gc, 'H1301'))).toBe('F1328');
+  });
+
+  it('gives a hex on no sheet the first sheet\'s letter, its numbering carried on, and reads it back', () => {
+    const c = { col: 4, row: 59 };
+    expect(sheetOf(gc, c)).toBeUndefined();
+    expect(hexId(gc, c)).toBe('H0432');
+    expect(parseHexId(gc, 'H0432')).toEqual(c);
+  });
+
+  it('round-trips every hex of the grid through its id, and neighbours cross the join', () => {
+    for (const c of allHexes(gc)) expect(parseHexId(gc, hexId(gc, c))).toEqual(c);
+    // South of F1327 is the joining row; south again is H's row 2.
+    expect(hexId(gc, neighbour(gc, at(gc, 'F1327'), 'S'))).toBe('H1301');
+    expect(hexId(gc, neighbour(gc, at(gc, 'F1328'), 'S'))).toBe('H1302');
+    expect(hexDistance(gc, at(gc, 'F1326'), at(gc, 'H1302'))).toBe(3); // F1327, the joining row, H1302
+  });
+
+  it('refuses a letter no sheet has, a bare number and a single map letter\'s ids', () => {
+    expect(parseHexId(gc, 'J0101')).toBeUndefined();
+    expect(parseHexId(gc, '0101')).toBeUndefined();
+    expect(parseHexId(gc, 'HF0101')).toBeUndefined();
+    expect(parseHexId(gc, 'H01011')).toBeUndefined();
+  });
+
+  it('leaves maps of one sheet as they were', () => {
+    expect(gridOf({ columns: 4, rows: 4, orientation: 'flat-top', prefix: 'H' }).sheets).toEqual([]);
+    const plain = gridOf({ columns: 4, rows: 4, orientation: 'flat-top' });
+    expect(hexIds(plain, { col: 2, row: 3 })).toEqual(['0203']);
+  });
+});
+
+function gcSource() {
+  return {
+    columns: 27,
+    rows: 60,
+    orientation: 'flat-top' as const,
+    sheets: [
+      { prefix: 'H', rowShift: 27, firstColumn: 1, lastColumn: 27, firstRow: 1, lastRow: 30 },
+      { prefix: 'F', firstColumn: 1, lastColumn: 27, firstRow: 1, lastRow: 28 },
+    ],
+  };
+}
 
 describe('neighbours, worked by hand on a drawn grid', () => {
   it('flat tops with odd columns half a hex down', () => {

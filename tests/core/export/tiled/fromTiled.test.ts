@@ -69,6 +69,26 @@ const TABLETOP: TabletopMap = {
   layers: { contours: { hidden: true } },
 };
 
+/** A combined map: H's row 1 lies on F's row 5 (Grand Chancellorsville's join, made small). */
+const SHEETS: HexMap = {
+  kind: 'hex',
+  grid: {
+    columns: 4,
+    rows: 9,
+    orientation: 'flat-top',
+    sheets: [
+      { prefix: 'H', name: 'Hooker and Lee', rowShift: 4, firstColumn: 1, lastColumn: 4, firstRow: 1, lastRow: 5 },
+      { prefix: 'F', name: 'Fredericksburg', firstColumn: 1, lastColumn: 4, firstRow: 1, lastRow: 5 },
+    ],
+  },
+  hexes: [
+    { hex: 'F0203', terrain: 'heavy-woods' },
+    { hex: 'H0301', terrain: 'village' },
+    { hex: 'H0104', terrain: 'rough' },
+  ],
+  units: [{ side: 'union', unit: 'u1', hex: 'H0203' }],
+};
+
 const asMap = (m: HexMap | TabletopMap) => m as unknown as MusterMap;
 const exported = (m: HexMap | TabletopMap): TiledMap => JSON.parse(JSON.stringify(toTiledMap(asMap(m), { tilesetImage: 't.png', title: 'T' }).map)) as TiledMap;
 
@@ -82,6 +102,7 @@ describe('fromTiledMap', () => {
   it.each([
     ['a pointy-topped hex map with a map letter, three digits, custom kinds and every list', POINTY],
     ['a tabletop map with every list', TABLETOP],
+    ['a map of two sheets, each hex by its own sheet\'s number', SHEETS],
   ] as const)('reads back %s unchanged', (_what, map) => {
     // The samples are maps Muster itself accepts.
     const loaded = loadDocument('sample.map.json', JSON.stringify({ $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Sample', map }));
@@ -97,6 +118,40 @@ describe('fromTiledMap', () => {
     terrain.data[2 * 5 + 4] = woods.id + 1; // cell (4, 2): column 104, row 6
     const back = read(tmj) as unknown as HexMap;
     expect(back.hexes).toEqual([...POINTY.hexes, { hex: 'F104006', terrain: 'heavy-woods' }]);
+  });
+
+  it('names a hex painted in Tiled by the sheet it lies on, the first sheet where two overlap', () => {
+    const tmj = exported(SHEETS);
+    expect(tmj.properties!.find((p) => p.name === 'grid.sheets')).toMatchObject({ type: 'string', value: JSON.stringify(SHEETS.grid.sheets) });
+    const terrain = tmj.layers[0]!;
+    if (terrain.type !== 'tilelayer') throw new Error('the first layer is the terrain');
+    const woods = tmj.tilesets[0]!.tiles.find((t) => t.properties?.some((p) => p.value === 'heavy-woods'))!;
+    terrain.data[1 * 4 + 3] = woods.id + 1; // cell (3, 1): column 4, row 2, on F only
+    terrain.data[4 * 4 + 0] = woods.id + 1; // cell (0, 4): column 1, row 5, where F0105 lies on H0101
+    terrain.data[7 * 4 + 1] = woods.id + 1; // cell (1, 7): column 2, row 8, on H only
+    const back = read(tmj) as unknown as HexMap;
+    expect(back.hexes.slice(SHEETS.hexes.length)).toEqual([
+      { hex: 'H0101', terrain: 'heavy-woods' },
+      { hex: 'H0204', terrain: 'heavy-woods' },
+      { hex: 'F0402', terrain: 'heavy-woods' },
+    ]);
+  });
+
+  it.each([
+    ['not a list', (v: any[]) => ({ prefix: 'H' }) as unknown as any[], /property 'grid\.sheets' must be a list written as JSON/],
+    ['an empty list', () => [], /'grid\.sheets' is a list of 1 to 26 sheets/],
+    ['a sheet with a small letter', (v: any[]) => [{ ...v[0], prefix: 'h' }, v[1]], /the prefix of sheet 1 of 'grid\.sheets' must be a string, matching/],
+    ['a sheet without its last row', (v: any[]) => [v[0], { ...v[1], lastRow: undefined }], /sheet 2 of 'grid\.sheets' has no lastRow/],
+    ['a sheet with a field sheets lack', (v: any[]) => [{ ...v[0], colour: 'red' }, v[1]], /sheet 1 of 'grid\.sheets' has a field 'colour'/],
+  ])('refuses grid.sheets that is %s, naming the property', (_what, spoil, message) => {
+    const tmj = exported(SHEETS) as unknown as Record<string, any>;
+    const i = tmj.properties.findIndex((p: { name: string }) => p.name === 'grid.sheets');
+    tmj.properties[i].value = JSON.stringify(spoil(JSON.parse(tmj.properties[i].value)));
+    const r = fromTiledMap(tmj);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problem.pointer).toBe(`/properties/${i}`);
+    expect(r.problem.message).toMatch(message);
   });
 
   it('follows a stagger index changed in Tiled', () => {

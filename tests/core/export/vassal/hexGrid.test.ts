@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vassalHexGrid } from '../../../../core/export/vassal';
-import { allHexes, gridOf, hexCentre, hexId, type Grid } from '../../../../core/hex';
+import { allHexes, gridOf, hexCentre, hexId, sheetOf, type Grid } from '../../../../core/hex';
 import type { HexGrid } from '../../../../core/scenario/types.generated';
 import { locationName, locationPoint } from './vassalNaming';
 
@@ -64,6 +64,36 @@ describe('vassalHexGrid', () => {
     expect(locationName(vassal, pixel(grid, 100, { col: 13, row: 1 }))).toBe('H1301');
     expect(locationPoint(vassal, '1301')).toBeUndefined();
     expect(locationPoint(vassal, 'H1301')).toBeDefined();
+  });
+
+  it('names every hex of a combined map by its sheet through VASSAL\'s zones, the first sheet where two overlap', () => {
+    for (const orientation of ['flat-top', 'pointy-top'] as const) {
+      const grid = gridOf({
+        columns: 12,
+        rows: 16,
+        orientation,
+        sheets: [
+          { prefix: 'H', name: 'Hooker and Lee', rowShift: 7, columnShift: -2, firstColumn: 3, lastColumn: 14, firstRow: 1, lastRow: 6 },
+          { prefix: 'F', firstColumn: 1, lastColumn: 12, firstRow: 1, lastRow: 8 },
+        ],
+      });
+      const ppi = 100;
+      const vassal = vassalHexGrid(grid, ppi);
+      expect(vassal.zones!.map((z) => z.name)).toEqual(['Hooker and Lee (H)', 'F']);
+      let zoned = 0;
+      for (const c of allHexes(grid)) {
+        const id = hexId(grid, c);
+        const at = pixel(grid, ppi, c);
+        expect(locationName(vassal, at), `${orientation} ${id}`).toBe(id);
+        const back = locationPoint(vassal, id)!;
+        expect(Math.abs(back.x - at.x) + Math.abs(back.y - at.y), id).toBeLessThanOrEqual(2);
+        if (sheetOf(grid, c)) zoned++;
+      }
+      // Hexes on no sheet (rows 14 to 16) fall to the background, H carried on.
+      expect(hexId(grid, { col: 3, row: 16 })).toBe('H0509');
+      expect(zoned).toBe(12 * 13);
+      expect(locationPoint(vassal, 'F0308')).toEqual(locationPoint(vassal, 'H0501'));
+    }
   });
 
   it('draws a pointy-topped grid sideways, with the column first in the name', () => {

@@ -7,39 +7,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError, type VassalHexGrid } from '../../../../core/export/vassal';
+import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError, type VassalHexGrid, type VassalNumbering } from '../../../../core/export/vassal';
 import { gridOf, hexCentre, parseHexId, sheetSize } from '../../../../core/hex';
 import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/oob/types';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
-import { decodeSlot, imagesNamed, parseStrict, readBuildFile } from './readBuildFile';
+import { decodeSlot, imagesNamed, parseStrict, readBuildFile, type ReadZone } from './readBuildFile';
 import { locationName, locationPoint } from './vassalNaming';
 
 const scenario = (file: string) => JSON.parse(readFileSync(join('scenarios', file), 'utf8')) as MusterScenario;
 const OPTIONS = { maxImageSide: 16_384, withCharts: false, now: new Date('2026-01-01T00:00:00Z') };
 
-/** The grid a build file states, as VASSAL reads its attributes. */
-function gridFromXml(board: { grid?: Element; numbering?: Element }): VassalHexGrid {
+/** The grid a build file states, as VASSAL reads its attributes (a ZonedGrid's zones with their own numbering). */
+function gridFromXml(board: { grid?: Element; numbering?: Element; zones?: ReadZone[] }): VassalHexGrid {
   const g = board.grid!;
-  const nb = board.numbering!;
   const num = (e: Element, a: string) => Number(e.getAttribute(a));
   const bool = (e: Element, a: string) => e.getAttribute(a) === 'true';
-  return {
-    grid: { sideways: bool(g, 'sideways'), x0: num(g, 'x0'), y0: num(g, 'y0'), dx: num(g, 'dx'), dy: num(g, 'dy') },
-    numbering: {
-      first: nb.getAttribute('first') as 'H' | 'V',
-      sep: nb.getAttribute('sep') ?? '',
-      hType: 'N',
-      vType: 'N',
-      hLeading: num(nb, 'hLeading'),
-      vLeading: num(nb, 'vLeading'),
-      hOff: num(nb, 'hOff'),
-      vOff: num(nb, 'vOff'),
-      hDescend: false,
-      vDescend: false,
-      stagger: bool(nb, 'stagger'),
-      locationFormat: nb.getAttribute('locationFormat') ?? '',
-    },
-  };
+  const numbering = (nb: Element): VassalNumbering => ({
+    first: nb.getAttribute('first') as 'H' | 'V',
+    sep: nb.getAttribute('sep') ?? '',
+    hType: 'N',
+    vType: 'N',
+    hLeading: num(nb, 'hLeading'),
+    vLeading: num(nb, 'vLeading'),
+    hOff: num(nb, 'hOff'),
+    vOff: num(nb, 'vOff'),
+    hDescend: false,
+    vDescend: false,
+    stagger: bool(nb, 'stagger'),
+    locationFormat: nb.getAttribute('locationFormat') ?? '',
+  });
+  const geometry = (e: Element) => ({ sideways: bool(e, 'sideways'), x0: num(e, 'x0'), y0: num(e, 'y0'), dx: num(e, 'dx'), dy: num(e, 'dy') });
+  const zones = board.zones?.map((z) => {
+    // Muster's zones share the board's geometry; only the numbering differs.
+    expect(geometry(z.grid)).toEqual(geometry(g));
+    expect([z.useParentGrid, z.locationFormat]).toEqual(['false', '$gridLocation$']);
+    return { name: z.name, path: z.path.split(';').map((pt) => ({ x: Number(pt.split(',')[0]), y: Number(pt.split(',')[1]) })), numbering: numbering(z.numbering) };
+  });
+  return { grid: geometry(g), numbering: numbering(board.numbering!), ...(zones ? { zones } : {}) };
 }
 
 /** Units and leaders of an order of battle, counted by walking it. */
@@ -47,6 +51,43 @@ function oobPieces(oob: OrderOfBattle): number {
   const count = (node: OobNode): number => (isFormation(node) ? node.leaders.length + node.children.reduce((a, c) => a + count(c), 0) : 1);
   return oob.children.reduce((a, c) => a + count(c), 0);
 }
+
+describe('buildVassalModule: Grand Chancellorsville, two sheets on one board', () => {
+  const s = scenario('bluegrey/grand-chancellorsville.scenario.json');
+  const map = s.map as HexMap;
+  const read = readBuildFile(buildVassalModule(s, {}, OPTIONS).buildFile);
+  const main = read.maps.find((m) => m.name === 'Map')!;
+  const board = main.boards[0]!;
+  const vassal = gridFromXml(board);
+  const grid = gridOf(map.grid);
+  const ppi = board.width / sheetSize(grid).widthIn;
+  const at = (id: string) => {
+    const c = hexCentre(grid, parseHexId(grid, id)!);
+    return { x: Math.round(c.x * ppi), y: Math.round(c.y * ppi) };
+  };
+
+  it('holds a zone per sheet, H then F as the map lists them, behind them the H numbering carried on', () => {
+    expect(board.zones!.map((z) => z.name)).toEqual(['Hooker and Lee (H)', 'Fredericksburg (F)']);
+    expect(vassal.numbering.locationFormat).toBe('H$gridLocation$');
+  });
+
+  it('names hexes of each sheet, and the joining row, by the numbers the book prints', () => {
+    for (const id of ['H0305', 'H1928', 'H0130', 'F1326', 'F2401', 'F0101', 'F2727', 'H1301', 'H0101']) expect(locationName(vassal, at(id)), id).toBe(id);
+    expect(locationName(vassal, at('F1328'))).toBe('H1301'); // the overlap: the first sheet's number
+    expect(locationPoint(vassal, 'F1328')).toEqual(locationPoint(vassal, 'H1301'));
+  });
+
+  it('sets every at-start stack at the hex its location names', () => {
+    expect(main.stacks.length).toBeGreaterThan(20);
+    expect(main.stacks.map((st) => st.attrs.location)).toEqual(expect.arrayContaining(['H0305', 'F1326']));
+    for (const st of main.stacks) {
+      const p = locationPoint(vassal, st.attrs.location!)!;
+      expect(p, st.attrs.location).toBeDefined();
+      expect(locationName(vassal, p)).toBe(st.attrs.location);
+      expect(Math.abs(p.x - Number(st.attrs.x)) + Math.abs(p.y - Number(st.attrs.y))).toBeLessThanOrEqual(2);
+    }
+  });
+});
 
 describe('buildVassalModule: a hex scenario', () => {
   const s = scenario('hex-example.scenario.json');

@@ -72,8 +72,18 @@ export function decodeSlot(slot: El): DecodedPiece {
 
 export interface ReadMap {
   name: string;
-  boards: Array<{ name: string; image: string; width: number; height: number; grid?: El; numbering?: El }>;
+  /** A board's grid: its HexGrid (a ZonedGrid's background one) and numbering, and a ZonedGrid's zones in order. */
+  boards: Array<{ name: string; image: string; width: number; height: number; grid?: El; numbering?: El; zones?: ReadZone[] }>;
   stacks: Array<{ attrs: Record<string, string>; pieces: DecodedPiece[] }>;
+}
+
+export interface ReadZone {
+  name: string;
+  path: string;
+  useParentGrid: string;
+  locationFormat: string;
+  grid: El;
+  numbering: El;
 }
 
 export interface ReadBuildFile {
@@ -91,9 +101,20 @@ export function readBuildFile(text: string): ReadBuildFile {
   const maps = children(module, 'VASSAL.build.module.Map').map((m): ReadMap => ({
     name: m.getAttribute('mapName') ?? '',
     boards: descendants(m, 'VASSAL.build.module.map.boardPicker.Board').map((b) => {
-      const grid = children(b, 'VASSAL.build.module.map.boardPicker.board.HexGrid')[0];
-      const numbering = grid ? children(grid, 'VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering')[0] : undefined;
-      return { name: b.getAttribute('name') ?? '', image: b.getAttribute('image') ?? '', width: Number(b.getAttribute('width')), height: Number(b.getAttribute('height')), ...(grid ? { grid } : {}), ...(numbering ? { numbering } : {}) };
+      const zoned = children(b, 'VASSAL.build.module.map.boardPicker.board.ZonedGrid')[0];
+      const HEX_GRID = 'VASSAL.build.module.map.boardPicker.board.HexGrid';
+      const NUMBERING = 'VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering';
+      // A Zone holds one grid (Zone.java's SingleChildInstance); the ZonedGrid's own HexGrid is the background.
+      const zones = zoned
+        ? children(zoned, 'VASSAL.build.module.map.boardPicker.board.mapgrid.Zone').map((z): ReadZone => {
+            const g = children(z, HEX_GRID);
+            if (g.length !== 1) throw new Error(`Zone ${z.getAttribute('name')}: ${g.length} grids`);
+            return { name: z.getAttribute('name') ?? '', path: z.getAttribute('path') ?? '', useParentGrid: z.getAttribute('useParentGrid') ?? '', locationFormat: z.getAttribute('locationFormat') ?? '', grid: g[0]!, numbering: children(g[0]!, NUMBERING)[0]! };
+          })
+        : undefined;
+      const grid = children(zoned ?? b, HEX_GRID)[0];
+      const numbering = grid ? children(grid, NUMBERING)[0] : undefined;
+      return { name: b.getAttribute('name') ?? '', image: b.getAttribute('image') ?? '', width: Number(b.getAttribute('width')), height: Number(b.getAttribute('height')), ...(grid ? { grid } : {}), ...(numbering ? { numbering } : {}), ...(zones ? { zones } : {}) };
     }),
     stacks: children(m, 'VASSAL.build.module.map.SetupStack').map((s) => ({
       attrs: Object.fromEntries(Array.from(s.attributes as unknown as ArrayLike<Attr>).map((a) => [a.name, a.value])),

@@ -12,6 +12,11 @@
  * - RegularGridNumbering.java 439–502 `getLocation` (the pattern 432–437) and HexGridNumbering.java
  *   213–260 `getCenterPoint`: where a SetupStack's `location` puts its pieces.
  *
+ * - ZonedGrid.java `locationName`/`getLocation` and mapgrid/Zone.java `locationName`/`getLocation`: the
+ *   first zone whose polygon contains the point names it, else the background grid; a name is looked up in
+ *   each zone's grid in turn and kept where the zone's polygon contains the point it gives;
+ *   java.awt.Polygon.contains (the even-odd crossing rule) for a zone's polygon.
+ *
  * Descending numbering and alphabetic names are not followed: Muster never writes them.
  */
 import type { VassalHexGrid } from '../../../../core/export/vassal';
@@ -61,16 +66,43 @@ function gridLocation(n: N, r: number, c: number): string {
   return n.first === 'H' ? colName + n.sep + rowName : rowName + n.sep + colName;
 }
 
-/** `RegularGridNumbering.locationName(pt)`: what VASSAL calls the hex under an (integer) point of the board. */
+/** `RegularGridNumbering.locationName(pt)` (through ZonedGrid's zones when it has them): what VASSAL calls the hex under an (integer) point of the board. */
 export function locationName(v: VassalHexGrid, point: P): string {
   const p = { x: Math.trunc(point.x), y: Math.trunc(point.y) };
+  // Zone.locationFormat is Muster's `$gridLocation$`: the zone's name is its grid's.
+  const zone = v.zones?.find((z) => polygonContains(z.path, p));
+  if (zone) return gridLocationName({ grid: v.grid, numbering: zone.numbering }, p);
+  return gridLocationName(v, p);
+}
+
+/** java.awt.Polygon.contains: even-odd crossings of a ray to the right (a point on a left or top edge is inside). */
+export function polygonContains(path: readonly P[], p: P): boolean {
+  let inside = false;
+  for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
+    const a = path[i]!;
+    const b = path[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+function gridLocationName(v: Pick<VassalHexGrid, 'grid' | 'numbering'>, p: P): string {
   return v.numbering.locationFormat.replace('$gridLocation$', gridLocation(v.numbering, row(v.grid, v.numbering, p), column(v.grid, p)));
 }
 
 const quote = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `RegularGridNumbering.getLocation(name)` then `HexGridNumbering.getCenterPoint`: where VASSAL puts a named hex; undefined for BadCoords. */
+/** `ZonedGrid.getLocation`: each zone's grid in turn, kept where the zone holds the point; else the board's (background) grid. */
 export function locationPoint(v: VassalHexGrid, name: string): P | undefined {
+  for (const z of v.zones ?? []) {
+    const p = gridLocationPoint({ grid: v.grid, numbering: z.numbering }, name);
+    if (p && polygonContains(z.path, p)) return p;
+  }
+  return gridLocationPoint(v, name);
+}
+
+/** `RegularGridNumbering.getLocation(name)` then `HexGridNumbering.getCenterPoint`: where VASSAL puts a named hex; undefined for BadCoords. */
+function gridLocationPoint(v: Pick<VassalHexGrid, 'grid' | 'numbering'>, name: string): P | undefined {
   const n = v.numbering;
   const [before, after] = n.locationFormat.split('$gridLocation$') as [string, string];
   const colPattern = `(-?[0-9]{${n.hLeading + 1},})`;

@@ -9,6 +9,7 @@ import { loadDocument } from '../../../../core/formats/index';
 import { BLUEGREY_BATTLES, importBlueGrey, type BlueGreyImport } from '../../../../core/import/bluegrey/index';
 import { BLUEGREY_BOOK } from '../../../../core/rules/trace';
 import type { Counter, Entry, HexMap, ScenarioSide } from '../../../../core/scenario/types.generated';
+import { gridOf, hexMapProblems, parseHexId } from '../../../../core/hex';
 import { citedLine, seedLines } from '../../../support/seeds';
 
 const text = seedLines(BLUEGREY_BOOK).join('\n');
@@ -181,18 +182,30 @@ describe('the whole book imported', () => {
     expect(hexMap(g).grid.rows).toBeLessThan(50);
   });
 
-  it('Grand Chancellorsville: the H and F sheets joined into one grid where the text says they overlap, and the rule reported', () => {
+  it('Grand Chancellorsville: the H and F sheets joined where the text says they overlap, every hex keeping the number the book prints', () => {
     const g = imported('Grand Chancellorsville');
-    expect(hexMap(g).grid).toMatchObject({ orientation: 'flat-top' });
-    expect(hexMap(g).grid.prefix).toBeUndefined();
-    // F1328 overlaps H1301: an F hex keeps its number, an H hex's row grows by 27.
-    expect(hexOfUnit(g, 'union', 'II')).toBe('0332'); // H0305
-    expect(g.problems).toContainEqual({ line: 5182, message: expect.stringMatching(/Fredericksburg \(F\) .* Hooker and Lee \(H\) sheets are one grid here: a F hex keeps its number without the letter, and a H hex's row grows by 27 \(H1301 is 1328/) });
+    const map = hexMap(g);
+    expect(map.grid).toMatchObject({ orientation: 'flat-top' });
+    expect(map.grid.prefix).toBeUndefined();
+    // L5203 names the sheets H then F; L5182 lays F1328 on H1301, so H rows sit 27 below F's.
+    expect(map.grid.sheets!.map((s) => [s.prefix, s.name, s.rowShift ?? 0, s.columnShift ?? 0])).toEqual([
+      ['H', 'Hooker and Lee', 27, 0],
+      ['F', 'Fredericksburg', 0, 0],
+    ]);
+    const grid = gridOf(map.grid);
+    expect(parseHexId(grid, 'F1328')).toEqual(parseHexId(grid, 'H1301'));
+    expect(hexOfUnit(g, 'union', 'II')).toBe('H0305'); // the first Union deployment row (L5212)
+    expect(hexOfUnit(g, 'confederate', 'Wilcox/A')).toBe('F1326');
     const union = side(g, 'union').entries!;
-    expect(union[0]).toMatchObject({ arrival: { turn: 1 }, hexes: ['1301'] }); // F1301
-    expect(union.find((e) => e.hexes?.length === 2)!.hexes).toEqual(['1155', '0155']); // H1128 and/or H0128
-    expect(hexMap(g).objectives!.find((o) => o.name === 'H1928')!.hex).toBe('1955');
-    expect(hexMap(g).grid.rows).toBeGreaterThanOrEqual(55);
+    expect(union[0]).toMatchObject({ arrival: { turn: 1 }, hexes: ['F1301'] });
+    expect(union.find((e) => e.hexes?.length === 2)!.hexes).toEqual(['H1128', 'H0128']);
+    expect(map.objectives!.find((o) => o.name === 'H1928')!.hex).toBe('H1928');
+    expect(map.objectives!.find((o) => o.name === 'F2401')!.hex).toBe('F2401');
+    // Every hex the map names is one of its sheets' printed numbers, and the map passes its checks.
+    for (const u of map.units ?? []) expect(u.hex).toMatch(/^[HF][0-9]{4}$/);
+    expect(hexMapProblems(map, '/map')).toEqual([]);
+    expect(g.problems.filter((p) => p.line === 5182)).toEqual([]);
+    expect(map.grid.rows).toBeGreaterThanOrEqual(55);
   });
 
   it('every problem names the line of the text it is about and says why', () => {

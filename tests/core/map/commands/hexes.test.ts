@@ -258,6 +258,30 @@ describe('the grid', () => {
     expect(refusal(setGridField('digits', 2), big)).toBe('hex numbers of 2 digits stop at 99, and this map runs to column 120 and row 12');
   });
 
+  it('renumbers every hex by its sheet when the map is given two sheets, and refuses a single letter beside them', () => {
+    const before = millFord();
+    const grid = gridOf(hexMap(before).grid);
+    const last = grid.firstColumn + grid.columns - 1;
+    // West sheet A holds columns 1–8 as printed; east sheet B numbers column 8 onwards from 1 (its column 1 lies on A's 8).
+    const sheets = [
+      { prefix: 'A', firstColumn: 1, lastColumn: 8, firstRow: 1, lastRow: grid.rows },
+      { prefix: 'B', columnShift: 7, firstColumn: 1, lastColumn: last - 7, firstRow: 1, lastRow: grid.rows },
+    ];
+    const { after, history } = hexRoundTrip(setGridField('sheets', sheets), before);
+    expect(history.undoLabel).toBe('Change sheets');
+    const to = gridOf(hexMap(after).grid);
+    // Every hex the map names is the same hex, now under its sheet's number.
+    hexMap(before).hexes.forEach((h, i) => {
+      const c = parseHexId(grid, h.hex)!;
+      expect(hexMap(after).hexes[i]!.hex).toBe(`${c.col <= 8 ? 'A' : 'B'}${String(c.col <= 8 ? c.col : c.col - 7).padStart(2, '0')}${String(c.row).padStart(2, '0')}`);
+      expect(parseHexId(to, hexMap(after).hexes[i]!.hex)).toEqual(c);
+    });
+    expect(hexMap(after).units![0]).toMatchObject({ hex: 'A0406', alsoIn: ['A0405'] });
+    expect(after.sides[0]!.entries![0]!.hexes).toEqual(['A0106']);
+    expect(refusal(setGridField('prefix', 'H'), after)).toBe("the map letter cannot change: a map with sheets prints each sheet's own letter: its single map letter H must go (give it to a sheet instead)");
+    expect(refusal(setGridField('sheets', [{ ...sheets[0]!, prefix: 'a' }]))).toMatch(/one or two capitals/);
+  });
+
   it('refuses pointy tops while hexsides and facings use the flat tops’ sides', () => {
     expect(refusal(setGridField('orientation', 'pointy-top'))).toMatch(/^the hex orientation cannot change: .+ \(and \d+ more\)$/);
   });

@@ -22,6 +22,7 @@ import {
   hexCorners,
   hexesInBox,
   hexId,
+  hexIds,
   nearestCorner,
   nearestSide,
   neighbours,
@@ -198,7 +199,8 @@ export class HexScene extends CameraScene {
     this.corners = hexCorners(this.grid, first).map((q) => ({ x: q.x - c0.x, y: q.y - c0.y }));
     this.cellOfId = new Map();
     for (let col = 0; col < this.grid.columns; col++) {
-      for (let row = 0; row < this.grid.rows; row++) this.cellOfId.set(hexId(this.grid, { col: col + first.col, row: row + first.row }), col * this.grid.rows + row);
+      // Every number a hex has (an overlap hex of a combined map has one per sheet) finds its cell.
+      for (let row = 0; row < this.grid.rows; row++) for (const id of hexIds(this.grid, { col: col + first.col, row: row + first.row })) this.cellOfId.set(id, col * this.grid.rows + row);
     }
     this.kinds = [];
     this.styles = [];
