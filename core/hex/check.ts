@@ -110,7 +110,7 @@ function sheetProblems(map: HexMap, grid: Grid, at: string): HexMapProblem[] {
   sheets.forEach((s, i) => {
     const where = `${at}/grid/sheets/${i}`;
     const before = first.get(s.prefix);
-    if (before !== undefined) problems.push({ pointer: `${where}/prefix`, message: `the letter ${s.prefix} names two sheets (sheets/${before} and sheets/${i})` });
+    if (before !== undefined) problems.push({ pointer: `${where}/prefix`, message: `the letter ${s.prefix} names two sheets (sheets ${before + 1} and ${i + 1} in the list)` });
     else first.set(s.prefix, i);
     if (s.lastColumn < s.firstColumn || s.lastRow < s.firstRow) problems.push({ pointer: where, message: `sheet ${s.prefix} ends before it starts (columns ${s.firstColumn}–${s.lastColumn}, rows ${s.firstRow}–${s.lastRow})` });
     if (s.lastColumn > limit || s.lastRow > limit) problems.push({ pointer: where, message: `sheet ${s.prefix} runs to column ${s.lastColumn} and row ${s.lastRow}, past the ${grid.digits} digits of a hex number` });

@@ -143,9 +143,23 @@ describe('a battle on two joined sheets in the hex editor (web mode, Chromium)',
     const gridPanel = editor.locator('details.grid');
     if ((await gridPanel.getAttribute('open')) === null) await gridPanel.locator('summary').click();
     await expect.poll(() => gridPanel.getAttribute('open')).not.toBeNull();
-    const sheets = gridPanel.locator('[aria-label="Map sheets"] li');
-    await expect.poll(() => sheets.allTextContents().then((t) => t.map((x) => x.replace(/\s+/g, ' ').trim()))).toEqual(['H Hooker and Lee: H0101 to H2730, grid row +27', 'F Fredericksburg: F0101 to F2728']);
+    const sheets = gridPanel.locator('[aria-label="Map sheets"] li .summary');
+    const summaries = () => sheets.allTextContents().then((t) => t.map((x) => x.replace(/\s+/g, ' ').trim()));
+    await expect.poll(summaries).toEqual(['H Hooker and Lee: H0101 to H2730, grid row +27', 'F Fredericksburg: F0101 to F2728']);
     await expect(editor.getByLabel('Map letter').count()).resolves.toBe(0);
+    // The sheets are edited in place, each field one command: a new name, then a letter two sheets would share.
+    const f = gridPanel.locator('li[aria-label="Sheet F"]');
+    await f.getByLabel('Sheet name').fill('Chancellorsville');
+    await f.getByLabel('Sheet name').press('Enter');
+    await expect.poll(summaries).toEqual(['H Hooker and Lee: H0101 to H2730, grid row +27', 'F Chancellorsville: F0101 to F2728']);
+    await f.getByLabel('Sheet letter').fill('H');
+    await f.getByLabel('Sheet letter').press('Enter');
+    await page.getByRole('status').filter({ hasText: 'the letter H names two sheets' }).waitFor();
+    await expect.poll(() => f.getByLabel('Sheet letter').inputValue()).toBe('F');
+    // Undo (out of the text field, whose own undo Ctrl+Z is) takes the name back.
+    await f.getByLabel('Sheet letter').blur();
+    await page.keyboard.press('Control+z');
+    await expect.poll(summaries).toEqual(['H Hooker and Lee: H0101 to H2730, grid row +27', 'F Fredericksburg: F0101 to F2728']);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-grand-chancellorsville.png') });
     expect(app.pageErrors).toEqual([]);
   });

@@ -9,7 +9,7 @@
  * and objectives, which are drawn in inches, with the hexes they were over.
  */
 import type { Command, Patch } from '../../history';
-import type { HexGrid, HexMap, MapPoint } from '../../scenario/types.generated';
+import type { HexGrid, HexMap, HexSheet, MapPoint } from '../../scenario/types.generated';
 import { gridOf, hexId, parseHexId, type Grid } from '../../hex';
 import { hexMapProblems } from '../../hex/check';
 import { roundPoint } from '../geometry';
@@ -97,6 +97,8 @@ export function setGridField<D extends HasMap, K extends keyof HexGrid>(field: K
       const grid: HexGrid = { ...map.grid };
       if (value === undefined) delete grid[field];
       else grid[field] = value;
+      // A combined map's letters are its sheets': giving it sheets retires the single map letter.
+      if (field === 'sheets' && Array.isArray(value) && value.length) delete grid.prefix;
       // Each orientation keeps its own offset field: flat tops shift columns, pointy tops rows.
       if (field === 'orientation') {
         if (value === 'pointy-top') delete grid.oddColumnsShifted;
@@ -129,6 +131,71 @@ export function setGridField<D extends HasMap, K extends keyof HexGrid>(field: K
         );
       }
       return patches;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// A combined map's sheets, one edit each (each is a `setGridField('sheets', …)`, so it renumbers and
+// refuses as any grid change does)
+// ---------------------------------------------------------------------------
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A sheet holding the whole grid at its own numbers (no shift): adding it renumbers nothing. */
+function wholeGridSheet(grid: Grid, prefix: string): HexSheet {
+  return { prefix, firstColumn: grid.firstColumn, lastColumn: grid.firstColumn + grid.columns - 1, firstRow: grid.firstRow, lastRow: grid.firstRow + grid.rows - 1 };
+}
+
+/**
+ * Adds a sheet under the first letter no sheet has. A map of one sheet first becomes a combined map whose
+ * first sheet is itself (its map letter, or A), so every hex keeps its number; the new sheet holds the
+ * whole grid behind the first, so it names no hex until the designer sets its numbers and shift.
+ */
+export function addSheet<D extends HasMap>(): Command<D> {
+  return {
+    label: 'Add map sheet',
+    patches: (doc) => {
+      const raw = hexMapOf(doc).grid;
+      const grid = gridOf(raw);
+      const sheets: HexSheet[] = raw.sheets?.length ? [...raw.sheets] : [wholeGridSheet(grid, grid.prefix || 'A')];
+      const letter = [...LETTERS].find((l) => !sheets.some((s) => s.prefix === l));
+      if (!letter) throw new MapEditError('every letter from A to Z already names a sheet');
+      return setGridField<D, 'sheets'>('sheets', [...sheets, wholeGridSheet(grid, letter)]).patches(doc);
+    },
+  };
+}
+
+/** Removes a combined map's sheet; removing the last leaves a map of one sheet with no letter. */
+export function removeSheet<D extends HasMap>(index: number): Command<D> {
+  return {
+    label: 'Remove map sheet',
+    patches: (doc) => {
+      const sheets = hexMapOf(doc).grid.sheets ?? [];
+      if (!sheets[index]) throw new MapEditError(`the map has no sheet ${index + 1}`);
+      const rest = sheets.filter((_, i) => i !== index);
+      return setGridField<D, 'sheets'>('sheets', rest.length ? rest : undefined).patches(doc);
+    },
+  };
+}
+
+/** Sets one field of a combined map's sheet (an empty name, shift 0 or `undefined` clears an optional one). */
+export function setSheetField<D extends HasMap, K extends keyof HexSheet>(index: number, field: K, value: HexSheet[K] | undefined): Command<D> {
+  return {
+    label: 'Change map sheet',
+    patches: (doc) => {
+      const sheets = hexMapOf(doc).grid.sheets ?? [];
+      const sheet = sheets[index];
+      if (!sheet) throw new MapEditError(`the map has no sheet ${index + 1}`);
+      const whole = field !== 'prefix' && field !== 'name';
+      if (whole && value !== undefined && (typeof value !== 'number' || !Number.isInteger(value))) throw new MapEditError(`a sheet's numbers and shifts are whole numbers`);
+      const next: HexSheet = { ...sheet };
+      const cleared = value === undefined || value === '' || ((field === 'columnShift' || field === 'rowShift') && value === 0);
+      if (cleared) {
+        if (field !== 'name' && field !== 'columnShift' && field !== 'rowShift') throw new MapEditError(`a sheet must have its ${field === 'prefix' ? 'letter' : 'first and last columns and rows'}`);
+        delete next[field];
+      } else next[field] = value as HexSheet[K];
+      return setGridField<D, 'sheets'>('sheets', sheets.map((s, i) => (i === index ? next : s))).patches(doc);
     },
   };
 }

@@ -35,4 +35,4 @@ export { changeElevation, fillHexes, hexMapOf, paintHexes, setElevation, setHexL
 export { clearHexside, setHexside, type SideAt } from './hexsides';
 export { addPath, extendPath, freshPathId, removePath } from './hexPaths';
 export { extendCounter, moveCounter, placeCounter, removeCounter, restackCounter, setCounterFacing, setCounterFlag, type StackMove } from './hexCounters';
-export { setGridField } from './hexGrid';
+export { addSheet, removeSheet, setGridField, setSheetField } from './hexGrid';

@@ -104,7 +104,7 @@ describe('a combined map\'s sheets', () => {
     expect(problemsOf({}, grid({ prefix: 'H' }))).toEqual([
       { pointer: '/map/grid/prefix', message: "a map with sheets prints each sheet's own letter: its single map letter H must go (give it to a sheet instead)" },
     ]);
-    expect(problemsOf({}, grid({ sheets: [H, { ...F, prefix: 'H' }] }))).toEqual([{ pointer: '/map/grid/sheets/1/prefix', message: 'the letter H names two sheets (sheets/0 and sheets/1)' }]);
+    expect(problemsOf({}, grid({ sheets: [H, { ...F, prefix: 'H' }] }))).toEqual([{ pointer: '/map/grid/sheets/1/prefix', message: 'the letter H names two sheets (sheets 1 and 2 in the list)' }]);
     // H first, and its numbers carried north past its first row fall below 0 over F's rows.
     expect(problemsOf({}, grid({ sheets: [H, { ...F, lastRow: 20 }] }))).toEqual([
       { pointer: '/map/grid/sheets', message: "a hex of the grid lies on no sheet, and sheet H's numbers carried on to it would be column 1, row -6, which no hex number prints: make a sheet hold it" },

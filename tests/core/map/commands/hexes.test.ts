@@ -19,6 +19,9 @@ import {
   setCounterFlag,
   setElevation,
   setGridField,
+  addSheet,
+  removeSheet,
+  setSheetField,
   setHexLabel,
   setHexside,
 } from '../../../../core/map/commands';
@@ -280,6 +283,42 @@ describe('the grid', () => {
     expect(after.sides[0]!.entries![0]!.hexes).toEqual(['A0106']);
     expect(refusal(setGridField('prefix', 'H'), after)).toBe("the map letter cannot change: a map with sheets prints each sheet's own letter: its single map letter H must go (give it to a sheet instead)");
     expect(refusal(setGridField('sheets', [{ ...sheets[0]!, prefix: 'a' }]))).toMatch(/one or two capitals/);
+  });
+
+  it('adds, edits and removes a sheet one command each: the map letter becomes the first sheet, numbers follow each sheet', () => {
+    const lettered = hexRoundTrip(setGridField('prefix', 'H'), millFord()).after;
+    // Adding a sheet keeps every number: H is now the first sheet, holding the whole grid, and A sits behind it.
+    const added = hexRoundTrip(addSheet(), lettered);
+    expect(added.history.undoLabel).toBe('Add map sheet');
+    expect(hexMap(added.after).grid.prefix).toBeUndefined();
+    expect(hexMap(added.after).grid.sheets).toEqual([
+      { prefix: 'H', firstColumn: 1, lastColumn: 16, firstRow: 1, lastRow: 12 },
+      { prefix: 'A', firstColumn: 1, lastColumn: 16, firstRow: 1, lastRow: 12 },
+    ]);
+    expect(hexMap(added.after).hexes.map((h) => h.hex)).toEqual(hexMap(lettered).hexes.map((h) => h.hex));
+    // H keeps columns 1–8; A then names columns 9–16 as its 1–8 once shifted by 8.
+    let doc = hexRoundTrip(setSheetField(0, 'lastColumn', 8), added.after).after;
+    doc = hexRoundTrip(setSheetField(1, 'lastColumn', 8), doc).after;
+    const shifted = hexRoundTrip(setSheetField(1, 'columnShift', 8), doc);
+    expect(shifted.history.undoLabel).toBe('Change map sheet');
+    const grid = gridOf(hexMap(shifted.after).grid);
+    expect(hexId(grid, { col: 12, row: 3 })).toBe('A0403');
+    expect(hexId(grid, { col: 8, row: 3 })).toBe('H0803');
+    expect(hexMap(shifted.after).units![0]).toMatchObject({ hex: 'H0406' });
+    const named = hexRoundTrip(setSheetField(1, 'name', 'East'), shifted.after).after;
+    expect(hexMap(named).grid.sheets![1]!.name).toBe('East');
+    expect(hexMap(hexRoundTrip(setSheetField(1, 'name', ''), named).after).grid.sheets![1]!.name).toBeUndefined();
+    expect(refusal(setSheetField(1, 'prefix', 'H'), named)).toMatch(/the letter H names two sheets/);
+    expect(refusal(setSheetField(1, 'firstColumn', 1.5), named)).toBe("a sheet's numbers and shifts are whole numbers");
+    expect(refusal(setSheetField(3, 'name', 'x'), named)).toBe('the map has no sheet 4');
+    // Removing the first sheet leaves A's numbering, carried on west of its column 1, which prints no number: refused.
+    expect(refusal(removeSheet(0), named)).toMatch(/no hex number prints/);
+    // Removing both leaves a map of one sheet without a letter, numbered by the grid as before.
+    const one = hexRoundTrip(removeSheet(1), named);
+    expect(one.history.undoLabel).toBe('Remove map sheet');
+    const none = hexRoundTrip(removeSheet(0), one.after).after;
+    expect(hexMap(none).grid.sheets).toBeUndefined();
+    expect(hexMap(none).units![0]).toMatchObject({ hex: '0406' });
   });
 
   it('refuses pointy tops while hexsides and facings use the flat tops’ sides', () => {
