@@ -23,7 +23,10 @@ import { cornersOf, gridOf, hexId, hexKindUse, kindsFor, neighbour, parseHexId, 
 import * as scenario from '../../../core/scenario/commands';
 
 const SCENARIOS = join(__dirname, '../../../scenarios');
-const bundled = (suffix: string) => readdirSync(SCENARIOS).filter((f) => f.endsWith(suffix));
+// The top-level bundled files, and for scenarios also the one combined hex map (its sheets are what the
+// sheet commands remove and edit; a random sequence seldom adds a sheet before it removes one).
+const COMBINED_MAP = 'bluegrey/grand-chancellorsville.scenario.json';
+const bundled = (suffix: string) => readdirSync(SCENARIOS).filter((f) => f.endsWith(suffix)).concat(suffix === '.scenario.json' ? [COMBINED_MAP] : []);
 const read = <T>(file: string): T => JSON.parse(readFileSync(join(SCENARIOS, file), 'utf8')) as T;
 
 /** Random numbers a step draws its choices from. */
@@ -522,6 +525,26 @@ function hexMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
         ],
         r.a,
       );
+    },
+    addSheet: (doc) => (hexOf(doc) ? map.addSheet() : undefined),
+    setSheetField: (doc, r) => {
+      const sheets = hexOf(doc)?.grid.sheets ?? [];
+      if (!sheets.length) return undefined;
+      const i = r.b % sheets.length;
+      const s = sheets[i]!;
+      return pick(
+        [
+          map.setSheetField(i, 'name', r.c % 2 ? `Sheet ${r.c}` : undefined),
+          map.setSheetField(i, 'lastColumn', Math.max(s.firstColumn, s.lastColumn - (r.c % 3))),
+          map.setSheetField(i, 'rowShift', (r.c % 3) - 1),
+          map.setSheetField(i, 'prefix', 'ABCDEFGH'[r.c % 8]!),
+        ],
+        r.a,
+      );
+    },
+    removeSheet: (doc, r) => {
+      const sheets = hexOf(doc)?.grid.sheets ?? [];
+      return sheets.length ? map.removeSheet(r.b % sheets.length) : undefined;
     },
   };
 }

@@ -7,44 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError, type VassalHexGrid, type VassalNumbering } from '../../../../core/export/vassal';
+import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError } from '../../../../core/export/vassal';
 import { gridOf, hexCentre, parseHexId, sheetSize } from '../../../../core/hex';
 import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/oob/types';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
-import { decodeSlot, imagesNamed, parseStrict, readBuildFile, type ReadZone } from './readBuildFile';
+import { decodeSlot, gridFromXml, imagesNamed, parseStrict, readBuildFile } from './readBuildFile';
 import { locationName, locationPoint } from './vassalNaming';
 
 const scenario = (file: string) => JSON.parse(readFileSync(join('scenarios', file), 'utf8')) as MusterScenario;
 const OPTIONS = { maxImageSide: 16_384, withCharts: false, now: new Date('2026-01-01T00:00:00Z') };
-
-/** The grid a build file states, as VASSAL reads its attributes (a ZonedGrid's zones with their own numbering). */
-function gridFromXml(board: { grid?: Element; numbering?: Element; zones?: ReadZone[] }): VassalHexGrid {
-  const g = board.grid!;
-  const num = (e: Element, a: string) => Number(e.getAttribute(a));
-  const bool = (e: Element, a: string) => e.getAttribute(a) === 'true';
-  const numbering = (nb: Element): VassalNumbering => ({
-    first: nb.getAttribute('first') as 'H' | 'V',
-    sep: nb.getAttribute('sep') ?? '',
-    hType: 'N',
-    vType: 'N',
-    hLeading: num(nb, 'hLeading'),
-    vLeading: num(nb, 'vLeading'),
-    hOff: num(nb, 'hOff'),
-    vOff: num(nb, 'vOff'),
-    hDescend: false,
-    vDescend: false,
-    stagger: bool(nb, 'stagger'),
-    locationFormat: nb.getAttribute('locationFormat') ?? '',
-  });
-  const geometry = (e: Element) => ({ sideways: bool(e, 'sideways'), x0: num(e, 'x0'), y0: num(e, 'y0'), dx: num(e, 'dx'), dy: num(e, 'dy') });
-  const zones = board.zones?.map((z) => {
-    // Muster's zones share the board's geometry; only the numbering differs.
-    expect(geometry(z.grid)).toEqual(geometry(g));
-    expect([z.useParentGrid, z.locationFormat]).toEqual(['false', '$gridLocation$']);
-    return { name: z.name, path: z.path.split(';').map((pt) => ({ x: Number(pt.split(',')[0]), y: Number(pt.split(',')[1]) })), numbering: numbering(z.numbering) };
-  });
-  return { grid: geometry(g), numbering: numbering(board.numbering!), ...(zones ? { zones } : {}) };
-}
 
 /** Units and leaders of an order of battle, counted by walking it. */
 function oobPieces(oob: OrderOfBattle): number {

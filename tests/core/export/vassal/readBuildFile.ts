@@ -6,7 +6,8 @@
  * split on tabs (BasicCommandEncoder.createPiece).
  */
 import { DOMParser } from '@xmldom/xmldom';
-import { sequenceDecode } from '../../../../core/export/vassal';
+import { expect } from 'vitest';
+import { sequenceDecode, type VassalHexGrid, type VassalNumbering } from '../../../../core/export/vassal';
 
 type El = Element;
 
@@ -139,4 +140,33 @@ export function imagesNamed(read: ReadBuildFile): Array<{ file: string; width?: 
   }
   for (const c of read.charts) out.push({ file: c.file, what: `chart ${c.name}` });
   return out;
+}
+
+/** The grid a build file states, as VASSAL reads its attributes (a ZonedGrid's zones with their own numbering). */
+export function gridFromXml(board: { grid?: Element; numbering?: Element; zones?: ReadZone[] }): VassalHexGrid {
+  const g = board.grid!;
+  const num = (e: Element, a: string) => Number(e.getAttribute(a));
+  const bool = (e: Element, a: string) => e.getAttribute(a) === 'true';
+  const numbering = (nb: Element): VassalNumbering => ({
+    first: nb.getAttribute('first') as 'H' | 'V',
+    sep: nb.getAttribute('sep') ?? '',
+    hType: 'N',
+    vType: 'N',
+    hLeading: num(nb, 'hLeading'),
+    vLeading: num(nb, 'vLeading'),
+    hOff: num(nb, 'hOff'),
+    vOff: num(nb, 'vOff'),
+    hDescend: false,
+    vDescend: false,
+    stagger: bool(nb, 'stagger'),
+    locationFormat: nb.getAttribute('locationFormat') ?? '',
+  });
+  const geometry = (e: Element) => ({ sideways: bool(e, 'sideways'), x0: num(e, 'x0'), y0: num(e, 'y0'), dx: num(e, 'dx'), dy: num(e, 'dy') });
+  const zones = board.zones?.map((z) => {
+    // Muster's zones share the board's geometry; only the numbering differs.
+    expect(geometry(z.grid)).toEqual(geometry(g));
+    expect([z.useParentGrid, z.locationFormat]).toEqual(['false', '$gridLocation$']);
+    return { name: z.name, path: z.path.split(';').map((pt) => ({ x: Number(pt.split(',')[0]), y: Number(pt.split(',')[1]) })), numbering: numbering(z.numbering) };
+  });
+  return { grid: geometry(g), numbering: numbering(board.numbering!), ...(zones ? { zones } : {}) };
 }

@@ -16,7 +16,7 @@ import type { HexMap, MusterScenario } from '../../../../core/scenario/types.gen
 import { EXPORTERS, ExportRefusal, type ExportSource } from '../../../../electron/services/export';
 import { makeVmod, pngSize } from '../../../../electron/services/export/vassal';
 import { drawingPagesIn, launchChromium } from '../../../../electron/services/render/chromium';
-import { imagesNamed, readBuildFile } from '../../../core/export/vassal/readBuildFile';
+import { gridFromXml, imagesNamed, readBuildFile } from '../../../core/export/vassal/readBuildFile';
 import { locationName } from '../../../core/export/vassal/vassalNaming';
 
 const BUNDLED = [
@@ -109,19 +109,13 @@ describe('the vmod exporter', () => {
         const board = main.boards[0]!;
         const grid = gridOf((src.scenario.map as HexMap).grid);
         const ppi = board.width / sheetSize(grid).widthIn;
-        const g = board.grid!;
-        const nb = board.numbering!;
-        const attr = (e: Element, a: string) => e.getAttribute(a)!;
-        const vassal = {
-          grid: { sideways: attr(g, 'sideways') === 'true', x0: Number(attr(g, 'x0')), y0: Number(attr(g, 'y0')), dx: Number(attr(g, 'dx')), dy: Number(attr(g, 'dy')) },
-          numbering: { first: attr(nb, 'first') as 'H', sep: attr(nb, 'sep'), hType: 'N', vType: 'N', hLeading: Number(attr(nb, 'hLeading')), vLeading: Number(attr(nb, 'vLeading')), hOff: Number(attr(nb, 'hOff')), vOff: Number(attr(nb, 'vOff')), hDescend: false, vDescend: false, stagger: attr(nb, 'stagger') === 'true', locationFormat: attr(nb, 'locationFormat') },
-        } as const;
+        const vassal = gridFromXml(board);
         const last = { col: grid.firstColumn + grid.columns - 1, row: grid.firstRow + grid.rows - 1 };
         for (const c of [{ col: grid.firstColumn, row: grid.firstRow }, { col: last.col, row: grid.firstRow }, { col: grid.firstColumn, row: last.row }, last]) {
           const p = hexCentre(grid, c);
           expect(locationName(vassal, { x: Math.round(p.x * ppi), y: Math.round(p.y * ppi) })).toBe(hexId(grid, c));
         }
-        expect(Math.round(Number(attr(g, 'dy')))).toBeGreaterThanOrEqual(48);
+        expect(Math.round(vassal.grid.dy)).toBeGreaterThanOrEqual(48);
       } else {
         expect(module.pixelsPerInch).toBe(100);
         expect(main.boards[0]!.width).toBe(src.scenario.board.widthIn * 100);
