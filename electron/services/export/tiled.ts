@@ -7,6 +7,7 @@
  */
 import { toTiledMap, type TerrainTile, type TiledExport, type TiledExportOptions } from '../../../core/export/tiled';
 import { exportFileName } from '../../../core/export';
+import { distanceToPolyline, pointInPolygon } from '../../../core/map/geometry';
 import type { MusterMap, MusterMapFile } from '../../../core/scenario/types.generated';
 import { plural } from '../../../core/vocabulary';
 import { encodePng } from '../render/png';
@@ -65,8 +66,8 @@ export function drawTileset(tileset: NonNullable<TiledExport['tileset']>): Uint8
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const p = { x: x + 0.5, y: y + 0.5 };
-        if (!inside(outline, p)) continue;
-        const colour = edgeDistance(outline, p) < 1.5 ? stroke : fill;
+        if (!pointInPolygon(p, outline)) continue;
+        const colour = distanceToPolyline(p, outline, true) < 1.5 ? stroke : fill;
         const at = (y * width + i * w + x) * 4;
         rgba.set([colour[0], colour[1], colour[2], 255], at);
       }
@@ -75,34 +76,9 @@ export function drawTileset(tileset: NonNullable<TiledExport['tileset']>): Uint8
   return encodePng(width, h, rgba);
 }
 
-type Pt = { x: number; y: number };
-
 function rgb(hex: string): [number, number, number] {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!m) return [128, 128, 128]; // a style colour Muster does not write as #rrggbb: a neutral grey
   const n = parseInt(m[1]!, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function inside(poly: readonly Pt[], p: Pt): boolean {
-  let odd = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) odd = !odd;
-  }
-  return odd;
-}
-
-function edgeDistance(poly: readonly Pt[], p: Pt): number {
-  let best = Infinity;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % poly.length]!;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
-    best = Math.min(best, Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)));
-  }
-  return best;
 }
