@@ -97,7 +97,8 @@ export function bigBoard(): PreviewTable {
 /**
  * Sight for every unordered pair of units, through the indexes or by scanning, on a copy of the table:
  * a copy has none of what line of sight keeps beside a table it has seen (the packed scene, the units'
- * eyes, the grid), so each run pays for making them, as the first question about a new table does.
+ * eyes, the grid, the eyes' shades), so each run pays for making them, as the first question about a new
+ * table does.
  * Each pair's answer is kept (1 seen, 0 not), for the two ways' answers to be compared pair by pair.
  */
 function matrix(table: PreviewTable, indexed: boolean, rows = table.units.length): { ms: number; visible: number; answers: Uint8Array } {

@@ -9,7 +9,7 @@
 import { distance, type Point } from '../map/geometry';
 import { segmentTouches } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
-import { sceneOf, walkGrid, type Eyes, type SightScene } from './sightScene';
+import { NO_SHADE, SHADE_REACH_UNIT, sceneOf, shadeStep, walkGrid, type Eyes, type SightScene } from './sightScene';
 import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** Sight reaches this little way into a feature that blocks it: a unit at the edge sees out (S2). */
@@ -136,6 +136,7 @@ const at = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t
 const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
 const byNumber = (x: number, y: number): number => x - y;
 const NONE: readonly number[] = [];
+const NO_STEPS = new Uint16Array(0);
 
 /** Whether the first `count` of `list` hold `c`. */
 function holds(list: readonly number[], count: number, c: number): boolean {
@@ -356,9 +357,11 @@ class SightLine {
     for (let i = 0; i < stretches; i++) inside += (STRETCHES[2 * i + 1]! - STRETCHES[2 * i]!) * length;
     if (inside < EPS) return false;
     const enters = STRETCHES[0]!;
-    const holdsEnd = ringHolds(feature.points, p) || ringHolds(feature.points, q);
-    // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the hills.
-    if (!holdsEnd && (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT) {
+    // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the
+    // hills, nor (unless the blocker is put into words) whether an end of the line is inside the feature.
+    const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
+    const holdsEnd = (raised || this.describe) && (ringHolds(feature.points, p) || ringHolds(feature.points, q));
+    if (!holdsEnd && raised) {
       let over = true;
       for (let i = 0; i < stretches; i++) if (!this.seenOver(0, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
       // The ground under the feature only matters when the line is a level up all along it.
@@ -439,17 +442,19 @@ class SightLine {
 
 /**
  * Walks one line through the candidates: those in `tried` first (what blocked the pair's other lines
- * most likely blocks this one), then through the indexes, units first (on a crowded table a regiment in
+ * most likely blocks this one), then through the indexes: the unit a shade named for the line
+ * (`shaded`, `SightScene.shadeOf`), then units (on a crowded table a regiment in
  * the way is the likeliest blocker, and the cheapest): the units' grid cell by cell from the looker
  * outward, then the ground R-tree. Without the indexes, for the benchmark's comparison, every unit
  * and then every feature, hill and crest of the table in turn.
  */
-function walk(line: SightLine, indexed: boolean, tried: readonly number[], count = tried.length, start = 0): void {
+function walk(line: SightLine, indexed: boolean, tried: readonly number[], count = tried.length, start = 0, shaded = -1): void {
   line.tried = tried;
   line.triedCount = count;
   for (let k = start; k < count; k++) if (line.offer(tried[k]!)) return;
   line.walking = true;
   if (indexed) {
+    if (shaded >= 0 && line.offer(shaded)) return;
     const { table, p, q, scene } = line;
     if (!walkGrid(scene.grid(), line.px, line.py, line.qx, line.qy, line)) table.groundIndex.walkSegment(p, q, line);
     return;
@@ -482,6 +487,33 @@ export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, opt
   return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed);
 }
 
+/** The unit a shade named for the line `settledFrom` last looked at, −1 for none: the line's first candidate. */
+let shadeHint = -1;
+
+/**
+ * The unit the shade of eye `i` of the unit at `sa` names in the direction of eye `j` of the unit at
+ * `sb`, if it certainly blocks the line between them; otherwise −1: the shade names no unit that way, or
+ * names the unit at the other end, or the line ends short of the unit's far side, or an end of it stands
+ * a level above the ground under the unit, where the line may pass over it. A line a shade settles is
+ * blocked exactly as the test would find (`unitBlocks`): a unit whose stand the line crosses, lower all
+ * along than a level above the unit's ground, stands in the way.
+ */
+function settledFrom(scene: SightScene, steps: Uint16Array, sa: number, i: number, eyesA: Eyes, sb: number, j: number, eyesB: Eyes): number {
+  const p = eyesA.points[i]!;
+  const q = eyesB.points[j]!;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const step = scene.shadeOf(sa, i, eyesA) + 2 * shadeStep(dx, dy);
+  const u = steps[step]!;
+  if (u === NO_SHADE || u === sb) return -1;
+  if (shadeHint < 0) shadeHint = u;
+  // A line passes over a unit only where it runs a level above the ground the unit stands on (S4).
+  const lp = eyesA.levels[i]!;
+  const lq = eyesB.levels[j]!;
+  if ((lp > lq ? lp : lq) >= scene.levelUnder(u) + OBSTACLE_HEIGHT) return -1;
+  return dx * dx + dy * dy > steps[step + 1]! * SHADE_REACH_UNIT ? u : -1;
+}
+
 /** The one line object the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
 const QUICK = new SightLine();
 /** The blockers a quick answer has found on the pair's lines so far: at most one a line. */
@@ -493,21 +525,42 @@ const TRIED: number[] = [0, 0, 0, 0, 0];
  */
 function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
   const line = QUICK.between(scene, a, sa, b, sb);
-  line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
-  walk(line, indexed, NONE);
-  if (line.hit < 0) return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
-  const centre = line.hit;
+  // The shades settle most lines without a test, and name the first candidate of the rest: the
+  // looker's first, then those of the unit seen (what stands in the way stands in it from either end;
+  // skirmishers, the one blocker that depends on who looks, are in no shade). Those of the unit seen are
+  // read last: a looker's own stay in the processor's caches, the others' are all over its memory.
+  const shaded = indexed && sa >= 0 && scene.shadable;
+  const both = shaded && sb >= 0;
+  const steps = shaded ? scene.shades() : NO_STEPS;
+  shadeHint = -1;
+  let centre = shaded ? settledFrom(scene, steps, sa, 0, eyesA, sb, 0, eyesB) : -1;
+  if (centre < 0 && both) centre = settledFrom(scene, steps, sb, 0, eyesB, sa, 0, eyesA);
+  if (centre < 0) {
+    line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
+    walk(line, indexed, NONE, 0, 0, shadeHint);
+    if (line.hit < 0) return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
+    centre = line.hit;
+  }
   TRIED[0] = centre;
   let tried = 1;
   for (let k = 0; k < END_EYES.length; k += 2) {
     const i = END_EYES[k]!;
     const j = END_EYES[k + 1]!;
     if (i >= eyesA.count || j >= eyesB.count) continue;
-    line.aim(eyesA, i, eyesB, j, true, undefined, false);
-    // What blocks the centre line nearly always blocks the end lines too: asked straight away, as the walk
-    // would ask it first, without the walk's calls around it (this runs four times for most pairs).
-    if (line.blocks(centre)) continue;
-    walk(line, indexed, TRIED, tried, 1);
+    shadeHint = -1;
+    let u = shaded ? settledFrom(scene, steps, sa, i, eyesA, sb, j, eyesB) : -1;
+    if (u < 0) {
+      line.aim(eyesA, i, eyesB, j, true, undefined, false);
+      // What blocks the centre line nearly always blocks the end lines too: asked straight away, as the
+      // walk would ask it first, without the walk's calls around it.
+      if (line.blocks(centre)) continue;
+      if (both) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
+    }
+    if (u >= 0) {
+      if (!holds(TRIED, tried, u)) TRIED[tried++] = u;
+      continue;
+    }
+    walk(line, indexed, TRIED, tried, 1, shadeHint);
     if (line.hit < 0) {
       const detail = `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, centre).feature}), but a line between the ends of the fronts is clear.`;
       return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail }] };
@@ -516,7 +569,6 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
   }
   return new QuickBlocked(scene, a, b, centre, eyesA, eyesB);
 }
-
 
 /** The first thing found on the centre line, put into words. */
 function centreBlocker(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, centre: number): SightBlocker {

@@ -1,5 +1,5 @@
 /**
- * The indexes line of sight walks (the grid of units, the R-tree of the ground) change
+ * The indexes line of sight walks (the eyes' shades, the grid of units, the R-tree of the ground) change
  * how fast an answer comes, never the answer: on random boards with woods, farms, hedges, hills,
  * crests, skirmishers of both sides and leaders, every ordered pair of units gets the same answer through
  * the indexes as from a scan of every unit and feature, quick or explained.
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { segmentTouchesBox } from '../../../core/map/spatialIndex';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { lineOfSight, type Sight } from '../../../core/preview/sight';
-import { GRID_CELL_IN, sceneOf, walkGrid } from '../../../core/preview/sightScene';
+import { GRID_CELL_IN, NO_SHADE, SHADE_REACH_UNIT, SHADE_RADIUS_IN, diamondAngle, sceneOf, shadeStep, walkGrid } from '../../../core/preview/sightScene';
+import type { Point } from '../../../core/map/geometry';
 import { previewTable, type PreviewTable } from '../../../core/preview/table';
 import type { Contour, Formation, TabletopPlacement, TerrainFeature } from '../../../core/scenario/types.generated';
 
@@ -201,5 +202,112 @@ describe('line of sight through the indexes', () => {
     expect(json.blockedBy[0]!.why.length).toBeGreaterThan(0);
     expect(json.trace[0]!.step).toBe(`blocked by ${json.blockedBy[0]!.kind}`);
     expect(named(lineOfSight(t, blocked.a, blocked.b))).toContain(`${json.blockedBy[0]!.kind} ${json.blockedBy[0]!.feature}`);
+  });
+
+  it('a shade names a unit only where every line leaving the eye that way runs into it, and through it past the reach', () => {
+    // The exact answer, worked out here on its own: how much of the line p→q lies inside a convex stand.
+    const crossed = (p: Point, q: Point, corners: readonly Point[]): number => {
+      let t0 = 0;
+      let t1 = 1;
+      const area = corners.reduce((sum, c, k) => {
+        const d = corners[(k + 1) % corners.length]!;
+        return sum + c.x * d.y - d.x * c.y;
+      }, 0);
+      for (let k = 0; k < corners.length; k++) {
+        const c = corners[k]!;
+        const d = corners[(k + 1) % corners.length]!;
+        // Inward normal of the edge c→d, and where the line meets its side.
+        const nx = -(d.y - c.y) * Math.sign(area);
+        const ny = (d.x - c.x) * Math.sign(area);
+        const num = (p.x - c.x) * nx + (p.y - c.y) * ny;
+        const den = (q.x - p.x) * nx + (q.y - p.y) * ny;
+        if (den === 0) {
+          if (num < 0) return 0;
+          continue;
+        }
+        const t = -num / den;
+        if (den > 0) t0 = Math.max(t0, t);
+        else t1 = Math.min(t1, t);
+      }
+      return t1 > t0 ? (t1 - t0) * Math.hypot(q.x - p.x, q.y - p.y) : 0;
+    };
+    let settled = 0;
+    let short = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.array(fc.tuple(fc.nat(60), fc.nat(2), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 0.05, max: 2 * SHADE_RADIUS_IN, noNaN: true })), { minLength: 50, maxLength: 200 }),
+        (seed, lines) => {
+          const t = randomBoard(seed);
+          const scene = sceneOf({ ...t });
+          const steps = scene.shades();
+          for (const [who, e, angle, length] of lines) {
+            const slot = who % t.units.length;
+            const eyes = scene.eyesOf(t.units[slot]!, slot);
+            const eye = Math.min(e, eyes.count - 1);
+            const p = eyes.points[eye]!;
+            // Lines from an eye every way, and to the eyes of the units round it.
+            const other = t.units[(who * 7 + e) % t.units.length]!;
+            const q = who % 2 === 0 ? { x: p.x + length * Math.cos(angle), y: p.y + length * Math.sin(angle) } : other.front.centre;
+            const step = scene.shadeOf(slot, eye, eyes) + 2 * shadeStep(q.x - p.x, q.y - p.y);
+            const u = steps[step]!;
+            if (u === NO_SHADE) continue;
+            const named = t.units[u]!;
+            const where = `seed ${seed}: ${t.units[slot]!.ref} eye ${eye} to (${q.x}, ${q.y}) names ${named.ref}`;
+            expect(u, where).not.toBe(slot);
+            expect(named.role, where).toBe('combat');
+            expect(named.skirmishing, where).toBe(false);
+            // The whole step is covered: the line meets the unit whatever its length, if long enough.
+            const far = { x: p.x + (q.x - p.x) * 1e3, y: p.y + (q.y - p.y) * 1e3 };
+            expect(Math.max(...named.stands.map((s) => crossed(p, far, s.corners))), where).toBeGreaterThan(1e-5);
+            if ((q.x - p.x) ** 2 + (q.y - p.y) ** 2 > steps[step + 1]! * SHADE_REACH_UNIT) {
+              // Past the reach, the line has crossed the stand whole: more than the exact test's millionth of an inch.
+              expect(Math.max(...named.stands.map((s) => crossed(p, q, s.corners))), where).toBeGreaterThan(1e-5);
+              settled++;
+            } else short++;
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // The shades did settle lines, and did leave lines short of their unit to the test.
+    expect(settled).toBeGreaterThan(100);
+    expect(short).toBeGreaterThan(10);
+  });
+
+  it('gives two tables asked in turn the answers each gets alone (they take the shades in turn)', () => {
+    const boards = [randomBoard(1863), randomBoard(1864)];
+    const pairs = (t: PreviewTable): Array<[number, number]> => t.units.flatMap((_, i) => t.units.map((_, j) => [i, j] as [number, number])).filter(([i, j]) => i !== j);
+    const alone = boards.map((t) => {
+      const fresh = { ...t };
+      return pairs(t).map(([i, j]) => lineOfSight(fresh, t.units[i]!, t.units[j]!, { explain: false }).visible);
+    });
+    const fresh = boards.map((t) => ({ ...t }));
+    const inTurn: boolean[][] = [[], []];
+    const count = Math.min(alone[0]!.length, alone[1]!.length);
+    for (let k = 0; k < count; k++) {
+      for (const b of [0, 1]) {
+        const [i, j] = pairs(boards[b]!)[k]!;
+        inTurn[b]!.push(lineOfSight(fresh[b]!, fresh[b]!.units[i]!, fresh[b]!.units[j]!, { explain: false }).visible);
+      }
+    }
+    expect(inTurn[0]).toEqual(alone[0]!.slice(0, count));
+    expect(inTurn[1]).toEqual(alone[1]!.slice(0, count));
+    expect(alone[0]!.some((v) => v) && alone[0]!.some((v) => !v)).toBe(true);
+  });
+
+  it('the diamond angle runs round the compass as the angle does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true, maxExcluded: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true, maxExcluded: true }), fc.double({ min: 1e-6, max: 1e3, noNaN: true }), (a, b, r) => {
+        const da = diamondAngle(r * Math.cos(a), r * Math.sin(a));
+        const db = diamondAngle(r * Math.cos(b), r * Math.sin(b));
+        expect(da).toBeGreaterThanOrEqual(0);
+        expect(da).toBeLessThan(4);
+        // In the same order as the angles, where they are apart by more than the rounding.
+        if (b - a > 1e-9) expect(db).toBeGreaterThan(da);
+        if (a - b > 1e-9) expect(da).toBeGreaterThan(db);
+      }),
+    );
+    expect([diamondAngle(1, 0), diamondAngle(0, 1), diamondAngle(-1, 0), diamondAngle(0, -1)]).toEqual([0, 1, 2, 3]);
   });
 });
