@@ -252,13 +252,16 @@ export function findUnit(table: PreviewTable, ref: string): { ok: true; unit: Ta
   return { ok: false, message: `no unit '${ref}' is placed on the map` };
 }
 
-/** The level of the ground at a point: the highest hill that holds it (0 off every hill). */
+/**
+ * The level of the ground at a point: the highest hill that holds it (0 off every hill). The hills'
+ * boxes one by one: a table has tens of hills against thousands of features, and the ground index's
+ * search would walk to the features too and hand back every key under the point.
+ */
 export function groundLevel(table: PreviewTable, p: Point): number {
   let level = 0;
-  for (const key of table.groundIndex.search({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y })) {
-    if (!key.startsWith('h:')) continue;
-    const hill = table.hills[Number(key.slice(2))]!;
-    if (hill.level > level && ringHolds(hill.ring, p)) level = hill.level;
+  for (const hill of table.hills) {
+    const { box } = hill;
+    if (hill.level > level && p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY && ringHolds(hill.ring, p)) level = hill.level;
   }
   return level;
 }
