@@ -527,8 +527,8 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
   const line = QUICK.between(scene, a, sa, b, sb);
   // The shades settle most lines without a test, and name the first candidate of the rest: the
   // looker's first, then those of the unit seen (what stands in the way stands in it from either end;
-  // skirmishers, the one blocker that depends on who looks, are in no shade). Those of the unit seen are
-  // read last: a looker's own stay in the processor's caches, the others' are all over its memory.
+  // skirmishers, the one blocker that depends on who looks, are in no shade). For an end line the unit
+  // seen's come after the centre line's blocker, which blocks most of the end lines the looker's leave.
   const shaded = indexed && sa >= 0 && scene.shadable;
   const both = shaded && sb >= 0;
   const steps = shaded ? scene.shades() : NO_STEPS;
