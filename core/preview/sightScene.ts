@@ -158,8 +158,8 @@ export function shadeStep(dx: number, dy: number): number {
  * combat unit one of whose stands covers the whole step (`NO_SHADE` where none within `SHADE_RADIUS_IN`
  * does), and at 2 × step + 1 the square of the distance from the eye to that stand's farthest corner, in
  * `SHADE_REACH_UNIT`s, rounded up. Every line leaving the eye in the step crosses the stand; one longer
- * than the reach has crossed it whole. Four bytes a step: a looker's lines read steps round every other
- * unit's eyes, so the shades are read all over and should fit the processor's caches (1.8 MB for 600 units).
+ * than the reach has crossed it whole. Four bytes a step, 1.8 MB for 600 units (half or twice the steps
+ * timed the same on the benchmark's board).
  *
  * One array for the whole program, lent to the scene that last asked (`owner`), which then makes its
  * shades again as its eyes look: memory new to the program costs more to write the first time than the
