@@ -18,7 +18,7 @@ import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type Terr
 import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
 import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
-import { lineOfSight, type Sight, type SightOptions } from './sight';
+import { lineOfSight, sightFrom, type Sight, type SightOptions } from './sight';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** A modifier the map gave, with the fact behind it. */
@@ -450,12 +450,14 @@ export function sideFireOdds(table: PreviewTable, side: string): EnemyUnderFire[
     if (reach === undefined) continue;
     // Only the enemies within long range of the firer's front are asked about, found through the index.
     const c = firer.front.centre;
-    for (const key of table.unitIndex.search({ minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach })) {
-      const target = table.unitsByKey.get(key)!;
-      if (target.side === side || target.role !== 'combat') continue;
-      if (rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band === null) continue;
-      // Sight first: most enemies in range are hidden, and a fire that cannot be made needs no modifiers.
-      if (!lineOfSight(table, firer, target, { explain: false }).visible) continue;
+    const inRange = table.unitIndex
+      .search({ minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach })
+      .map((key) => table.unitsByKey.get(key)!)
+      .filter((target) => target.side !== side && target.role === 'combat' && rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band !== null);
+    // Sight first: most enemies in range are hidden, and a fire that cannot be made needs no modifiers.
+    const seen = sightFrom(table, firer, inRange);
+    for (const [k, target] of inRange.entries()) {
+      if (seen[k] === 0) continue;
       const fire = fireFromPositions(table, firer, target, {}, { explain: false });
       if (!fire.odds || fire.refusal) continue;
       const hitChance = FIRE_RESULTS.filter((r) => FIRE_RESULT_EFFECTS[r].hits > 0).reduce((s, r) => s + fire.odds!.results[r], 0);

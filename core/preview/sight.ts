@@ -10,10 +10,9 @@ import { distance, type Point } from '../map/geometry';
 import { segmentTouches } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
 import { NO_SHADE, SHADE_REACH_UNIT, sceneOf, shadeStep, walkGrid, type Eyes, type SightScene } from './sightScene';
-import { CREST_SOURCE, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
+import { CREST_SOURCE, EDGE_ALLOWANCE_IN, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 
-/** Sight reaches this little way into a feature that blocks it: a unit at the edge sees out (S2). */
-export const EDGE_ALLOWANCE_IN = 0.1;
+export { EDGE_ALLOWANCE_IN } from './table';
 /** Steep slopes: sight is blocked for a unit more than this far back from the crest (B:2165). */
 export const CREST_BACK_IN = 2;
 /** Woods, buildings and units stand one contour step tall: ground that much higher sees over them (S4). */
@@ -340,6 +339,8 @@ class SightLine {
     const feature = this.scene.features[i]!;
     const { box } = feature;
     if (!segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
+    // For a yes or no on level ground, a line across the feature's heart is blocked before its outline is asked.
+    if (!this.describe && !this.notes && (this.lp > this.lq ? this.lp : this.lq) < OBSTACLE_HEIGHT && this.crossesHeart(i)) return true;
     const { p, q, length, notes } = this;
     if (!feature.closed) {
       // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
@@ -392,6 +393,28 @@ class SightLine {
       this.blocker = { feature: feature.id, kind: feature.kind, at: at(p, q, enters), why: `${inches(inside)} of ${feature.name} lies on the line; sight reaches only ${depth}" into or out of it.`, source: feature.source };
     }
     return true;
+  }
+
+  /**
+   * Whether the line crosses the heart of feature `i` (`SightScene.hearts`) near enough its centre to
+   * hold more of the feature than sight reaches into, the whole circle lying between its ends.
+   */
+  crossesHeart(i: number): boolean {
+    const hearts = this.scene.heartOf;
+    const o = i * 4;
+    const cx = hearts[o]!;
+    if (Number.isNaN(cx)) return false;
+    const dx = this.qx - this.px;
+    const dy = this.qy - this.py;
+    const l2 = dx * dx + dy * dy;
+    const wx = cx - this.px;
+    const wy = hearts[o + 1]! - this.py;
+    // The centre's distance from the line is |w × d| / |d|; its foot lies w · d / |d| along it.
+    const across = wx * dy - wy * dx;
+    if (across * across >= hearts[o + 3]! * l2) return false;
+    const along = wx * dx + wy * dy;
+    const r = hearts[o + 2]! * Math.sqrt(l2);
+    return along >= r && along + r <= l2;
   }
 
   hillBlocks(i: number): boolean {
@@ -487,60 +510,112 @@ export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, opt
   return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed);
 }
 
-/** The unit a shade named for the line `settledFrom` last looked at, −1 for none: the line's first candidate. */
+/** The candidate a shade named for the line `settled` last looked at, −1 for none: the line's first candidate. */
 let shadeHint = -1;
 
 /**
- * The unit the shade of eye `i` of the unit at `sa` names in the direction of eye `j` of the unit at
- * `sb`, if it certainly blocks the line between them; otherwise −1: the shade names no unit that way, or
- * names the unit at the other end, or the line ends short of the unit's far side, or an end of it stands
- * a level above the ground under the unit, where the line may pass over it. A line a shade settles is
- * blocked exactly as the test would find (`unitBlocks`): a unit whose stand the line crosses, lower all
- * along than a level above the unit's ground, stands in the way.
+ * What the shade starting at `shade` in `steps`, of an eye at (px, py) on ground level `lp`, names in
+ * the direction of an eye of the unit at `sb` at (qx, qy) on level `lq`, if it certainly blocks the
+ * line between them; otherwise −1: the shade names nothing that way, or the unit at the other end, or
+ * the line ends short of the far side of what it names, or an end of the line stands a level above the
+ * ground, where it may pass over. A line a shade settles is blocked exactly as the test would find: a
+ * unit whose stand it crosses (`unitBlocks`), or a wood whose heart it crosses (`crossesHeart`), lower
+ * all along than a level above their ground (S4). Woods on a hill are not told apart: a line with an
+ * end above the table's level ground is left to the test whenever a wood is named.
  */
+function settled(scene: SightScene, steps: Uint16Array, shade: number, px: number, py: number, lp: number, sb: number, qx: number, qy: number, lq: number): number {
+  const dx = qx - px;
+  const dy = qy - py;
+  const step = shade + 2 * shadeStep(dx, dy);
+  const c = steps[step]!;
+  if (c === NO_SHADE || c === sb) return -1;
+  if (shadeHint < 0) shadeHint = c;
+  const top = lp > lq ? lp : lq;
+  if (top >= OBSTACLE_HEIGHT && top >= (c < scene.n ? scene.levelUnder(c) : 0) + OBSTACLE_HEIGHT) return -1;
+  return dx * dx + dy * dy > steps[step + 1]! * SHADE_REACH_UNIT ? c : -1;
+}
+
+/** `settled` from eye `i` of the unit at `sa` towards eye `j` of the unit at `sb`. */
 function settledFrom(scene: SightScene, steps: Uint16Array, sa: number, i: number, eyesA: Eyes, sb: number, j: number, eyesB: Eyes): number {
   const p = eyesA.points[i]!;
   const q = eyesB.points[j]!;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  const step = scene.shadeOf(sa, i, eyesA) + 2 * shadeStep(dx, dy);
-  const u = steps[step]!;
-  if (u === NO_SHADE || u === sb) return -1;
-  if (shadeHint < 0) shadeHint = u;
-  // A line passes over a unit only where it runs a level above the ground the unit stands on (S4).
-  const lp = eyesA.levels[i]!;
-  const lq = eyesB.levels[j]!;
-  if ((lp > lq ? lp : lq) >= scene.levelUnder(u) + OBSTACLE_HEIGHT) return -1;
-  return dx * dx + dy * dy > steps[step + 1]! * SHADE_REACH_UNIT ? u : -1;
+  return settled(scene, steps, scene.shadeOf(sa, i, eyesA), p.x, p.y, eyesA.levels[i]!, sb, q.x, q.y, eyesB.levels[j]!);
 }
 
+/**
+ * The unit a quick answer is about the sight of, its eyes' places, levels and shades read once: the
+ * map-wide questions ask about one looker against many units in turn (`sightFrom`).
+ */
+class Looker {
+  scene!: SightScene;
+  a!: TableUnit;
+  sa = -1;
+  eyes!: Eyes;
+  /** Whether the shades are asked: the indexes are, and the table and the looker have shades. */
+  shaded = false;
+  steps: Uint16Array = NO_STEPS;
+  /** Eye i's x, y, ground level and where its shade starts in `steps`, from 4 × i. */
+  readonly at = new Float64Array(12);
+
+  look(scene: SightScene, a: TableUnit, sa: number, eyes: Eyes, indexed: boolean): this {
+    this.scene = scene;
+    this.a = a;
+    this.sa = sa;
+    this.eyes = eyes;
+    this.shaded = indexed && sa >= 0 && scene.shadable;
+    this.steps = this.shaded ? scene.shades() : NO_STEPS;
+    for (let i = 0; i < eyes.count; i++) {
+      const p = eyes.points[i]!;
+      this.at[4 * i] = p.x;
+      this.at[4 * i + 1] = p.y;
+      this.at[4 * i + 2] = eyes.levels[i]!;
+      this.at[4 * i + 3] = this.shaded ? scene.shadeOf(sa, i, eyes) : 0;
+    }
+    return this;
+  }
+
+  /** `settled` by the shade of the looker's eye `i`, towards eye `j` of the unit at `sb`. */
+  settled(i: number, sb: number, eyesB: Eyes, j: number): number {
+    const { at } = this;
+    const q = eyesB.points[j]!;
+    return settled(this.scene, this.steps, at[4 * i + 3]!, at[4 * i]!, at[4 * i + 1]!, at[4 * i + 2]!, sb, q.x, q.y, eyesB.levels[j]!);
+  }
+}
+
+/** The looker of the quick answers, aimed again for each question. */
+const LOOKER = new Looker();
 /** The one line object the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
 const QUICK = new SightLine();
 /** The blockers a quick answer has found on the pair's lines so far: at most one a line. */
 const TRIED: number[] = [0, 0, 0, 0, 0];
+/** What the last `sees` found on the centre line first (−1 when it is clear), and whether an end line is the clear one. */
+let centreFound = -1;
+let clearEnd = false;
 
 /**
- * The yes or no of the map-wide questions (who sees whom, the odds overlay): every line stops at its
- * first blocker, and nothing is put into words unless the answer is read for it (`QuickBlocked`).
+ * The yes or no of the map-wide questions (who sees whom, the odds overlay, the checks): every line
+ * stops at its first blocker. When the answer is yes, `QUICK` is left aimed at the clear line.
  */
-function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
+function sees(look: Looker, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): boolean {
+  const { scene, a, sa, eyes: eyesA, shaded, steps } = look;
   const line = QUICK.between(scene, a, sa, b, sb);
   // The shades settle most lines without a test, and name the first candidate of the rest: the
   // looker's first, then those of the unit seen (what stands in the way stands in it from either end;
   // skirmishers, the one blocker that depends on who looks, are in no shade). For an end line the unit
   // seen's come after the centre line's blocker, which blocks most of the end lines the looker's leave.
-  const shaded = indexed && sa >= 0 && scene.shadable;
   const both = shaded && sb >= 0;
-  const steps = shaded ? scene.shades() : NO_STEPS;
+  clearEnd = false;
   shadeHint = -1;
-  let centre = shaded ? settledFrom(scene, steps, sa, 0, eyesA, sb, 0, eyesB) : -1;
+  let centre = shaded ? look.settled(0, sb, eyesB, 0) : -1;
   if (centre < 0 && both) centre = settledFrom(scene, steps, sb, 0, eyesB, sa, 0, eyesA);
   if (centre < 0) {
     line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
     walk(line, indexed, NONE, 0, 0, shadeHint);
-    if (line.hit < 0) return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail: 'The line between the front centres is clear.' }] };
+    centreFound = line.hit;
+    if (line.hit < 0) return true;
     centre = line.hit;
   }
+  centreFound = centre;
   TRIED[0] = centre;
   let tried = 1;
   for (let k = 0; k < END_EYES.length; k += 2) {
@@ -548,7 +623,7 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
     const j = END_EYES[k + 1]!;
     if (i >= eyesA.count || j >= eyesB.count) continue;
     shadeHint = -1;
-    let u = shaded ? settledFrom(scene, steps, sa, i, eyesA, sb, j, eyesB) : -1;
+    let u = shaded ? look.settled(i, sb, eyesB, j) : -1;
     if (u < 0) {
       line.aim(eyesA, i, eyesB, j, true, undefined, false);
       // What blocks the centre line nearly always blocks the end lines too: asked straight away, as the
@@ -562,12 +637,40 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
     }
     walk(line, indexed, TRIED, tried, 1, shadeHint);
     if (line.hit < 0) {
-      const detail = `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, centre).feature}), but a line between the ends of the fronts is clear.`;
-      return { visible: true, from: line.p, to: line.q, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail }] };
+      clearEnd = true;
+      return true;
     }
     if (!holds(TRIED, tried, line.hit)) TRIED[tried++] = line.hit;
   }
-  return new QuickBlocked(scene, a, b, centre, eyesA, eyesB);
+  return false;
+}
+
+/** `sees`, answered as one question is: the clear line, or what blocks the centre line, put into words when read (`QuickBlocked`). */
+function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
+  if (!sees(LOOKER.look(scene, a, sa, eyesA, indexed), b, sb, eyesB, indexed)) return new QuickBlocked(scene, a, b, centreFound, eyesA, eyesB);
+  const { p: from, q: to } = QUICK;
+  const detail = clearEnd
+    ? `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, centreFound).feature}), but a line between the ends of the fronts is clear.`
+    : 'The line between the front centres is clear.';
+  return { visible: true, from, to, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail }] };
+}
+
+/**
+ * Whether `looker` sees each of `targets`: 1 or 0 in `out`, as `lineOfSight(table, looker, target,
+ * { explain: false }).visible` would answer one by one. The form for the map-wide questions: the
+ * looker is read once, and nothing is made for a unit it does not see.
+ */
+export function sightFrom(table: PreviewTable, looker: TableUnit, targets: readonly TableUnit[], options: Pick<SightOptions, 'indexed'> = {}, out = new Uint8Array(targets.length)): Uint8Array {
+  const indexed = options.indexed !== false;
+  const scene = sceneOf(table);
+  const sa = scene.slotOf(looker);
+  const look = LOOKER.look(scene, looker, sa, scene.eyesOf(looker, sa), indexed);
+  for (let k = 0; k < targets.length; k++) {
+    const b = targets[k]!;
+    const sb = scene.slotOf(b);
+    out[k] = sees(look, b, sb, scene.eyesOf(b, sb), indexed) ? 1 : 0;
+  }
+  return out;
 }
 
 /** The first thing found on the centre line, put into words. */
@@ -668,12 +771,14 @@ function explainedSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes
  * side's units found to see it. Leaders and markers neither look nor count as seen.
  */
 export function sideSight(table: PreviewTable, side: string): Map<string, string> {
-  const seen = new Map<string, string>();
-  const ours = table.units.filter((u) => u.side === side && u.role === 'combat');
-  for (const enemy of table.units) {
-    if (enemy.side === side || enemy.role !== 'combat') continue;
-    const by = ours.find((u) => lineOfSight(table, u, enemy, { explain: false }).visible);
-    if (by) seen.set(enemy.key, by.key);
+  const enemies = table.units.filter((u) => u.side !== side && u.role === 'combat');
+  const by = new Map<TableUnit, TableUnit>();
+  // Each of the side's units in turn is asked only about the enemies none before it saw.
+  let unseen = enemies;
+  for (const u of table.units) {
+    if (u.side !== side || u.role !== 'combat' || unseen.length === 0) continue;
+    const answers = sightFrom(table, u, unseen);
+    unseen = unseen.filter((enemy, k) => answers[k] === 0 || (by.set(enemy, u), false));
   }
-  return seen;
+  return new Map(enemies.filter((e) => by.has(e)).map((e) => [e.key, by.get(e)!.key]));
 }

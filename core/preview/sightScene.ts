@@ -1,15 +1,16 @@
 /**
  * The table as line of sight reads it, packed once per table: what the walk asks of a unit for every
  * line that passes near it (its box, whether it can stand in the way, the corners of its stands, the
- * ground under it) in flat arrays, and each unit's eyes, worked out when first asked. A map-wide question
- * tries hundreds of thousands of lines, and reading these from arrays rather than from the units' objects
- * is most of what makes it fast.
+ * ground under it) in flat arrays, each wood's heart (`heartsOf`), and each unit's eyes and their
+ * shades (`SightScene.shadeOf`), worked out when first asked. A map-wide question tries hundreds of
+ * thousands of lines, and reading these from arrays rather than from the units' objects is most of what
+ * makes it fast.
  *
  * Candidates on a line are numbers: a unit by its place in `table.units`, then the sight features, the
  * hills and the crests, each in the table's order.
  */
-import { distance, type Point } from '../map/geometry';
-import { groundLevel, type PreviewTable, type TableUnit } from './table';
+import { distance, distanceToPolyline, polygonCentroid, type Point } from '../map/geometry';
+import { groundLevel, ringHolds, sightDepthOf, type PreviewTable, type TableUnit } from './table';
 
 /**
  * The combat units in a grid of square cells laid over the table, for the walk along a sight line: one
@@ -142,8 +143,10 @@ const SHADE_NEAREST_IN = 0.01;
  * without a trigonometric call: the distance walked round the diamond |x| + |y| = 1 (the "diamond angle").
  */
 export function diamondAngle(dx: number, dy: number): number {
-  if (dy >= 0) return dx >= 0 ? (dx + dy === 0 ? 0 : dy / (dx + dy)) : 1 - dx / (dy - dx);
-  return dx < 0 ? 2 - dy / (-dx - dy) : 3 + dx / (dx - dy);
+  const m = Math.abs(dx) + Math.abs(dy);
+  if (m === 0) return 0;
+  const s = dx / m;
+  return dy >= 0 ? 1 - s : 3 + s;
 }
 
 /** The step of a shade that a line leaving its eye by (dx, dy) lies in. */
@@ -155,10 +158,11 @@ export function shadeStep(dx: number, dy: number): number {
 /**
  * What the eyes cannot see past, step by step round each (`SightScene.shadeOf`), for every eye of every
  * unit of one scene, a shade's steps side by side from its first, each step two numbers: at 2 × step, a
- * combat unit one of whose stands covers the whole step (`NO_SHADE` where none within `SHADE_RADIUS_IN`
- * does), and at 2 × step + 1 the square of the distance from the eye to that stand's farthest corner, in
- * `SHADE_REACH_UNIT`s, rounded up. Every line leaving the eye in the step crosses the stand; one longer
- * than the reach has crossed it whole. Four bytes a step, 1.8 MB for 600 units (half or twice the steps
+ * candidate (`SightScene`) that covers the whole step: a combat unit one of whose stands does, or a
+ * wood whose heart does (`SightScene.hearts`); `NO_SHADE` where none within `SHADE_RADIUS_IN` does. At
+ * 2 × step + 1, the square of the distance from the eye to the far side of that stand or heart, in
+ * `SHADE_REACH_UNIT`s, rounded up. Every line leaving the eye in the step crosses it; one longer than
+ * the reach has crossed it whole. Four bytes a step, 1.8 MB for 600 units (half or twice the steps
  * timed the same on the benchmark's board).
  *
  * One array for the whole program, lent to the scene that last asked (`owner`), which then makes its
@@ -167,8 +171,10 @@ export function shadeStep(dx: number, dy: number): number {
  * has been written), and a drag makes a new table, so a new scene, on every step.
  */
 const SHADES: { owner: SightScene | undefined; steps: Uint16Array } = { owner: undefined, steps: new Uint16Array(0) };
-/** A step no unit shades, in both its numbers. */
+/** A step nothing shades, in both its numbers. */
 export const NO_SHADE = 0xffff;
+/** The units near the eyes whose shades are being made (`makeShades`), kept between calls. */
+let NEAR = new Int32Array(256);
 /** The shades' unit of reach, in square inches: the farthest reach, `SHADE_RADIUS_IN` squared, is just under `NO_SHADE` of them. */
 export const SHADE_REACH_UNIT = (SHADE_RADIUS_IN * SHADE_RADIUS_IN) / (NO_SHADE - 2);
 
@@ -223,8 +229,16 @@ export class SightScene {
   private readonly under: Float64Array;
   /** The units' grid, made on the first walk that asks for it. */
   private unitGrid: UnitGrid | undefined;
-  /** Whether the units' eyes have shades: not on a table of `NO_SHADE` units or more, which a step cannot name. */
+  /** Whether the units' eyes have shades: not on a table of `NO_SHADE` units and features or more, which a step cannot name. */
   readonly shadable: boolean;
+  /**
+   * The hearts of the woods (`heartsOf`), in order of x, five numbers each: the feature's candidate
+   * number, the centre's x and y, the radius, and the square of how far from the centre a line may pass
+   * and still cross more of the heart than the feature lets sight into.
+   */
+  readonly hearts: Float64Array;
+  /** The same by feature, four numbers each from feature × 4 (the centre's x, NaN for a feature with no heart). */
+  readonly heartOf: Float64Array;
   /** 1 for an eye whose shade is made in `SHADES`, while this scene owns them: three a unit. */
   private readonly shadeMade: Uint8Array;
 
@@ -247,7 +261,7 @@ export class SightScene {
     this.eyes = new Array<Eyes | undefined>(n).fill(undefined);
     this.under = new Float64Array(n).fill(NaN);
     this.shadeMade = new Uint8Array(n * 3);
-    this.shadable = n < NO_SHADE;
+    this.shadable = n + features.length < NO_SHADE;
     let stands = 0;
     let cornerCount = 0;
     for (const u of units) {
@@ -285,6 +299,9 @@ export class SightScene {
     this.firstStand[n] = s;
     this.firstCorner[s] = c;
     features.forEach((_, i) => this.candidates.set(`f:${i}`, n + i));
+    this.hearts = heartsOf(features, n);
+    this.heartOf = new Float64Array(features.length * 4).fill(NaN);
+    for (let o = 0; o < this.hearts.length; o += 5) this.heartOf.set(this.hearts.subarray(o + 1, o + 5), (this.hearts[o]! - n) * 4);
     hills.forEach((_, i) => this.candidates.set(`h:${i}`, this.firstHill + i));
     crests.forEach((_, i) => this.candidates.set(`c:${i}`, this.firstCrest + i));
   }
@@ -381,18 +398,15 @@ export class SightScene {
 
   /**
    * Where the shade of eye `eye` of the unit at `slot` starts in `shades()` (`SHADES`), made the first
-   * time it is asked for, from the combat units within `SHADE_RADIUS_IN` of the eye: where several stands
-   * cover a step, the one whose far side is nearest. An index for the lines one eye sends to every other
-   * unit: a line long enough to have crossed the unit its step names is blocked by it without a test, if
-   * it runs too low to pass over it; the unit is the first candidate of the others. Skirmishers, who
-   * block only their own side, are in no shade: the walk finds them.
+   * time it is asked for, from the combat units and the woods' hearts within `SHADE_RADIUS_IN` of the
+   * eye: where several cover a step, the one whose far side is nearest. An index for the lines one eye
+   * sends to every other unit: a line long enough to have crossed what its step names is blocked by it
+   * without a test, if it runs too low to pass over it; what the step names is the first candidate of the
+   * others. Skirmishers, who block only their own side, are in no shade: the walk finds them.
    */
   shadeOf(slot: number, eye: number, eyes: Eyes): number {
     const k = slot * 3 + eye;
-    if (this.shadeMade[k] === 0) {
-      this.shadeMade[k] = 1;
-      this.makeShade(slot, eyes.points[eye]!, this.shades(), 2 * k * SHADE_BINS);
-    }
+    if (this.shadeMade[k] === 0) this.makeShades(slot, eyes, this.shades());
     return 2 * k * SHADE_BINS;
   }
 
@@ -411,83 +425,164 @@ export class SightScene {
     return SHADES.steps;
   }
 
-  private makeShade(slot: number, eye: Point, steps: Uint16Array, at0: number): void {
-    steps.fill(NO_SHADE, at0, at0 + 2 * SHADE_BINS);
-    const g = this.grid();
-    if (g.cols === 0) return;
-    const { first, units, seen } = g;
-    if (g.stamp === 0x7fffffff) {
-      seen.fill(0);
-      g.stamp = 0;
+  /**
+   * The shades of every eye of the unit at `slot`, made together: the units and woods near one eye are
+   * near the others, so they are gathered once for the three.
+   */
+  private makeShades(slot: number, eyes: Eyes, steps: Uint16Array): void {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = 0; i < eyes.count; i++) {
+      const p = eyes.points[i]!;
+      const at0 = 2 * (slot * 3 + i) * SHADE_BINS;
+      this.shadeMade[slot * 3 + i] = 1;
+      steps.fill(NO_SHADE, at0, at0 + 2 * SHADE_BINS);
+      if (p.x < minX) minX = p.x;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.y > maxY) maxY = p.y;
     }
-    const stamp = ++g.stamp;
-    const { skirmishing, firstStand, firstCorner, edges, box } = this;
+    const R = SHADE_RADIUS_IN;
+    let near = 0;
+    const g = this.grid();
+    if (g.cols > 0) {
+      const { first, units, seen } = g;
+      if (g.stamp === 0x7fffffff) {
+        seen.fill(0);
+        g.stamp = 0;
+      }
+      const stamp = ++g.stamp;
+      const { skirmishing, box } = this;
+      const cell = (v: number, origin: number, count: number): number => Math.min(count - 1, Math.max(0, Math.floor((v - origin) / g.size)));
+      const c0 = cell(minX - R, g.x0, g.cols);
+      const c1 = cell(maxX + R, g.x0, g.cols);
+      const r0 = cell(minY - R, g.y0, g.rows);
+      const r1 = cell(maxY + R, g.y0, g.rows);
+      for (let r = r0; r <= r1; r++) {
+        for (let c = c0; c <= c1; c++) {
+          const at = r * g.cols + c;
+          for (let i = first[at]!, last = first[at + 1]!; i < last; i++) {
+            const u = units[i]!;
+            if (seen[u] === stamp) continue;
+            seen[u] = stamp;
+            if (u === slot || skirmishing[u] === 1) continue;
+            // A unit whose box lies wholly beyond the radius of every eye casts no shade on them.
+            const o = u * 4;
+            const nx = maxX < box[o]! ? box[o]! - maxX : minX > box[o + 2]! ? minX - box[o + 2]! : 0;
+            const ny = maxY < box[o + 1]! ? box[o + 1]! - maxY : minY > box[o + 3]! ? minY - box[o + 3]! : 0;
+            if (nx * nx + ny * ny > R * R) continue;
+            if (near === NEAR.length) {
+              const more = new Int32Array(2 * near);
+              more.set(NEAR);
+              NEAR = more;
+            }
+            NEAR[near++] = u;
+          }
+        }
+      }
+    }
+    // The hearts of woods near the eyes: those whose centre lies in the eyes' reach across, by x.
+    const { hearts } = this;
+    const count = hearts.length / 5;
+    let h0 = 0;
+    let h1 = count;
+    while (h0 < h1) {
+      const mid = (h0 + h1) >> 1;
+      if (hearts[mid * 5 + 1]! < minX - R) h0 = mid + 1;
+      else h1 = mid;
+    }
+    h1 = h0;
+    while (h1 < count && hearts[h1 * 5 + 1]! <= maxX + R) h1++;
+    for (let i = 0; i < eyes.count; i++) this.makeShade(eyes.points[i]!, steps, 2 * (slot * 3 + i) * SHADE_BINS, near, h0, h1);
+  }
+
+  /** One eye's shade, from the first `nearCount` units in NEAR and the hearts h0 … h1 − 1. */
+  private makeShade(eye: Point, steps: Uint16Array, at0: number, nearCount: number, h0: number, h1: number): void {
+    const { firstStand, firstCorner, edges, box, hearts } = this;
     const ex = eye.x;
     const ey = eye.y;
-    const cell = (v: number, origin: number, count: number): number => Math.min(count - 1, Math.max(0, Math.floor((v - origin) / g.size)));
-    const c0 = cell(ex - SHADE_RADIUS_IN, g.x0, g.cols);
-    const c1 = cell(ex + SHADE_RADIUS_IN, g.x0, g.cols);
-    const r0 = cell(ey - SHADE_RADIUS_IN, g.y0, g.rows);
-    const r1 = cell(ey + SHADE_RADIUS_IN, g.y0, g.rows);
     const perBin = SHADE_BINS / 4;
-    for (let r = r0; r <= r1; r++) {
-      for (let c = c0; c <= c1; c++) {
-        const at = r * g.cols + c;
-        for (let i = first[at]!, last = first[at + 1]!; i < last; i++) {
-          const u = units[i]!;
-          if (seen[u] === stamp) continue;
-          seen[u] = stamp;
-          if (u === slot || skirmishing[u] === 1) continue;
-          // A unit whose box lies wholly beyond the radius casts no shade here.
-          const o = u * 4;
-          const nx = ex < box[o]! ? box[o]! - ex : ex > box[o + 2]! ? ex - box[o + 2]! : 0;
-          const ny = ey < box[o + 1]! ? box[o + 1]! - ey : ey > box[o + 3]! ? ey - box[o + 3]! : 0;
-          if (nx * nx + ny * ny > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
-          for (let k = firstStand[u]!, end = firstStand[u + 1]!; k < end; k++) {
-            // The directions the stand's corners lie in, and how far its nearest and farthest corners are.
-            let lo = Infinity;
-            let hi = -Infinity;
-            let near = Infinity;
-            let far = 0;
-            let inside = true;
-            const o0 = firstCorner[k]! * 4;
-            const o1 = firstCorner[k + 1]! * 4;
-            for (let o = o0; o < o1; o += 4) {
-              const dx = edges[o]! - ex;
-              const dy = edges[o + 1]! - ey;
-              const a = diamondAngle(dx, dy);
-              if (a < lo) lo = a;
-              if (a > hi) hi = a;
-              const d = dx * dx + dy * dy;
-              if (d > far) far = d;
-              if (d < near) near = d;
-              // On the inner side of every edge: the eye is in the stand.
-              if (-dx * edges[o + 2]! - dy * edges[o + 3]! < 0) inside = false;
-            }
-            // An eye on or in a stand sees past it every way: no direction of it is shaded.
-            if (inside || near < SHADE_NEAREST_IN * SHADE_NEAREST_IN || far > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
-            // A stand the eye is outside spans less than half the compass: a spread of 2 or more crosses 0.
-            if (hi - lo >= 2) {
-              lo = Infinity;
-              hi = -Infinity;
-              for (let o = o0; o < o1; o += 4) {
-                let a = diamondAngle(edges[o]! - ex, edges[o + 1]! - ey);
-                if (a < 2) a += 4;
-                if (a < lo) lo = a;
-                if (a > hi) hi = a;
-              }
-            }
-            // The stand lies within its corners' reach of the eye (distance is convex): a line longer
-            // than that, in a step the stand covers, has passed through it. Rounded up, and a unit more.
-            const reach = Math.min(NO_SHADE - 1, Math.ceil(far / SHADE_REACH_UNIT) + 1);
-            for (let b = Math.ceil(lo * perBin + SHADE_INSIDE), last = Math.floor(hi * perBin - SHADE_INSIDE); b < last; b++) {
-              const step = at0 + 2 * (b % SHADE_BINS);
-              if (reach < steps[step + 1]!) {
-                steps[step + 1] = reach;
-                steps[step] = u;
-              }
-            }
+    for (let i = 0; i < nearCount; i++) {
+      const u = NEAR[i]!;
+      // A unit whose box lies wholly beyond the radius casts no shade here.
+      const o = u * 4;
+      const nx = ex < box[o]! ? box[o]! - ex : ex > box[o + 2]! ? ex - box[o + 2]! : 0;
+      const ny = ey < box[o + 1]! ? box[o + 1]! - ey : ey > box[o + 3]! ? ey - box[o + 3]! : 0;
+      if (nx * nx + ny * ny > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
+      for (let k = firstStand[u]!, end = firstStand[u + 1]!; k < end; k++) {
+        // The directions the stand's corners lie in, and how far its nearest and farthest corners are.
+        let lo = Infinity;
+        let hi = -Infinity;
+        let near = Infinity;
+        let far = 0;
+        // An eye outside the unit's box is outside its stands.
+        let inside = nx === 0 && ny === 0;
+        const o0 = firstCorner[k]! * 4;
+        const o1 = firstCorner[k + 1]! * 4;
+        for (let o = o0; o < o1; o += 4) {
+          const dx = edges[o]! - ex;
+          const dy = edges[o + 1]! - ey;
+          const a = diamondAngle(dx, dy);
+          if (a < lo) lo = a;
+          if (a > hi) hi = a;
+          const d = dx * dx + dy * dy;
+          if (d > far) far = d;
+          if (d < near) near = d;
+          // On the inner side of every edge: the eye is in the stand.
+          if (inside && -dx * edges[o + 2]! - dy * edges[o + 3]! < 0) inside = false;
+        }
+        // An eye on or in a stand sees past it every way: no direction of it is shaded.
+        if (inside || near < SHADE_NEAREST_IN * SHADE_NEAREST_IN || far > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
+        // A stand the eye is outside spans less than half the compass: a spread of 2 or more crosses 0.
+        if (hi - lo >= 2) {
+          lo = Infinity;
+          hi = -Infinity;
+          for (let o = o0; o < o1; o += 4) {
+            let a = diamondAngle(edges[o]! - ex, edges[o + 1]! - ey);
+            if (a < 2) a += 4;
+            if (a < lo) lo = a;
+            if (a > hi) hi = a;
           }
+        }
+        // The stand lies within its corners' reach of the eye (distance is convex): a line longer
+        // than that, in a step the stand covers, has passed through it. Rounded up, and a unit more.
+        const reach = Math.min(NO_SHADE - 1, Math.ceil(far / SHADE_REACH_UNIT) + 1);
+        for (let b = Math.ceil(lo * perBin + SHADE_INSIDE), last = Math.floor(hi * perBin - SHADE_INSIDE); b < last; b++) {
+          const step = at0 + 2 * (b % SHADE_BINS);
+          if (reach < steps[step + 1]!) {
+            steps[step + 1] = reach;
+            steps[step] = u;
+          }
+        }
+      }
+    }
+    for (let o = h0 * 5; o < h1 * 5; o += 5) {
+      // The heart, seen from the eye: its centre (cx, cy) at distance d, and the lines that pass the
+      // centre nearer than √close, which cross more of it than the wood lets sight into. They leave the
+      // eye within the angle whose sine is √close / d of the way to the centre.
+      const cx = hearts[o + 1]! - ex;
+      const cy = hearts[o + 2]! - ey;
+      const radius = hearts[o + 3]!;
+      const d2 = cx * cx + cy * cy;
+      const reachIn = Math.sqrt(d2) + radius;
+      // Beyond the shade's radius, or round the eye (the eye in a wood sees out of it by the exact rule).
+      if (reachIn > SHADE_RADIUS_IN || d2 <= (radius + HEART_CLEAR_IN) ** 2) continue;
+      const sin = Math.sqrt(hearts[o + 4]! / d2);
+      const cos = Math.sqrt(1 - sin * sin);
+      // The centre's direction turned by that angle either way.
+      const lo = diamondAngle(cx * cos + cy * sin, cy * cos - cx * sin);
+      let hi = diamondAngle(cx * cos - cy * sin, cy * cos + cx * sin);
+      if (hi < lo) hi += 4;
+      // A line longer than the centre's distance and the radius has crossed the heart whole.
+      const reach = Math.min(NO_SHADE - 1, Math.ceil((reachIn * reachIn) / SHADE_REACH_UNIT) + 1);
+      const c = hearts[o]!;
+      for (let b = Math.ceil(lo * perBin + SHADE_INSIDE), last = Math.floor(hi * perBin - SHADE_INSIDE); b < last; b++) {
+        const step = at0 + 2 * (b % SHADE_BINS);
+        if (reach < steps[step + 1]!) {
+          steps[step + 1] = reach;
+          steps[step] = c;
         }
       }
     }
@@ -515,6 +610,35 @@ function eyesOf(table: PreviewTable, unit: TableUnit): Eyes {
   const { left, centre, right } = unit.front;
   const points = distance(left, right) < 0.05 ? [inset(centre)] : [inset(centre), inset(left), inset(right)];
   return { count: points.length, points, levels: points.map((p) => groundLevel(table, p)) };
+}
+
+/** How far outside a wood's heart an eye must be for its shade to count the heart (`makeShade`), in inches. */
+const HEART_CLEAR_IN = 0.1;
+/** How much more of a heart than the wood's sight depth a line must cross for the heart to settle it, in inches: far past the exact test's millionth. */
+const HEART_MARGIN_IN = 0.001;
+
+/**
+ * The heart of each wood, farm or other closed feature that limits sight: a circle inside it round its
+ * centroid (when the centroid is inside), as wide as the nearest edge allows. A line that crosses the
+ * heart near enough its centre has more of the feature on it than the feature lets sight into
+ * (`sightDepthOf`), so it is blocked (S2, S3) unless it runs high enough to pass over (S4): the shades
+ * settle such lines without the exact test, and the test asks the heart before the outline. Hearts of
+ * features too narrow to block any line across them are left out.
+ */
+function heartsOf(features: PreviewTable['features'], n: number): Float64Array {
+  const found: number[][] = [];
+  features.forEach((f, i) => {
+    if (!f.closed || f.points.length < 3) return;
+    const c = polygonCentroid(f.points);
+    if (!Number.isFinite(c.x) || !Number.isFinite(c.y) || !ringHolds(f.points, c)) return;
+    // Just inside the nearest edge, for the rounding of the distance.
+    const radius = distanceToPolyline(c, f.points, true) * (1 - 1e-9);
+    // A chord of the circle crosses more than half the depth either side of its middle when it passes the centre nearer than this.
+    const half = sightDepthOf(f.rule) / 2 + HEART_MARGIN_IN;
+    const close = radius * radius - half * half;
+    if (close > 0) found.push([n + i, c.x, c.y, radius, close]);
+  });
+  return Float64Array.from(found.sort((a, b) => a[1]! - b[1]!).flat());
 }
 
 const scenes = new WeakMap<PreviewTable, SightScene>();

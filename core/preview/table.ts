@@ -24,6 +24,12 @@ export type SightRule =
   /** Not seen through; a unit at its edge sees out (heavy woods, farms and villages). */
   | { kind: 'blocks' };
 
+/** Sight reaches this little way into a feature that blocks it: a unit at the edge sees out (S2). */
+export const EDGE_ALLOWANCE_IN = 0.1;
+
+/** How much of a line a feature may hold and not block it: its depth, or the edge allowance of one that blocks outright. */
+export const sightDepthOf = (rule: SightRule): number => (rule.kind === 'blocks' ? EDGE_ALLOWANCE_IN : rule.depthIn);
+
 export interface SightFeature {
   id: string;
   /** The feature's kind as the map names it (a built-in kind or the map's own `custom-…`). */

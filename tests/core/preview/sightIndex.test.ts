@@ -1,17 +1,18 @@
 /**
- * The indexes line of sight walks (the eyes' shades, the grid of units, the R-tree of the ground) change
- * how fast an answer comes, never the answer: on random boards with woods, farms, hedges, hills,
- * crests, skirmishers of both sides and leaders, every ordered pair of units gets the same answer through
- * the indexes as from a scan of every unit and feature, quick or explained.
+ * The indexes line of sight walks (the eyes' shades, the grid of units, the R-tree of the ground) and
+ * the woods' hearts change how fast an answer comes, never the answer: on random boards with woods,
+ * farms, hedges, hills, crests, skirmishers of both sides and leaders, every ordered pair of units gets
+ * the same answer through the indexes as from a scan of every unit and feature, quick or explained, one
+ * pair at a time or a looker against every unit at once.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { segmentTouchesBox } from '../../../core/map/spatialIndex';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { lineOfSight, type Sight } from '../../../core/preview/sight';
+import { lineOfSight, sightFrom, type Sight } from '../../../core/preview/sight';
 import { GRID_CELL_IN, NO_SHADE, SHADE_REACH_UNIT, SHADE_RADIUS_IN, diamondAngle, sceneOf, shadeStep, walkGrid } from '../../../core/preview/sightScene';
 import type { Point } from '../../../core/map/geometry';
-import { previewTable, type PreviewTable } from '../../../core/preview/table';
+import { previewTable, sightDepthOf, type PreviewTable } from '../../../core/preview/table';
 import type { Contour, Formation, TabletopPlacement, TerrainFeature } from '../../../core/scenario/types.generated';
 
 const W = 60;
@@ -103,7 +104,10 @@ describe('line of sight through the indexes', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
         const t = randomBoard(seed);
         for (const a of t.units) {
-          for (const b of t.units) {
+          // The map-wide form: one looker against every unit, through the indexes and by the scan.
+          const row = sightFrom(t, a, t.units);
+          const rowScan = sightFrom(t, a, t.units, { indexed: false });
+          for (const [k, b] of t.units.entries()) {
             if (a === b) continue;
             const quick = lineOfSight(t, a, b, { explain: false });
             const quickScan = lineOfSight(t, a, b, { explain: false, indexed: false });
@@ -111,6 +115,8 @@ describe('line of sight through the indexes', () => {
             const fullScan = lineOfSight(t, a, b, { indexed: false });
             const where = `seed ${seed}: ${a.ref} → ${b.ref}`;
             expect(quick.visible, where).toBe(quickScan.visible);
+            expect(row[k], where).toBe(quick.visible ? 1 : 0);
+            expect(rowScan[k], where).toBe(row[k]);
             expect(full.visible, where).toBe(quick.visible);
             expect(fullScan.visible, where).toBe(full.visible);
             expect(full.from, where).toEqual(fullScan.from);
@@ -204,7 +210,7 @@ describe('line of sight through the indexes', () => {
     expect(named(lineOfSight(t, blocked.a, blocked.b))).toContain(`${json.blockedBy[0]!.kind} ${json.blockedBy[0]!.feature}`);
   });
 
-  it('a shade names a unit only where every line leaving the eye that way runs into it, and through it past the reach', () => {
+  it('a shade names a unit or a wood only where every line leaving the eye that way runs into it (a wood, deeper than sight reaches), and through it past the reach', () => {
     // The exact answer, worked out here on its own: how much of the line p→q lies inside a convex stand.
     const crossed = (p: Point, q: Point, corners: readonly Point[]): number => {
       let t0 = 0;
@@ -231,8 +237,37 @@ describe('line of sight through the indexes', () => {
       }
       return t1 > t0 ? (t1 - t0) * Math.hypot(q.x - p.x, q.y - p.y) : 0;
     };
+    // The same for a feature's ring, not convex, crossed in stretches: how much of p→q lies inside it (even-odd).
+    const inside = (p: Point, q: Point, ring: readonly Point[]): number => {
+      const ts = [0, 1];
+      for (let k = 0; k < ring.length; k++) {
+        const c = ring[k]!;
+        const d = ring[(k + 1) % ring.length]!;
+        const den = (q.x - p.x) * (d.y - c.y) - (q.y - p.y) * (d.x - c.x);
+        if (den === 0) continue;
+        const t = ((c.x - p.x) * (d.y - c.y) - (c.y - p.y) * (d.x - c.x)) / den;
+        const u = ((c.x - p.x) * (q.y - p.y) - (c.y - p.y) * (q.x - p.x)) / den;
+        if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
+      }
+      ts.sort((a, b) => a - b);
+      let length = 0;
+      for (let k = 1; k < ts.length; k++) {
+        const m = (ts[k - 1]! + ts[k]!) / 2;
+        const x = p.x + (q.x - p.x) * m;
+        const y = p.y + (q.y - p.y) * m;
+        let odd = false;
+        for (let e = 0; e < ring.length; e++) {
+          const a = ring[e]!;
+          const b = ring[(e + 1) % ring.length]!;
+          if (a.y > y !== b.y > y && x < a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y)) odd = !odd;
+        }
+        if (odd) length += (ts[k]! - ts[k - 1]!) * Math.hypot(q.x - p.x, q.y - p.y);
+      }
+      return length;
+    };
     let settled = 0;
     let short = 0;
+    let woods = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2 ** 30 }),
@@ -252,15 +287,29 @@ describe('line of sight through the indexes', () => {
             const step = scene.shadeOf(slot, eye, eyes) + 2 * shadeStep(q.x - p.x, q.y - p.y);
             const u = steps[step]!;
             if (u === NO_SHADE) continue;
+            const far = { x: p.x + (q.x - p.x) * 1e3, y: p.y + (q.y - p.y) * 1e3 };
+            const past = (q.x - p.x) ** 2 + (q.y - p.y) ** 2 > steps[step + 1]! * SHADE_REACH_UNIT;
+            if (u >= t.units.length) {
+              // A wood: every line that way holds more of it than sight reaches into, once past the reach.
+              const wood = t.features[u - t.units.length]!;
+              const depth = sightDepthOf(wood.rule);
+              const where = `seed ${seed}: ${t.units[slot]!.ref} eye ${eye} to (${q.x}, ${q.y}) names ${wood.id}`;
+              expect(wood.closed, where).toBe(true);
+              expect(inside(p, far, wood.points), where).toBeGreaterThan(depth + 1e-4);
+              if (past) {
+                expect(inside(p, q, wood.points), where).toBeGreaterThan(depth + 1e-4);
+                woods++;
+              } else short++;
+              continue;
+            }
             const named = t.units[u]!;
             const where = `seed ${seed}: ${t.units[slot]!.ref} eye ${eye} to (${q.x}, ${q.y}) names ${named.ref}`;
             expect(u, where).not.toBe(slot);
             expect(named.role, where).toBe('combat');
             expect(named.skirmishing, where).toBe(false);
             // The whole step is covered: the line meets the unit whatever its length, if long enough.
-            const far = { x: p.x + (q.x - p.x) * 1e3, y: p.y + (q.y - p.y) * 1e3 };
             expect(Math.max(...named.stands.map((s) => crossed(p, far, s.corners))), where).toBeGreaterThan(1e-5);
-            if ((q.x - p.x) ** 2 + (q.y - p.y) ** 2 > steps[step + 1]! * SHADE_REACH_UNIT) {
+            if (past) {
               // Past the reach, the line has crossed the stand whole: more than the exact test's millionth of an inch.
               expect(Math.max(...named.stands.map((s) => crossed(p, q, s.corners))), where).toBeGreaterThan(1e-5);
               settled++;
@@ -270,8 +319,9 @@ describe('line of sight through the indexes', () => {
       ),
       { numRuns: 30 },
     );
-    // The shades did settle lines, and did leave lines short of their unit to the test.
+    // The shades did settle lines, by units and by woods, and did leave lines short of their unit to the test.
     expect(settled).toBeGreaterThan(100);
+    expect(woods).toBeGreaterThan(20);
     expect(short).toBeGreaterThan(10);
   });
 

@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { lineOfSight, sideSight, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { lineOfSight, sideSight, sightFrom, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';
@@ -63,10 +63,11 @@ export function drawSightPreview(group: Konva.Group, table: PreviewTable | undef
   const units = keys.map((k) => table.unitsByKey.get(k)).filter((u): u is TableUnit => u !== undefined);
   if (units.length === 1) {
     const one = units[0]!;
+    const enemies = table.units.filter((u) => u.side !== one.side && u.role === 'combat');
     const bySide = wholeSide ? sideSight(table, one.side) : undefined;
-    for (const enemy of table.units) {
-      if (enemy.side === one.side || enemy.role !== 'combat') continue;
-      const seen = bySide ? bySide.has(enemy.key) : lineOfSight(table, one, enemy, { explain: false }).visible;
+    const byOne = bySide ? undefined : sightFrom(table, one, enemies);
+    for (const [k, enemy] of enemies.entries()) {
+      const seen = bySide ? bySide.has(enemy.key) : byOne![k] === 1;
       group.add(outline(enemy, seen ? SEEN : UNSEEN, 4 / ppi));
     }
     return;
