@@ -661,6 +661,7 @@ function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b:
  * looker is read once, and nothing is made for a unit it does not see.
  */
 export function sightFrom(table: PreviewTable, looker: TableUnit, targets: readonly TableUnit[], options: Pick<SightOptions, 'indexed'> = {}, out = new Uint8Array(targets.length)): Uint8Array {
+  if (targets.length === 0) return out;
   const indexed = options.indexed !== false;
   const scene = sceneOf(table);
   const sa = scene.slotOf(looker);
