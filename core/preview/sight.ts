@@ -243,10 +243,10 @@ class SightLine {
     return Math.min(this.heightAt(t0), this.heightAt(t1)) >= level + OBSTACLE_HEIGHT;
   }
 
-  /** An index hands over a key: the walk's visitor. True when the walk should stop. */
-  visit(key: string): boolean {
-    const c = this.scene.candidateOf(key);
-    return c >= 0 && this.offer(c);
+  /** The ground's index hands over a feature, hill or crest by its place there (`PreviewTable.groundIndex`): the walk's visitor. True when the walk should stop. */
+  visit(ground: number): boolean {
+    // The scene numbers the ground's candidates in the same order, after the units.
+    return this.offer(this.scene.n + ground);
   }
 
   /** Looks at one candidate; true when it blocks and the walk wants only one. */

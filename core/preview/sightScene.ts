@@ -220,7 +220,6 @@ export class SightScene {
   private recent1: TableUnit | undefined;
   private slot0 = -1;
   private slot1 = -1;
-  private readonly candidates = new Map<string, number>();
   private readonly sides = new Map<string, number>();
   private readonly eyes: Array<Eyes | undefined>;
   /** Units asked about that are not on this table (none of the app's callers do; kept correct anyway). */
@@ -274,7 +273,6 @@ export class SightScene {
     let c = 0;
     units.forEach((u, i) => {
       this.slots.set(u, i);
-      this.candidates.set(u.key, i);
       this.box.set([u.box.minX, u.box.minY, u.box.maxX, u.box.maxY], i * 4);
       this.combat[i] = u.role === 'combat' ? 1 : 0;
       this.skirmishing[i] = u.skirmishing ? 1 : 0;
@@ -298,12 +296,9 @@ export class SightScene {
     });
     this.firstStand[n] = s;
     this.firstCorner[s] = c;
-    features.forEach((_, i) => this.candidates.set(`f:${i}`, n + i));
     this.hearts = heartsOf(features, n);
     this.heartOf = new Float64Array(features.length * 4).fill(NaN);
     for (let o = 0; o < this.hearts.length; o += 5) this.heartOf.set(this.hearts.subarray(o + 1, o + 5), (this.hearts[o]! - n) * 4);
-    hills.forEach((_, i) => this.candidates.set(`h:${i}`, this.firstHill + i));
-    crests.forEach((_, i) => this.candidates.set(`c:${i}`, this.firstCrest + i));
   }
 
   /** Whether the scene still describes `table` (a table is rebuilt, not edited, when something moves). */
@@ -311,10 +306,6 @@ export class SightScene {
     return this.table === table && this.units === table.units && this.features === table.features && this.hills === table.hills && this.crests === table.crests;
   }
 
-  /** The candidate an index key names (`table.unitIndex`'s unit keys, `table.groundIndex`'s `f:`, `h:`, `c:`), or −1. */
-  candidateOf(key: string): number {
-    return this.candidates.get(key) ?? -1;
-  }
 
   /** A unit's place on the table, or −1 for a unit not on it. */
   slotOf(unit: TableUnit): number {

@@ -100,8 +100,8 @@ export interface PreviewTable {
   featureIndex: SpatialIndex<number>;
   hills: Hill[];
   crests: Crest[];
-  /** Sight features (`f:` + index), hills (`h:`) and crests (`c:`). */
-  groundIndex: SpatialIndex<string>;
+  /** The sight features, then the hills, then the crests, each numbered by its place in that order. */
+  groundIndex: SpatialIndex<number>;
   unitIndex: SpatialIndex<string>;
   input: PreviewInput;
 }
@@ -210,11 +210,8 @@ export function previewTable(input: PreviewInput): PreviewTable {
     if (c.crest) crests.push({ id: c.id, level: c.level, points: c.points, closed: c.closed !== false, box: boxOf(c.points) });
     else if (c.closed !== false && c.points.length >= 3) hills.push({ id: c.id, level: c.level, ring: c.points, box: boxOf(c.points), steep: false });
   }
-  const groundIndex = SpatialIndex.of<string>([
-    ...features.map((f, i) => [`f:${i}`, f.box] as const),
-    ...hills.map((h, i) => [`h:${i}`, h.box] as const),
-    ...crests.map((c, i) => [`c:${i}`, c.box] as const),
-  ]);
+  const ground = [...features, ...hills, ...crests];
+  const groundIndex = SpatialIndex.of<number>(ground.map((g, i) => [i, g.box] as const));
   const unitIndex = SpatialIndex.of<string>(units.map((u) => [u.key, u.box] as const));
   return {
     scale: input.scale,
