@@ -624,12 +624,16 @@ function sees(look: Looker, b: TableUnit, sb: number, eyesB: Eyes, indexed: bool
     if (i >= eyesA.count || j >= eyesB.count) continue;
     shadeHint = -1;
     let u = shaded ? look.settled(i, sb, eyesB, j) : -1;
+    // A wood's outline costs more to test than a shade's step to read: the unit seen's shade is asked
+    // before a wood that blocks the centre line is, after a unit that does.
+    const centreIsUnit = centre < scene.n;
+    if (u < 0 && both && !centreIsUnit) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
     if (u < 0) {
       line.aim(eyesA, i, eyesB, j, true, undefined, false);
       // What blocks the centre line nearly always blocks the end lines too: asked straight away, as the
       // walk would ask it first, without the walk's calls around it.
       if (line.blocks(centre)) continue;
-      if (both) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
+      if (both && centreIsUnit) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
     }
     if (u >= 0) {
       if (!holds(TRIED, tried, u)) TRIED[tried++] = u;
