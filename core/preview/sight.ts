@@ -602,7 +602,8 @@ function sees(look: Looker, b: TableUnit, sb: number, eyesB: Eyes, indexed: bool
   // The shades settle most lines without a test, and name the first candidate of the rest: the
   // looker's first, then those of the unit seen (what stands in the way stands in it from either end;
   // skirmishers, the one blocker that depends on who looks, are in no shade). For an end line the unit
-  // seen's come after the centre line's blocker, which blocks most of the end lines the looker's leave.
+  // seen's come after the centre line's blocker when that is a unit, which blocks most of the end lines
+  // the looker's leave, and before it when it is a wood.
   const both = shaded && sb >= 0;
   clearEnd = false;
   shadeHint = -1;
@@ -624,8 +625,7 @@ function sees(look: Looker, b: TableUnit, sb: number, eyesB: Eyes, indexed: bool
     if (i >= eyesA.count || j >= eyesB.count) continue;
     shadeHint = -1;
     let u = shaded ? look.settled(i, sb, eyesB, j) : -1;
-    // A wood's outline costs more to test than a shade's step to read: the unit seen's shade is asked
-    // before a wood that blocks the centre line is, after a unit that does.
+    // A wood's outline costs more to test than a shade's step to read.
     const centreIsUnit = centre < scene.n;
     if (u < 0 && both && !centreIsUnit) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
     if (u < 0) {
