@@ -687,11 +687,11 @@ function centreBlocker(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes,
 }
 
 /**
- * A quick answer that no line is clear. Most of the map-wide questions' answers are these and are read
- * only for `visible`, so the blocker is put into words when `blockedBy` or `trace` is first read: the
- * first thing the walk met on the centre line. (They are getters: `JSON.stringify` has them through
- * `toJSON`, but a spread copy does not.) It keeps no more than it needs to say so, as a map-wide
- * question makes one for nearly every pair of units: the units' places and eyes are the scene's to give again.
+ * A quick answer that no line is clear. Most quick answers are these and are read only for `visible`,
+ * so the blocker is put into words when `blockedBy` or `trace` is first read: the first thing the walk
+ * met on the centre line. (They are getters: `JSON.stringify` has them through `toJSON`, but a spread
+ * copy does not.) It keeps no more than it needs to say so, as a question asked pair by pair over the
+ * map makes one for nearly every pair of units: the units' places and eyes are the scene's to give again.
  */
 class QuickBlocked implements Sight {
   readonly visible = false;
@@ -783,7 +783,9 @@ export function sideSight(table: PreviewTable, side: string): Map<string, string
   for (const u of table.units) {
     if (u.side !== side || u.role !== 'combat' || unseen.length === 0) continue;
     const answers = sightFrom(table, u, unseen);
-    unseen = unseen.filter((enemy, k) => answers[k] === 0 || (by.set(enemy, u), false));
+    const still: TableUnit[] = [];
+    unseen.forEach((enemy, k) => (answers[k] === 1 ? by.set(enemy, u) : still.push(enemy)));
+    unseen = still;
   }
   return new Map(enemies.filter((e) => by.has(e)).map((e) => [e.key, by.get(e)!.key]));
 }
