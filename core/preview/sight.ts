@@ -339,8 +339,10 @@ class SightLine {
     const feature = this.scene.features[i]!;
     const { box } = feature;
     if (!segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
-    // For a yes or no on level ground, a line across the feature's heart is blocked before its outline is asked.
-    if (!this.describe && !this.notes && (this.lp > this.lq ? this.lp : this.lq) < OBSTACLE_HEIGHT && this.crossesHeart(i)) return true;
+    // Only a line a full level up can pass over woods or buildings. For a yes or no on level ground, a
+    // line across the feature's heart is blocked before its outline is asked.
+    const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
+    if (!raised && !this.describe && !this.notes && this.crossesHeart(i)) return true;
     const { p, q, length, notes } = this;
     if (!feature.closed) {
       // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
@@ -358,9 +360,8 @@ class SightLine {
     for (let i = 0; i < stretches; i++) inside += (STRETCHES[2 * i + 1]! - STRETCHES[2 * i]!) * length;
     if (inside < EPS) return false;
     const enters = STRETCHES[0]!;
-    // Only a line a full level up can pass over woods or buildings; on level ground no need to ask the
-    // hills, nor (unless the blocker is put into words) whether an end of the line is inside the feature.
-    const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
+    // On level ground no need to ask the hills, nor (unless the blocker is put into words) whether an
+    // end of the line is inside the feature.
     const holdsEnd = (raised || this.describe) && (ringHolds(feature.points, p) || ringHolds(feature.points, q));
     if (!holdsEnd && raised) {
       let over = true;
@@ -396,7 +397,7 @@ class SightLine {
   }
 
   /**
-   * Whether the line crosses the heart of feature `i` (`SightScene.hearts`) near enough its centre to
+   * Whether the line crosses the heart of feature `i` (`SightScene.heartOf`) near enough its centre to
    * hold more of the feature than sight reaches into, the whole circle lying between its ends.
    */
   crossesHeart(i: number): boolean {
@@ -465,7 +466,7 @@ class SightLine {
 
 /**
  * Walks one line through the candidates: those in `tried` first (what blocked the pair's other lines
- * most likely blocks this one), then through the indexes: the unit a shade named for the line
+ * most likely blocks this one), then through the indexes: the unit or wood a shade named for the line
  * (`shaded`, `SightScene.shadeOf`), then units (on a crowded table a regiment in
  * the way is the likeliest blocker, and the cheapest): the units' grid cell by cell from the looker
  * outward, then the ground R-tree. Without the indexes, for the benchmark's comparison, every unit

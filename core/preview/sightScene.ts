@@ -160,7 +160,7 @@ export function shadeStep(dx: number, dy: number): number {
  * What the eyes cannot see past, step by step round each (`SightScene.shadeOf`), for every eye of every
  * unit of one scene, a shade's steps side by side from its first, each step two numbers: at 2 × step, a
  * candidate (`SightScene`) that covers the whole step: a combat unit one of whose stands does, or a
- * wood whose heart does (`SightScene.hearts`); `NO_SHADE` where none within `SHADE_RADIUS_IN` does. At
+ * wood whose heart does (`SightScene.heartOf`); `NO_SHADE` where none within `SHADE_RADIUS_IN` does. At
  * 2 × step + 1, the square of the distance from the eye to the far side of that stand or heart, in
  * `SHADE_REACH_UNIT`s, rounded up. Every line leaving the eye in the step crosses it; one longer than
  * the reach has crossed it whole. Four bytes a step, 1.8 MB for 600 units (half or twice the steps
@@ -232,13 +232,13 @@ export class SightScene {
   /** Whether the units' eyes have shades: not on a table of `NO_SHADE` units and features or more, which a step cannot name. */
   readonly shadable: boolean;
   /**
-   * The hearts of the woods (`heartsOf`), in order of x, five numbers each: the feature's candidate
-   * number, the centre's x and y, the radius, and the square of how far from the centre a line may pass
+   * The hearts of the woods (`heartsOf`), four numbers from feature × 4: the centre's x (NaN for a
+   * feature with no heart) and y, the radius, and the square of how far from the centre a line may pass
    * and still cross more of the heart than the feature lets sight into.
    */
-  readonly hearts: Float64Array;
-  /** The same by feature, four numbers each from feature × 4 (the centre's x, NaN for a feature with no heart). */
   readonly heartOf: Float64Array;
+  /** The features that have hearts, in order of their centres' x: those near an eye are found by halving. */
+  readonly heartsByX: Int32Array;
   /** 1 for an eye whose shade is made in `SHADES`, while this scene owns them: three a unit. */
   private readonly shadeMade: Uint8Array;
 
@@ -297,9 +297,11 @@ export class SightScene {
     });
     this.firstStand[n] = s;
     this.firstCorner[s] = c;
-    this.hearts = heartsOf(features, n);
-    this.heartOf = new Float64Array(features.length * 4).fill(NaN);
-    for (let o = 0; o < this.hearts.length; o += 5) this.heartOf.set(this.hearts.subarray(o + 1, o + 5), (this.hearts[o]! - n) * 4);
+    this.heartOf = heartsOf(features);
+    const heartOf = this.heartOf;
+    this.heartsByX = Int32Array.from(features.keys())
+      .filter((i) => !Number.isNaN(heartOf[i * 4]!))
+      .sort((i, j) => heartOf[i * 4]! - heartOf[j * 4]!);
   }
 
   /** Whether the scene still describes `table` (a table is rebuilt, not edited, when something moves). */
@@ -475,23 +477,23 @@ export class SightScene {
       }
     }
     // The hearts of woods near the eyes: those whose centre lies in the eyes' reach across, by x.
-    const { hearts } = this;
-    const count = hearts.length / 5;
+    const { heartOf, heartsByX } = this;
+    const count = heartsByX.length;
     let h0 = 0;
     let h1 = count;
     while (h0 < h1) {
       const mid = (h0 + h1) >> 1;
-      if (hearts[mid * 5 + 1]! < minX - R) h0 = mid + 1;
+      if (heartOf[heartsByX[mid]! * 4]! < minX - R) h0 = mid + 1;
       else h1 = mid;
     }
     h1 = h0;
-    while (h1 < count && hearts[h1 * 5 + 1]! <= maxX + R) h1++;
+    while (h1 < count && heartOf[heartsByX[h1]! * 4]! <= maxX + R) h1++;
     for (let i = 0; i < eyes.count; i++) this.makeShade(eyes.points[i]!, steps, 2 * (slot * 3 + i) * SHADE_BINS, near, h0, h1);
   }
 
-  /** One eye's shade, from the first `nearCount` units in NEAR and the hearts h0 … h1 − 1. */
+  /** One eye's shade, from the first `nearCount` units in NEAR and the hearts of heartsByX[h0] … heartsByX[h1 − 1]. */
   private makeShade(eye: Point, steps: Uint16Array, at0: number, nearCount: number, h0: number, h1: number): void {
-    const { firstStand, firstCorner, edges, box, hearts } = this;
+    const { firstStand, firstCorner, edges, box, heartOf, heartsByX, n } = this;
     const ex = eye.x;
     const ey = eye.y;
     const perBin = SHADE_BINS / 4;
@@ -549,18 +551,20 @@ export class SightScene {
         }
       }
     }
-    for (let o = h0 * 5; o < h1 * 5; o += 5) {
+    for (let h = h0; h < h1; h++) {
+      const f = heartsByX[h]!;
+      const o = f * 4;
       // The heart, seen from the eye: its centre (cx, cy) at distance d, and the lines that pass the
       // centre nearer than √close, which cross more of it than the wood lets sight into. They leave the
       // eye within the angle whose sine is √close / d of the way to the centre.
-      const cx = hearts[o + 1]! - ex;
-      const cy = hearts[o + 2]! - ey;
-      const radius = hearts[o + 3]!;
+      const cx = heartOf[o]! - ex;
+      const cy = heartOf[o + 1]! - ey;
+      const radius = heartOf[o + 2]!;
       const d2 = cx * cx + cy * cy;
       const reachIn = Math.sqrt(d2) + radius;
       // Beyond the shade's radius, or round the eye (the eye in a wood sees out of it by the exact rule).
       if (reachIn > SHADE_RADIUS_IN || d2 <= (radius + HEART_CLEAR_IN) ** 2) continue;
-      const sin = Math.sqrt(hearts[o + 4]! / d2);
+      const sin = Math.sqrt(heartOf[o + 3]! / d2);
       const cos = Math.sqrt(1 - sin * sin);
       // The centre's direction turned by that angle either way.
       const lo = diamondAngle(cx * cos + cy * sin, cy * cos - cx * sin);
@@ -568,7 +572,7 @@ export class SightScene {
       if (hi < lo) hi += 4;
       // A line longer than the centre's distance and the radius has crossed the heart whole.
       const reach = Math.min(NO_SHADE - 1, Math.ceil((reachIn * reachIn) / SHADE_REACH_UNIT) + 1);
-      const c = hearts[o]!;
+      const c = n + f;
       for (let b = Math.ceil(lo * perBin + SHADE_INSIDE), last = Math.floor(hi * perBin - SHADE_INSIDE); b < last; b++) {
         const step = at0 + 2 * (b % SHADE_BINS);
         if (reach < steps[step + 1]!) {
@@ -616,8 +620,8 @@ const HEART_MARGIN_IN = 0.001;
  * settle such lines without the exact test, and the test asks the heart before the outline. Hearts of
  * features too narrow to block any line across them are left out.
  */
-function heartsOf(features: PreviewTable['features'], n: number): Float64Array {
-  const found: number[][] = [];
+function heartsOf(features: PreviewTable['features']): Float64Array {
+  const hearts = new Float64Array(features.length * 4).fill(NaN);
   features.forEach((f, i) => {
     if (!f.closed || f.points.length < 3) return;
     const c = polygonCentroid(f.points);
@@ -627,9 +631,9 @@ function heartsOf(features: PreviewTable['features'], n: number): Float64Array {
     // A chord of the circle crosses more than half the depth either side of its middle when it passes the centre nearer than this.
     const half = sightDepthOf(f.rule) / 2 + HEART_MARGIN_IN;
     const close = radius * radius - half * half;
-    if (close > 0) found.push([n + i, c.x, c.y, radius, close]);
+    if (close > 0) hearts.set([c.x, c.y, radius, close], i * 4);
   });
-  return Float64Array.from(found.sort((a, b) => a[1]! - b[1]!).flat());
+  return hearts;
 }
 
 const scenes = new WeakMap<PreviewTable, SightScene>();
