@@ -131,6 +131,19 @@ function insideStretches(p: Point, q: Point, ring: readonly Point[]): number {
   return count;
 }
 
+/**
+ * Whether a line from ground level `lp` to ground level `lq` runs too low to pass over an obstacle on
+ * ground `level` wherever it crosses it (S4). Passing over needs the line a full level above that ground
+ * at both ends of what it crosses (`SightLine.seenOver`), and its height runs straight from one end of
+ * the line to the other: when neither end is higher than that and one is lower, the line is that high at
+ * an end at most, never across an obstacle between them. So on level ground, and from a hill one level
+ * up down past what stands at its foot (or up to it): the lines a shade or a heart can settle.
+ */
+function runsBelow(lp: number, lq: number, level: number): boolean {
+  const over = level + OBSTACLE_HEIGHT;
+  return (lp > lq ? lp : lq) <= over && (lp < lq ? lp : lq) < over;
+}
+
 const at = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
 const inches = (n: number): string => `${Math.round(n * 10) / 10}"`;
 const byNumber = (x: number, y: number): number => x - y;
@@ -310,9 +323,9 @@ class SightLine {
     const { box } = s;
     if (!segmentTouches(this.px, this.py, this.qx, this.qy, box[o]!, box[o + 1]!, box[o + 2]!, box[o + 3]!)) return false;
     // Only a line a full level up can pass over a unit; on level ground no need to ask the hills, and
-    // for a yes or no the first stand crossed settles it.
+    // for a yes or no the first stand crossed settles it when the line runs too low to pass over.
     const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
-    const anyStand = !raised && !this.describe;
+    const anyStand = !this.describe && (!raised || runsBelow(this.lp, this.lq, s.levelUnder(u)));
     let from = Infinity;
     let to = -Infinity;
     for (let k = s.firstStand[u]!, end = s.firstStand[u + 1]!; k < end; k++) {
@@ -339,10 +352,11 @@ class SightLine {
     const feature = this.scene.features[i]!;
     const { box } = feature;
     if (!segmentTouches(this.px, this.py, this.qx, this.qy, box.minX, box.minY, box.maxX, box.maxY)) return false;
-    // Only a line a full level up can pass over woods or buildings. For a yes or no on level ground, a
-    // line across the feature's heart is blocked before its outline is asked.
+    // Only a line a full level up can pass over woods or buildings. For a yes or no, a line across the
+    // feature's heart is blocked before its outline is asked when it runs too low to pass over it on the
+    // table's level ground: the test below asks about level ground first, and stops there.
     const raised = (this.lp > this.lq ? this.lp : this.lq) >= OBSTACLE_HEIGHT;
-    if (!raised && !this.describe && !this.notes && this.crossesHeart(i)) return true;
+    if (!this.describe && !this.notes && runsBelow(this.lp, this.lq, 0) && this.crossesHeart(i)) return true;
     const { p, q, length, notes } = this;
     if (!feature.closed) {
       // A line feature (a hedge a scenario says blocks) interrupts sight where it is crossed.
@@ -518,11 +532,10 @@ let shadeHint = -1;
  * What the shade starting at `shade` in `steps`, of an eye at (px, py) on ground level `lp`, names in
  * the direction of an eye of the unit at `sb` at (qx, qy) on level `lq`, if it certainly blocks the
  * line between them; otherwise −1: the shade names nothing that way, or the unit at the other end, or
- * the line ends short of the far side of what it names, or an end of the line stands a level above the
- * ground, where it may pass over. A line a shade settles is blocked exactly as the test would find: a
- * unit whose stand it crosses (`unitBlocks`), or a wood whose heart it crosses (`crossesHeart`), lower
- * all along than a level above their ground (S4). Woods on a hill are not told apart: a line with an
- * end above the table's level ground is left to the test whenever a wood is named.
+ * the line ends short of the far side of what it names, or the line may pass over it. A line a shade
+ * settles is blocked exactly as the test would find: a unit whose stand it crosses (`unitBlocks`), or a
+ * wood whose heart it crosses (`crossesHeart`), too low to pass over them (`runsBelow`, S4). Woods on a
+ * hill are not told apart: a wood is taken to stand on the table's level ground, as the test first asks.
  */
 function settled(scene: SightScene, steps: Uint16Array, shade: number, px: number, py: number, lp: number, sb: number, qx: number, qy: number, lq: number): number {
   const dx = qx - px;
@@ -531,8 +544,7 @@ function settled(scene: SightScene, steps: Uint16Array, shade: number, px: numbe
   const c = steps[step]!;
   if (c === NO_SHADE || c === sb) return -1;
   if (shadeHint < 0) shadeHint = c;
-  const top = lp > lq ? lp : lq;
-  if (top >= OBSTACLE_HEIGHT && top >= (c < scene.n ? scene.levelUnder(c) : 0) + OBSTACLE_HEIGHT) return -1;
+  if ((lp > lq ? lp : lq) >= OBSTACLE_HEIGHT && !runsBelow(lp, lq, c < scene.n ? scene.levelUnder(c) : 0)) return -1;
   return dx * dx + dy * dy > steps[step + 1]! * SHADE_REACH_UNIT ? c : -1;
 }
 

@@ -4,7 +4,7 @@
  * (B:692), the steep crest's 2 inches (B:2165), units in the way and skirmishers (B:694).
  */
 import { describe, expect, it } from 'vitest';
-import { lineOfSight, sideSight } from '../../../core/preview/sight';
+import { lineOfSight, sideSight, sightFrom } from '../../../core/preview/sight';
 import { ring, square, table, unit } from './fixtures';
 
 // A (2nd Wisconsin) at the bottom facing north, B (1st Tennessee) at the top facing south, 20" apart.
@@ -151,6 +151,17 @@ describe('units in the way', () => {
     const up = { id: 'up', level: 2, closed: true, points: ring(0, 28, 48, 40) };
     expect(sees(table({ contours: [up], units: [A, B, between] })).visible).toBe(true);
     expect(sees(table({ contours: [up], units: [A, B, { ...between, y: 12 }] })).visible).toBe(false);
+  });
+  it('from a hill only one level up the line is that high only where it leaves the hill: a unit or a wood midway blocks it, asked one by one or map-wide', () => {
+    const up = { id: 'up', level: 1, closed: true, points: ring(0, 28, 48, 40) };
+    const belt = square('belt', 'light-woods', 0, 19, 48, 23);
+    for (const t of [table({ contours: [up], units: [A, B, between] }), table({ contours: [up], features: [belt], units: [A, B] })]) {
+      const [a, b] = [unit(t, 'u1'), unit(t, 'c1')];
+      expect(sees(t).visible).toBe(false);
+      expect(lineOfSight(t, a, b, { explain: false }).visible).toBe(false);
+      expect(lineOfSight(t, b, a, { explain: false, indexed: false }).visible).toBe(false);
+      expect([...sightFrom(t, a, [b]), ...sightFrom(t, b, [a])]).toEqual([0, 0]);
+    }
   });
 });
 
