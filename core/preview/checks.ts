@@ -17,8 +17,8 @@ import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
 import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
 import { adjacent, gapBetween } from './positions';
-import { lineOfSight } from './sight';
-import { ringHolds, type PreviewTable, type TableUnit } from './table';
+import { sightFrom } from './sight';
+import { enemiesOf, ringHolds, type PreviewTable, type TableUnit } from './table';
 import { plural } from '../vocabulary/plural';
 
 export const CHECK_SEVERITIES = ['error', 'warning'] as const;
@@ -242,9 +242,9 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
   // Batteries that see no enemy at all; only judged when the enemy is on the table.
   for (const u of table.units) {
     if (u.unit?.arm !== 'artillery') continue;
-    const enemies = table.units.filter((e) => e.side !== u.side && e.role === 'combat');
+    const enemies = enemiesOf(table, u.side);
     if (enemies.length === 0) continue;
-    if (!enemies.some((e) => lineOfSight(table, u, e).visible)) out.push(problem('artillery.sees-nothing', enemies.length === 1 ? `${u.name} does not see the one enemy unit on the table.` : `${u.name} sees none of the ${plural(enemies.length, 'enemy unit')} on the table.`, u.ref, null));
+    if (!sightFrom(table, u, enemies).includes(1)) out.push(problem('artillery.sees-nothing', enemies.length === 1 ? `${u.name} does not see the one enemy unit on the table.` : `${u.name} sees none of the ${plural(enemies.length, 'enemy unit')} on the table.`, u.ref, null));
   }
   // Entries at lettered entrances the board does not have.
   const letters = new Set((scenario.board.roadEntrances ?? []).map((e) => e.letter));

@@ -19,7 +19,7 @@ import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
 import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
 import { lineOfSight, sightFrom, type Sight, type SightOptions } from './sight';
-import { ringHolds, type PreviewTable, type TableUnit } from './table';
+import { isEnemyOf, ringHolds, type PreviewTable, type TableUnit } from './table';
 
 /** A modifier the map gave, with the fact behind it. */
 export interface DerivedModifier {
@@ -319,7 +319,7 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
     const longRange = rangeBand(firer, rangeBetween(firer, unit).distanceInches, table.scale).band === 'long';
     if (id && !longRange && !firer.skirmishing && ENFILADE[kind!][zone!]?.mmp) situational(id, `${firer.name} fires from ${unit.name}'s ${zone!.replace(/-/g, ' ')} zone.`);
   }
-  const enemyClose = table.units.find((e) => e.side !== unit.side && e.role === 'combat' && !e.skirmishing && gapBetween(unit, e) <= 1);
+  const enemyClose = table.units.find((e) => isEnemyOf(e, unit.side) && !e.skirmishing && gapBetween(unit, e) <= 1);
   if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
   const supporters = table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
   const moraleMods: MoraleModifier[] = [];
@@ -453,7 +453,7 @@ export function sideFireOdds(table: PreviewTable, side: string): EnemyUnderFire[
     const inRange = table.unitIndex
       .search({ minX: c.x - reach, minY: c.y - reach, maxX: c.x + reach, maxY: c.y + reach })
       .map((key) => table.unitsByKey.get(key)!)
-      .filter((target) => target.side !== side && target.role === 'combat' && rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band !== null);
+      .filter((target) => isEnemyOf(target, side) && rangeBand(firer, rangeBetween(firer, target).distanceInches, table.scale).band !== null);
     // Sight first: most enemies in range are hidden, and a fire that cannot be made needs no modifiers.
     const seen = sightFrom(table, firer, inRange);
     for (const [k, target] of inRange.entries()) {

@@ -10,7 +10,7 @@ import { distance, type Point } from '../map/geometry';
 import { segmentTouches } from '../map/spatialIndex';
 import { adfLine, type Trace } from '../rules/trace';
 import { NO_SHADE, SHADE_REACH_UNIT, sceneOf, shadeStep, walkGrid, type Eyes, type SightScene } from './sightScene';
-import { CREST_SOURCE, EDGE_ALLOWANCE_IN, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
+import { CREST_SOURCE, EDGE_ALLOWANCE_IN, enemiesOf, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 
 export { EDGE_ALLOWANCE_IN } from './table';
 /** Steep slopes: sight is blocked for a unit more than this far back from the crest (B:2165). */
@@ -857,7 +857,7 @@ function explainedSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes
  * side's units found to see it. Leaders and markers neither look nor count as seen.
  */
 export function sideSight(table: PreviewTable, side: string): Map<string, string> {
-  const enemies = table.units.filter((u) => u.side !== side && u.role === 'combat');
+  const enemies = enemiesOf(table, side);
   const by = new Map<TableUnit, TableUnit>();
   // Each of the side's units in turn is asked only about the enemies none before it saw.
   let unseen = enemies;

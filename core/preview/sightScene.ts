@@ -58,6 +58,28 @@ const GRID_MAX_CELLS = 512;
  */
 const GRID_MARGIN = 1e-4;
 
+/** The column (or row) of a grid whose cells are `size` across from `origin` that `v` lies in, kept to the `count` there are. */
+function cellOf(v: number, origin: number, size: number, count: number): number {
+  return Math.min(count - 1, Math.max(0, Math.floor((v - origin) / size)));
+}
+
+/** A new mark for the units a walk over the grid has met (`UnitGrid.seen`), clearing the marks when they run out. */
+function nextStamp(g: UnitGrid): number {
+  if (g.stamp === 0x7fffffff) {
+    g.seen.fill(0);
+    g.stamp = 0;
+  }
+  return ++g.stamp;
+}
+
+/** The square of the gap between the box of unit u in `boxes` (minX, minY, maxX, maxY from 4u) and the box (minX, minY)–(maxX, maxY), a point when they are equal: 0 where they touch. */
+function gapSquared(boxes: Float64Array, u: number, minX: number, minY: number, maxX: number, maxY: number): number {
+  const o = u * 4;
+  const nx = maxX < boxes[o]! ? boxes[o]! - maxX : minX > boxes[o + 2]! ? minX - boxes[o + 2]! : 0;
+  const ny = maxY < boxes[o + 1]! ? boxes[o + 1]! - maxY : minY > boxes[o + 3]! ? minY - boxes[o + 3]! : 0;
+  return nx * nx + ny * ny;
+}
+
 /**
  * Hands `visitor.offer` the units of the grid's cells that the line from (px, py) to (qx, qy) crosses,
  * from (px, py) outward, each unit once, and stops when it returns true (Amanatides–Woo, by columns):
@@ -69,11 +91,7 @@ const GRID_MARGIN = 1e-4;
 export function walkGrid(g: UnitGrid, px: number, py: number, qx: number, qy: number, visitor: { offer(unit: number): boolean }): boolean {
   const { cols, rows, first, units, seen } = g;
   if (cols === 0) return false;
-  if (g.stamp === 0x7fffffff) {
-    seen.fill(0);
-    g.stamp = 0;
-  }
-  const stamp = ++g.stamp;
+  const stamp = nextStamp(g);
   // In cells: the line runs from (ax, ay) to (bx, ay + ey).
   const k = 1 / g.size;
   const ax = (px - g.x0) * k;
@@ -389,14 +407,13 @@ export class SightScene {
     const size = Math.max(GRID_CELL_IN, (maxX - minX + 2 * GRID_MARGIN) / GRID_MAX_CELLS, (maxY - minY + 2 * GRID_MARGIN) / GRID_MAX_CELLS);
     const cols = Math.floor((maxX + GRID_MARGIN - x0) / size) + 1;
     const rows = Math.floor((maxY + GRID_MARGIN - y0) / size) + 1;
-    const cell = (v: number, origin: number, count: number): number => Math.min(count - 1, Math.max(0, Math.floor((v - origin) / size)));
     // Two passes, counting then filling; units in the table's order within a cell.
     const first = new Int32Array(cols * rows + 1);
     const span = (u: number, fn: (cell: number) => void): void => {
-      const c0 = cell(box[u * 4]! - GRID_MARGIN, x0, cols);
-      const c1 = cell(box[u * 4 + 2]! + GRID_MARGIN, x0, cols);
-      const r0 = cell(box[u * 4 + 1]! - GRID_MARGIN, y0, rows);
-      const r1 = cell(box[u * 4 + 3]! + GRID_MARGIN, y0, rows);
+      const c0 = cellOf(box[u * 4]! - GRID_MARGIN, x0, size, cols);
+      const c1 = cellOf(box[u * 4 + 2]! + GRID_MARGIN, x0, size, cols);
+      const r0 = cellOf(box[u * 4 + 1]! - GRID_MARGIN, y0, size, rows);
+      const r1 = cellOf(box[u * 4 + 3]! + GRID_MARGIN, y0, size, rows);
       for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) fn(r * cols + c);
     };
     for (let u = 0; u < n; u++) if (combat[u] === 1) span(u, (k) => first[k + 1]!++);
@@ -459,18 +476,13 @@ export class SightScene {
     let near = 0;
     const g = this.grid();
     if (g.cols > 0) {
-      const { first, units, seen } = g;
-      if (g.stamp === 0x7fffffff) {
-        seen.fill(0);
-        g.stamp = 0;
-      }
-      const stamp = ++g.stamp;
+      const { first, units, seen, size } = g;
+      const stamp = nextStamp(g);
       const { skirmishing, box } = this;
-      const cell = (v: number, origin: number, count: number): number => Math.min(count - 1, Math.max(0, Math.floor((v - origin) / g.size)));
-      const c0 = cell(minX - R, g.x0, g.cols);
-      const c1 = cell(maxX + R, g.x0, g.cols);
-      const r0 = cell(minY - R, g.y0, g.rows);
-      const r1 = cell(maxY + R, g.y0, g.rows);
+      const c0 = cellOf(minX - R, g.x0, size, g.cols);
+      const c1 = cellOf(maxX + R, g.x0, size, g.cols);
+      const r0 = cellOf(minY - R, g.y0, size, g.rows);
+      const r1 = cellOf(maxY + R, g.y0, size, g.rows);
       for (let r = r0; r <= r1; r++) {
         for (let c = c0; c <= c1; c++) {
           const at = r * g.cols + c;
@@ -480,10 +492,7 @@ export class SightScene {
             seen[u] = stamp;
             if (u === slot || skirmishing[u] === 1) continue;
             // A unit whose box lies wholly beyond the radius of every eye casts no shade on them.
-            const o = u * 4;
-            const nx = maxX < box[o]! ? box[o]! - maxX : minX > box[o + 2]! ? minX - box[o + 2]! : 0;
-            const ny = maxY < box[o + 1]! ? box[o + 1]! - maxY : minY > box[o + 3]! ? minY - box[o + 3]! : 0;
-            if (nx * nx + ny * ny > R * R) continue;
+            if (gapSquared(box, u, minX, minY, maxX, maxY) > R * R) continue;
             NEAR = roomIn(NEAR, near);
             NEAR[near++] = u;
           }
@@ -522,10 +531,8 @@ export class SightScene {
     for (let i = 0; i < nearCount; i++) {
       const u = NEAR[i]!;
       // A unit whose box lies wholly beyond the radius casts no shade here.
-      const o = u * 4;
-      const nx = ex < box[o]! ? box[o]! - ex : ex > box[o + 2]! ? ex - box[o + 2]! : 0;
-      const ny = ey < box[o + 1]! ? box[o + 1]! - ey : ey > box[o + 3]! ? ey - box[o + 3]! : 0;
-      if (nx * nx + ny * ny > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
+      const gap = gapSquared(box, u, ex, ey, ex, ey);
+      if (gap > SHADE_RADIUS_IN * SHADE_RADIUS_IN) continue;
       for (let k = firstStand[u]!, end = firstStand[u + 1]!; k < end; k++) {
         // The directions the stand's corners lie in, and how far its nearest and farthest corners are.
         let lo = Infinity;
@@ -533,7 +540,7 @@ export class SightScene {
         let near = Infinity;
         let far = 0;
         // An eye outside the unit's box is outside its stands.
-        let inside = nx === 0 && ny === 0;
+        let inside = gap === 0;
         const o0 = firstCorner[k]! * 4;
         const o1 = firstCorner[k + 1]! * 4;
         for (let o = o0; o < o1; o += 4) {

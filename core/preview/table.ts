@@ -115,6 +115,12 @@ const SKIRMISH_FORMATIONS: ReadonlySet<Formation> = new Set<Formation>(['skirmis
 /** The source every steep-slope crest rule cites. */
 export const CREST_SOURCE = adfLine(2165);
 
+/** Whether `u` is an enemy of `side`: a combat unit of another side, one that can be seen, fired on and charged. */
+export const isEnemyOf = (u: TableUnit, side: string): boolean => u.side !== side && u.role === 'combat';
+
+/** The enemies of `side` on the table, in its order (`isEnemyOf`). */
+export const enemiesOf = (table: PreviewTable, side: string): TableUnit[] => table.units.filter((u) => isEnemyOf(u, side));
+
 export const placementKey = (p: Pick<TabletopPlacement, 'side' | 'unit'>): string => `${p.side}\u0000${p.unit}`;
 
 /** The sight rule of a feature: its own note in the map wins over the chart (B:2168, "unless uniquely defined by the scenario"). */

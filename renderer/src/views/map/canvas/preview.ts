@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { lineOfSight, sideSight, sightFrom, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { enemiesOf, lineOfSight, sideSight, sightFrom, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';
@@ -63,7 +63,7 @@ export function drawSightPreview(group: Konva.Group, table: PreviewTable | undef
   const units = keys.map((k) => table.unitsByKey.get(k)).filter((u): u is TableUnit => u !== undefined);
   if (units.length === 1) {
     const one = units[0]!;
-    const enemies = table.units.filter((u) => u.side !== one.side && u.role === 'combat');
+    const enemies = enemiesOf(table, one.side);
     const bySide = wholeSide ? sideSight(table, one.side) : undefined;
     const byOne = bySide ? undefined : sightFrom(table, one, enemies);
     for (const [k, enemy] of enemies.entries()) {
