@@ -1,4 +1,5 @@
 import type { Benchmark } from '../benchmark';
+import { cliBenchmark } from './cli';
 import { dragStepBenchmark } from './dragStep';
 import { fireBenchmark } from './fire';
 import { importBluegreyBenchmark } from './importBluegrey';
@@ -21,4 +22,5 @@ export const benchmarks: Benchmark[] = [
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,
+  cliBenchmark,
 ];

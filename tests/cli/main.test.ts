@@ -1,5 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, runCommand } from '../../cli/main';
 import { CliUsageError } from '../../cli/command';
@@ -57,5 +59,29 @@ describe('the muster command', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^muster \d+\.\d+\.\d+/);
     expect(execFileSync('node', ['bin/muster.js', '--version'], { encoding: 'utf8' }).trim()).toBe(MUSTER_VERSION);
+  });
+
+  it('runs JavaScript built from the tree, and builds again when a source it was made from is newer', () => {
+    const out = mkdtempSync(join(tmpdir(), 'muster-node-out-'));
+    try {
+      const env = { ...process.env, MUSTER_NODE_OUT: out };
+      const run = (...args: string[]) => spawnSync(process.execPath, ['bin/muster.js', ...args], { encoding: 'utf8', env });
+      // No build yet: the first run makes one, then answers from it.
+      const first = run('--version');
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout.trim()).toBe(MUSTER_VERSION);
+      for (const file of ['muster.mjs', 'web.mjs', 'validation-worker.cjs']) expect(existsSync(join(out, file)), file).toBe(true);
+      const listed = JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as { builtAt: number; inputs: string[] };
+      expect(listed.inputs).toEqual(expect.arrayContaining(['cli/main.ts', 'core/version.ts', 'electron/web.ts']));
+      expect(listed.inputs.some((f) => f.includes('node_modules'))).toBe(false);
+      // A build older than every source (as after an edit): the next run builds again before it answers.
+      writeFileSync(join(out, 'inputs.json'), JSON.stringify({ ...listed, builtAt: 0 }));
+      const second = run('validate', 'scenarios/taint-no-militia.scenario.json');
+      expect(second.status, second.stderr).toBe(0);
+      expect(second.stderr).toMatch(/1 file checked: 1 valid/);
+      expect((JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as { builtAt: number }).builtAt).toBeGreaterThan(0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
