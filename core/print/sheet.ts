@@ -112,3 +112,31 @@ export function sheetDocument(title: string, body: string, settings: PrintSettin
     `</body></html>`;
   return { title, html, settings };
 }
+
+/** How a sheet's PDF is named after what it shows: "Union deployment", "Map at 1:1". */
+const SHEET_FILE_WORDS: Readonly<Record<SheetKind, (side?: string) => string>> = {
+  charts: () => 'reference charts',
+  roster: (side) => (side ? `${side} roster` : 'roster'),
+  deployment: (side) => (side ? `${side} deployment` : 'deployment'),
+  briefing: () => 'briefing',
+  // Not "1:1": a colon is refused in a file name on Windows and shown as a slash on a Mac.
+  map: (side) => (side ? `${side} map at full size` : 'map at full size'),
+};
+
+/**
+ * The file name a printed sheet is offered under, written as a person writes it: "T'ain't No Militia –
+ * Union deployment.pdf", not a slug. Only what a disk refuses is left out (`<>:"/\|?*`, control
+ * characters, trailing dots and spaces, which Windows drops), and a long title is cut at a word.
+ */
+export function sheetFileName(sheet: SheetKind, title: string | undefined, side?: string): string {
+  const words = SHEET_FILE_WORDS[sheet](side);
+  const clean = (s: string) =>
+    s
+      .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  let head = clean(title ?? '');
+  if (head.length > 100) head = `${head.slice(0, 100).replace(/\s+\S*$/, '')}…`;
+  const name = head ? `${head} – ${words}` : words[0]!.toUpperCase() + words.slice(1);
+  return `${name.replace(/[. ]+$/, '')}.pdf`;
+}

@@ -295,4 +295,14 @@ describe('muster print --sheet briefing and deployment', () => {
     for (const name of csaNames) expect(flat, name).not.toContain(name);
     expect(text).not.toContain('Confederate deployment');
   }, 60_000);
+
+  it('draws the map of a sheet as vectors: no raster image in the PDF, and a deployment page well under 1 MB', async () => {
+    const both = join(out, 'deployment-weight.pdf');
+    expect((await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'deployment', '--out', both])).code).toBe(0);
+    // pdfimages lists every image of the PDF under two header lines; Chromium rasterised each pattern fill.
+    const images = execFileSync('pdfimages', ['-list', both], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toEqual([]);
+    const pages = (await pagesOf(both)).length;
+    expect(readFileSync(both).length / pages).toBeLessThan(1024 * 1024);
+  }, 60_000);
 });

@@ -95,6 +95,8 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await page.screenshot({ path: join(SHOTS, 'print-deployment-preview.png') });
     const deploymentPdf = join(dir, 'csa-deployment.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
+    // The name offered is the title as written, with the side and the sheet: no slug.
+    await expect(page.getByLabel('File path').inputValue()).resolves.toMatch(/\/T'ain't No Militia – Confederate deployment\.pdf$/);
     await pathDialog(page, deploymentPdf, 'Save');
     await page.getByText(`Printed 1 page to ${deploymentPdf}.`).first().waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -11,7 +11,7 @@ import { allHexes, counterFace, counterOf, gridOf, type CounterFace, hexCentre, 
 import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } from '../../hex/layout';
 import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
-import { esc, n, patternDefs, pts } from './svgParts';
+import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 
 export interface HexRenderInput {
   map: HexMap;
@@ -23,6 +23,7 @@ export interface HexRenderOptions {
   side?: string;
   layers?: readonly LayerId[];
   legend?: boolean;
+  patterns?: PatternPaint;
 }
 
 /** The SVG of a hex map in parts: its size, its definitions and its drawing, one layer a group. */
@@ -32,12 +33,12 @@ export function renderHexMapSvgParts(input: HexRenderInput, options: HexRenderOp
   const index = indexHexMap(map);
   const { widthIn, heightIn } = sheetSize(grid);
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
-  const usedPatterns = new Set<string>();
+  const patterns: PatternFills = { paint: options.patterns ?? 'pattern', used: new Set() };
   const body: string[] = [`<rect id="sheet" x="0" y="0" width="${n(widthIn)}" height="${n(heightIn)}" fill="#f3f1e3"/>`];
   const hexes = [...allHexes(grid)];
 
   if (layers.has('terrain')) {
-    const fills = hexes.map((c) => hexFill(grid, c, index.terrainAt(c), terrainStyleOf(index.terrainAt(c), map), usedPatterns)).join('');
+    const fills = hexes.map((c) => hexFill(grid, c, index.terrainAt(c), terrainStyleOf(index.terrainAt(c), map), patterns)).join('');
     const levels = hexes
       .map((c) => {
         const level = index.elevationAt(c);
@@ -73,7 +74,7 @@ export function renderHexMapSvgParts(input: HexRenderInput, options: HexRenderOp
     });
     body.push(`<g id="layer-labels">${[...own, ...free].join('')}</g>`);
   }
-  if (options.legend) body.push(legendSvg(map, widthIn, heightIn, usedPatterns));
+  if (options.legend) body.push(legendSvg(map, widthIn, heightIn, patterns));
 
   const h = grid.hexSizeIn;
   const css =
@@ -85,19 +86,16 @@ export function renderHexMapSvgParts(input: HexRenderInput, options: HexRenderOp
     counterCss(h) +
     `.extension text{font-size:${n(h * 0.1)}px;fill:#1b1b1b}` +
     '.legend-text{font-size:0.2px;text-anchor:start;fill:#222222}';
-  return { widthIn, heightIn, defs: `<style>${css}</style>${patternDefs(usedPatterns)}`, body: body.join('') };
+  return { widthIn, heightIn, defs: `<style>${css}</style>${patternDefs(patterns.used)}`, body: body.join('') };
 }
 
-function hexFill(grid: Grid, c: HexCoord, kind: string, style: TerrainStyle, usedPatterns: Set<string>): string {
-  const points = pts(hexCorners(grid, c));
+function hexFill(grid: Grid, c: HexCoord, kind: string, style: TerrainStyle, fills: PatternFills): string {
+  const corners = hexCorners(grid, c);
   // A line kind painted in a hex (a river hex, a bridge hex) fills it in the line's colour.
   const fill = style.draw === 'line' ? (style.stroke === 'none' ? style.fill : style.stroke) : style.fill;
-  let svg = `<polygon data-hex="${hexId(grid, c)}" data-kind="${esc(kind)}" points="${points}" fill="${fill}"/>`;
-  if (style.draw === 'area' && style.pattern && style.pattern !== 'ties' && style.pattern !== 'crosses') {
-    usedPatterns.add(style.pattern);
-    svg += `<polygon points="${points}" fill="url(#p-${style.pattern})"/>`;
-  }
-  return svg;
+  const id = hexId(grid, c);
+  const svg = `<polygon data-hex="${id}" data-kind="${esc(kind)}" points="${pts(corners)}" fill="${fill}"/>`;
+  return style.draw === 'area' ? svg + patternFill(corners, style.pattern, fill, fills, `clip-hex-${esc(id)}`) : svg;
 }
 
 function hexsidesSvg(grid: Grid, map: HexMap): string {
@@ -219,7 +217,7 @@ function typeBox(type: string, stars: number | undefined, x: number, y: number, 
 }
 
 /** The kinds the map draws, hexes, hexsides and paths alike, with a swatch each, at the sheet's south-east corner. */
-function legendSvg(map: HexMap, widthIn: number, heightIn: number, usedPatterns: Set<string>): string {
+function legendSvg(map: HexMap, widthIn: number, heightIn: number, fills: PatternFills): string {
   const used = new Set([...map.hexes.map((h) => h.terrain), ...(map.hexsides ?? []).map((s) => s.kind), ...(map.paths ?? []).map((p) => p.kind)]);
   const kinds = [...Object.keys(TERRAIN_KIND_TABLE).filter((k) => used.has(k)), ...[...used].filter((k) => !Object.hasOwn(TERRAIN_KIND_TABLE, k)).sort()];
   if (kinds.length === 0) return '';
@@ -235,7 +233,7 @@ function legendSvg(map: HexMap, widthIn: number, heightIn: number, usedPatterns:
       style.draw === 'line'
         ? `<line x1="${n(x + 0.15)}" y1="${n(ry + 0.1)}" x2="${n(x + 0.55)}" y2="${n(ry + 0.1)}" stroke="${style.stroke}" stroke-width="0.06"/>`
         : `<rect x="${n(x + 0.15)}" y="${n(ry)}" width="0.4" height="0.2" fill="${style.fill}" stroke="#999999" stroke-width="0.02"/>` +
-          (style.pattern && style.pattern !== 'ties' && style.pattern !== 'crosses' ? (usedPatterns.add(style.pattern), `<rect x="${n(x + 0.15)}" y="${n(ry)}" width="0.4" height="0.2" fill="url(#p-${style.pattern})"/>`) : '');
+          patternFill(rectPoints(x + 0.15, ry, 0.4, 0.2), style.pattern, style.fill, fills, `clip-legend-${i}`);
     return `${swatch}<text x="${n(x + 0.7)}" y="${n(ry + 0.16)}" class="legend-text">${esc(terrainLabel(kind, map))}</text>`;
   });
   return `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.02"/>${rows.join('')}</g>`;

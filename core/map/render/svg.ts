@@ -16,7 +16,7 @@ import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { standsOf } from '../stands';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
-import { esc, n, patternDefs, pts } from './svgParts';
+import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts, type HexRenderInput } from './hexSvg';
 
 export type { HexRenderInput } from './hexSvg';
@@ -44,6 +44,8 @@ export interface MapRenderOptions {
   legend?: boolean;
   /** A title for the SVG document (assistive technology and file viewers show it). */
   title?: string;
+  /** `drawn` for print: the terrain patterns as vector marks, not `<pattern>` fills (see `PatternPaint`). */
+  patterns?: PatternPaint;
 }
 
 /** What a map of either kind is drawn from: a tabletop board and its map, or a hex map and its sides' counters. */
@@ -78,7 +80,7 @@ export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<R
   };
 }
 
-function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: Set<string>): string {
+function featureSvg(feature: TerrainFeature, style: TerrainStyle, fills: PatternFills): string {
   const id = `feature-${esc(feature.id)}`;
   if (style.draw === 'line' || feature.shape === 'polyline') {
     const width = feature.widthIn ?? style.widthIn ?? 0.25;
@@ -91,11 +93,7 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, usedPatterns: 
     return `<g id="${id}" data-kind="${esc(feature.kind)}">${extra}<${path} points="${pts(feature.points)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}" stroke-linejoin="round" stroke-linecap="round"${dash}/></g>`;
   }
   const outline = style.stroke === 'none' ? '' : ` stroke="${style.stroke}" stroke-width="0.06"`;
-  let svg = `<polygon points="${pts(feature.points)}" fill="${style.fill}"${outline}/>`;
-  if (style.pattern && style.pattern !== 'ties' && style.pattern !== 'crosses') {
-    usedPatterns.add(style.pattern);
-    svg += `<polygon points="${pts(feature.points)}" fill="url(#p-${style.pattern})" stroke="none"/>`;
-  }
+  const svg = `<polygon points="${pts(feature.points)}" fill="${style.fill}"${outline}/>` + patternFill(feature.points, style.pattern, style.fill, fills, `clip-${id}`);
   return `<g id="${id}" data-kind="${esc(feature.kind)}">${svg}</g>`;
 }
 
@@ -172,7 +170,7 @@ export function legendEntries(map: TabletopMap): Array<{ kind: string; label: st
   return [...builtIn, ...custom].map((kind) => ({ kind, label: terrainLabel(kind, map), style: styleOf(kind, map) }));
 }
 
-function legendSvg(map: TabletopMap, board: Board, usedPatterns: Set<string>): string {
+function legendSvg(map: TabletopMap, board: Board, fills: PatternFills): string {
   const entries = legendEntries(map);
   if (entries.length === 0) return '';
   const row = 0.45;
@@ -186,7 +184,7 @@ function legendSvg(map: TabletopMap, board: Board, usedPatterns: Set<string>): s
       e.style.draw === 'line'
         ? `<line x1="${n(x + 0.2)}" y1="${n(ry + 0.15)}" x2="${n(x + 0.8)}" y2="${n(ry + 0.15)}" stroke="${e.style.stroke}" stroke-width="${n(Math.min(0.25, e.style.widthIn ?? 0.2))}"/>`
         : `<rect x="${n(x + 0.2)}" y="${n(ry)}" width="0.6" height="0.3" fill="${e.style.fill}" stroke="${e.style.stroke === 'none' ? '#999999' : e.style.stroke}" stroke-width="0.03"/>` +
-          (e.style.pattern && e.style.pattern !== 'ties' && e.style.pattern !== 'crosses' ? (usedPatterns.add(e.style.pattern), `<rect x="${n(x + 0.2)}" y="${n(ry)}" width="0.6" height="0.3" fill="url(#p-${e.style.pattern})"/>`) : '');
+          patternFill(rectPoints(x + 0.2, ry, 0.6, 0.3), e.style.pattern, e.style.fill, fills, `clip-legend-${i}`);
     return `${swatch}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
   });
   return `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.03"/>${rows.join('')}</g>`;
@@ -254,7 +252,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
   const sideIds = new Set(sides.map((s) => s.id));
-  const usedPatterns = new Set<string>();
+  const fills: PatternFills = { paint: options.patterns ?? 'pattern', used: new Set() };
   const body: string[] = [];
 
   body.push(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="#f3f1e3"/>`);
@@ -262,7 +260,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     // Areas first, lines over them (a road crosses a wood, not the other way round), in file order within each.
     const areas = map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, map).draw === 'area');
     const lines = map.features.filter((f) => !areas.includes(f));
-    body.push(`<g id="layer-terrain">${[...areas, ...lines].map((f) => featureSvg(f, styleOf(f.kind, map), usedPatterns)).join('')}</g>`);
+    body.push(`<g id="layer-terrain">${[...areas, ...lines].map((f) => featureSvg(f, styleOf(f.kind, map), fills)).join('')}</g>`);
   }
   if (layers.has('contours')) body.push(`<g id="layer-contours">${(map.contours ?? []).map(contourSvg).join('')}</g>`);
   if (layers.has('grid')) body.push(`<g id="layer-grid">${gridSvg(board)}</g>`);
@@ -310,7 +308,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     }
     body.push(`<g id="layer-labels">${labels.join('')}</g>`);
   }
-  if (options.legend) body.push(legendSvg(map, board, usedPatterns));
+  if (options.legend) body.push(legendSvg(map, board, fills));
 
   const css =
     'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
@@ -324,7 +322,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
   return {
     widthIn: board.widthIn,
     heightIn: board.heightIn,
-    defs: `<style>${css}</style>${patternDefs(usedPatterns)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
+    defs: `<style>${css}</style>${patternDefs(fills.used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
     body: body.join(''),
   };
 }

@@ -79,7 +79,7 @@ const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle
 function mapFigure(input: MapRenderInput, settings: PrintSettings, side?: string): string {
   const area = printableArea(settings);
   const fit = Math.min(area.widthIn / input.board.widthIn, (area.heightIn * 0.62) / input.board.heightIn);
-  const svg = renderMapSvg(input, { legend: true, ...(side ? { side } : {}) });
+  const svg = renderMapSvg(input, { legend: true, patterns: 'drawn', ...(side ? { side } : {}) });
   const w = Math.round(input.board.widthIn * fit * 1000) / 1000;
   const h = Math.round(input.board.heightIn * fit * 1000) / 1000;
   return `<figure class="map">${svg.replace(/width="[^"]*in" height="[^"]*in"/, `width="${w}in" height="${h}in"`)}<figcaption>${input.board.widthIn}" × ${input.board.heightIn}", drawn at ${Math.round(fit * 1000) / 10}% (print the map at 1:1 to lay the table out).</figcaption></figure>`;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legendEntries, renderMapSvg, scenarioRenderInput } from '../../../../core/map/render/svg';
+import { mixColour } from '../../../../core/map/render/svgParts';
 import { unitsByReference } from '../../../../core/map/placements';
 import type { OrderOfBattle } from '../../../../core/oob/types';
 import type { MusterScenario } from '../../../../core/scenario/types.generated';
@@ -138,5 +139,29 @@ describe("the SVG renderer's arrows, dummy markers and stand sizes", () => {
     };
     expect(side(renderMapSvg({ ...input, map: unlimbered }, { layers: ['units'] }))).toBeCloseTo(1, 6);
     expect(side(renderMapSvg({ ...input, map: { ...unlimbered, standSizes: { gun: { widthIn: 2, depthIn: 2 } } } }, { layers: ['units'] }))).toBeCloseTo(2, 6);
+  });
+
+  it('paints a wood\'s trees as <pattern> fills by default, and for print as solid marks clipped to the wood', () => {
+    const wood = { id: 'herbst', kind: 'light-woods', shape: 'polygon' as const, points: [{ x: 1, y: 1 }, { x: 4, y: 1 }, { x: 4, y: 3 }, { x: 1, y: 3 }] };
+    const map = { ...(militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>), features: [wood] };
+    const screen = renderMapSvg({ ...input, map }, { layers: ['terrain'] });
+    expect(screen).toContain('fill="url(#p-trees)"');
+    expect(screen).toContain('<pattern id="p-trees"');
+    const print = renderMapSvg({ ...input, map }, { layers: ['terrain'], patterns: 'drawn' });
+    expect(print).not.toContain('<pattern');
+    expect(print).not.toContain('url(#p-');
+    // No mark is translucent: each is the pattern's colour mixed over the wood's own.
+    const group = /<g id="feature-herbst"[^>]*>(.*?)<\/g><\/g><\/g>/.exec(print)![1]!;
+    expect(group).toContain('<clipPath id="clip-feature-herbst"><polygon points="1,1 4,1 4,3 1,3"/></clipPath>');
+    expect(group).not.toContain('opacity');
+    // A 1-inch tile of trees over a 3 × 2 inch wood: tiles 1–3 across and 1–2 down, six in all, two trees each.
+    expect(elements(group, 'circle')).toHaveLength(12);
+  });
+
+  it('mixes a colour at an opacity over a base colour', () => {
+    expect(mixColour('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mixColour('#5f8f45', '#cfe3b4', 1)).toBe('#5f8f45');
+    expect(mixColour('#5f8f45', 'none', 0.5)).toBe('#5f8f45');
+    expect(mixColour('#102030', '#f0e0d0', 0.25)).toBe(`#${[0x10 * 0.25 + 0xf0 * 0.75, 0x20 * 0.25 + 0xe0 * 0.75, 0x30 * 0.25 + 0xd0 * 0.75].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`);
   });
 });
