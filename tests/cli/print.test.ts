@@ -305,4 +305,17 @@ describe('muster print --sheet briefing and deployment', () => {
     const pages = (await pagesOf(both)).length;
     expect(readFileSync(both).length / pages).toBeLessThan(1024 * 1024);
   }, 60_000);
+
+  it('prints the map\'s names at a size that reads on paper, and the legend under the map at the page\'s text size', async () => {
+    const pdf = join(out, 'deployment-labels.pdf');
+    expect((await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'deployment', '--side', 'Union', '--out', pdf])).code).toBe(0);
+    // pdftotext -bbox gives each word's box in points: a line of text is about 1.15 times its size tall.
+    const words = [...execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' }).matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]+)</g)].map((m) => ({ word: m[3]!, pt: (Number(m[2]) - Number(m[1])) / 1.15 }));
+    const sizeOf = (word: string) => Math.min(...words.filter((w) => w.word === word).map((w) => w.pt));
+    // A regiment's name under its stands (2.4 pt before), a ridge's name, and the legend's words.
+    expect(sizeOf('147th')).toBeGreaterThanOrEqual(5.5);
+    expect(sizeOf('Willoughby')).toBeGreaterThanOrEqual(6.5);
+    expect(sizeOf('Orchard')).toBeGreaterThanOrEqual(6.5);
+    expect(textOf(pdf)).toMatch(/Road\s+Trail\s+Railroad/);
+  }, 60_000);
 });

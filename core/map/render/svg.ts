@@ -15,6 +15,7 @@ import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { standsOf } from '../stands';
+import { placeLabels, type LabelRequest, type PlacedLabel } from '../labels';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts, type HexRenderInput } from './hexSvg';
@@ -46,6 +47,12 @@ export interface MapRenderOptions {
   title?: string;
   /** `drawn` for print: the terrain patterns as vector marks, not `<pattern>` fills (see `PatternPaint`). */
   patterns?: PatternPaint;
+  /**
+   * The drawing printed smaller than the table (a deployment sheet's map at a tenth): paper inches per
+   * board inch. Labels then grow to a size that reads on paper (`PRINT_LABEL_PT`), and those that find
+   * no room give way.
+   */
+  printScale?: number;
 }
 
 /** What a map of either kind is drawn from: a tabletop board and its map, or a hex map and its sides' counters. */
@@ -108,16 +115,7 @@ function contourSvg(c: Contour): string {
 }
 
 function setupAreaSvg(area: SetupArea, board: Board, colour: string): string {
-  let ring: MapPoint[] | undefined = area.area;
-  if (!ring && area.withinInOfEdge) {
-    const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
-    ring = [
-      { x: b.minX, y: b.minY },
-      { x: b.maxX, y: b.minY },
-      { x: b.maxX, y: b.maxY },
-      { x: b.minX, y: b.maxY },
-    ];
-  }
+  const ring = setupRing(area, board);
   if (!ring) return '';
   const c = polygonCentroid(ring);
   const label = area.label ? `<text x="${n(c.x)}" y="${n(c.y)}" class="area-label" fill="${colour}">${esc(area.label)}</text>` : '';
@@ -142,17 +140,19 @@ function objectiveSvg(o: Objective): string {
 }
 
 /** A placed unit's stands in its side's colours, front edges marked, its name under them: on the map and as a VASSAL piece's image (core/export/vassal). */
-export function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, name: string): string {
+export function placedSvg(placed: Placed, colour: { fill: string; stroke: string }, name: string, label?: PlacedLabel | null): string {
   const stands = placed.stands
     .map((s) => {
       const fill = s.role === 'limber' ? '#ffffff' : s.role === 'marker' ? '#f5f0e0' : colour.fill;
       return `<polygon points="${pts(s.corners)}" fill="${fill}" stroke="${colour.stroke}" stroke-width="0.04"/>` + frontMark(s.corners, colour.stroke);
     })
     .join('');
-  const all = placed.stands.flatMap((s) => s.corners);
-  const box = boxOf(all);
-  const label = `<text x="${n((box.minX + box.maxX) / 2)}" y="${n(box.maxY + 0.45)}" class="unit-label">${esc(name)}</text>`;
-  return stands + label;
+  // Where the map's labels were placed together (`placeLabels`), the name goes where it found room, or
+  // nowhere; a piece drawn alone (a VASSAL piece's image) has it under its stands.
+  if (label === null || !name) return stands;
+  const box = boxOf(placed.stands.flatMap((s) => s.corners));
+  const at = label ? label.baseline : { x: (box.minX + box.maxX) / 2, y: box.maxY + 0.45 };
+  return stands + `<text x="${n(at.x)}" y="${n(at.y)}" class="unit-label">${esc(name)}</text>`;
 }
 
 /** The style of a unit's name under its stands (`placedSvg`). */
@@ -162,12 +162,33 @@ export const UNIT_LABEL_CSS = 'text{font-family:"DejaVu Sans",Arial,sans-serif;t
 const frontMark = (corners: readonly Point[], stroke: string): string =>
   `<line x1="${n(corners[0]!.x)}" y1="${n(corners[0]!.y)}" x2="${n(corners[1]!.x)}" y2="${n(corners[1]!.y)}" stroke="${stroke}" stroke-width="0.08"/>`;
 
-/** The terrain kinds a map uses, with their labels and styles, in the order of the terrain table. */
-export function legendEntries(map: TabletopMap): Array<{ kind: string; label: string; style: TerrainStyle }> {
+/** The terrain kinds a map uses, with their labels and styles, in the order of the terrain table, each as it is drawn: a kind whose features are all lines is a line. */
+export function legendEntries(map: TabletopMap): Array<{ kind: string; label: string; style: TerrainStyle; drawnAs: 'area' | 'line' }> {
   const used = new Set(map.features.map((f) => f.kind));
   const builtIn = Object.keys(TERRAIN_KIND_TABLE).filter((k) => used.has(k));
   const custom = [...used].filter((k) => !Object.hasOwn(TERRAIN_KIND_TABLE, k)).sort();
-  return [...builtIn, ...custom].map((kind) => ({ kind, label: terrainLabel(kind, map), style: styleOf(kind, map) }));
+  return [...builtIn, ...custom].map((kind) => {
+    const style = styleOf(kind, map);
+    // featureSvg draws a polyline as a line whatever its kind's style: so does its legend.
+    const drawnAs = style.draw === 'line' || map.features.every((f) => f.kind !== kind || f.shape === 'polyline') ? 'line' : 'area';
+    return { kind, label: terrainLabel(kind, map), style, drawnAs };
+  });
+}
+
+/** A legend's sample of a kind in the box at x, y of w × h inches, drawn as the map draws it: a line in its colour, width and dash, or an area in its fill and pattern. */
+export function legendSwatch(entry: ReturnType<typeof legendEntries>[number], x: number, y: number, w: number, h: number, fills: PatternFills, clipId: string): string {
+  const { style } = entry;
+  if (entry.drawnAs === 'line') {
+    const stroke = style.stroke === 'none' ? style.fill : style.stroke;
+    const width = Math.min(h * 0.8, style.widthIn ?? 0.2);
+    const dash = style.dash ? ` stroke-dasharray="${style.dash.map(n).join(' ')}"` : '';
+    const ties = style.pattern === 'ties' ? `<line x1="${n(x)}" y1="${n(y + h / 2)}" x2="${n(x + w)}" y2="${n(y + h / 2)}" stroke="${stroke}" stroke-width="${n(width * 2.2)}" stroke-dasharray="0.06 0.3"/>` : '';
+    return `${ties}<line x1="${n(x)}" y1="${n(y + h / 2)}" x2="${n(x + w)}" y2="${n(y + h / 2)}" stroke="${stroke}" stroke-width="${n(width)}"${dash}/>`;
+  }
+  return (
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${style.fill}" stroke="${style.stroke === 'none' ? '#999999' : style.stroke}" stroke-width="${n(h / 10)}"/>` +
+    patternFill(rectPoints(x, y, w, h), style.pattern, style.fill, fills, clipId)
+  );
 }
 
 function legendSvg(map: TabletopMap, board: Board, fills: PatternFills): string {
@@ -180,12 +201,7 @@ function legendSvg(map: TabletopMap, board: Board, fills: PatternFills): string 
   const y = board.heightIn - height - 0.3;
   const rows = entries.map((e, i) => {
     const ry = y + 0.35 + i * row;
-    const swatch =
-      e.style.draw === 'line'
-        ? `<line x1="${n(x + 0.2)}" y1="${n(ry + 0.15)}" x2="${n(x + 0.8)}" y2="${n(ry + 0.15)}" stroke="${e.style.stroke}" stroke-width="${n(Math.min(0.25, e.style.widthIn ?? 0.2))}"/>`
-        : `<rect x="${n(x + 0.2)}" y="${n(ry)}" width="0.6" height="0.3" fill="${e.style.fill}" stroke="${e.style.stroke === 'none' ? '#999999' : e.style.stroke}" stroke-width="0.03"/>` +
-          patternFill(rectPoints(x + 0.2, ry, 0.6, 0.3), e.style.pattern, e.style.fill, fills, `clip-legend-${i}`);
-    return `${swatch}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
+    return `${legendSwatch(e, x + 0.2, ry, 0.6, 0.3, fills, `clip-legend-${i}`)}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
   });
   return `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.03"/>${rows.join('')}</g>`;
 }
@@ -221,6 +237,75 @@ function arrowSvg(arrow: MapArrow, colour: string): string {
 }
 
 const ARROW_HEAD = '<marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="#1f2d3d"/></marker>';
+
+/** The labels' font sizes on a map drawn at 1:1, in board inches: about 30, 23, 40 and 36 points on the table. */
+const LABEL_SIZES_IN = { place: 0.42, unit: 0.32, free: 0.55, area: 0.5 } as const;
+/** The smallest each label may print on paper, in points: below 6 or 7 a name stops being read at arm's length. */
+export const PRINT_LABEL_PT = { place: 7, unit: 6, free: 7.5, area: 7 } as const;
+type LabelSizes = Record<keyof typeof LABEL_SIZES_IN, number>;
+
+/** Each label's size on the board: its size at 1:1, or what prints at `PRINT_LABEL_PT` on paper where that is larger. */
+function labelSizes(printScale: number | undefined): LabelSizes {
+  const size = (k: keyof typeof LABEL_SIZES_IN) => (printScale ? Math.max(LABEL_SIZES_IN[k], PRINT_LABEL_PT[k] / 72 / printScale) : LABEL_SIZES_IN[k]);
+  return { place: size('place'), unit: size('unit'), free: size('free'), area: size('area') };
+}
+
+/** Where the map's names want to go: where the designer put them, places at their middle, units under (or over) their stands. */
+function labelRequests(
+  map: TabletopMap,
+  board: Board,
+  layers: ReadonlySet<LayerId>,
+  sideIds: ReadonlySet<string>,
+  units: ReadonlyArray<{ placement: { side: string; unit: string }; name: string; box: { minX: number; minY: number; maxX: number; maxY: number } }>,
+  sizes: LabelSizes,
+): LabelRequest[] {
+  // A fixed label is drawn by its own group; it is asked for here so the others keep off it. Its centre sits above its baseline.
+  const fixed = (key: string, text: string | undefined, size: number, baseline: Point): LabelRequest[] =>
+    text ? [{ key, text, size, rank: 'fixed', at: [{ x: baseline.x, y: baseline.y - size * 0.35 }] }] : [];
+  const requests: LabelRequest[] = [];
+  if (layers.has('setup')) {
+    for (const a of (map.setupAreas ?? []).filter((x) => sideIds.has(x.side))) {
+      const ring = setupRing(a, board);
+      if (ring) requests.push(...fixed(`setup:${a.id}`, a.label, sizes.area, polygonCentroid(ring)));
+    }
+    for (const o of map.objectives ?? []) {
+      const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+      if (at) requests.push(...fixed(`objective:${o.id}`, o.name, sizes.place, { x: at.x, y: at.y + 0.95 }));
+    }
+  }
+  if (layers.has('labels')) {
+    for (const l of map.labels ?? []) requests.push(...fixed(`free:${l.id}`, l.text, sizes.free, l.at));
+    for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
+      const mid = a.points[Math.floor((a.points.length - 1) / 2)]!;
+      requests.push(...fixed(`arrow:${a.id}`, a.label, sizes.free, { x: mid.x, y: mid.y - 0.3 }));
+    }
+    for (const f of map.features) {
+      if (!f.label) continue;
+      const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
+      requests.push({ key: `feature:${f.id}`, text: f.label, size: sizes.place, rank: 'place', at: [at] });
+    }
+  }
+  for (const u of units) {
+    if (!u.name) continue;
+    const x = (u.box.minX + u.box.maxX) / 2;
+    const gap = sizes.unit * 0.7;
+    requests.push({ key: `unit:${u.placement.side}\u0000${u.placement.unit}`, text: u.name, size: sizes.unit, rank: 'unit', at: [{ x, y: u.box.maxY + gap }, { x, y: u.box.minY - gap }] });
+  }
+  return requests;
+}
+
+/** A set-up area's outline: as drawn, or the band along its edge. */
+function setupRing(area: SetupArea, board: Board): MapPoint[] | undefined {
+  if (area.area) return area.area;
+  if (!area.withinInOfEdge) return undefined;
+  const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
+  return [
+    { x: b.minX, y: b.minY },
+    { x: b.maxX, y: b.minY },
+    { x: b.maxX, y: b.maxY },
+    { x: b.minX, y: b.maxY },
+  ];
+}
 
 /** What an SVG of the map is made of: its size, its definitions (styles, patterns, arrow heads) and its drawing. */
 export interface MapSvgParts {
@@ -269,16 +354,27 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     const colourOf = (id: string) => SIDE_STYLE[input.sides.find((s) => s.id === id)?.rulesSide ?? 'union'].fill;
     body.push(`<g id="layer-setup">${areas.map((a) => setupAreaSvg(a, board, colourOf(a.side))).join('')}${(map.objectives ?? []).map(objectiveSvg).join('')}</g>`);
   }
+  // Every unit's stands first: their boxes are what the map's labels keep off, and their names are placed with the rest.
+  const byRef = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
+  // The map's own stand sizes, where the scenario sets them (map.standSizes), over Muster's defaults.
+  const footing = { scale: input.scale, ...(map.standSizes ? { sizes: map.standSizes } : {}) };
+  const units = layers.has('units')
+    ? (map.units ?? [])
+        .filter((u) => sideIds.has(u.side))
+        .map((placement) => {
+          const placed = placedStands(placement, byRef.get(placement.side) ?? new Map(), footing);
+          const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : placed.kind === 'marker' ? '' : `${placement.unit}?`;
+          return { placement, placed, name, box: boxOf(placed.stands.flatMap((st) => st.corners)) };
+        })
+    : [];
+  const sizes = labelSizes(options.printScale);
+  const labels = placeLabels(labelRequests(map, board, layers, sideIds, units, sizes), board, units.map((u) => u.box));
+  const placedLabel = new Map(labels.map((l) => [l.key, l]));
+
   if (layers.has('units')) {
-    const byRef = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
-    const units = (map.units ?? []).filter((u) => sideIds.has(u.side));
-    // The map's own stand sizes, where the scenario sets them (map.standSizes), over Muster's defaults.
-    const footing = { scale: input.scale, ...(map.standSizes ? { sizes: map.standSizes } : {}) };
-    const drawn = units.map((placement) => {
+    const drawn = units.map(({ placement, placed, name }) => {
       const side = input.sides.find((s) => s.id === placement.side);
-      const placed = placedStands(placement, byRef.get(placement.side) ?? new Map(), footing);
-      const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : placed.kind === 'marker' ? '' : `${placement.unit}?`;
-      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name)}</g>`;
+      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name, placedLabel.get(`unit:${placement.side}\u0000${placement.unit}`) ?? null)}</g>`;
     });
     // Dummy markers look exactly like a hidden unit's picket marker: that is their point.
     for (const d of (map.dummies ?? []).filter((x) => sideIds.has(x.side))) {
@@ -289,33 +385,29 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     body.push(`<g id="layer-units">${drawn.join('')}</g>`);
   }
   if (layers.has('labels')) {
-    const labels = map.features
-      .filter((f) => f.label)
-      .map((f) => {
-        const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
-        return `<text x="${n(at.x)}" y="${n(at.y)}" class="label">${esc(f.label!)}</text>`;
-      });
-    // Free labels in bold, with an arrow from the text to what it points at.
+    // Place names where they found room; free labels and arrows where the designer put them.
+    const texts = labels.filter((l) => l.rank === 'place').map((l) => `<text x="${n(l.baseline.x)}" y="${n(l.baseline.y)}" class="label">${esc(l.text)}</text>`);
     for (const l of map.labels ?? []) {
       const arrow = l.arrowTo
         ? `<line x1="${n(l.at.x)}" y1="${n(l.at.y)}" x2="${n(l.arrowTo.x)}" y2="${n(l.arrowTo.y)}" stroke="#1f2d3d" stroke-width="0.06" marker-end="url(#arrow-head)"/>`
         : '';
-      labels.push(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`);
+      texts.push(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`);
     }
     for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
       const side = a.side === undefined ? undefined : input.sides.find((x) => x.id === a.side);
-      labels.push(arrowSvg(a, side ? SIDE_STYLE[side.rulesSide].fill : '#1f2d3d'));
+      texts.push(arrowSvg(a, side ? SIDE_STYLE[side.rulesSide].fill : '#1f2d3d'));
     }
-    body.push(`<g id="layer-labels">${labels.join('')}</g>`);
+    body.push(`<g id="layer-labels">${texts.join('')}</g>`);
   }
   if (options.legend) body.push(legendSvg(map, board, fills));
 
   const css =
     'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
-    '.label{font-size:0.42px;fill:#2c2c2c;font-style:italic;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.08px}' +
-    '.area-label{font-size:0.5px;font-weight:bold;opacity:0.8}' +
-    '.free-label{font-size:0.55px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:0.1px}' +
+    `.label{font-size:${n(sizes.place)}px;fill:#2c2c2c;font-style:italic;paint-order:stroke;stroke:#f3f1e3;stroke-width:${n(sizes.place * 0.19)}px}` +
+    `.area-label{font-size:${n(sizes.area)}px;font-weight:bold;opacity:0.8}` +
+    `.free-label{font-size:${n(sizes.free)}px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:${n(sizes.free * 0.18)}px}` +
     UNIT_LABEL_CSS +
+    (sizes.unit === LABEL_SIZES_IN.unit ? '' : `.unit-label{font-size:${n(sizes.unit)}px;stroke-width:${n(sizes.unit * 0.25)}px}`) +
     '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
     '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
     '.entrance rect{fill:#34495e}.entrance text{font-size:0.55px;fill:#ffffff;font-weight:bold}';

@@ -7,7 +7,7 @@
  */
 import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
 import { musterReport } from '../../muster';
-import { renderMapSvg, type MapRenderInput } from '../../map/render/svg';
+import { legendEntries, legendSwatch, renderMapSvg, type MapRenderInput } from '../../map/render/svg';
 import { SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
@@ -79,13 +79,26 @@ const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle
 function mapFigure(input: MapRenderInput, settings: PrintSettings, side?: string): string {
   const area = printableArea(settings);
   const fit = Math.min(area.widthIn / input.board.widthIn, (area.heightIn * 0.62) / input.board.heightIn);
-  const svg = renderMapSvg(input, { legend: true, patterns: 'drawn', ...(side ? { side } : {}) });
+  // The legend goes under the map, at the size of the page's text: inset in a map drawn at a tenth it would not read.
+  const svg = renderMapSvg(input, { patterns: 'drawn', printScale: fit, ...(side ? { side } : {}) });
   const w = Math.round(input.board.widthIn * fit * 1000) / 1000;
   const h = Math.round(input.board.heightIn * fit * 1000) / 1000;
-  return `<figure class="map">${svg.replace(/width="[^"]*in" height="[^"]*in"/, `width="${w}in" height="${h}in"`)}<figcaption>${input.board.widthIn}" × ${input.board.heightIn}", drawn at ${Math.round(fit * 1000) / 10}% (print the map at 1:1 to lay the table out).</figcaption></figure>`;
+  return `<figure class="map">${svg.replace(/width="[^"]*in" height="[^"]*in"/, `width="${w}in" height="${h}in"`)}${mapLegend(input, side ?? 'all')}<figcaption>${input.board.widthIn}" × ${input.board.heightIn}", drawn at ${Math.round(fit * 1000) / 10}% (print the map at 1:1 to lay the table out).</figcaption></figure>`;
 }
 
-const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map svg{display:block;border:0.5pt solid #999}figcaption{font-size:6.5pt;color:#666}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
+/** The map's terrain kinds, each beside a sample drawn as the map draws it. */
+function mapLegend(input: MapRenderInput, page: string): string {
+  const entries = legendEntries(input.map);
+  if (entries.length === 0) return '';
+  const fills = { paint: 'drawn' as const, used: new Set<string>() };
+  const items = entries.map(
+    (e, i) =>
+      `<li><svg xmlns="http://www.w3.org/2000/svg" width="0.4in" height="0.2in" viewBox="0 0 0.6 0.3">${legendSwatch(e, 0, 0, 0.6, 0.3, fills, `clip-legend-${escapeHtml(page)}-${i}`)}</svg>${escapeHtml(e.label)}</li>`,
+  );
+  return `<ul class="map-legend" aria-label="Legend">${items.join('')}</ul>`;
+}
+
+const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
 
 /** The scenario briefing for both sides. */
 export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, settings: PrintSettings): PrintSheet {

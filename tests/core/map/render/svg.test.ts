@@ -94,6 +94,32 @@ describe("the map's SVG renderer", () => {
     expect(entries.every((e) => e.label !== e.kind)).toBe(true);
     expect(renderMapSvg(input, { legend: true })).toContain(`>${entries[0]!.label}</text>`);
   });
+
+  it('shows a kind in the legend as the map draws it: an area kind drawn only as lines is a line', () => {
+    const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;
+    const cut = { id: 'cut', kind: 'railroad-cut', shape: 'polyline' as const, points: [{ x: 1, y: 1 }, { x: 9, y: 1 }] };
+    const onlyLines = legendEntries({ ...map, features: [cut] });
+    expect(onlyLines).toEqual([expect.objectContaining({ kind: 'railroad-cut', drawnAs: 'line' })]);
+    expect(renderMapSvg({ ...input, map: { ...map, features: [cut] } }, { legend: true, layers: [] })).toMatch(/<g id="legend">.*<line /);
+    const asArea = legendEntries({ ...map, features: [cut, { ...cut, id: 'cut2', shape: 'polygon', points: [{ x: 1, y: 1 }, { x: 3, y: 1 }, { x: 3, y: 3 }] }] });
+    expect(asArea[0]!.drawnAs).toBe('area');
+  });
+
+  it('keeps every name inside the board and off the others, at print size too', () => {
+    for (const printScale of [undefined, 0.104]) {
+      const svg = renderMapSvg(input, printScale ? { printScale } : {});
+      const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" class="(label|unit-label)">/g)];
+      expect(texts.length).toBeGreaterThan(10);
+      for (const t of texts) {
+        expect(Number(t[1])).toBeGreaterThan(0);
+        expect(Number(t[1])).toBeLessThan(militia.board!.widthIn);
+      }
+    }
+    // At a tenth of the table the names grow to print at 7 and 6 points.
+    const small = renderMapSvg(input, { printScale: 0.104 });
+    expect(small).toMatch(new RegExp(`\\.label\\{font-size:${Math.round((7 / 72 / 0.104) * 1000) / 1000}px`));
+    expect(small).toMatch(new RegExp(`\\.unit-label\\{font-size:${Math.round((6 / 72 / 0.104) * 1000) / 1000}px`));
+  });
 });
 
 describe("the SVG renderer's arrows, dummy markers and stand sizes", () => {
