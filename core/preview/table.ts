@@ -6,6 +6,7 @@
  */
 import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../map/geometry';
 import { featureTerrain } from '../map/conditions';
+import { contourClosed } from '../map/contours';
 import { placedStands, unitsByReference, type Placed } from '../map/placements';
 import type { MapRenderInput } from '../map/render/svg';
 import { SpatialIndex } from '../map/spatialIndex';
@@ -213,7 +214,7 @@ export function previewTable(input: PreviewInput): PreviewTable {
   }
   for (const c of input.map.contours ?? []) {
     if (c.points.length < 2) continue;
-    if (c.crest) crests.push({ id: c.id, level: c.level, points: c.points, closed: c.closed !== false, box: boxOf(c.points) });
+    if (c.crest) crests.push({ id: c.id, level: c.level, points: c.points, closed: contourClosed(c), box: boxOf(c.points) });
     else if (c.closed !== false && c.points.length >= 3) hills.push({ id: c.id, level: c.level, ring: c.points, box: boxOf(c.points), steep: false });
   }
   const ground = [...features, ...hills, ...crests];

@@ -16,6 +16,7 @@ import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { standsOf } from '../stands';
 import { placeLabels, type LabelRequest, type PlacedLabel } from '../labels';
+import { contourClosed } from '../contours';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts, type HexRenderInput } from './hexSvg';
@@ -107,7 +108,7 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, fills: Pattern
 const styleOf = (kind: string, map: TabletopMap): TerrainStyle => terrainStyleOf(kind, map);
 
 function contourSvg(c: Contour): string {
-  const path = c.closed === false || c.crest ? 'polyline' : 'polygon';
+  const path = contourClosed(c) ? 'polygon' : 'polyline';
   const stroke = c.crest ? '#6b4b1e' : '#9a7a45';
   const dash = c.crest ? ' stroke-dasharray="0.5 0.15"' : '';
   const width = c.crest ? 0.12 : 0.06;

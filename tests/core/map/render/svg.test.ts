@@ -191,3 +191,14 @@ describe("the SVG renderer's arrows, dummy markers and stand sizes", () => {
     expect(mixColour('#102030', '#f0e0d0', 0.25)).toBe(`#${[0x10 * 0.25 + 0xf0 * 0.75, 0x20 * 0.25 + 0xe0 * 0.75, 0x30 * 0.25 + 0xd0 * 0.75].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`);
   });
 });
+
+describe('contours', () => {
+  it('keeps a hill closed when it is made a crest: closed and crest are separate', () => {
+    const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;
+    const hill = { id: 'knob', level: 2, crest: true, points: [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 3, y: 4 }] };
+    const line = { id: 'ridge', level: 1, closed: false, crest: true, points: [{ x: 1, y: 8 }, { x: 9, y: 8 }] };
+    const svg = renderMapSvg({ ...input, map: { ...map, contours: [hill, line] } }, { layers: ['contours'] });
+    expect(svg).toMatch(/<polygon id="contour-knob"/);
+    expect(svg).toMatch(/<polyline id="contour-ridge"/);
+  });
+});
