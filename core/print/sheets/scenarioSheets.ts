@@ -8,6 +8,8 @@
 import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
 import { musterReport } from '../../muster';
 import { legendEntries, legendSwatch, renderMapSvg, type MapRenderInput } from '../../map/render/svg';
+import { edgeBand, intersectionPointsOf } from '../../map/board';
+import { pointInPolygon } from '../../map/geometry';
 import { SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
@@ -73,12 +75,50 @@ function entryRows(side: ScenarioSide, scenario: MusterScenario, names: Map<stri
     .join('');
 }
 
+/**
+ * Where a unit placed on the map stands, in the words of the table: the side's set-up area it is in,
+ * else the nearest numbered point and how far from it, else inches from the north-west corner.
+ */
+function whereOnTable(at: { x: number; y: number }, sideId: string, scenario: MusterScenario): string {
+  const map = scenario.map.kind === 'tabletop' ? scenario.map : undefined;
+  const board = scenario.board;
+  const inch = (v: number) => `${Math.round(v * 10) / 10}"`;
+  const area = map?.setupAreas?.find((a) => {
+    if (a.side !== sideId) return false;
+    if (a.area) return pointInPolygon(at, a.area);
+    if (!a.withinInOfEdge || !board) return false;
+    const band = edgeBand(board, a.withinInOfEdge.edge, a.withinInOfEdge.distanceIn);
+    return at.x >= band.minX && at.x <= band.maxX && at.y >= band.minY && at.y <= band.maxY;
+  });
+  if (area) return area.label ?? `${scenario.sides.find((x) => x.id === sideId)?.name ?? sideId} set-up area`;
+  const points = board ? intersectionPointsOf(board) : [];
+  const nearest = points.reduce<(typeof points)[number] | undefined>((best, p) => (!best || Math.hypot(p.at.x - at.x, p.at.y - at.y) < Math.hypot(best.at.x - at.x, best.at.y - at.y) ? p : best), undefined);
+  if (!nearest) return `${inch(at.x)} from the west edge, ${inch(at.y)} from the north`;
+  const dx = at.x - nearest.at.x;
+  const dy = at.y - nearest.at.y;
+  const away = [Math.abs(dy) >= 0.5 ? `${inch(Math.abs(dy))} ${dy < 0 ? 'north' : 'south'}` : '', Math.abs(dx) >= 0.5 ? `${inch(Math.abs(dx))} ${dx < 0 ? 'west' : 'east'}` : ''].filter(Boolean);
+  return `Point ${nearest.id}${away.length ? `, ${away.join(' and ')}` : ''}`;
+}
+
+/** The side's units placed on the map at the start, by where they stand (in the order of the map): each unit with its formation. */
+function placedRows(side: ScenarioSide, scenario: MusterScenario, names: Map<string, string>): string {
+  const map = scenario.map.kind === 'tabletop' ? scenario.map : undefined;
+  const byPlace = new Map<string, string[]>();
+  for (const u of (map?.units ?? []).filter((x) => x.side === side.id)) {
+    // A leader's placement says "any formation": a leader has none to name.
+    const notes = [u.formation === 'any' ? '' : FORMATION_LABELS[u.formation].toLowerCase(), u.hidden ? 'hidden, a picket marker' : ''].filter(Boolean);
+    const where = whereOnTable(u.at, side.id, scenario);
+    byPlace.set(where, [...(byPlace.get(where) ?? []), `${esc(names.get(u.unit) ?? u.unit)}${notes.length ? ` (${esc(notes.join(', '))})` : ''}`]);
+  }
+  return [...byPlace].map(([where, units]) => `<p class="placed"><b>${esc(where)}:</b> ${units.join(', ')}.</p>`).join('');
+}
+
 const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle>>): OrderOfBattle | undefined => (side.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[side.id];
 
-/** The map of a scenario drawn for print: fitted to the printable width, at most two-thirds of its height. */
+/** The map of a scenario drawn for print: fitted to the printable width, at most 58% of its height (the set-up, the units on the table and the entries share the rest). */
 function mapFigure(input: MapRenderInput, settings: PrintSettings, side?: string): string {
   const area = printableArea(settings);
-  const fit = Math.min(area.widthIn / input.board.widthIn, (area.heightIn * 0.62) / input.board.heightIn);
+  const fit = Math.min(area.widthIn / input.board.widthIn, (area.heightIn * 0.58) / input.board.heightIn);
   // The legend goes under the map, at the size of the page's text: inset in a map drawn at a tenth it would not read.
   const svg = renderMapSvg(input, { patterns: 'drawn', printScale: fit, ...(side ? { side } : {}) });
   const w = Math.round(input.board.widthIn * fit * 1000) / 1000;
@@ -98,7 +138,7 @@ function mapLegend(input: MapRenderInput, page: string): string {
   return `<ul class="map-legend" aria-label="Legend">${items.join('')}</ul>`;
 }
 
-const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
+const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.placed{margin:0 0 3pt;font-size:8pt}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
 
 /** The scenario briefing for both sides. */
 export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, settings: PrintSettings): PrintSheet {
@@ -158,13 +198,16 @@ export function deploymentSheet(scenario: MusterScenario, armies: Readonly<Recor
     const hd = scenario.hiddenDeployment;
     const hidden = hd?.sides.includes(side.id) ? `<p class="note">${esc(side.name)} sets up hidden${hd.dummiesPerUnit ? `, with ${hd.dummiesPerUnit} dummy ${hd.dummiesPerUnit === 1 ? 'marker' : 'markers'} a unit` : ''}${hd.text ? `: ${esc(hd.text)}` : '.'}</p>` : '';
     const setup = setupRows(side, scenario, names);
+    const placed = placedRows(side, scenario, names);
     const entries = entryRows(side, scenario, names);
     return (
       `<section class="side${i > 0 ? ' page-break' : ''}"><h1>${esc(scenario.title)}: ${esc(side.name)} deployment</h1>` +
       `<p class="sub">${esc(SCALE_LABELS[scenario.scale])} · ${esc(plural(scenario.length.turns, 'turn', 'turns'))}${scenario.time ? ` · starts ${esc(scenario.time)}` : ''}</p>` +
       (input ? mapFigure(input, settings, side.id) : '') +
       hidden +
-      `<h2>Set up</h2>${setup ? `<table><thead><tr><th class="name">Units</th><th class="name">Where</th><th>Formation</th><th class="name">Notes</th></tr></thead><tbody>${setup}</tbody></table>` : '<p class="prose">Nothing sets up on the table at the start.</p>'}` +
+      `<h2>Set up</h2>${setup ? `<table><thead><tr><th class="name">Units</th><th class="name">Where</th><th>Formation</th><th class="name">Notes</th></tr></thead><tbody>${setup}</tbody></table>` : ''}` +
+      (placed ? `<h3>On the table at the start</h3>${placed}` : '') +
+      (setup || placed ? '' : '<p class="prose">Nothing sets up on the table at the start.</p>') +
       `<h2>Entries</h2>${entries ? `<table><thead><tr><th class="name">Units</th><th class="name">When</th><th class="name">Where</th><th>Formation</th><th class="name">Notes</th></tr></thead><tbody>${entries}</tbody></table>` : '<p class="prose">No reinforcements.</p>'}` +
       (side.notes ? `<h2>Notes</h2><p class="prose">${esc(side.notes)}</p>` : '') +
       `</section>`

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deploymentSheet } from '../../../core/print/sheets/scenarioSheets';
+import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
+import { scenarioRenderInput } from '../../../core/map/render/svg';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import type { MusterScenario } from '../../../core/scenario/types.generated';
+
+const read = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios', name), 'utf8'));
+const militia = read('taint-no-militia.scenario.json') as MusterScenario;
+const armies = {
+  union: (read('taint-no-militia.army-union.json') as { orderOfBattle: OrderOfBattle }).orderOfBattle,
+  confederate: (read('taint-no-militia.army-confederate.json') as { orderOfBattle: OrderOfBattle }).orderOfBattle,
+};
+/** The sheet's words, tags dropped. */
+const words = (html: string): string => html.replace(/<style>.*?<\/style>/gs, '').replace(/<svg.*?<\/svg>/gs, '').replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+
+describe('the deployment sheet', () => {
+  it('lists every unit placed on the table, by where it stands, even with no written set-up', () => {
+    const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;
+    // No set-up instruction, no entries, and the 76th New York moved out of the set-up area, 3" south and 2" east of point 02 (36", 18").
+    const units = map.units!.map((u) => (u.unit === 'usa-76-ny' ? { ...u, at: { x: 38, y: 21 } } : u));
+    const bare = { ...militia, sides: militia.sides.map((s) => ({ ...s, setup: [], entries: [] })), map: { ...map, units } } as MusterScenario;
+    const html = deploymentSheet(bare, armies, scenarioRenderInput(bare, armies), ['union'], DEFAULT_PRINT_SETTINGS).html;
+    const text = words(html);
+    expect(text).not.toContain('Nothing sets up on the table at the start');
+    expect(text).toContain("McPherson's Ridge: 147th New York (battle line)");
+    expect(text).toContain('Point 02, 3" south and 2" east: 76th New York (battle line)');
+    expect(text).toMatch(/John Reynolds[,.]/);
+    expect(text).not.toMatch(/John Reynolds \(/);
+    expect(text).toContain('No reinforcements.');
+    // Nothing of the other side's.
+    expect(text).not.toContain('Herr Ridge and the ground east of it:');
+  });
+
+  it('says nothing sets up only when nothing does', () => {
+    const map = militia.map as Extract<MusterScenario['map'], { kind: 'tabletop' }>;
+    const empty = { ...militia, sides: militia.sides.map((s) => ({ ...s, setup: [] })), map: { ...map, units: [] } } as MusterScenario;
+    expect(words(deploymentSheet(empty, armies, scenarioRenderInput(empty, armies), ['union'], DEFAULT_PRINT_SETTINGS).html)).toContain('Nothing sets up on the table at the start.');
+  });
+});
