@@ -10,7 +10,7 @@ import { musterReport } from '../../muster';
 import { legendEntries, legendSwatch, renderMapSvg, type MapRenderInput } from '../../map/render/svg';
 import { edgeBand, intersectionPointsOf } from '../../map/board';
 import { pointInPolygon } from '../../map/geometry';
-import { SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
+import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
@@ -138,7 +138,7 @@ function mapLegend(input: MapRenderInput, page: string): string {
   return `<ul class="map-legend" aria-label="Legend">${items.join('')}</ul>`;
 }
 
-const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.placed{margin:0 0 3pt;font-size:8pt}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
+const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.placed{margin:0 0 3pt;font-size:8pt}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.unset{font-style:italic;color:#6b5a3a}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
 
 /** The scenario briefing for both sides. */
 export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, settings: PrintSettings): PrintSheet {
@@ -160,11 +160,11 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
   const weather = w
     ? `<p class="prose">${esc([w.season ? SEASON_LABELS[w.season] : '', w.fixed ? `${WEATHER_LABELS[w.fixed]} weather` : ''].filter(Boolean).join(', ') || 'As rolled below')}${w.text ? `: ${esc(w.text)}` : ''}</p>` +
       (w.table ? `<table><thead><tr><th>${esc(w.table.die)}</th><th class="name">Weather</th></tr></thead><tbody>${w.table.rows.map((r) => `<tr><td>${r.faces.join(', ')}</td><td class="name">${esc(r.label ?? WEATHER_LABELS[r.weather])}${r.effects ? ` <span class="note">${esc(r.effects)}</span>` : ''}</td></tr>`).join('')}</tbody></table>` : '')
-    : '<p class="prose">Not set.</p>';
+    : `<p class="prose unset">The designer has not set the weather yet. Muster's rules preview plays the table in ${esc(SEASON_LABELS[DEFAULT_CONDITIONS.season].toLowerCase())}, ${esc(WEATHER_LABELS[DEFAULT_CONDITIONS.weather].toLowerCase())} weather until it is set.</p>`;
   const initiative = scenario.initiative;
   const initiativeWords = initiative
     ? `${INITIATIVE_RULE_LABELS[initiative.rule]}${initiative.side ? `: ${scenario.sides.find((s) => s.id === initiative.side)?.name ?? initiative.side}` : ''}${initiative.text ? `. ${initiative.text}` : ''}`
-    : 'Not set.';
+    : undefined;
   const victory = scenario.victory.conditions
     .map((c) => `<tr><td class="name">${esc(c.side ? (scenario.sides.find((s) => s.id === c.side)?.name ?? c.side) : 'Either side')}</td><td class="name">${esc(VICTORY_KIND_LABELS[c.kind])}</td><td class="name">${esc(c.text ?? '')}</td></tr>`)
     .join('');
@@ -174,13 +174,13 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
   const body =
     `<h1>${esc(scenario.title)}</h1>` +
     `<p class="sub">${esc(RULESET_LABELS[scenario.ruleset])} · ${esc(SCALE_LABELS[scenario.scale])}${when ? ` · ${esc(when)}` : ''} · ${esc(plural(turns, 'turn', 'turns'))}</p>` +
-    (scenario.situation ? `<h2>Situation</h2><p class="prose">${esc(scenario.situation)}</p>` : '') +
+    `<h2>Situation</h2>${scenario.situation ? `<p class="prose">${esc(scenario.situation)}</p>` : '<p class="prose unset">The designer has not written the situation yet.</p>'}` +
     `<h2>Forces</h2><table><thead><tr><th class="name">Side</th><th class="name">Order of battle</th><th>Strength</th></tr></thead><tbody>${forces}</tbody></table>` +
     (rules ? `<h2>Special rules</h2><table><tbody>${rules}</tbody></table>` : '') +
     `<h2>Weather</h2>${weather}` +
-    `<h2>Initiative</h2><p class="prose">${esc(initiativeWords)}</p>` +
+    `<h2>Initiative</h2>${initiativeWords ? `<p class="prose">${esc(initiativeWords)}</p>` : '<p class="prose unset">The designer has not said yet who has the initiative: settle it before play.</p>'}` +
     `<h2>Length</h2><p class="prose">${esc(`${turns} ${turns === 1 ? 'turn' : 'turns'}${scenario.length.text ? `: ${scenario.length.text}` : ''}`)}</p>` +
-    `<h2>Victory conditions</h2><table><thead><tr><th class="name">Side</th><th class="name">Condition</th><th class="name">As the scenario puts it</th></tr></thead><tbody>${victory}</tbody></table>` +
+    `<h2>Victory conditions</h2>${victory ? `<table><thead><tr><th class="name">Side</th><th class="name">Condition</th><th class="name">As the scenario puts it</th></tr></thead><tbody>${victory}</tbody></table>` : scenario.victory.text ? '' : '<p class="prose unset">The designer has not set the victory conditions yet: agree them before play.</p>'}` +
     (scenario.victory.text ? `<p class="prose">${esc(scenario.victory.text)}</p>` : '') +
     `<h2>Turn record</h2>${track}`;
   return sheetDocument(title, body, settings, SCENARIO_CSS);

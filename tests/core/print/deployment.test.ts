@@ -40,3 +40,23 @@ describe('the deployment sheet', () => {
     expect(words(deploymentSheet(empty, armies, scenarioRenderInput(empty, armies), ['union'], DEFAULT_PRINT_SETTINGS).html)).toContain('Nothing sets up on the table at the start.');
   });
 });
+
+describe('the briefing', () => {
+  it('says plainly what the designer has not set yet, and shows no empty table', async () => {
+    const { briefingSheet } = await import('../../../core/print/sheets/scenarioSheets');
+    const { createScenario } = await import('../../../core/scenario');
+    const fresh = createScenario({ title: "McPherson's Ridge, 1 July 1863", scale: '15mm', squaresWide: 4, squaresDeep: 3 });
+    const html = briefingSheet({ ...fresh, weather: undefined, initiative: undefined, situation: undefined } as MusterScenario, {}, DEFAULT_PRINT_SETTINGS).html;
+    const text = words(html);
+    expect(text).not.toMatch(/Not set/);
+    expect(text).toContain('The designer has not set the weather yet');
+    expect(text).toContain('summer, dry weather');
+    expect(text).toContain('The designer has not said yet who has the initiative');
+    expect(text).toContain('The designer has not set the victory conditions yet');
+    expect(text).toContain('The designer has not written the situation yet');
+    expect(html).not.toMatch(/<th class="name">Condition<\/th>/);
+    // The example says what it says.
+    const example = words(briefingSheet(militia, armies, DEFAULT_PRINT_SETTINGS).html);
+    expect(example).not.toContain('The designer has not');
+  });
+});
