@@ -3,6 +3,9 @@
  * One row per unit with the path of its formation ("I Corps > 1st Division > Iron Brigade"); formations
  * and leaders get rows of their own so a file round-trips exactly. A unit whose path names a formation
  * with no row of its own still imports: the missing formations are created as brigades.
+ * Each row carries its muster points as the builder shows them (`muster_points`: a unit's or leader's
+ * price, a formation's or the army's total), for the spreadsheet; import reads past them, since the points
+ * follow from the rest.
  * Import never throws on bad content: it returns every problem with its row and column.
  */
 import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../rules/adf/types';
@@ -18,6 +21,7 @@ import {
   type OrderOfBattle,
   type Unit,
 } from './types';
+import { costOrderOfBattle, type FormationCost, type ItemCost } from '../muster/cost';
 
 export const CSV_COLUMNS = [
   'kind',
@@ -43,6 +47,7 @@ export const CSV_COLUMNS = [
   'manual_cost',
   'stated_cost',
   'stated_total',
+  'muster_points',
   'notes',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -100,19 +105,33 @@ function unitRow(unit: Unit, path: string): Row {
 }
 
 export function exportCsv(oob: OrderOfBattle): string {
+  const cost = costOrderOfBattle(oob);
+  // Each item's points by its id, as costed for the builder (manual costs win over the table).
+  const points = new Map<string, number>();
+  const note = (items: readonly ItemCost[]) => items.forEach((i) => points.set(i.id, i.points));
+  const visit = (f: FormationCost): void => {
+    points.set(f.formation.id, f.total);
+    note(f.leaders);
+    note(f.units);
+    f.children.forEach(visit);
+  };
+  note(cost.units);
+  cost.formations.forEach(visit);
+  const mp = (id: string) => text(points.get(id));
+
   const rows: Row[] = [
-    { kind: 'order-of-battle', name: oob.name, side: oob.side, era: oob.era, stated_total: text(oob.statedTotal), notes: text(oob.notes) },
+    { kind: 'order-of-battle', name: oob.name, side: oob.side, era: oob.era, stated_total: text(oob.statedTotal), muster_points: text(cost.total), notes: text(oob.notes) },
   ];
   const walk = (children: OobNode[], path: string[]): void => {
     for (const node of children) {
       const parentPath = path.join(PATH_SEPARATOR);
       if (isFormation(node)) {
-        rows.push({ kind: 'formation', formation: parentPath, id: node.id, name: node.name, level: node.level, stated_total: text(node.statedTotal), notes: text(node.notes) });
+        rows.push({ kind: 'formation', formation: parentPath, id: node.id, name: node.name, level: node.level, stated_total: text(node.statedTotal), muster_points: mp(node.id), notes: text(node.notes) });
         const own = [...path, node.name];
-        for (const leader of node.leaders) rows.push(leaderRow(leader, own.join(PATH_SEPARATOR)));
+        for (const leader of node.leaders) rows.push({ ...leaderRow(leader, own.join(PATH_SEPARATOR)), muster_points: mp(leader.id) });
         walk(node.children, own);
       } else {
-        rows.push(unitRow(node, parentPath));
+        rows.push({ ...unitRow(node, parentPath), muster_points: mp(node.id) });
       }
     }
   };

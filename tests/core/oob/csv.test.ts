@@ -21,6 +21,22 @@ describe('CSV export and import', () => {
     expect(michigan[0]).toBe('infantry');
     expect(michigan[1]).toBe('I Corps > 1st Division > 1st Brigade (The Iron Brigade)');
   });
+  it("carries each row's muster points as the builder costs them: the units' and leaders' add up to the army's 136", () => {
+    const oob = load('union');
+    const [header, ...rows] = parseCsvRecords(exportCsv(oob));
+    const mp = header!.indexOf('muster_points');
+    const kind = header!.indexOf('kind');
+    expect(mp).toBeGreaterThan(-1);
+    const armyRow = rows.find((r) => r[kind] === 'order-of-battle')!;
+    expect(armyRow[mp]).toBe('136');
+    const items = rows.filter((r) => r[kind] !== 'order-of-battle' && r[kind] !== 'formation' && r.length > 1);
+    expect(items.every((r) => /^\d+$/.test(r[mp]!))).toBe(true);
+    expect(items.reduce((sum, r) => sum + Number(r[mp]), 0)).toBe(136);
+    // A formation's row carries its whole subtree's total.
+    const cost = costOrderOfBattle(oob);
+    const corps = rows.find((r) => r[kind] === 'formation' && r[header!.indexOf('id')] === cost.formations[0]!.formation.id)!;
+    expect(Number(corps[mp])).toBe(cost.formations[0]!.total);
+  });
   it('quotes names with commas and quotes, and reads them back', () => {
     const csv = exportCsv(load('union'));
     expect(csv).toContain('"Hall\'s Battery, 2nd Maine Lt/Bty B"');
@@ -62,6 +78,6 @@ describe('CSV export and import', () => {
   it('rejects an unknown column and a missing kind column in the header', () => {
     const result = importCsv('name,colour\nfoo,blue\n');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.map(describeCsvProblem)).toEqual(['row 1: unknown column "colour"; known columns: ' + 'kind, formation, id, name, level, side, era, rank, role, lb, figures, sections, weapon, gun, quality, sharpshooters, mounted_infantry, unit_type, stands, strength, manual_cost, stated_cost, stated_total, notes', 'row 1, column "kind": the header has no "kind" column']);
+    if (!result.ok) expect(result.problems.map(describeCsvProblem)).toEqual(['row 1: unknown column "colour"; known columns: ' + 'kind, formation, id, name, level, side, era, rank, role, lb, figures, sections, weapon, gun, quality, sharpshooters, mounted_infantry, unit_type, stands, strength, manual_cost, stated_cost, stated_total, muster_points, notes', 'row 1, column "kind": the header has no "kind" column']);
   });
 });
