@@ -22,7 +22,7 @@ const SCALES: readonly FigureScale[] = ['10mm', '15mm', '25mm'];
 
 const USAGE = [
   'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm]',
-  '                    [--side NAME] [--paper letter|a4] [--margin INCHES] --out OUT.pdf',
+  '                    [--side NAME] [--paper letter|a4] [--margin INCHES] [--save-ink] --out OUT.pdf',
   '',
   'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out) or of a Blue &',
   'Grey or GBACW scenario\'s own game, the roster of an army file or of a scenario\'s sides, or a',
@@ -35,6 +35,7 @@ const USAGE = [
   '  --side NAME     only that side (its name or id)',
   `  --paper PAPER   letter or a4 (default ${DEFAULT_PRINT_SETTINGS.paper})`,
   `  --margin IN     margins in inches, ${MARGIN_BOUNDS_IN.min} to ${MARGIN_BOUNDS_IN.max} (default ${DEFAULT_PRINT_SETTINGS.marginIn})`,
+  '  --save-ink      the map at 1:1 leaves the open ground unfilled',
   '',
   'Exit status: 0 printed, 1 the document cannot be printed (the reason is given), 2 usage or read error.',
 ].join('\n');
@@ -44,7 +45,7 @@ export const printCommand: CliCommand = {
   summary: 'print reference charts, rosters, briefings, deployment sheets or the map at 1:1 as a PDF',
   usage: USAGE,
   async run(argv, io) {
-    const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {} });
+    const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {}, 'save-ink': { boolean: true } });
     const sheet = flag(args, 'sheet');
     if (!sheet) throw new CliUsageError(`--sheet is required: ${SHEET_KINDS.join(', ')}`);
     if (!(SHEET_KINDS as readonly string[]).includes(sheet)) throw new CliUsageError(`--sheet ${sheet}: choose ${SHEET_KINDS.join(', ')}`);
@@ -61,7 +62,7 @@ export const printCommand: CliCommand = {
     if (args.positionals.length > 1) throw new CliUsageError('takes at most one FILE');
     const kind = sheet as SheetKind;
     const maker = SHEET_MAKERS[kind];
-    const settings: PrintSettings = { paper: paper as Paper, orientation: maker.orientation, marginIn };
+    const settings: PrintSettings = { paper: paper as Paper, orientation: maker.orientation, marginIn, ...(args.flags.has('save-ink') ? { saveInk: true } : {}) };
     const name = args.positionals[0];
     let scale: FigureScale = (scaleFlag as FigureScale | undefined) ?? '15mm';
     let sides: RosterSide[] = [];

@@ -321,7 +321,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       path,
       sheet: { enum: [...SHEET_KINDS] },
       scale: { enum: ['10mm', '15mm', '25mm'] },
-      settings: object({ paper: { enum: [...PAPERS] }, orientation: { enum: [...ORIENTATIONS] }, marginIn: { type: 'number', minimum: MARGIN_BOUNDS_IN.min, maximum: MARGIN_BOUNDS_IN.max } }, ['paper', 'orientation', 'marginIn']),
+      settings: object({ paper: { enum: [...PAPERS] }, orientation: { enum: [...ORIENTATIONS] }, marginIn: { type: 'number', minimum: MARGIN_BOUNDS_IN.min, maximum: MARGIN_BOUNDS_IN.max }, saveInk: { type: 'boolean' } }, ['paper', 'orientation', 'marginIn']),
       title,
       sides: { type: 'array', maxItems: 20, items: object({ name: { type: 'string', maxLength: 200 }, orderOfBattle: { type: 'object' }, statedTotal: { anyOf: [{ type: 'number' }, { type: 'null' }] } }, ['name', 'orderOfBattle', 'statedTotal']) },
       map: object({ board: { type: 'object' }, map: { type: 'object' }, scale: { enum: ['10mm', '15mm', '25mm'] }, sides: { type: 'array', maxItems: 20 } }, ['board', 'map', 'scale', 'sides']),

@@ -26,6 +26,8 @@ export interface PrintSettings {
   paper: Paper;
   orientation: Orientation;
   marginIn: number;
+  /** Leave the table's open ground unfilled on the map at 1:1: dozens of pages of beige are mostly ink. */
+  saveInk?: boolean;
 }
 
 export const DEFAULT_PRINT_SETTINGS: PrintSettings = { paper: 'letter', orientation: 'portrait', marginIn: 0.5 };

@@ -61,6 +61,11 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await dialog.getByLabel('Paper').selectOption('a4');
     await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
     await preview.getByRole('heading', { name: 'Across a Deadly Field: reference charts, 25mm' }).waitFor();
+    // A landscape page is shown whole across the preview, not cut at its right edge.
+    const pane = (await dialog.getByLabel('Print preview').boundingBox())!;
+    const sheetBox = (await dialog.locator('iframe[title="Print preview"]').boundingBox())!;
+    expect(sheetBox.x).toBeGreaterThanOrEqual(pane.x);
+    expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(pane.x + pane.width);
     await page.screenshot({ path: join(SHOTS, 'print-charts-preview.png') });
     const chartsPdf = join(dir, 'charts-25mm.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
@@ -76,6 +81,10 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await dialog.getByLabel('Side on the map').selectOption('union');
     await dialog.getByLabel('Paper').selectOption('letter');
     await preview.getByRole('heading', { name: "T'ain't No Militia: map at 1:1" }).waitFor();
+    // Saving ink leaves the table's open ground white on every tile.
+    await expect(preview.locator('#table').getAttribute('fill')).resolves.toBe('#f3f1e3');
+    await dialog.getByLabel('Save ink: leave open ground unfilled').check();
+    await expect.poll(() => preview.locator('#table').getAttribute('fill')).toBe('#ffffff');
     await page.screenshot({ path: join(SHOTS, 'print-map-preview.png') });
     const mapPdf = join(dir, 'militia-map.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();

@@ -54,6 +54,8 @@ export interface MapRenderOptions {
    * no room give way.
    */
   printScale?: number;
+  /** Leave the table's open ground white, for print: the features keep their colours. */
+  blankTable?: boolean;
 }
 
 /** What a map of either kind is drawn from: a tabletop board and its map, or a hex map and its sides' counters. */
@@ -239,6 +241,9 @@ function arrowSvg(arrow: MapArrow, colour: string): string {
 
 const ARROW_HEAD = '<marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="#1f2d3d"/></marker>';
 
+/** The colour of open ground on the table. */
+const TABLE_COLOUR = '#f3f1e3';
+
 /** The labels' font sizes on a map drawn at 1:1, in board inches: about 30, 23, 40 and 36 points on the table. */
 const LABEL_SIZES_IN = { place: 0.42, unit: 0.32, free: 0.55, area: 0.5 } as const;
 /** The smallest each label may print on paper, in points: below 6 or 7 a name stops being read at arm's length. */
@@ -341,7 +346,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
   const fills: PatternFills = { paint: options.patterns ?? 'pattern', used: new Set() };
   const body: string[] = [];
 
-  body.push(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="#f3f1e3"/>`);
+  body.push(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="${options.blankTable ? '#ffffff' : TABLE_COLOUR}"/>`);
   if (layers.has('terrain')) {
     // Areas first, lines over them (a road crosses a wood, not the other way round), in file order within each.
     const areas = map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, map).draw === 'area');

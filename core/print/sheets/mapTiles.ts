@@ -84,7 +84,7 @@ function tileLabel(tile: MapTile, count: { rows: number; columns: number }, titl
 
 /** The board at true size over as many pages as it takes, after an assembly page. */
 export function mapTilesSheet(input: MapRenderInput, settings: PrintSettings, options: { title: string; side?: string } = { title: 'Map' }): PrintSheet {
-  const renderOptions: MapRenderOptions = { legend: true, patterns: 'drawn', ...(options.side ? { side: options.side } : {}) };
+  const renderOptions: MapRenderOptions = { legend: true, patterns: 'drawn', ...(settings.saveInk ? { blankTable: true } : {}), ...(options.side ? { side: options.side } : {}) };
   const parts = renderMapSvgParts(input, renderOptions);
   const area = printableArea(settings);
   const tiles = mapTiles(parts, area);
