@@ -7,7 +7,7 @@
  * becomes a file only through `situationOf` (situation.ts), as a new scenario.
  */
 import { unitsByReference } from '../map/placements';
-import { scenarioRenderInput, type RenderSide } from '../map/render/svg';
+import { scenarioRenderInput, type RenderSide } from '../map/scenarioMap';
 import type { OrderOfBattle, Unit } from '../oob/types';
 import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview';
 import { figuresPerStand } from '../rules/adf/scales';

@@ -7,7 +7,7 @@
 import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../map/geometry';
 import { featureTerrain } from '../map/conditions';
 import { placedStands, unitsByReference, type Placed } from '../map/placements';
-import type { MapRenderInput } from '../map/render/svg';
+import type { MapRenderInput } from '../map/scenarioMap';
 import { SpatialIndex } from '../map/spatialIndex';
 import type { Stand } from '../map/stands';
 import { rulesRowOf } from '../map/terrainKinds';

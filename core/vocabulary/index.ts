@@ -9,6 +9,7 @@
  * `SCHEMA_ENUMS` ties every enum in schemas/ to its labels: a unit test checks the two list the same
  * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
  */
+import { COUNTER_SIZE_MARKS } from '../hex/counters';
 import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
 import type { CatalogueEntry } from '../oob/catalogue';
@@ -159,8 +160,8 @@ export const COUNTER_SIZE_LABELS: Labels<Def<Counter['size']>> = {
   corps: 'Corps',
   army: 'Army',
 };
-/** The size symbols printed over a counter's type box (Blue & Grey 2.4). */
-export const COUNTER_SIZE_MARKS: Labels<Def<Counter['size']>> = { section: '••', battery: 'I', regiment: 'III', brigade: 'X', division: 'XX', corps: 'XXX', army: 'XXXX' };
+/** The size symbols printed over a counter's type box (Blue & Grey 2.4), kept with the counter's face. */
+export { COUNTER_SIZE_MARKS };
 export const ACTION_PROFILE_LABELS: Labels<Def<LeaderRatings['actionProfile']>> = { A: 'Aggressive', N: 'Normal', C: 'Cautious', U: 'Unreliable' };
 export const ORDERS_LABELS: Labels<Def<Counter['orders']>> = { march: 'March', advance: 'Advance', attack: 'Attack' };
 export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KIND_TABLE> = Object.fromEntries(Object.entries(TERRAIN_KIND_TABLE).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KIND_TABLE>;

@@ -4,7 +4,8 @@
  * in, turning freely), and a set-up stack per placed unit whose point is the picture's centre, turned
  * with the unit about its front's centre.
  */
-import { scenarioRenderInput, renderMapSvgParts, placedSvg, UNIT_LABEL_CSS, type MapRenderInput } from '../../map/render/svg';
+import { renderMapSvgParts, placedSvg, UNIT_LABEL_CSS } from '../../map/render/svg';
+import { scenarioRenderInput, type MapRenderInput } from '../../map/scenarioMap';
 import { SIDE_STYLE } from '../../map/render/styles';
 import { placedStands, unitsByReference } from '../../map/placements';
 import { boxOf, type Point } from '../../map/geometry';

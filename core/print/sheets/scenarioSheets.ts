@@ -7,7 +7,8 @@
  */
 import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
 import { musterReport } from '../../muster';
-import { renderMapSvg, type MapRenderInput } from '../../map/render/svg';
+import { renderMapSvg } from '../../map/render/svg';
+import type { MapRenderInput } from '../../map/scenarioMap';
 import { SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
