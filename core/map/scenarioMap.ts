@@ -10,7 +10,7 @@
  */
 import type { CounterSide } from '../hex/counters';
 import type { OrderOfBattle } from '../oob/types';
-import type { FigureScale, Side } from '../rules/adf/types';
+import type { FigureScale, Side } from '../vocabulary/words';
 import type { Board, HexMap, MusterScenario, TabletopMap } from '../scenario/types.generated';
 
 /** A side as the map shows it: its name, which side of the rules it plays, and its army if one is read. */

@@ -5,7 +5,7 @@
  * stop anyone building what they want. The checks that read these parameters live in `validate.ts`.
  */
 import { adfLine } from '../rules/trace';
-import type { Era, Quality, Side } from '../rules/adf/types';
+import type { Era, Quality, Side } from '../vocabulary/words';
 import type { CavalryWeapon, InfantryWeapon } from '../rules/adf/weapons';
 import type { FormationLevel } from '../oob/types';
 

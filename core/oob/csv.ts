@@ -5,7 +5,7 @@
  * with no row of its own still imports: the missing formations are created as brigades.
  * Import never throws on bad content: it returns every problem with its row and column.
  */
-import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../rules/adf/types';
+import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../vocabulary/words';
 import { CAVALRY_WEAPONS, FIELD_GUNS, INFANTRY_WEAPONS } from '../rules/adf/weapons';
 import {
   FORMATION_LEVELS,

@@ -6,7 +6,7 @@
  * Everything here is plain immutable data; edits go through `operations.ts`, which returns a new tree
  * and shares every untouched branch, so caches keyed on formation objects stay valid.
  */
-import type { Era, FigureScale, Quality, Side } from '../rules/adf/types';
+import type { Era, FigureScale, Quality, Side } from '../vocabulary/words';
 import type { CavalryWeapon, FieldGun, InfantryWeapon } from '../rules/adf/weapons';
 
 export const FORMATION_LEVELS = ['army', 'wing', 'corps', 'division', 'brigade', 'artillery'] as const;

@@ -13,7 +13,7 @@ import type { Stand } from '../map/stands';
 import { rulesRowOf } from '../map/terrainKinds';
 import type { Leader, Unit } from '../oob/types';
 import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, Side } from '../rules/adf/types';
+import type { FigureScale, Side } from '../vocabulary/words';
 import { adfLine } from '../rules/trace';
 import type { Formation, TabletopPlacement, TerrainFeature } from '../scenario/types.generated';
 

@@ -8,7 +8,7 @@
 import type { MapRenderInput } from '../../map/scenarioMap';
 import type { OrderOfBattle } from '../../oob/types';
 import type { MusterScenario } from '../../scenario/types.generated';
-import type { FigureScale } from '../../rules/adf/types';
+import type { FigureScale } from '../../vocabulary/words';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
 import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';

@@ -5,7 +5,8 @@
  * on top of the charts.
  */
 import { adfLine, type Trace, type TraceStep } from '../trace';
-import type { FigureScale, PerScale } from './types';
+import type { FigureScale } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { CavalryFormation, InfantryFormation } from './formations';
 import type { FieldGun } from './weapons';
 import { plural } from '../../vocabulary/plural';

@@ -13,7 +13,7 @@ import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Poi
 import { standsOf } from '../../../../../core/map/stands';
 import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
 
 export interface OverlayModel {

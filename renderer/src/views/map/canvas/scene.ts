@@ -21,7 +21,7 @@ import { PictureLayer } from './picture';
 
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
 import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
-import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 
 export interface SceneModel {
