@@ -46,7 +46,7 @@ export function scenarioHexInput(scenario: MusterScenario, armies: Readonly<Reco
   return {
     map: scenario.map,
     sides: scenario.sides.map((s) => {
-      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
+      const oob = s.forces.orderOfBattle ?? armies[s.id];
       return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(s.forces.counters ? { counters: s.forces.counters } : {}), ...(oob ? { orderOfBattle: oob } : {}) };
     }),
   };
@@ -61,7 +61,7 @@ export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<R
     map: scenario.map,
     scale,
     sides: scenario.sides.map((s) => {
-      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
+      const oob = s.forces.orderOfBattle ?? armies[s.id];
       return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(oob ? { orderOfBattle: oob } : {}) };
     }),
   };

@@ -35,7 +35,7 @@ export function tabletopContents(scenario: MusterScenario, armies: Readonly<Reco
   // Where a piece's picture centre lies from the unit's front centre, facing north: the rotation turns it.
   const offsets = new Map<PieceKind, Point>();
   for (const side of scenario.sides) {
-    const oob = (side.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[side.id];
+    const oob = side.forces.orderOfBattle ?? armies[side.id];
     if (!oob && (side.forces.armyFile || side.forces.libraryArmy)) {
       throw new VassalExportError(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title})`);
     }

@@ -131,7 +131,8 @@ function fcrt(): string {
 }
 
 function morale(): string {
-  const bmp = (Object.keys(BASIC_MORALE_POINT.table) as unknown as Array<2 | 3>).flatMap((m) =>
+  const mountings = [2, 3] as const;
+  const bmp = mountings.flatMap((m) =>
     QUALITIES.map((q) => {
       const byStands = BASIC_MORALE_POINT.table[m][q];
       return [`${QUALITY_LABELS[q]}, ${m}-stand`, ...[3, 2, 1].map((s) => (byStands[s] === undefined ? '—' : String(byStands[s])))];

@@ -74,7 +74,7 @@ function entryRows(side: ScenarioSide, scenario: MusterScenario, names: Map<stri
     .join('');
 }
 
-const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle>>): OrderOfBattle | undefined => (side.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[side.id];
+const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle>>): OrderOfBattle | undefined => side.forces.orderOfBattle ?? armies[side.id];
 
 /** The map of a scenario drawn for print: fitted to the printable width, at most two-thirds of its height. */
 function mapFigure(input: MapRenderInput, settings: PrintSettings, side?: string): string {
