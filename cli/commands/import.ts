@@ -4,6 +4,7 @@ import { fromTiledMap } from '../../core/export/tiled';
 import { DOCUMENTS, MAX_DOCUMENT_BYTES, formatProblem, loadDocument, parseJson, positionOfPointer } from '../../core/formats/index';
 import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
 import { writeFileAtomic } from '../../electron/services/files/index';
+import type { MusterMapFile } from '../../core/scenario/types.generated';
 import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
 import { readPackage } from '../../electron/services/package/scenarioPackage';
 import { hasFlag, parseFlags } from '../args';
@@ -286,7 +287,8 @@ async function importTiledCommand(argv: string[], io: CliIo): Promise<number> {
     io.err(`${join(outArg, fileName)}: cannot write it (${reason(error)})`);
     return 1;
   }
-  const m = read.map;
+  // Checked above, so the map written is a Muster map.
+  const m = (loaded.document as unknown as MusterMapFile).map;
   const what = m.kind === 'hex' ? `a hex map of ${m.grid.columns} × ${m.grid.rows} hexes, ${m.hexes.length} listed` : `a tabletop map with ${m.features.length} terrain features`;
   io.out(`Wrote ${join(outArg, fileName)}: ${doc.title}, ${what}.`);
   return 0;

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
-import type { FigureScale } from '../../core/rules/adf/types';
+import type { FigureScale } from '../../core/vocabulary/words';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { printSheetToPdf } from '../../electron/services/print/pdf';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';

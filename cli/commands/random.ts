@@ -16,7 +16,7 @@ import {
   type ReinforcementTrigger,
 } from '../../core/muster';
 import { bookCitation } from '../../core/rules/adf/book';
-import { SIDES, type Side } from '../../core/rules/adf/types';
+import { SIDES, type Side } from '../../core/vocabulary/words';
 import { plural } from '../../core/vocabulary/plural';
 
 /** The seed is a 32-bit unsigned integer: that is all `seededRandom` keeps of it. */

@@ -13,7 +13,7 @@ import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
-import type { FigureScale } from '../rules/adf/types';
+import type { FigureScale } from '../vocabulary/words';
 import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';

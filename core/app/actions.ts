@@ -11,7 +11,7 @@
  */
 
 /** Where an action's keys work: everywhere, or only while that part of the editor has the focus. */
-export const ACTION_SCOPES = ['global', 'library', 'tree', 'counters', 'map', 'playtest'] as const;
+export const ACTION_SCOPES = ['global', 'library', 'tree', 'counters', 'map', 'playtest', 'odds'] as const;
 export type ActionScope = (typeof ACTION_SCOPES)[number];
 
 export const SCOPE_LABELS: Record<ActionScope, string> = {
@@ -21,6 +21,7 @@ export const SCOPE_LABELS: Record<ActionScope, string> = {
   counters: 'Counters table',
   map: 'Map',
   playtest: 'Playtest',
+  odds: 'Odds tabs',
 };
 
 /** Electron performs these itself in the desktop app (the text field's clipboard); web mode runs the action. */
@@ -73,16 +74,24 @@ interface ScopedDescriptor extends Descriptor {
   readonly standsInFor?: GlobalActionId;
 }
 
-/** The library list's commands on its selected document; Up and Down stay with the list. */
+/** The library list's commands on its selected document, and moving the selection up and down the list. */
 const LIBRARY_ACTIONS = {
+  'library.next': { label: 'Select the next document', keys: ['ArrowDown'] },
+  'library.previous': { label: 'Select the previous document', keys: ['ArrowUp'] },
   'library.open': { label: 'Open', keys: ['Enter'] },
   'library.rename': { label: 'Rename', keys: ['F2'] },
   'library.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
   'library.delete': { label: 'Delete', keys: ['Delete'], standsInFor: 'edit.delete' },
 } as const satisfies Record<string, ScopedDescriptor>;
 
-/** The order-of-battle tree's commands on its selection; its arrow keys stay with the tree widget. */
+/** The order-of-battle tree's commands on its selection, and moving through the tree as a tree widget does. */
 const TREE_ACTIONS = {
+  'tree.next': { label: 'Select the next row', keys: ['ArrowDown'] },
+  'tree.previous': { label: 'Select the previous row', keys: ['ArrowUp'] },
+  'tree.first': { label: 'Select the first row', keys: ['Home'] },
+  'tree.last': { label: 'Select the last row', keys: ['End'] },
+  'tree.expand': { label: 'Open the formation, or go to its first row', keys: ['ArrowRight'] },
+  'tree.collapse': { label: 'Close the formation, or go to the formation above', keys: ['ArrowLeft'] },
   'tree.rename': { label: 'Rename', keys: ['F2', 'Enter'] },
   'tree.duplicate': { label: 'Duplicate', keys: ['CmdOrCtrl+D'] },
   'tree.cut': { label: 'Cut', keys: ['CmdOrCtrl+X'], standsInFor: 'edit.cut' },
@@ -171,7 +180,13 @@ const PLAYTEST_ACTIONS = {
   'playtest.cancel': { label: 'Cancel the fire being picked', keys: ['Escape'] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
-const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, counters: COUNTERS_ACTIONS, map: MAP_ACTIONS, playtest: PLAYTEST_ACTIONS } as const;
+/** The Odds view's tabs (Fire, Morale, Charge), while a tab has the focus. */
+const ODDS_ACTIONS = {
+  'odds.nextTab': { label: 'Next tab', keys: ['ArrowRight'] },
+  'odds.previousTab': { label: 'Previous tab', keys: ['ArrowLeft'] },
+} as const satisfies Record<string, ScopedDescriptor>;
+
+const SCOPED = { global: GLOBAL_ACTIONS, library: LIBRARY_ACTIONS, tree: TREE_ACTIONS, counters: COUNTERS_ACTIONS, map: MAP_ACTIONS, playtest: PLAYTEST_ACTIONS, odds: ODDS_ACTIONS } as const;
 type ScopeTable = typeof SCOPED;
 
 /** The actions of one scope, by id: `ActionIdIn<'tree'>` is `'tree.rename' | 'tree.duplicate' | …`. */

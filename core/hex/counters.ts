@@ -12,7 +12,12 @@
  */
 import type { OrderOfBattle, Unit } from '../oob/types';
 import type { Counter, HexPlacement } from '../scenario/types.generated';
-import { COUNTER_SIZE_MARKS } from '../vocabulary';
+
+/**
+ * The size symbols printed over a counter's type box (Blue & Grey 2.4). They are part of the counter's
+ * face, so they live with it; core/vocabulary lists them beside the sizes' labels.
+ */
+export const COUNTER_SIZE_MARKS: Readonly<Record<NonNullable<Counter['size']>, string>> = { section: '••', battery: 'I', regiment: 'III', brigade: 'X', division: 'XX', corps: 'XXX', army: 'XXXX' };
 
 /** A side as a hex map draws its counters: its colours come from `rulesSide`. */
 export interface CounterSide {

@@ -10,7 +10,7 @@
  */
 import type { Board, Edge, IntersectionPoint, RoadEntrance } from '../scenario/types.generated';
 import { BOARD_SQUARE } from '../rules/adf/scales';
-import type { FigureScale } from '../rules/adf/types';
+import type { FigureScale } from '../vocabulary/words';
 import type { Box, Point } from './geometry';
 
 export const GENERIC_BOARD = { source: 'digest §6.3 (B:2130–2142, B:2212, B:2244, B:2280, B:2306, B:2333)', squaresWide: 5, squaresDeep: 8 } as const;

@@ -24,5 +24,6 @@ export * from './snapping';
 export * from './stands';
 export { SpatialIndex } from './spatialIndex';
 export * from './placements';
-export { isHexInput, legendEntries, renderMapSvg, renderMapSvgParts, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput, type HexRenderInput, type MapRenderInput, type MapRenderOptions, type MapSvgParts, type RenderSide } from './render/svg';
+export { isHexInput, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput, type HexRenderInput, type MapRenderInput, type RenderSide } from './scenarioMap';
+export { legendEntries, renderMapSvg, renderMapSvgParts, type MapRenderOptions, type MapSvgParts } from './render/svg';
 export { LAYERS, LAYER_LABELS, SIDE_STYLE, type LayerId } from './render/styles';

@@ -8,11 +8,8 @@
 import RBush from 'rbush';
 import type { Box, Point } from './geometry';
 
-/** An R-tree node as rbush lays it out (`toJSON()`): a box with children, entries at the leaves. */
-interface TreeNode extends Box {
-  leaf: boolean;
-  children: Array<TreeNode>;
-}
+/** An R-tree node as rbush lays it out (`toJSON()`): a box with children, nodes inside and entries at the leaves. */
+type TreeNode<K> = Box & ({ leaf: false; children: Array<TreeNode<K>> } | { leaf: true; children: Array<Entry<K>> });
 
 /** Whether segment pq touches the box (Liang–Barsky clipping). */
 export function segmentTouchesBox(p: Point, q: Point, b: Box): boolean {
@@ -75,8 +72,8 @@ interface Packed<K> {
   keys: K[];
 }
 
-function pack<K>(root: TreeNode): Packed<K> {
-  const nodes: TreeNode[] = [root];
+function pack<K>(root: TreeNode<K>): Packed<K> {
+  const nodes: TreeNode<K>[] = [root];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (!node.leaf) for (const child of node.children) nodes.push(child);
@@ -93,7 +90,7 @@ function pack<K>(root: TreeNode): Packed<K> {
     if (node.leaf) {
       leaf[i] = 1;
       first[i] = entries.length;
-      for (const child of node.children) entries.push(child as unknown as Entry<K>);
+      for (const child of node.children) entries.push(child);
     } else {
       first[i] = next;
       next += node.children.length;
@@ -189,7 +186,7 @@ export class SpatialIndex<K> {
    */
   walkSegment(p: Point, q: Point, visitor: { visit(key: K): boolean }): boolean {
     // rbush documents its node layout as what toJSON() returns; it is the tree itself, not a copy.
-    const t = (this.packed ??= pack<K>(this.tree.toJSON() as TreeNode));
+    const t = (this.packed ??= pack<K>(this.tree.toJSON() as TreeNode<K>));
     const { nodeBox, first, count, leaf, entryBox, keys } = t;
     const px = p.x;
     const py = p.y;

@@ -4,7 +4,7 @@
  * what can be checked, so a broken limit is named, not only described.
  */
 import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../oob/types';
-import { ARMS } from '../rules/adf/types';
+import { ARMS } from '../vocabulary/words';
 import { weaponName } from '../rules/adf/weapons';
 import type { ForceConstraint } from '../scenario/types.generated';
 import { plural } from '../vocabulary/plural';

@@ -5,7 +5,7 @@
  * formations on the path to the change are re-costed: `core/oob/operations` shares every other branch.
  */
 import type { Trace } from '../rules/trace';
-import type { Era } from '../rules/adf/types';
+import type { Era } from '../vocabulary/words';
 import { batteryPrice, cavalryPrice, infantryPrice, leaderPrice, type LeaderPriceClass, type PriceAnswer } from '../rules/adf/musterPoints';
 import { isFormation, type Formation, type Leader, type LeaderRole, type OrderOfBattle, type Unit, type UnitArm } from '../oob/types';
 

@@ -5,7 +5,7 @@
  * stop anyone building what they want. The checks that read these parameters live in `validate.ts`.
  */
 import { adfLine } from '../rules/trace';
-import type { Era, Quality, Side } from '../rules/adf/types';
+import type { Era, Quality, Side } from '../vocabulary/words';
 import type { CavalryWeapon, InfantryWeapon } from '../rules/adf/weapons';
 import type { FormationLevel } from '../oob/types';
 
@@ -390,25 +390,26 @@ export interface ResolvedRule<K extends RuleId = RuleId> {
 }
 export type ResolvedRules = { readonly [K in RuleId]: ResolvedRule<K> };
 
+/** One rule: its defaults, then each layer of settings in order. */
+function resolveRule<K extends RuleId>(id: K, layers: ReadonlyArray<RuleSettings | undefined>): ResolvedRule<K> {
+  const definition: RuleDefinition<RuleParams[K]> = ORGANISATION_RULES[id];
+  let { enabled, severity } = definition;
+  let params: RuleParams[K] = definition.params;
+  for (const layer of layers) {
+    const o: RuleOverride<RuleParams[K]> | undefined = layer?.[id];
+    if (!o) continue;
+    if (o.enabled !== undefined) enabled = o.enabled;
+    if (o.severity !== undefined) severity = o.severity;
+    if (o.params) params = { ...params, ...o.params };
+  }
+  return { id, definition, enabled, severity, params };
+}
+
 /** Defaults, then the preset, then each layer of settings in order (scenario, then player). */
 export function resolveRules(preset: EraPresetId = '1861-63', ...layers: Array<RuleSettings | undefined>): ResolvedRules {
   const all = [ERA_PRESETS[preset].rules, ...layers];
-  const out = {} as Record<RuleId, ResolvedRule>;
-  for (const id of RULE_IDS) {
-    const definition = ORGANISATION_RULES[id] as RuleDefinition<unknown>;
-    let enabled = definition.enabled;
-    let severity = definition.severity;
-    let params = definition.params as Record<string, unknown>;
-    for (const layer of all) {
-      const o = layer?.[id] as RuleOverride<Record<string, unknown>> | undefined;
-      if (!o) continue;
-      if (o.enabled !== undefined) enabled = o.enabled;
-      if (o.severity !== undefined) severity = o.severity;
-      if (o.params) params = { ...params, ...o.params };
-    }
-    out[id] = { id, definition, enabled, severity, params } as ResolvedRule;
-  }
-  return out as unknown as ResolvedRules;
+  // RULE_IDS are the keys of ORGANISATION_RULES, so every rule is there, each resolved under its own id.
+  return Object.fromEntries(RULE_IDS.map((id) => [id, resolveRule(id, all)])) as ResolvedRules;
 }
 
 /** Scenario-level settings in the book's terms, turned into rule settings. */

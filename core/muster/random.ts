@@ -8,8 +8,8 @@
  */
 import { seededRandom } from '../dice';
 import { adfLine } from '../rules/trace';
-import type { Side } from '../rules/adf/types';
-import { SIDES } from '../rules/adf/types';
+import type { Side } from '../vocabulary/words';
+import { SIDES } from '../vocabulary/words';
 
 export const SUITS = ['spades', 'hearts', 'clubs', 'diamonds'] as const;
 export type Suit = (typeof SUITS)[number];

@@ -3,7 +3,7 @@
  * repeating rifles" rather than the keys the rule is stored with.
  */
 import { FORMATION_LEVEL_LABELS, type FormationLevel } from '../oob/types';
-import { QUALITY_LABELS, SIDE_LABELS, type Quality, type Side } from '../rules/adf/types';
+import { QUALITY_LABELS, SIDE_LABELS, type Quality, type Side } from '../vocabulary/words';
 import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES, type CavalryWeapon, type InfantryWeapon } from '../rules/adf/weapons';
 
 export const RULE_PARAM_LABELS: Readonly<Record<string, string>> = {

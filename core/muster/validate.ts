@@ -6,8 +6,8 @@
  * Findings for a formation's subtree are cached on the formation object, keyed by the resolved rules,
  * side and price options: after one edit only the formations on the path to the change are re-checked.
  */
-import type { Side } from '../rules/adf/types';
-import { QUALITIES, SIDE_LABELS } from '../rules/adf/types';
+import type { Side } from '../vocabulary/words';
+import { QUALITIES, SIDE_LABELS } from '../vocabulary/words';
 import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
 import { plural } from '../vocabulary/plural';
 import { isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../oob/types';

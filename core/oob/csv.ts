@@ -8,7 +8,7 @@
  * follow from the rest.
  * Import never throws on bad content: it returns every problem with its row and column.
  */
-import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../rules/adf/types';
+import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../vocabulary/words';
 import { CAVALRY_WEAPONS, FIELD_GUNS, INFANTRY_WEAPONS } from '../rules/adf/weapons';
 import {
   FORMATION_LEVELS,

@@ -3,15 +3,24 @@
  * brigade, artillery battalion) whose children are sub-formations or units. Any level may be left out:
  * a division may sit at the root, a battery may hang directly under a division.
  *
+ * The shapes come from the army file's schema (schemas/army.schema.json, generated into
+ * types.generated.ts by scripts/gen-types.ts), as the scenario's do; this file names them in the game's
+ * words and lists the values a form offers, each list checked against the schema at compile time.
+ *
  * Everything here is plain immutable data; edits go through `operations.ts`, which returns a new tree
  * and shares every untouched branch, so caches keyed on formation objects stay valid.
  */
-import type { Era, FigureScale, Quality, Side } from '../rules/adf/types';
-import type { CavalryWeapon, FieldGun, InfantryWeapon } from '../rules/adf/weapons';
+import type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, Node, OrderOfBattle, Unit } from './types.generated';
+
+export type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, OrderOfBattle, Unit };
+export type OobNode = Node;
+
+/** True only when a list names exactly the values of the schema's enum: a list that drifts fails to compile. */
+type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const FORMATION_LEVELS = ['army', 'wing', 'corps', 'division', 'brigade', 'artillery'] as const;
 /** `artillery` is an artillery battalion or brigade grouping batteries (e.g. Pegram's battalion). */
-export type FormationLevel = (typeof FORMATION_LEVELS)[number];
+export type FormationLevel = Formation['level'];
 export const FORMATION_LEVEL_LABELS: Readonly<Record<FormationLevel, string>> = {
   army: 'Army',
   wing: 'Wing',
@@ -22,103 +31,23 @@ export const FORMATION_LEVEL_LABELS: Readonly<Record<FormationLevel, string>> = 
 };
 
 export const LEADER_ROLES = ['brigade', 'division', 'corps', 'wing', 'artillery'] as const;
-export type LeaderRole = (typeof LEADER_ROLES)[number];
+export type LeaderRole = Leader['role'];
 
-export type LeadershipBenefit = 0 | 1 | 2;
+export type LeadershipBenefit = Leader['lb'];
 
 export const UNIT_ARMS = ['infantry', 'cavalry', 'artillery', 'engineers'] as const;
-export type UnitArm = (typeof UNIT_ARMS)[number];
+export type UnitArm = Unit['arm'];
 
 /** Two rectangular stands (single rank) or three square stands (double rank). */
-export type Mounting = 2 | 3;
+export type Mounting = InfantryRegiment['stands'];
 
-export interface Leader {
-  id: string;
-  name: string;
-  /** As printed, e.g. "Brig Gen", "Maj Gen", "Maj". */
-  rank?: string;
-  role: LeaderRole;
-  lb: LeadershipBenefit;
-  notes?: string;
-  /** A price typed by the user where the book has none (e.g. a 0LB leader). */
-  manualCost?: number;
-  /** The price printed beside this leader in a book's order of battle. */
-  statedCost?: number;
-}
-
-interface UnitCommon {
-  id: string;
-  name: string;
-  /** Historical strength in men, where known. */
-  strength?: number;
-  notes?: string;
-  manualCost?: number;
-  statedCost?: number;
-}
-
-export interface InfantryRegiment extends UnitCommon {
-  arm: 'infantry';
-  figures: number;
-  weapon: InfantryWeapon;
-  quality: Quality;
-  sharpshooters: boolean;
-  stands: Mounting;
-}
-
-export interface CavalryUnit extends UnitCommon {
-  arm: 'cavalry';
-  /** Regiment or battalion: the book prices both alike (adfLine(1958)). */
-  unitType: 'regiment' | 'battalion';
-  figures: number;
-  weapon: CavalryWeapon;
-  quality: Quality;
-  mountedInfantry: boolean;
-  stands: Mounting;
-}
-
-export interface ArtilleryBattery extends UnitCommon {
-  arm: 'artillery';
-  sections: 1 | 2 | 3;
-  gun: FieldGun;
-  quality: Quality;
-  /** A battery is one stand, gun and crew. */
-  stands: 1;
-}
-
-export interface EngineerUnit extends UnitCommon {
-  arm: 'engineers';
-  figures: number;
-  quality: Quality;
-  stands: Mounting;
-}
-
-export type Unit = InfantryRegiment | CavalryUnit | ArtilleryBattery | EngineerUnit;
-
-export interface Formation {
-  id: string;
-  kind: 'formation';
-  level: FormationLevel;
-  name: string;
-  leaders: Leader[];
-  children: OobNode[];
-  notes?: string;
-  /** A subtotal printed by a book for this formation. */
-  statedTotal?: number;
-}
-
-export type OobNode = Formation | Unit;
-
-export interface OrderOfBattle {
-  name: string;
-  side: Side;
-  era: Era;
-  scale?: FigureScale;
-  children: OobNode[];
-  /** The side's total as a book prints it; `null` or absent when none is printed. */
-  statedTotal?: number | null;
-  /** Where the order of battle comes from (book lines), and other remarks. */
-  notes?: string;
-}
+/** Each list above names exactly its schema enum's values; this fails to compile when one drifts. */
+const LISTS_MATCH_SCHEMA: readonly [
+  SameValues<(typeof FORMATION_LEVELS)[number], FormationLevel>,
+  SameValues<(typeof LEADER_ROLES)[number], LeaderRole>,
+  SameValues<(typeof UNIT_ARMS)[number], UnitArm>,
+] = [true, true, true];
+void LISTS_MATCH_SCHEMA;
 
 export const isFormation = (node: OobNode): node is Formation => (node as Formation).kind === 'formation';
 export const isUnit = (node: OobNode): node is Unit => !isFormation(node);

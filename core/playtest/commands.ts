@@ -30,7 +30,7 @@ import {
   type MoraleEffect,
   type MoraleResultRow,
 } from '../rules/adf/morale';
-import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../rules/adf/types';
+import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';

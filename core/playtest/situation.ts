@@ -6,7 +6,7 @@
  */
 import { placementKey } from '../preview';
 import type { MusterScenario, TabletopPlacement } from '../scenario/types.generated';
-import { MORALE_LEVEL_LABELS } from '../rules/adf/types';
+import { MORALE_LEVEL_LABELS } from '../vocabulary/words';
 import { activeSide, sideName, unitState, type Playtest, type PlaytestGround, type UnitState } from './state';
 
 /** The longest title and id the scenario schema takes. */

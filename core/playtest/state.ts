@@ -7,12 +7,12 @@
  * becomes a file only through `situationOf` (situation.ts), as a new scenario.
  */
 import { unitsByReference } from '../map/placements';
-import { scenarioRenderInput, type RenderSide } from '../map/render/svg';
+import { scenarioRenderInput, type RenderSide } from '../map/scenarioMap';
 import type { OrderOfBattle, Unit } from '../oob/types';
 import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview';
 import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, MoraleLevel, Quality } from '../rules/adf/types';
+import type { FigureScale, MoraleLevel, Quality } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
 import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
 

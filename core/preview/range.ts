@@ -10,7 +10,7 @@ import { fieldArtilleryRanges, type ArtilleryRanges } from '../rules/adf/artille
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges } from '../rules/adf/firepower';
 import type { RangeBand } from '../rules/adf/fireTables';
 import type { EnfiladeTarget, EnfiladeZone } from '../rules/adf/terrain';
-import type { FigureScale } from '../rules/adf/types';
+import type { FigureScale } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
 import type { Formation } from '../scenario/types.generated';
 import { nearestPointOf, type TableUnit } from './table';

@@ -5,6 +5,22 @@
  * those lines is clear. When none is, the answer names what interrupts the line between the two front
  * centres, where, and by which rule. How Muster reads the book's words as geometry is in
  * docs/rules-notes/sight.md (S1–S7).
+ *
+ * The words this file and sightScene.ts use:
+ * - an eye: a point a unit looks from and is seen at, the centre of its front and its two ends (one
+ *   for a front too narrow to have ends), each with the ground level under it (`Eyes`).
+ * - a looker: the unit whose sight a question is about. The map-wide questions ask one looker about
+ *   many units (`sightFrom`), so its eyes, levels and shades are read once (`Looker`).
+ * - a shade: for one eye, what it cannot see past, direction by direction (256 steps round the eye):
+ *   a unit or a wood's heart within 14 inches that every line leaving the eye that way runs into, and
+ *   how long a line must be to have passed right through it. A shade settles most lines as blocked
+ *   without the exact test (`settled`); it never says a line is clear.
+ * - a heart: a circle inside a wood, farm or other closed feature round its centre, so placed that a line
+ *   crossing it near the middle holds more of the feature than sight reaches into: such a line is
+ *   blocked unless it runs high enough to pass over (`SightLine.crossesHeart`, `heartsOf`).
+ *
+ * A question writes into one working space, `SightScratch`, made once (`SCRATCH`) rather than anything
+ * made per line; questions never run inside one another, so one is enough.
  */
 import { distance, type Point } from '../map/geometry';
 import { segmentTouches } from '../map/spatialIndex';
@@ -73,19 +89,41 @@ function crossings(p: Point, q: Point, points: readonly Point[], closed: boolean
   return ts;
 }
 
-/** Where `insideStretches` leaves its answer: stretch i runs from STRETCHES[2i] to STRETCHES[2i + 1]. */
-let STRETCHES = new Float64Array(16);
-/** The crossings of pq with a ring, then 0 and 1, in order (`insideStretches`' working space). */
-let CUTS = new Float64Array(16);
+/**
+ * Everything line of sight keeps between calls, in one place: the arrays and the objects a question
+ * writes into instead of making new ones for each line (a map-wide question tries hundreds of thousands
+ * of lines), and what one step of a quick answer leaves for the next to read. Nothing in it outlives a
+ * question's answer: each question sets what it reads before reading it.
+ */
+class SightScratch {
+  /** Where `insideStretches` leaves its answer: stretch i runs from stretches[2i] to stretches[2i + 1]. */
+  stretches = new Float64Array(16);
+  /** The crossings of a line with a ring, then 0 and 1, in order (`insideStretches`' working space). */
+  cuts = new Float64Array(16);
+  /** The candidate a shade named for the line `settled` last looked at, −1 for none: the walk's first candidate. */
+  shadeHint = -1;
+  /** The looker of the quick answers, aimed again for each question. */
+  readonly looker = new Looker();
+  /** The one line the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
+  readonly quick = new SightLine();
+  /** The blockers a quick answer has found on the pair's lines so far: at most one a line. */
+  readonly tried: number[] = [0, 0, 0, 0, 0];
+  /** What the last `sees` found on the centre line first (−1 when it is clear). */
+  centreFound = -1;
+  /** Whether the last `sees` found an end line the clear one. */
+  clearEnd = false;
+}
 
 /**
- * The stretches of pq inside a ring, as fractions along it, in STRETCHES; returns how many. Written into
- * arrays kept between calls: it runs for every wood and hill a sight line passes near.
+ * The stretches of pq inside a ring, as fractions along it, in `SCRATCH.stretches`; returns how many.
+ * Written into arrays kept between calls: it runs for every wood and hill a sight line passes near.
  */
 function insideStretches(p: Point, q: Point, ring: readonly Point[]): number {
   const rx = q.x - p.x;
   const ry = q.y - p.y;
-  if (CUTS.length < ring.length + 2) CUTS = new Float64Array(2 * ring.length + 2);
+  const scratch = SCRATCH;
+  let cuts = scratch.cuts;
+  if (cuts.length < ring.length + 2) cuts = scratch.cuts = new Float64Array(2 * ring.length + 2);
   let n = 0;
   for (let i = 0; i < ring.length; i++) {
     const c = ring[i]!;
@@ -98,32 +136,33 @@ function insideStretches(p: Point, q: Point, ring: readonly Point[]): number {
     const acy = c.y - p.y;
     const t = (acx * sy - acy * sx) / den;
     const u = (acx * ry - acy * rx) / den;
-    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) CUTS[n++] = t;
+    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) cuts[n++] = t;
   }
-  CUTS[n++] = 0;
-  CUTS[n++] = 1;
+  cuts[n++] = 0;
+  cuts[n++] = 1;
   // Insertion sort: a handful of crossings.
   for (let i = 1; i < n; i++) {
-    const t = CUTS[i]!;
+    const t = cuts[i]!;
     let j = i - 1;
-    while (j >= 0 && CUTS[j]! > t) {
-      CUTS[j + 1] = CUTS[j]!;
+    while (j >= 0 && cuts[j]! > t) {
+      cuts[j + 1] = cuts[j]!;
       j--;
     }
-    CUTS[j + 1] = t;
+    cuts[j + 1] = t;
   }
-  if (STRETCHES.length < 2 * n) STRETCHES = new Float64Array(4 * n);
+  let stretches = scratch.stretches;
+  if (stretches.length < 2 * n) stretches = scratch.stretches = new Float64Array(4 * n);
   let count = 0;
   for (let i = 1; i < n; i++) {
-    const a = CUTS[i - 1]!;
-    const b = CUTS[i]!;
+    const a = cuts[i - 1]!;
+    const b = cuts[i]!;
     if (b - a < EPS) continue;
     const m = (a + b) / 2;
     if (ringHolds(ring, { x: p.x + (q.x - p.x) * m, y: p.y + (q.y - p.y) * m })) {
-      if (count > 0 && Math.abs(STRETCHES[2 * count - 1]! - a) < EPS) STRETCHES[2 * count - 1] = b;
+      if (count > 0 && Math.abs(stretches[2 * count - 1]! - a) < EPS) stretches[2 * count - 1] = b;
       else {
-        STRETCHES[2 * count] = a;
-        STRETCHES[2 * count + 1] = b;
+        stretches[2 * count] = a;
+        stretches[2 * count + 1] = b;
         count++;
       }
     }
@@ -370,20 +409,21 @@ class SightLine {
       return true;
     }
     const stretches = insideStretches(p, q, feature.points);
+    const st = SCRATCH.stretches;
     let inside = 0;
-    for (let i = 0; i < stretches; i++) inside += (STRETCHES[2 * i + 1]! - STRETCHES[2 * i]!) * length;
+    for (let i = 0; i < stretches; i++) inside += (st[2 * i + 1]! - st[2 * i]!) * length;
     if (inside < EPS) return false;
-    const enters = STRETCHES[0]!;
+    const enters = st[0]!;
     // On level ground no need to ask the hills, nor (unless the blocker is put into words) whether an
     // end of the line is inside the feature.
     const holdsEnd = (raised || this.describe) && (ringHolds(feature.points, p) || ringHolds(feature.points, q));
     if (!holdsEnd && raised) {
       let over = true;
-      for (let i = 0; i < stretches; i++) if (!this.seenOver(0, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+      for (let i = 0; i < stretches; i++) if (!this.seenOver(0, st[2 * i]!, st[2 * i + 1]!)) over = false;
       // The ground under the feature only matters when the line is a level up all along it.
       if (over) {
-        const level = groundLevel(this.table, at(p, q, (STRETCHES[0]! + STRETCHES[1]!) / 2));
-        for (let i = 0; i < stretches; i++) if (!this.seenOver(level, STRETCHES[2 * i]!, STRETCHES[2 * i + 1]!)) over = false;
+        const level = groundLevel(this.table, at(p, q, (st[0]! + st[1]!) / 2));
+        for (let i = 0; i < stretches; i++) if (!this.seenOver(level, st[2 * i]!, st[2 * i + 1]!)) over = false;
       }
       if (over) {
         notes?.push({ step: 'seen over', value: feature.id, detail: `${feature.name} lies on lower ground; the line passes over it.`, source: adfLine(694) });
@@ -442,7 +482,7 @@ class SightLine {
       this.blocker = {
         feature: hill.id,
         kind: 'hill',
-        at: at(p, q, STRETCHES[0]!),
+        at: at(p, q, SCRATCH.stretches[0]!),
         why: `The hill ${hill.id} (level ${hill.level}) rises between them, higher than both (levels ${lp} and ${lq}).`,
         source: HILL_SOURCE,
       };
@@ -523,9 +563,6 @@ export function lineOfSight(table: PreviewTable, a: TableUnit, b: TableUnit, opt
   return options.explain === false ? quickSight(scene, a, sa, eyesA, b, sb, eyesB, indexed) : explainedSight(scene, a, sa, eyesA, b, sb, eyesB, indexed);
 }
 
-/** The candidate a shade named for the line `settled` last looked at, −1 for none: the line's first candidate. */
-let shadeHint = -1;
-
 /**
  * What the shade starting at `shade` in `steps`, of an eye at (px, py) on ground level `lp`, names in
  * the direction of an eye of the unit at `sb` at (qx, qy) on level `lq`, if it certainly blocks the
@@ -541,7 +578,7 @@ function settled(scene: SightScene, steps: Uint16Array, shade: number, px: numbe
   const step = shade + 2 * shadeStep(dx, dy);
   const c = steps[step]!;
   if (c === NO_SHADE || c === sb) return -1;
-  if (shadeHint < 0) shadeHint = c;
+  if (SCRATCH.shadeHint < 0) SCRATCH.shadeHint = c;
   if ((lp > lq ? lp : lq) >= OBSTACLE_HEIGHT && !runsBelow(lp, lq, c < scene.n ? scene.levelUnder(c) : 0)) return -1;
   return dx * dx + dy * dy > steps[step + 1]! * SHADE_REACH_UNIT ? c : -1;
 }
@@ -631,6 +668,7 @@ class Looker {
     hints.fill(-1, 0, n * LINES);
     if (!shaded) return this;
     const { eyeAt, eyeCount } = scene;
+    const scratch = SCRATCH;
     // Line by line, so each pass reads one eye's shade.
     for (let l = 0; l < LINES; l++) {
       const [i, j] = QUICK_LINES[l]!;
@@ -643,61 +681,56 @@ class Looker {
         const sb = slots[k]!;
         if (sb < 0 || j >= eyeCount[sb]!) continue;
         const e = (3 * sb + j) * 3;
-        shadeHint = -1;
+        scratch.shadeHint = -1;
         settles[LINES * k + l] = settled(scene, steps, shade, px, py, lp, sb, eyeAt[e]!, eyeAt[e + 1]!, eyeAt[e + 2]!);
-        hints[LINES * k + l] = shadeHint;
+        hints[LINES * k + l] = scratch.shadeHint;
       }
     }
     return this;
   }
 }
 
-/** The looker of the quick answers, aimed again for each question. */
-const LOOKER = new Looker();
-/** The one line object the quick answers aim again and again: nothing is made for a line that only needs a yes or no. */
-const QUICK = new SightLine();
-/** The blockers a quick answer has found on the pair's lines so far: at most one a line. */
-const TRIED: number[] = [0, 0, 0, 0, 0];
-/** What the last `sees` found on the centre line first (−1 when it is clear), and whether an end line is the clear one. */
-let centreFound = -1;
-let clearEnd = false;
+/** Line of sight's one working space (`SightScratch`), made once its classes are. */
+const SCRATCH = new SightScratch();
 
 /**
  * The yes or no of the map-wide questions (who sees whom, the odds overlay, the checks), about the
  * looker and the unit it was asked about kth (`Looker.askAbout`): every line stops at its first blocker.
- * When the answer is yes, `QUICK` is left aimed at the clear line.
+ * When the answer is yes, `SCRATCH.quick` is left aimed at the clear line.
  */
 function sees(look: Looker, k: number, indexed: boolean): boolean {
   const { scene, a, sa, eyes: eyesA, shaded, steps, settles, hints } = look;
   const row = LINES * k;
-  clearEnd = false;
+  const scratch = SCRATCH;
+  const triedAt = scratch.tried;
+  scratch.clearEnd = false;
   // The looker's shades settled most lines already; a unit whose lines they all settled is not seen.
   let all = true;
   for (let l = 0; l < LINES && all; l++) all = settles[row + l]! >= 0;
   if (all) {
-    centreFound = settles[row]!;
+    scratch.centreFound = settles[row]!;
     return false;
   }
   const b = look.targets[k]!;
   const sb = look.slots[k]!;
   const eyesB = look.targetEyes[k]!;
-  const line = QUICK.between(scene, a, sa, b, sb);
+  const line = scratch.quick.between(scene, a, sa, b, sb);
   // The lines the looker's shades left, the unit seen's shades next (what stands in the way stands in
   // it from either end; skirmishers, the one blocker that depends on who looks, are in no shade).
   const both = shaded && sb >= 0;
-  shadeHint = hints[row]!;
+  scratch.shadeHint = hints[row]!;
   let centre = settles[row]!;
   if (centre < 0 && both) centre = settledFrom(scene, steps, sb, 0, eyesB, sa, 0, eyesA);
   const walked = centre < 0;
   if (centre < 0) {
     line.aim(eyesA, 0, eyesB, 0, true, undefined, false);
-    walk(line, indexed, NONE, 0, 0, shadeHint);
-    centreFound = line.hit;
+    walk(line, indexed, NONE, 0, 0, scratch.shadeHint);
+    scratch.centreFound = line.hit;
     if (line.hit < 0) return true;
     centre = line.hit;
   }
-  centreFound = centre;
-  TRIED[0] = centre;
+  scratch.centreFound = centre;
+  triedAt[0] = centre;
   let tried = 1;
   // On an end line the unit seen's shade is read before the centre line's blocker is tested, unless the
   // walk found that blocker and it is a unit: then the shades missed it on the centre line and mostly
@@ -709,7 +742,7 @@ function sees(look: Looker, k: number, indexed: boolean): boolean {
   for (let l = 1; l < LINES; l++) {
     const [i, j] = QUICK_LINES[l]!;
     if (i >= eyesA.count || j >= eyesB.count) continue;
-    shadeHint = hints[row + l]!;
+    scratch.shadeHint = hints[row + l]!;
     let u = settles[row + l]!;
     if (u < 0 && both && !unitFirst) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
     if (u < 0) {
@@ -720,25 +753,26 @@ function sees(look: Looker, k: number, indexed: boolean): boolean {
       if (both && unitFirst) u = settledFrom(scene, steps, sb, j, eyesB, sa, i, eyesA);
     }
     if (u >= 0) {
-      if (!holds(TRIED, tried, u)) TRIED[tried++] = u;
+      if (!holds(triedAt, tried, u)) triedAt[tried++] = u;
       continue;
     }
-    walk(line, indexed, TRIED, tried, 1, shadeHint);
+    walk(line, indexed, triedAt, tried, 1, scratch.shadeHint);
     if (line.hit < 0) {
-      clearEnd = true;
+      scratch.clearEnd = true;
       return true;
     }
-    if (!holds(TRIED, tried, line.hit)) TRIED[tried++] = line.hit;
+    if (!holds(triedAt, tried, line.hit)) triedAt[tried++] = line.hit;
   }
   return false;
 }
 
 /** `sees`, answered as one question is: the clear line, or what blocks the centre line, put into words when read (`QuickBlocked`). */
 function quickSight(scene: SightScene, a: TableUnit, sa: number, eyesA: Eyes, b: TableUnit, sb: number, eyesB: Eyes, indexed: boolean): Sight {
-  if (!sees(LOOKER.look(scene, a, sa, eyesA, indexed).askAbout([b]), 0, indexed)) return new QuickBlocked(scene, a, b, centreFound, eyesA, eyesB);
-  const { p: from, q: to } = QUICK;
-  const detail = clearEnd
-    ? `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, centreFound).feature}), but a line between the ends of the fronts is clear.`
+  const scratch = SCRATCH;
+  if (!sees(scratch.looker.look(scene, a, sa, eyesA, indexed).askAbout([b]), 0, indexed)) return new QuickBlocked(scene, a, b, scratch.centreFound, eyesA, eyesB);
+  const { p: from, q: to } = scratch.quick;
+  const detail = scratch.clearEnd
+    ? `The centre line is interrupted (${centreBlocker(scene, a, sa, eyesA, b, sb, eyesB, scratch.centreFound).feature}), but a line between the ends of the fronts is clear.`
     : 'The line between the front centres is clear.';
   return { visible: true, from, to, blockedBy: [], trace: [{ step: 'visible', value: 'yes', detail }] };
 }
@@ -754,7 +788,7 @@ export function sightFrom(table: PreviewTable, looker: TableUnit, targets: reado
   const indexed = options.indexed !== false;
   const scene = sceneOf(table);
   const sa = scene.slotOf(looker);
-  const look = LOOKER.look(scene, looker, sa, scene.eyesOf(looker, sa), indexed).askAbout(targets);
+  const look = SCRATCH.looker.look(scene, looker, sa, scene.eyesOf(looker, sa), indexed).askAbout(targets);
   for (let k = 0; k < targets.length; k++) out[k] = sees(look, k, indexed) ? 1 : 0;
   return out;
 }

@@ -8,13 +8,13 @@ import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, typ
 import { featureTerrain } from '../map/conditions';
 import { contourClosed } from '../map/contours';
 import { placedStands, unitsByReference, type Placed } from '../map/placements';
-import type { MapRenderInput } from '../map/render/svg';
+import type { MapRenderInput } from '../map/scenarioMap';
 import { SpatialIndex } from '../map/spatialIndex';
 import type { Stand } from '../map/stands';
 import { rulesRowOf } from '../map/terrainKinds';
 import type { Leader, Unit } from '../oob/types';
 import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, Side } from '../rules/adf/types';
+import type { FigureScale, Side } from '../vocabulary/words';
 import { adfLine } from '../rules/trace';
 import type { Formation, TabletopPlacement, TerrainFeature } from '../scenario/types.generated';
 

@@ -6,7 +6,7 @@
  * hexes are hexes of the map, and the entry it is an alternative to is another of its side's.
  */
 import { gridOf, hexIdProblem } from '../hex';
-import { SIDE_LABELS } from '../rules/adf/types';
+import { SIDE_LABELS } from '../vocabulary/words';
 import { alternativesAbove, commandLoop } from './counters';
 import type { MusterScenario } from './types.generated';
 

@@ -1,20 +1,30 @@
 /**
- * The words a designer reads for every value a file can hold. Each vocabulary keeps its labels beside
- * its list where the list is defined in core (sides, qualities and eras in core/rules/adf/types.ts,
- * weather and seasons in core/rules/adf/terrain.ts, weapons in core/rules/adf/weapons.ts, terrain in
- * core/map/terrainKinds.ts, era presets in core/muster/organisationRules.ts); the values only the
- * scenario format has get their labels here. Each table is typed by the generated types, so a schema
- * that gains or loses a value fails to compile until its label is written.
+ * The words a designer reads for every value a file can hold, in three layers:
+ *
+ * - `words.ts`: the game's shared words (figure scales, qualities, sides, arms, morale levels, eras),
+ *   each list with its labels beside it. It imports nothing, so the rules, the order of battle, the map
+ *   and the scenario all read their words from there.
+ * - this file: the labels of every other list, in one place above the lists they label. A list that core
+ *   defines keeps its labels beside it (weather and seasons in core/rules/adf/terrain.ts, weapons in
+ *   core/rules/adf/weapons.ts, terrain in core/map/terrainKinds.ts, era presets in
+ *   core/muster/organisationRules.ts, a counter's size marks in core/hex/counters.ts) and is passed on
+ *   from here; the values only the file formats have get their labels here, each table typed by the
+ *   generated types, so a schema that gains or loses a value fails to compile until its label is written.
+ * - `plural.ts` and `countUp.ts`, at the bottom: sentence helpers that know no labels.
+ *
+ * No module this file imports may import it back: a model module reads `words.ts` or the helpers
+ * directly, which keeps core free of import cycles.
  *
  * `SCHEMA_ENUMS` ties every enum in schemas/ to its labels: a unit test checks the two list the same
  * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
  */
+import { COUNTER_SIZE_MARKS } from '../hex/counters';
 import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
 import type { CatalogueEntry } from '../oob/catalogue';
 import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
-import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../rules/adf/types';
+import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from './words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
 import { PATH_RULE_LABELS, SIGHT_EFFECT_LABELS, SLOPE_CLASS_LABELS, TEC_PLACE_LABELS, TERRAIN_DISORDER_LABELS } from '../rules/gbacw/types';
 import type { PlaytestEventKind } from '../playtest/state';
@@ -41,9 +51,8 @@ import type {
   Weather,
 } from '../scenario/types.generated';
 
-export { nounFor, plural } from './plural';
-export { countedUpName } from './countUp';
-export { ERA_LABELS, FORMATION_LEVEL_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS, SEASON_LABELS, WEATHER_LABELS };
+export * from './words';
+export { FORMATION_LEVEL_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;
 type Def<T> = NonNullable<T>;
@@ -159,8 +168,8 @@ export const COUNTER_SIZE_LABELS: Labels<Def<Counter['size']>> = {
   corps: 'Corps',
   army: 'Army',
 };
-/** The size symbols printed over a counter's type box (Blue & Grey 2.4). */
-export const COUNTER_SIZE_MARKS: Labels<Def<Counter['size']>> = { section: '••', battery: 'I', regiment: 'III', brigade: 'X', division: 'XX', corps: 'XXX', army: 'XXXX' };
+/** The size symbols printed over a counter's type box (Blue & Grey 2.4), kept with the counter's face. */
+export { COUNTER_SIZE_MARKS };
 export const ACTION_PROFILE_LABELS: Labels<Def<LeaderRatings['actionProfile']>> = { A: 'Aggressive', N: 'Normal', C: 'Cautious', U: 'Unreliable' };
 export const ORDERS_LABELS: Labels<Def<Counter['orders']>> = { march: 'March', advance: 'Advance', attack: 'Attack' };
 export const TERRAIN_LABELS: Labels<keyof typeof TERRAIN_KIND_TABLE> = Object.fromEntries(Object.entries(TERRAIN_KIND_TABLE).map(([k, v]) => [k, v.label])) as Labels<keyof typeof TERRAIN_KIND_TABLE>;
@@ -268,3 +277,7 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'rules-gbacw', path: '$defs/tecRow/properties/sight', labels: GBACW_SIGHT_LABELS },
   { schema: 'rules-gbacw', path: '$defs/tecRow/properties/slope', labels: GBACW_SLOPE_LABELS },
 ];
+
+// The sentence helpers: they know no labels, and every label table above is free to use them.
+export { nounFor, plural } from './plural';
+export { countedUpName } from './countUp';

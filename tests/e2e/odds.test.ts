@@ -49,6 +49,21 @@ describe('the Odds panel', () => {
     await expect(page.getByRole('tab', { name: 'Fire' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 
+  it('moves between the tabs with Left and Right, the tab list’s actions, and takes the focus along', async () => {
+    const { page } = app;
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await tab('Fire').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tab('Morale').getAttribute('aria-selected')).toBe('true');
+    await expect(tab('Morale').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tab('Charge').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tab('Fire').getAttribute('aria-selected')).toBe('true');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('shows the exact fire odds of worked case TC-15, 15 rolls in 36 giving 1H (B:830)', async () => {
     const { page } = app;
     await page.getByLabel('Scale', { exact: true }).selectOption('15mm');

@@ -56,7 +56,7 @@ describe('keyboard shortcuts', () => {
     const registry = shortcutGroups(platform).map((g) => ({ title: g.title, shortcuts: g.shortcuts.map((s) => ({ label: s.label, keys: s.keys })) }));
     expect(shown).toEqual(registry);
     // What a person reads: a group per place with its own keys, Ctrl (not ⌘) on this Linux machine.
-    expect(registry.map((g) => g.title)).toEqual(['Everywhere', 'Library list', 'Order-of-battle tree', 'Counters table', 'Map', 'Playtest']);
+    expect(registry.map((g) => g.title)).toEqual(['Everywhere', 'Library list', 'Order-of-battle tree', 'Counters table', 'Map', 'Playtest', 'Odds tabs']);
     await expect(dialog.locator('[data-action="tree.duplicate"]').textContent()).resolves.toBe('DuplicateCtrl+D');
     if (process.env.SHORTCUT_SHOTS === '1') await page.screenshot({ path: '/tmp/shortcuts-dialog.png' });
 

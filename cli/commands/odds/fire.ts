@@ -8,7 +8,7 @@
  */
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags, type ParsedArgs } from '../../args';
-import { ARMS, FIGURE_SCALES, QUALITIES, SIDES, type Arm, type FigureScale, type Quality, type Side } from '../../../core/rules/adf/types';
+import { ARMS, FIGURE_SCALES, QUALITIES, SIDES, type Arm, type FigureScale, type Quality, type Side } from '../../../core/vocabulary/words';
 import { WEAPONS_BY_ARM } from '../../../core/rules/adf/weapons';
 import { FIRE_RESULTS, RANGE_BANDS, type FirerState, type RangeBand } from '../../../core/rules/adf/fireTables';
 import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';

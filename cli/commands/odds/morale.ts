@@ -10,7 +10,7 @@
  */
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../../args';
-import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/rules/adf/types';
+import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/vocabulary/words';
 import { MAX_FIRE_RESULT_MODIFIER, MMP_BOUNDS, MORALE_RESULT_ROWS, MORALE_RESULTS, type MoraleModifier, type StandMounting } from '../../../core/rules/adf/morale';
 import { moraleOddsForMmp, moraleOddsForSituation, type MoraleOdds } from '../../../core/rules/adf/engine/morale';
 import { bookCitation, withBookCitations } from '../../../core/rules/adf/book';

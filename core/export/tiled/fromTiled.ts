@@ -29,7 +29,13 @@ export interface TiledProblem {
   message: string;
 }
 
-export type TiledImport = { ok: true; map: MusterMap; title?: string; notes?: string } | { ok: false; problem: TiledProblem };
+/**
+ * A map as a Tiled file says it, not yet checked: a Tiled map can say things no Muster map may, so whoever
+ * takes it checks it with the map schema as any map file is checked (`muster import` does, before writing).
+ */
+export type UncheckedMap = Readonly<Record<string, unknown>> & { readonly kind: MusterMap['kind'] };
+
+export type TiledImport = { ok: true; map: UncheckedMap; title?: string; notes?: string } | { ok: false; problem: TiledProblem };
 
 class Refusal extends Error {
   constructor(
@@ -58,7 +64,7 @@ export function fromTiledMap(json: unknown): TiledImport {
   }
 }
 
-function read(json: unknown): { map: MusterMap; title?: string; notes?: string } {
+function read(json: unknown): { map: UncheckedMap; title?: string; notes?: string } {
   if (!isObject(json)) throw new Refusal('', 'a Tiled map is a JSON object ({"type": "map", …})');
   if (json.type !== undefined && json.type !== 'map') throw new Refusal('/type', `this is a Tiled ${String(json.type)}, not a map`);
   if (json.infinite === true) throw new Refusal('/infinite', 'an infinite Tiled map has no edges for a Muster map; make it fixed-size (Map ▸ Map Properties ▸ Infinite off)');
@@ -128,7 +134,7 @@ function positiveInt(json: Json, key: string): number {
 // Hex maps
 // ---------------------------------------------------------------------------
 
-function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layers: Layer[]): MusterMap {
+function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layers: Layer[]): UncheckedMap {
   const columns = positiveInt(json, 'width');
   const rows = positiveInt(json, 'height');
   if (json.staggeraxis !== 'x' && json.staggeraxis !== 'y') throw new Refusal('/staggeraxis', `a hexagonal map's "staggeraxis" is "x" (flat-topped hexes) or "y" (pointy-topped), not ${JSON.stringify(json.staggeraxis)}`);
@@ -178,7 +184,7 @@ function readHexMap(json: Json, properties: TiledProperty[], fields: Json, layer
     if (kind !== defaultKind && !listed.has(id)) hexes.push({ hex: id, terrain: kind });
   }
   const { places: _places, ...found } = lists;
-  return { ...fields, kind: 'hex', grid: hexGrid, ...found, hexes } as unknown as MusterMap;
+  return { ...fields, kind: 'hex', grid: hexGrid, ...found, hexes };
 }
 
 /**
@@ -382,7 +388,7 @@ function shapeOf(obj: Json, at: string): Shape {
 // Tabletop maps
 // ---------------------------------------------------------------------------
 
-function readTabletopMap(file: Json, fields: Json, layers: Layer[]): MusterMap {
+function readTabletopMap(file: Json, fields: Json, layers: Layer[]): UncheckedMap {
   const ppi = file.pixelsPerInch;
   if (typeof ppi !== 'number' || !(ppi > 0)) {
     throw new Refusal('/properties', `an orthogonal map is read as a tabletop map in inches, and needs the map property 'pixelsPerInch' (a number above 0) to say how large an inch is`);
@@ -393,5 +399,5 @@ function readTabletopMap(file: Json, fields: Json, layers: Layer[]): MusterMap {
     }
   }
   const { places: _places, ...lists } = readObjects(layers, 'tabletop', tabletopGeometry(ppi));
-  return { ...fields, kind: 'tabletop', ...lists, features: lists.features ?? [] } as unknown as MusterMap;
+  return { ...fields, kind: 'tabletop', ...lists, features: lists.features ?? [] };
 }

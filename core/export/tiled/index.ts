@@ -5,7 +5,7 @@
  * hex numbers (`tiledCellOf`, `hexOfTiledCell`, `tiledHexLayout`).
  */
 export { toTiledMap, TILED_VERSION, TILESET_NAME, type TiledExport, type TiledExportOptions, type TerrainTile } from './toTiled';
-export { fromTiledMap, type TiledImport, type TiledProblem } from './fromTiled';
+export { fromTiledMap, type TiledImport, type TiledProblem, type UncheckedMap } from './fromTiled';
 export {
   HEX_FLATS_PX,
   HEX_SIDE_PX,

@@ -198,7 +198,7 @@ function objectLayers(map: MusterMap, g: Geometry, firstLayerId: number): { laye
   let objectId = 1;
   const layers: TiledObjectLayer[] = [];
   for (const row of rowsFor(map.kind)) {
-    const items = (map as unknown as Record<string, unknown>)[row.list];
+    const items: unknown = Object.entries(map).find(([list]) => list === row.list)?.[1];
     if (!Array.isArray(items)) continue;
     const objects = (items as Record<string, unknown>[]).map((item): TiledObject => {
       const drawn = row.draw(item, g);

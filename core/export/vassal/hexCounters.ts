@@ -6,7 +6,8 @@
  */
 import { gridOf, hexCentre, hexId, parseHexId, placeableCounters, counterFace, onGrid, sheetSize, type CounterSide, type Grid } from '../../hex';
 import { counterSquare, facingsClockwise } from '../../hex/layout';
-import { scenarioHexInput, renderMapSvgParts } from '../../map/render/svg';
+import { renderMapSvgParts } from '../../map/render/svg';
+import { scenarioHexInput } from '../../map/scenarioMap';
 import { counterBodySvg, counterCss } from '../../map/render/hexSvg';
 import { SIDE_STYLE } from '../../map/render/styles';
 import type { OrderOfBattle } from '../../oob/types';

@@ -4,7 +4,8 @@
  * in, turning freely), and a set-up stack per placed unit whose point is the picture's centre, turned
  * with the unit about its front's centre.
  */
-import { scenarioRenderInput, renderMapSvgParts, placedSvg, UNIT_LABEL_CSS, type MapRenderInput } from '../../map/render/svg';
+import { renderMapSvgParts, placedSvg, UNIT_LABEL_CSS } from '../../map/render/svg';
+import { scenarioRenderInput, type MapRenderInput } from '../../map/scenarioMap';
 import { SIDE_STYLE } from '../../map/render/styles';
 import { placedStands, unitsByReference } from '../../map/placements';
 import { boxOf, type Point } from '../../map/geometry';
@@ -34,7 +35,7 @@ export function tabletopContents(scenario: MusterScenario, armies: Readonly<Reco
   // Where a piece's picture centre lies from the unit's front centre, facing north: the rotation turns it.
   const offsets = new Map<PieceKind, Point>();
   for (const side of scenario.sides) {
-    const oob = (side.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[side.id];
+    const oob = side.forces.orderOfBattle ?? armies[side.id];
     if (!oob && (side.forces.armyFile || side.forces.libraryArmy)) {
       throw new VassalExportError(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title})`);
     }

@@ -42,7 +42,14 @@ export const OVERLAY_LAYERS: Readonly<Record<OverlayList, LayerId>> = {
   dummies: 'units',
 };
 
-const listOf = <L extends OverlayList>(map: TabletopMap, list: L): readonly OverlayItems[L][] => (map[list] ?? []) as unknown as readonly OverlayItems[L][];
+/** A tabletop map seen as its overlay lists, so one list can be read by its name. */
+type OverlayListsOf = { readonly [L in OverlayList]?: readonly OverlayItems[L][] };
+const listOf = <L extends OverlayList>(map: TabletopMap, list: L): readonly OverlayItems[L][] => {
+  const lists: OverlayListsOf = map;
+  return lists[list] ?? [];
+};
+/** One field of an item by its name, for the edits that treat every list's points alike. */
+const fieldOf = (item: object, field: string): unknown => (item as Readonly<Record<string, unknown>>)[field];
 
 function indexOf(map: TabletopMap, list: OverlayList, id: string): number {
   const i = listOf(map, list).findIndex((item) => item.id === id);
@@ -105,11 +112,11 @@ export function moveOverlay<D extends HasMap>(list: OverlayList, id: string, dx:
       if (dx === 0 && dy === 0) return [];
       const map = tabletopOf(doc);
       const i = indexOf(map, list, id);
-      const item = listOf(map, list)[i]! as unknown as Record<string, unknown>;
+      const item = listOf(map, list)[i]!;
       const shift = (p: MapPoint) => roundPoint({ x: p.x + dx, y: p.y + dy });
       const patches: Patch[] = [];
       for (const field of ['at', 'arrowTo', 'area', 'points']) {
-        const v = item[field];
+        const v = fieldOf(item, field);
         if (Array.isArray(v)) patches.push({ op: 'set', path: ['map', list, i, field], value: (v as MapPoint[]).map(shift) });
         else if (isPoint(v)) patches.push({ op: 'set', path: ['map', list, i, field], value: shift(v) });
       }
@@ -147,7 +154,7 @@ export function setOverlayField<D extends HasMap, L extends OverlayList, K exten
     patches: (doc) => {
       const map = tabletopOf(doc);
       const i = indexOf(map, list, id);
-      const old = (listOf(map, list)[i] as unknown as Record<string, unknown>)[field];
+      const old = fieldOf(listOf(map, list)[i]!, field);
       if (JSON.stringify(old) === JSON.stringify(value)) return [];
       const path = ['map', list, i, field];
       if (value === undefined) return old === undefined ? [] : [{ op: 'remove', path }];
@@ -168,7 +175,7 @@ function outlineOf(map: TabletopMap, list: OverlayList, id: string): { i: number
   const spec = OUTLINE_FIELD[list];
   if (!spec) throw new MapEditError(`a ${OVERLAY_WORDS[list]} has no outline`);
   const i = indexOf(map, list, id);
-  const points = (listOf(map, list)[i] as unknown as Record<string, MapPoint[] | undefined>)[spec.field];
+  const points = fieldOf(listOf(map, list)[i]!, spec.field) as readonly MapPoint[] | undefined;
   if (!points) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no outline drawn`);
   return { i, ...spec, points };
 }

@@ -12,12 +12,7 @@ import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } fro
 import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
-
-export interface HexRenderInput {
-  map: HexMap;
-  /** The sides with their counters (or orders of battle, whose units a map names by name). */
-  sides: readonly CounterSide[];
-}
+import type { HexRenderInput } from '../scenarioMap';
 
 export interface HexRenderOptions {
   side?: string;

@@ -4,12 +4,9 @@
  * is the export and print renderer (Excalidraw's static SVG scene); the editor's canvas is for the
  * screen only. Both read the same styles (`TERRAIN_KIND_TABLE`, `SIDE_STYLE`) so the two look alike.
  *
- * Pure: it builds a string from the scenario or map. Orders of battle are passed in already read, since a
- * scenario's side may point at an army file that only the caller can open.
+ * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
-import type { OrderOfBattle } from '../../oob/types';
-import type { FigureScale, Side } from '../../rules/adf/types';
-import type { Board, Contour, MapArrow, MapPoint, MusterScenario, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
+import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
 import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf } from '../board';
 import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
@@ -19,23 +16,8 @@ import { placeLabels, type LabelRequest, type PlacedLabel } from '../labels';
 import { contourClosed } from '../contours';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
-import { renderHexMapSvgParts, type HexRenderInput } from './hexSvg';
-
-export type { HexRenderInput } from './hexSvg';
-
-export interface RenderSide {
-  id: string;
-  name: string;
-  rulesSide: Side;
-  orderOfBattle?: OrderOfBattle;
-}
-
-export interface MapRenderInput {
-  board: Board;
-  map: TabletopMap;
-  scale: FigureScale;
-  sides: readonly RenderSide[];
-}
+import { renderHexMapSvgParts } from './hexSvg';
+import { isHexInput, type AnyMapRenderInput, type MapRenderInput } from '../scenarioMap';
 
 export interface MapRenderOptions {
   /** Only this side's set-up areas and units (a deployment sheet shows nothing of the other side's). */
@@ -56,38 +38,6 @@ export interface MapRenderOptions {
   printScale?: number;
   /** Leave the table's open ground white, for print: the features keep their colours. */
   blankTable?: boolean;
-}
-
-/** What a map of either kind is drawn from: a tabletop board and its map, or a hex map and its sides' counters. */
-export type AnyMapRenderInput = MapRenderInput | HexRenderInput;
-
-export const isHexInput = (input: AnyMapRenderInput): input is HexRenderInput => input.map.kind === 'hex';
-
-/** The input for a scenario's hex map: the map and its sides with their counters and orders of battle. */
-export function scenarioHexInput(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): HexRenderInput | undefined {
-  if (scenario.map?.kind !== 'hex') return undefined;
-  return {
-    map: scenario.map as HexRenderInput['map'],
-    sides: scenario.sides.map((s) => {
-      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
-      return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(s.forces.counters ? { counters: s.forces.counters } : {}), ...(oob ? { orderOfBattle: oob } : {}) };
-    }),
-  };
-}
-
-/** The input for a whole scenario: its board, tabletop map, scale and sides. Undefined for a hex map (see `scenarioHexInput`). */
-export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>> = {}): MapRenderInput | undefined {
-  if (!scenario.map || scenario.map.kind !== 'tabletop' || !scenario.board) return undefined;
-  const scale: FigureScale = scenario.scale === '10mm' || scenario.scale === '25mm' ? scenario.scale : '15mm';
-  return {
-    board: scenario.board,
-    map: scenario.map,
-    scale,
-    sides: scenario.sides.map((s) => {
-      const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
-      return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(oob ? { orderOfBattle: oob } : {}) };
-    }),
-  };
 }
 
 function featureSvg(feature: TerrainFeature, style: TerrainStyle, fills: PatternFills): string {

@@ -1,6 +1,6 @@
 /** The order of battle's own settings (name, side, era, scale, notes, stated total): one `set` or `remove`. */
 import { sameJson, type Command } from '../../history';
-import type { Era, FigureScale, Side } from '../../rules/adf/types';
+import type { Era, FigureScale, Side } from '../../vocabulary/words';
 import type { OrderOfBattle } from '../types';
 import { oobAt, within, type OobPath } from './place';
 

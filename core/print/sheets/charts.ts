@@ -26,7 +26,7 @@ import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges, SHORT_RANGE_SOU
 import { BASIC_MORALE_POINT, MORALE_RESULT_NAMES, MORALE_RESULT_ROWS, MORALE_RESULTS, SITUATIONAL_MORALE_MODIFIERS } from '../../rules/adf/morale';
 import { ARTILLERY_MOVEMENT, CAVALRY_MOVEMENT, INFANTRY_MOVEMENT, MOVEMENT_TERRAINS, type MoveCell } from '../../rules/adf/movement';
 import { BOARD_SQUARE, GROUND_SCALE, TURN_LENGTH } from '../../rules/adf/scales';
-import { QUALITIES, QUALITY_LABELS, SIDE_LABELS, type FigureScale, type Quality } from '../../rules/adf/types';
+import { QUALITIES, QUALITY_LABELS, SIDE_LABELS, type FigureScale, type Quality } from '../../vocabulary/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
 import { TERRAIN_KIND_TABLE } from '../../map/terrainKinds';
 import { FORMATION_LABELS, SCALE_LABELS } from '../../vocabulary';
@@ -131,7 +131,8 @@ function fcrt(): string {
 }
 
 function morale(): string {
-  const bmp = (Object.keys(BASIC_MORALE_POINT.table) as unknown as Array<2 | 3>).flatMap((m) =>
+  const mountings = [2, 3] as const;
+  const bmp = mountings.flatMap((m) =>
     QUALITIES.map((q) => {
       const byStands = BASIC_MORALE_POINT.table[m][q];
       return [`${QUALITY_LABELS[q]}, ${m}-stand`, ...[3, 2, 1].map((s) => (byStands[s] === undefined ? '—' : String(byStands[s])))];

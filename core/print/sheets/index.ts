@@ -5,10 +5,10 @@
  * deployment sheets a scenario (and, for the deployment map, its tabletop map). The command line and the app's print preview both print through this
  * table, so a sheet added here is printable from both.
  */
-import type { MapRenderInput } from '../../map/render/svg';
+import type { MapRenderInput } from '../../map/scenarioMap';
 import type { OrderOfBattle } from '../../oob/types';
 import type { MusterScenario } from '../../scenario/types.generated';
-import type { FigureScale } from '../../rules/adf/types';
+import type { FigureScale } from '../../vocabulary/words';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
 import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';

@@ -7,7 +7,8 @@
  * over it. The drawing is defined once and each tile shows a window of it (`<use>`), so a large board
  * does not repeat its whole drawing on every page.
  */
-import { renderMapSvgParts, type MapRenderInput, type MapRenderOptions } from '../../map/render/svg';
+import { renderMapSvgParts, type MapRenderOptions } from '../../map/render/svg';
+import type { MapRenderInput } from '../../map/scenarioMap';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 
 /** How far each tile overlaps the next, in inches: enough to trim one edge and tape. */

@@ -7,7 +7,7 @@
  */
 import { musterReport, type EraPresetId, type FormationCost, type ItemCost, type RuleSettings } from '../../muster';
 import { FORMATION_LEVEL_LABELS, isFormation, type Leader, type OrderOfBattle, type Unit } from '../../oob/types';
-import { QUALITY_LABELS, SIDE_LABELS } from '../../rules/adf/types';
+import { QUALITY_LABELS, SIDE_LABELS } from '../../vocabulary/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
 import { ERA_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';

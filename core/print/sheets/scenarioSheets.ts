@@ -7,7 +7,8 @@
  */
 import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
 import { musterReport } from '../../muster';
-import { legendEntries, legendSwatch, renderMapSvg, type MapRenderInput } from '../../map/render/svg';
+import { legendEntries, legendSwatch, renderMapSvg } from '../../map/render/svg';
+import type { MapRenderInput } from '../../map/scenarioMap';
 import { edgeBand, intersectionPointsOf } from '../../map/board';
 import { pointInPolygon } from '../../map/geometry';
 import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
@@ -113,7 +114,7 @@ function placedRows(side: ScenarioSide, scenario: MusterScenario, names: Map<str
   return [...byPlace].map(([where, units]) => `<p class="placed"><b>${esc(where)}:</b> ${units.join(', ')}.</p>`).join('');
 }
 
-const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle>>): OrderOfBattle | undefined => (side.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[side.id];
+const oobOf = (side: ScenarioSide, armies: Readonly<Record<string, OrderOfBattle>>): OrderOfBattle | undefined => side.forces.orderOfBattle ?? armies[side.id];
 
 /** The map of a scenario drawn for print: fitted to the printable width, at most 58% of its height (the set-up, the units on the table and the entries share the rest). */
 function mapFigure(input: MapRenderInput, settings: PrintSettings, side?: string): string {

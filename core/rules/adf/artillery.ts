@@ -3,7 +3,8 @@
  * FP per section is the same at every scale, Union first and Confederate second; only ranges differ.
  */
 import { adfLine } from '../trace';
-import type { FigureScale, PerScale, Side } from './types';
+import type { FigureScale, Side } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { BigGun, FieldGun } from './weapons';
 
 /** Smoothbores fire canister with more dice than rifles (adfLine(2624), adfLine(2625)). */

@@ -5,7 +5,8 @@
  * scale, citing the reference-chart line of each scale.
  */
 import { adfLine } from '../trace';
-import type { FigureScale, PerScale } from './types';
+import type { FigureScale } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { CavalryWeapon, InfantryWeapon } from './weapons';
 
 /** FP for 2, 3, 4, 5, 6, 7 and 8 figures (one figure has no printed value). */

@@ -4,7 +4,8 @@
  * (digest §3.20, §5.6, §5.7).
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale, PerScale } from './types';
+import type { FigureScale } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { MovementTerrain } from './movement';
 import { plural } from '../../vocabulary/plural';
 

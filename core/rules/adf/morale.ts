@@ -5,7 +5,7 @@
  * it and the body disagree; see docs/rules-notes/morale-charge.md).
  */
 import { adfLine } from '../trace';
-import type { MoraleLevel, Quality } from './types';
+import type { MoraleLevel, Quality } from '../../vocabulary/words';
 import { plural } from '../../vocabulary/plural';
 
 // ---------------------------------------------------------------------------------------------

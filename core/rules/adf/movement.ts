@@ -5,7 +5,8 @@
  * on top of the charts.
  */
 import { adfLine, type Trace, type TraceStep } from '../trace';
-import type { FigureScale, PerScale } from './types';
+import type { FigureScale } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { CavalryFormation, InfantryFormation } from './formations';
 import type { FieldGun } from './weapons';
 import { plural } from '../../vocabulary/plural';
@@ -75,6 +76,8 @@ function byTerrain<T>(cells: Cells<T>): Record<MovementTerrain, T> {
   const [road, trail, open, broken, rough, lightWoods, heavyWoods] = cells;
   return { road, trail, open, broken, rough, 'light-woods': lightWoods, 'heavy-woods': heavyWoods };
 }
+/** Each cell of a row through `f`, the row's seven columns kept. */
+const eachCell = <T, U>([a, b, c, d, e, f, g]: Cells<T>, to: (cell: T) => U): Cells<U> => [to(a), to(b), to(c), to(d), to(e), to(f), to(g)];
 const both = (cell: Pair): readonly [MoveCell, MoveCell] => (Array.isArray(cell) ? (cell as readonly [MoveCell, MoveCell]) : [cell as MoveCell, cell as MoveCell]);
 
 /** A chart row as printed, cells in the book's column order. */
@@ -83,13 +86,19 @@ function row(line: number, cells: Cells<MoveCell>): ChartRow {
 }
 /** A cavalry row as printed: "mounted / dismounted" (a lone NA covers both). */
 function cavalryRow(line: number, cells: Cells<Pair>): CavalryChartRow {
-  const pairs = cells.map(both).map(([mounted, dismounted]) => ({ mounted, dismounted }));
-  return { source: adfLine(line), rates: byTerrain(pairs as unknown as Cells<{ mounted: MoveCell; dismounted: MoveCell }>) };
+  const pairs = eachCell(cells, (cell) => {
+    const [mounted, dismounted] = both(cell);
+    return { mounted, dismounted };
+  });
+  return { source: adfLine(line), rates: byTerrain(pairs) };
 }
 /** An artillery row as printed: "limbered / unlimbered". */
 function batteryRow(line: number, cells: Cells<Pair>): BatteryChartRow {
-  const pairs = cells.map(both).map(([limbered, unlimbered]) => ({ limbered, unlimbered }));
-  return { source: adfLine(line), rates: byTerrain(pairs as unknown as Cells<{ limbered: MoveCell; unlimbered: MoveCell }>) };
+  const pairs = eachCell(cells, (cell) => {
+    const [limbered, unlimbered] = both(cell);
+    return { limbered, unlimbered };
+  });
+  return { source: adfLine(line), rates: byTerrain(pairs) };
 }
 
 // Reference charts (B:2697–2981). The 15mm charts are also printed in the body (B:561–570,

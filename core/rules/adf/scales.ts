@@ -3,7 +3,8 @@
  * The book gives no stand base sizes: any base works as long as a unit has two or three stands.
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale, PerScale } from './types';
+import type { FigureScale } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import { plural } from '../../vocabulary/plural';
 
 /** Rough yards one inch of table stands for (B:2474–2476). */

@@ -1,29 +1,8 @@
-/** Vocabulary shared by every ADF table and procedure. */
-
-export const FIGURE_SCALES = ['10mm', '15mm', '25mm'] as const;
-export type FigureScale = (typeof FIGURE_SCALES)[number];
-
-export const QUALITIES = ['green', 'trained', 'veteran', 'elite'] as const;
-export type Quality = (typeof QUALITIES)[number];
-export const QUALITY_LABELS: Readonly<Record<Quality, string>> = { green: 'Green', trained: 'Trained', veteran: 'Veteran', elite: 'Elite' };
-
-export const SIDES = ['union', 'confederate'] as const;
-export type Side = (typeof SIDES)[number];
-export const SIDE_LABELS: Readonly<Record<Side, string>> = { union: 'Union', confederate: 'Confederate' };
-
-export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
-export type Arm = (typeof ARMS)[number];
-export const ARM_LABELS: Readonly<Record<Arm, string>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' };
-
-/** Morale levels a unit moves through as it suffers (good → disorder → shaken → routed). */
-export const MORALE_LEVELS = ['good', 'disorder', 'shaken', 'routed'] as const;
-export type MoraleLevel = (typeof MORALE_LEVELS)[number];
-export const MORALE_LEVEL_LABELS: Readonly<Record<MoraleLevel, string>> = { good: 'Good order', disorder: 'Disorder', shaken: 'Shaken', routed: 'Routed' };
-
-/** Muster-point eras. */
-export const ERAS = ['1861-63', '1864-65'] as const;
-export type Era = (typeof ERAS)[number];
-export const ERA_LABELS: Readonly<Record<Era, string>> = { '1861-63': '1861–63', '1864-65': '1864–65' };
+/**
+ * What the ADF tables share beyond the game's words (core/vocabulary/words.ts: sides, qualities, arms,
+ * morale levels, eras, figure scales): a value printed once per figure scale.
+ */
+import type { FigureScale } from '../../vocabulary/words';
 
 /** A value per figure scale. */
 export type PerScale<T> = Record<FigureScale, T>;

@@ -2,7 +2,8 @@
  * ADF engineers, pontoon bridges, field works and obstacles (digest §3.18).
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale, PerScale, Side } from './types';
+import type { FigureScale, Side } from '../../vocabulary/words';
+import type { PerScale } from './types';
 import type { MovementTerrain } from './movement';
 import { plural } from '../../vocabulary/plural';
 

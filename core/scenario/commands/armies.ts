@@ -10,7 +10,7 @@
 import type { Command } from '../../history/history';
 import type { Patch } from '../../history/patch';
 import type { OrderOfBattle } from '../../oob/types';
-import type { Side } from '../../rules/adf/types';
+import type { Side } from '../../vocabulary/words';
 import type { LibraryArmy, MusterScenario, ScenarioSide } from '../types.generated';
 
 /** Removes what the side used before an army took its place: its embedded order of battle, its army file, its library army. */

@@ -1,6 +1,6 @@
 import type { Command } from '../../history/history';
 import type { Patch } from '../../history/patch';
-import { SIDE_LABELS, type Side } from '../../rules/adf/types';
+import { SIDE_LABELS, type Side } from '../../vocabulary/words';
 import type { MusterScenario } from '../types.generated';
 
 /**

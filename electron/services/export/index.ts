@@ -6,53 +6,21 @@
  * it cannot export is refused with `ExportRefusal` and the reason, before anything is written.
  */
 import type { ExportFormat } from '../../../core/export';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
-import { makePackage, type PackageProgress, type SideArmy } from '../package/scenarioPackage';
-import type { DesktopPrinter } from '../print/pdf';
-import type { OpenDrawingPage } from '../render/pictures';
+import { makePackage } from '../package/scenarioPackage';
+import type { Exported, Exporter } from './types';
 import { exportTiledMap } from './tiled';
 import { makeVmod, VmodRefusal } from './vassal';
 import { plural } from '../../../core/vocabulary/plural';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../files/index';
 
-export interface ExportSource {
-  scenario: MusterScenario;
-  /** By side id: the armies of sides that do not embed their order of battle (army files, library armies). */
-  armies: Readonly<Record<string, SideArmy>>;
-  /** An export for one player: only this side's sheets. */
-  onlySide?: string;
-}
-
-export type ExportProgress = PackageProgress;
-
-export interface ExportOptions {
-  onProgress?: (p: ExportProgress) => void;
-  /** The desktop app prints with Electron; the command line and web mode with Debian's Chromium. */
-  printer?: Pick<DesktopPrinter, 'htmlToPdf'>;
-  /** Where pictures are drawn (vmod): the desktop app lends Electron's; without one, Debian's Chromium is started. */
-  openDrawingPage?: OpenDrawingPage;
-  now?: Date;
-  /** The name the export is written under (no folder): files written beside it are named after it. */
-  fileName?: string;
-  /** Formats that draw the board as a picture (vmod): image pixels per inch of a tabletop board. */
-  pixelsPerInch?: number;
-}
-
-export interface Exported {
-  bytes: Uint8Array;
-  /** One line for the user: what was written, e.g. "12 files (5 PDFs), 840 KB". */
-  summary: string;
-  /** Files that go beside it, named relative to its folder (a Tiled map's tileset image). */
-  extraFiles?: { name: string; bytes: Uint8Array }[];
-}
+export type { Exported, Exporter, ExportOptions, ExportProgress, ExportSource } from './types';
 
 /** A scenario this format cannot hold, with the reason a user can act on. */
 export class ExportRefusal extends Error {
   override name = 'ExportRefusal';
 }
 
-export type Exporter = (source: ExportSource, options: ExportOptions) => Promise<Exported>;
 
 export const EXPORTERS: Record<ExportFormat, Exporter> = {
   async package(source, options) {

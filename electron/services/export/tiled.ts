@@ -11,7 +11,7 @@ import { distanceToPolyline, pointInPolygon } from '../../../core/map/geometry';
 import type { MusterMap, MusterMapFile } from '../../../core/scenario/types.generated';
 import { plural } from '../../../core/vocabulary';
 import { encodePng } from '../render/png';
-import type { ExportOptions, ExportSource, Exported } from './index';
+import type { ExportOptions, ExportSource, Exported } from './types';
 
 /** The tileset image's name for a `.tmj` of this name: `crossroads.tmj` → `crossroads.terrain.png`. */
 export const tilesetImageName = (tmjName: string) => `${tmjName.replace(/\.tmj$/i, '')}.terrain.png`;

@@ -12,7 +12,7 @@ import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize, sheetScaleOf } from '../../../core/print';
 import { MAX_RASTER_SIDE, sheetToPng, svgsToPngs, type DrawingPage, type OpenDrawingPage } from '../render/pictures';
-import type { ExportOptions, ExportSource } from './index';
+import type { ExportOptions, ExportSource } from './types';
 
 
 export interface VmodOptions extends ExportOptions {

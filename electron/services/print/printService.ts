@@ -5,7 +5,7 @@
  */
 import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/contract';
 import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
-import type { MapRenderInput } from '../../../core/map/render/svg';
+import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';

@@ -107,6 +107,20 @@ describe('scopes', () => {
     expect(actionForKey(press('Enter'), { scopes: ['library'], inTextField: false }, 'linux')?.id).toBe('library.open');
   });
 
+  it('gives the arrow keys to the list, tree or tab list that has the focus, and to none outside them', () => {
+    expect(find(press('ArrowDown'), ['tree'])).toBe('tree.next');
+    expect(find(press('ArrowLeft'), ['tree'])).toBe('tree.collapse');
+    expect(find(press('End'), ['tree'])).toBe('tree.last');
+    expect(find(press('ArrowUp'), ['library'])).toBe('library.previous');
+    expect(find(press('ArrowRight'), ['odds'])).toBe('odds.nextTab');
+    expect(find(press('ArrowLeft'), ['map'])).toBe('map.panLeft');
+    expect(find(press('ArrowDown'), [])).toBeUndefined();
+    // Held with a modifier, an arrow is someone else's (the counters table's Alt+Up moves a counter).
+    expect(find(press('ArrowDown', { altKey: true }), ['tree'])).toBeUndefined();
+    // In a text field (renaming a row) the arrows move the caret.
+    expect(find(press('ArrowLeft'), ['tree'], true)).toBeUndefined();
+  });
+
   it('leaves a text field its typing keys, but not the File menu’s', () => {
     expect(find(press('Delete'), ['tree'], true)).toBeUndefined();
     expect(find(press('Enter'), ['tree'], true)).toBeUndefined();

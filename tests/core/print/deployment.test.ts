@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deploymentSheet } from '../../../core/print/sheets/scenarioSheets';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
-import { scenarioRenderInput } from '../../../core/map/render/svg';
+import { scenarioRenderInput } from '../../../core/map/scenarioMap';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 

@@ -32,7 +32,7 @@ import {
   selectTargetDrms,
 } from '../fireTables';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
-import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../types';
+import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../vocabulary/words';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 import { plural } from '../../../vocabulary/plural';
 

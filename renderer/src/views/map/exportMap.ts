@@ -7,7 +7,8 @@
 import type { OrderOfBattle } from '../../../../core/oob/types';
 import { ordersOfBattleIn } from '../../../../core/oob/catalogue';
 import { boardCovering } from '../../../../core/map/board';
-import { renderMapSvg, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput } from '../../../../core/map/render/svg';
+import { renderMapSvg } from '../../../../core/map/render/svg';
+import { scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput } from '../../../../core/map/scenarioMap';
 import type { HexMap, MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 import { api } from '../../platform/api';
 import { workspace } from '../../state/workspace.svelte';

@@ -16,7 +16,7 @@ import {
   TARGET_DRMS,
   type TargetDrmId,
 } from '../../../../core/rules/adf/fireTables';
-import type { Arm, FigureScale, Quality, Side } from '../../../../core/rules/adf/types';
+import type { Arm, FigureScale, Quality, Side } from '../../../../core/vocabulary/words';
 import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, weaponName } from '../../../../core/rules/adf/weapons';
 import { wholeNumber } from './format';
 

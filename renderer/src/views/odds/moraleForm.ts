@@ -17,7 +17,7 @@ import {
   situationalModifier,
   supportModifier,
 } from '../../../../core/rules/adf/morale';
-import type { MoraleLevel, Quality } from '../../../../core/rules/adf/types';
+import type { MoraleLevel, Quality } from '../../../../core/vocabulary/words';
 import { wholeNumber } from './format';
 
 export interface MoraleForm {

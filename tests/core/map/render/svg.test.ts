@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legendEntries, renderMapSvg, scenarioRenderInput } from '../../../../core/map/render/svg';
+import { legendEntries, renderMapSvg } from '../../../../core/map/render/svg';
+import { scenarioRenderInput } from '../../../../core/map/scenarioMap';
 import { mixColour } from '../../../../core/map/render/svgParts';
 import { unitsByReference } from '../../../../core/map/placements';
 import type { OrderOfBattle } from '../../../../core/oob/types';

@@ -150,7 +150,7 @@ describe('the tmj exporter', () => {
     const out = await EXPORTERS.tmj({ scenario: s, armies: {}, onlySide: 'union' }, { fileName: 'u.tmj' });
     const back = fromTiledMap(JSON.parse(Buffer.from(out.bytes).toString('utf8')));
     if (!back.ok) throw new Error(back.problem.message);
-    const units = (back.map as HexMap).units ?? [];
+    const units = (back.map as unknown as HexMap).units ?? [];
     expect(units.length).toBe((s.map as HexMap).units!.filter((u) => u.side === 'union').length);
     expect(units.length).toBeGreaterThan(0);
     expect(units.every((u) => u.side === 'union')).toBe(true);

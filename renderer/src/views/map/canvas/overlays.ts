@@ -11,9 +11,9 @@ import type { OverlayList } from '../../../../../core/map/commands';
 import { arrivalPoints, type EntrySide } from '../../../../../core/map/entries';
 import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Point } from '../../../../../core/map/geometry';
 import { standsOf } from '../../../../../core/map/stands';
-import type { RenderSide } from '../../../../../core/map/render/svg';
+import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
 
 export interface OverlayModel {

@@ -11,7 +11,7 @@ import { boardSquares, entrancePositions, intersectionPointsOf } from '../../../
 import { placementKey } from '../../../../../core/map/commands';
 import { boxOf, distanceToPolyline, expandBox, pointInPolygon, type Box, type Point } from '../../../../../core/map/geometry';
 import { placedStands, unitsByReference, type Placed } from '../../../../../core/map/placements';
-import type { RenderSide } from '../../../../../core/map/render/svg';
+import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
@@ -21,7 +21,7 @@ import { PictureLayer } from './picture';
 
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
 import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
-import type { FigureScale } from '../../../../../core/rules/adf/types';
+import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 
 export interface SceneModel {
