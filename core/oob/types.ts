@@ -118,6 +118,8 @@ export interface OrderOfBattle {
   statedTotal?: number | null;
   /** Where the order of battle comes from (book lines), and other remarks. */
   notes?: string;
+  /** The public record of the battle it was built from (core/records), cited on its sheets. */
+  battleRecord?: { id: string; name: string };
 }
 
 export const isFormation = (node: OobNode): node is Formation => (node as Formation).kind === 'formation';
