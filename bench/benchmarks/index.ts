@@ -8,6 +8,7 @@ import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
+import { recordsBenchmark } from './records';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
@@ -21,4 +22,5 @@ export const benchmarks: Benchmark[] = [
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,
+  recordsBenchmark,
 ];
