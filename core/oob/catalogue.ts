@@ -30,10 +30,13 @@ interface EntryCommon {
 
 export interface CatalogueUnit extends EntryCommon {
   kind: 'unit';
-  origin: CatalogueSource['origin'];
+  /** `records`: a unit of the public battle records (core/records), named as the record names it. */
+  origin: CatalogueSource['origin'] | 'records';
   era: Era;
   /** The unit as its army has it; taking it gives it a new id. */
   unit: Unit;
+  /** For a unit of the records: its full name and code, and the battles it is listed in. */
+  record?: { code: string; name: string; battles: readonly string[]; note?: string };
 }
 
 export interface CatalogueLeader extends EntryCommon {

@@ -9,3 +9,4 @@ export * from './records';
 export * from './units';
 export * from './scenario';
 export { RECORDS_ASSET_PATH, RECORDS_SOURCE_DIR } from './files';
+export * from './catalogue';

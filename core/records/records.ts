@@ -160,6 +160,15 @@ export function battleCitation(source: RecordsSource, b: Pick<BattleRow, 'id' | 
   return `CWSAC battle ${b.id}, ${b.name} (National Park Service), via acw_battle_data ${source.version} (${source.licence})`;
 }
 
+/**
+ * How a sheet cites the record a scenario or army was built from, from what the document keeps (its id and
+ * name), so printing needs no records loaded: "CWSAC battle PA002, Gettysburg (National Park Service
+ * battle records, via acw_battle_data, CC-BY-4.0)".
+ */
+export function recordCitation(ref: { id: string; name: string }): string {
+  return `CWSAC battle ${ref.id}, ${ref.name} (National Park Service battle records, via acw_battle_data, CC-BY-4.0)`;
+}
+
 /** The asset's own credit line, for the About box. */
 export function recordsCredit(source: RecordsSource): string {
   return `Battle and unit records: ${source.compiledFrom}; compiled by ${source.author} in ${source.name} ${source.version} (commit ${source.commit.slice(0, 7)}, ${source.commitDate}), ${source.licence}.`;

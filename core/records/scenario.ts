@@ -74,3 +74,9 @@ export function recordUnit(unit: UnitRecord, id: string, note?: string): Unit | 
   made.notes = [`${unit.name} (${unit.code})`, ...(note ? [`at the battle: ${note}`] : [])].join('; ');
   return made;
 }
+
+/** An order of battle built from a battle that has no unit yet: its editor opens on the battle's units. */
+export const awaitsBattleUnits = (oob: { battleRecord?: unknown; children: readonly unknown[] } | undefined): boolean => !!oob?.battleRecord && oob.children.length === 0;
+
+/** A scenario just made from a battle: every side's order of battle still awaits the battle's units. */
+export const freshFromBattle = (scenario: MusterScenario): boolean => !!scenario.battleRecord && scenario.sides.every((s) => awaitsBattleUnits(s.forces.orderOfBattle));

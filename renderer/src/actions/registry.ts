@@ -28,6 +28,7 @@ import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
 import { exportDialog } from './exportDialog.svelte';
+import { battleDialog } from './battleDialog.svelte';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
@@ -126,6 +127,7 @@ const browserEdit = (command: string) => () => void document.execCommand(command
 const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.newScenario': { run: () => workspace.newDocument('scenario') },
   'file.newArmy': { run: () => workspace.newDocument('army') },
+  'file.newScenarioFromBattle': { run: () => battleDialog.show(workingElement()) },
   'file.newHexScenario': { run: () => workspace.newDocument('hexScenario') },
   'file.newHexMap': { run: () => workspace.newDocument('hexMap') },
   'file.open': { run: () => workspace.open() },
