@@ -78,4 +78,19 @@ describe('a scenario from a battle', () => {
     expect(oob.children[0].notes).toContain('19th Regiment, Indiana Infantry (UIN0019RI)');
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('the library search finds a regiment of the records with the battles it fought in; About credits the records', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Library', exact: true }).click();
+    await page.getByLabel('Search the library').fill('19th Indiana');
+    const records = page.getByRole('region', { name: 'Battle records' });
+    const regiment = records.getByTestId('record-unit').filter({ hasText: 'UIN0019RI' });
+    await regiment.waitFor();
+    await expect(regiment.textContent()).resolves.toMatch(/19th Indiana.*Union.*Gettysburg/);
+    await page.screenshot({ path: join(SHOTS, 'battle-records-library.png') });
+
+    await menu(page, 'Help', 'About Muster');
+    await page.getByRole('status').getByText(/acw_battle_data\) 11\.0\.0 \(commit 3a6020d, 2018-03-19\), CC-BY-4\.0/).waitFor();
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -29,6 +29,8 @@ import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
 import { exportDialog } from './exportDialog.svelte';
 import { battleDialog } from './battleDialog.svelte';
+import { loadRecords } from '../records/records';
+import { recordsCredit } from '../../../core/records/records';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
@@ -164,7 +166,14 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'view.odds': { run: () => void (workspace.view = 'odds') },
   'help.shortcuts': { run: () => shortcutsDialog.show(workingElement()) },
   'help.about': {
-    run: () => workspace.notify(`Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`),
+    run: () => {
+      const about = `Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`;
+      // The battle records Muster ships are credited with their source, date and licence.
+      void loadRecords().then(
+        (records) => workspace.notify(`${about} ${recordsCredit(records.source)}`),
+        () => workspace.notify(about),
+      );
+    },
   },
 };
 
