@@ -10,7 +10,9 @@ import type { Unit } from '../oob/types';
 import type { Era } from '../rules/adf/types';
 import { createScenario } from '../scenario/create';
 import type { BattleRecord, MusterScenario } from '../scenario/types.generated';
-import type { BattleRow } from './asset';
+import type { ArmyFile } from '../army/types';
+import { CURRENT_FORMAT_VERSION, SCHEMA_URL } from '../formats/documents';
+import type { BattleRow, RecordSide } from './asset';
 import { battleCitation, battleDates, casualtiesText, FORCE_SIDE_LABELS, RESULT_LABELS, strengthText, type Records } from './records';
 import type { UnitRecord } from './units';
 
@@ -80,3 +82,13 @@ export const awaitsBattleUnits = (oob: { battleRecord?: unknown; children: reado
 
 /** A scenario just made from a battle: every side's order of battle still awaits the battle's units. */
 export const freshFromBattle = (scenario: MusterScenario): boolean => !!scenario.battleRecord && scenario.sides.every((s) => awaitsBattleUnits(s.forces.orderOfBattle));
+
+/** A new army file of one side of the battle: an empty order of battle that remembers the battle, to fill from its list. */
+export function armyFromBattle(battle: BattleRow, side: RecordSide): ArmyFile {
+  if (CURRENT_FORMAT_VERSION.army !== 1) throw new Error('armyFromBattle writes army format 1; update it with the schema');
+  return {
+    $schema: SCHEMA_URL.army,
+    formatVersion: 1,
+    orderOfBattle: { name: `${FORCE_SIDE_LABELS[side]}: ${battle.name}`, side, era: eraOf(battle), children: [], battleRecord: battleRecordOf(battle) },
+  };
+}

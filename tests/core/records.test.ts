@@ -13,6 +13,7 @@ import {
   openRecords,
   recordUnit,
   RECORDS_SOURCE_DIR,
+  armyFromBattle,
   scenarioFromBattle,
   searchBattles,
   searchUnits,
@@ -153,5 +154,23 @@ describe('a scenario from a battle', () => {
     expect(recordUnit(battery, 'y')?.arm).toBe('artillery');
     const band = records.units.find((u) => u.function === 'band')!;
     expect(recordUnit(band, 'z')).toBeNull();
+  });
+
+  it('an army of one side remembers the battle and validates; a record id of another shape is refused where it is', () => {
+    const army = armyFromBattle(records.battle('VA026')!, 'confederate');
+    expect(army.orderOfBattle).toMatchObject({ name: 'Confederate: Manassas, Second', side: 'confederate', era: '1861-63', children: [], battleRecord: { id: 'VA026', name: 'Manassas, Second' } });
+    const loaded = loadDocument('manassas.army.json', JSON.stringify(army));
+    expect(loaded.ok ? [] : loaded.errors).toEqual([]);
+    const bad = { ...army, orderOfBattle: { ...army.orderOfBattle, battleRecord: { id: 'Gettysburg', name: 'Gettysburg' } } };
+    const refused = loadDocument('bad.army.json', JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? [] : refused.errors.map((e) => e.pointer)).toContain('/orderOfBattle/battleRecord/id');
+  });
+
+  it('a file of before the records, with no battle record, loads as it did', () => {
+    const old = JSON.parse(readFileSync(join(REPO_ROOT, 'scenarios', 'taint-no-militia.scenario.json'), 'utf8'));
+    expect(old.battleRecord).toBeUndefined();
+    const loaded = loadDocument('taint-no-militia.scenario.json', JSON.stringify(old));
+    expect(loaded.ok).toBe(true);
   });
 });

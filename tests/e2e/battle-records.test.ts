@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { battleCatalogue } from '../../core/records';
+import { shippedRecords } from '../../cli/records';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -91,6 +93,24 @@ describe('a scenario from a battle', () => {
 
     await menu(page, 'Help', 'About Muster');
     await page.getByRole('status').getByText(/acw_battle_data\) 11\.0\.0 \(commit 3a6020d, 2018-03-19\), CC-BY-4\.0/).waitFor();
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('a Confederate army of Second Manassas opens on the records\' Confederate list, and takes a regiment of it', async () => {
+    const { page } = app;
+    const records = shippedRecords();
+    const listed = battleCatalogue(records, records.battle('VA026')!, 'confederate');
+    await menu(page, 'File', /^New Scenario from a Battle…/);
+    const dialog = page.getByRole('dialog', { name: 'New Scenario from a Battle' });
+    await dialog.getByLabel('Search the battles').fill('manassas 1862-08-29');
+    await dialog.getByTestId('battle-entry').filter({ hasText: 'VA026' }).click();
+    await dialog.getByRole('button', { name: 'Create Confederate army' }).click();
+
+    await expect.poll(() => page.getByLabel('Army name').inputValue()).toBe('Confederate: Manassas, Second');
+    const catalogue = page.getByRole('region', { name: 'Catalogue' });
+    await expect.poll(() => catalogue.getByTestId('catalogue-count').textContent()).toBe(`${listed.length} entries`);
+    await catalogue.getByTestId('catalogue-entry').filter({ hasText: 'CAL0014RI' }).click();
+    await page.getByTestId('oob-row').filter({ hasText: '14th Alabama' }).waitFor();
     expect(app.pageErrors).toEqual([]);
   });
 });

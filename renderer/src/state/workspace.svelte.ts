@@ -334,10 +334,10 @@ class Workspace {
     this.show({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null }, blankDocument(kind));
   }
 
-  /** A new, unsaved scenario made elsewhere (File ▸ New Scenario from a Battle…); false if the user kept what is open. */
-  newScenarioFrom(content: unknown): boolean {
+  /** A new, unsaved scenario or army made elsewhere (File ▸ New Scenario from a Battle…); false if the user kept what is open. */
+  newDocumentFrom(kind: 'scenario' | 'army', content: unknown): boolean {
     if (!this.confirmDiscard()) return false;
-    this.show({ key: crypto.randomUUID(), kind: 'scenario', libraryId: null, path: null }, content);
+    this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
     return true;
   }
 
