@@ -24,6 +24,7 @@ import {
   type Records,
   type UnitRecord,
 } from '../../core/records';
+import { plural } from '../../core/vocabulary/plural';
 import { shippedRecords } from '../records';
 
 export const HISTORY_USAGE = `Usage: muster history battles [--search TEXT] [--state XX] [--year YYYY] [--json]
@@ -153,7 +154,7 @@ function runUnits(argv: string[], io: CliIo, records: Records): number {
     lines.push(unitLine(m.unit).trimStart());
     lines.push(m.battles.length ? `    ${m.battles.map((id) => `${id} ${records.battle(id)!.name}`).join('; ')}` : '    no battle of the records lists it');
   }
-  lines.push('', `${found.length} ${found.length === 1 ? 'unit' : 'units'}.`);
+  lines.push('', `${plural(found.length, 'unit')}.`);
   io.out(lines.join('\n'));
   return 0;
 }

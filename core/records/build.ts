@@ -36,7 +36,7 @@ export function readSourceCsv(file: RecordsSourceFile, text: string): Array<{ li
   const [header, ...records] = parseCsvRecords(text);
   if (!header) throw new RecordsBuildError(`${name}: the file is empty`);
   const missing = RECORDS_SOURCE_COLUMNS[file].filter((c) => !header.includes(c));
-  if (missing.length) throw new RecordsBuildError(`${name}: line 1 lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  if (missing.length) throw new RecordsBuildError(`${name}: line 1 lacks ${missing.length === 1 ? 'the column' : 'the columns'} ${missing.join(', ')}`);
   // Records can span lines (quoted line breaks in upstream's prose); the data rows kept here do not, so index + 2 is the line.
   return records.map((r, i) => ({ line: i + 2, row: Object.fromEntries(header.map((h, j) => [h, r[j] ?? ''])) }));
 }

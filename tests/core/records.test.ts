@@ -14,6 +14,8 @@ import {
   recordUnit,
   RECORDS_SOURCE_DIR,
   armyFromBattle,
+  battleCatalogue,
+  recordsCatalogue,
   scenarioFromBattle,
   searchBattles,
   searchUnits,
@@ -23,6 +25,7 @@ import {
 import { buildRecordsAsset, RecordsBuildError, RECORDS_SOURCE_FILES, type RecordsSourceFile } from '../../core/records/build';
 import { serializeRecordsAsset } from '../../core/records/files';
 import { loadDocument } from '../../core/formats/index';
+import { searchCatalogue } from '../../core/oob/catalogue';
 import { RECORDS_ASSET_FILE, shippedRecords } from '../../cli/records';
 import { REPO_ROOT } from '../support/seeds';
 
@@ -172,5 +175,24 @@ describe('a scenario from a battle', () => {
     expect(old.battleRecord).toBeUndefined();
     const loaded = loadDocument('taint-no-militia.scenario.json', JSON.stringify(old));
     expect(loaded.ok).toBe(true);
+  });
+});
+
+describe('the records in the catalogue', () => {
+  it('a battle\'s list: every unit of the CSV\'s list that takes a place in a line, in its order', () => {
+    const battle = records.battle('VA026')!;
+    for (const side of ['union', 'confederate'] as const) {
+      const placeable = battleUnits(records, battle, side).filter((u) => u.unit.arm !== null).map((u) => u.unit.code);
+      expect(battleCatalogue(records, battle, side).map((e) => e.record!.code)).toEqual(placeable);
+      expect(placeable.length).toBeGreaterThan(csvUnits('VA026', side).length * 0.9);
+    }
+    expect(battleCatalogue(records, records.battle('PA002')!, 'confederate')).toEqual([]);
+  });
+
+  it('the whole records: a search for "19th Indiana" finds the regiment with every battle it fought in', () => {
+    const found = searchCatalogue(recordsCatalogue(records), '19th indiana');
+    const regiment = found.find((e) => e.kind === 'unit' && e.record?.code === 'UIN0019RI');
+    expect(regiment?.kind === 'unit' && regiment.record?.battles).toHaveLength(battleUnitRows.filter((r) => r.unit_code === 'UIN0019RI').length);
+    expect(regiment).toMatchObject({ name: '19th Indiana', side: 'union', origin: 'records', unit: { arm: 'infantry', name: '19th Indiana' } });
   });
 });
