@@ -66,7 +66,7 @@ export function battleUnits(records: Records, battle: BattleRow, side: RecordSid
 }
 
 export interface BattleQuery {
-  /** Words all found in the battle's name, other names, places, state or campaign, or a date (1863, 1863-07, 1863-07-02). */
+  /** Words all found in the battle's name, other names, places, state or campaign (a two-letter word is a whole word, a state's code), or a date (1863, 1863-07, 1863-07-02). */
   search?: string;
   /** Two-letter state. */
   state?: string;
@@ -88,13 +88,15 @@ export function searchBattles(records: Records, query: BattleQuery = {}): Battle
   const dates = terms.filter((t) => /^\d{4}(-\d{2}(-\d{2})?)?$/.test(t));
   const words = terms.filter((t) => !dates.includes(t));
   const state = query.state?.toUpperCase();
-  return records.battles.filter(
-    (b) =>
-      (state === undefined || b.state === state) &&
-      (query.year === undefined || battleOn(b, String(query.year))) &&
-      dates.every((d) => battleOn(b, d)) &&
-      (words.length === 0 || words.every((w) => battleWords(b).includes(w))),
-  );
+  // A word of two letters is a state's code ("PA", "va"): it matches a whole word, not "campaign".
+  const tests = words.map((w) => (/^[a-z]{2}$/.test(w) ? new RegExp(`\\b${w}\\b`) : w));
+  return records.battles.filter((b) => {
+    if (state !== undefined && b.state !== state) return false;
+    if (query.year !== undefined && !battleOn(b, String(query.year))) return false;
+    if (!dates.every((d) => battleOn(b, d))) return false;
+    const text = battleWords(b);
+    return tests.every((t) => (typeof t === 'string' ? text.includes(t) : t.test(text)));
+  });
 }
 
 export interface UnitMatch {

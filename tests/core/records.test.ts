@@ -115,6 +115,9 @@ describe('searching the records', () => {
     expect(searchBattles(records, { search: 'gettysburg', state: 'pa', year: 1863 }).map((b) => b.id)).toContain('PA002');
     expect(searchBattles(records, { search: '1863-07-02' }).map((b) => b.id)).toContain('PA002');
     expect(searchBattles(records, { search: '1863-07-04' }).map((b) => b.id)).not.toContain('PA002');
+    // A state's code typed in the search is a whole word: PA is not the "pa" of "campaign".
+    expect(searchBattles(records, { search: 'pa' }).map((b) => b.id)).toEqual(searchBattles(records, { state: 'PA' }).map((b) => b.id));
+    expect(searchBattles(records, { search: 'PA 1863' }).map((b) => b.id)).toEqual(searchBattles(records, { state: 'PA', year: 1863 }).map((b) => b.id));
     const pa = rows('battles').filter((r) => r.state === 'PA').length;
     expect(searchBattles(records, { state: 'PA' })).toHaveLength(pa);
   });
