@@ -10,7 +10,7 @@ import { battleUnits, type Records } from './records';
 import { eraOf, recordUnit } from './scenario';
 import { unitKindLabel, type UnitRecord } from './units';
 
-function entry(records: Records, unit: UnitRecord, key: string, battle: BattleRow | undefined, note?: string): CatalogueUnit | null {
+function entry(records: Records, unit: UnitRecord, key: string, battle: BattleRow | undefined, note?: string, side: RecordSide = unit.side): CatalogueUnit | null {
   const made = recordUnit(unit, unit.code.toLowerCase(), note);
   if (!made) return null;
   const battles = records.battlesOf(unit).map((id) => records.battle(id)!.name);
@@ -19,7 +19,8 @@ function entry(records: Records, unit: UnitRecord, key: string, battle: BattleRo
     kind: 'unit',
     key,
     name: unit.shortName,
-    side: unit.side,
+    // The side of the list it is in: one record (MO012) lists a unit of the other army's codes.
+    side,
     label,
     words: foldForSearch([label, unit.name, unit.code, unit.side, 'records', ...battles].join(' ')),
     origin: 'records',
@@ -31,7 +32,7 @@ function entry(records: Records, unit: UnitRecord, key: string, battle: BattleRo
 
 /** The units a battle lists on `side`, in the record's order; a band, gunboat or staff is left out (it takes no place in a line). */
 export function battleCatalogue(records: Records, battle: BattleRow, side: RecordSide): CatalogueUnit[] {
-  return battleUnits(records, battle, side).flatMap((u, i) => entry(records, u.unit, `records:${battle.id}:${side}:${i}`, battle, u.note) ?? []);
+  return battleUnits(records, battle, side).flatMap((u, i) => entry(records, u.unit, `records:${battle.id}:${side}:${i}`, battle, u.note, side) ?? []);
 }
 
 const everyUnit = new WeakMap<Records, CatalogueUnit[]>();
