@@ -109,13 +109,13 @@ const unitWords = (u: UnitRecord): string => foldForSearch(`${u.code} ${u.name} 
 
 /**
  * The units whose name, short name, code or state holds every word of `text` ("19th Indiana", "indiana
- * 19th", "UIN0019RI"); those listed in more battles first, then by name. An ordinal matches as a whole
- * word, so "19th" does not find the 119th.
+ * 19th", "19 indiana", "UIN0019RI"); those listed in more battles first, then by name. A number matches
+ * as a whole number, so "19th" does not find the 119th, nor "19" the 190th.
  */
 export function searchUnits(records: Records, text: string, side?: RecordSide): UnitMatch[] {
   const terms = foldForSearch(text).split(/[\s,]+/).filter(Boolean);
   if (terms.length === 0) return [];
-  const tests = terms.map((t) => (/^\d/.test(t) ? new RegExp(`(^|[^0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : t));
+  const tests = terms.map((t) => (/^\d/.test(t) ? new RegExp(`(^|[^0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`) : t));
   const found = records.units.filter((u) => {
     if (side && u.side !== side) return false;
     const words = unitWords(u);

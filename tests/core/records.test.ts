@@ -130,6 +130,8 @@ describe('searching the records', () => {
     expect(match.battles).toContain('PA002');
     // An ordinal is a whole number: the 119th is not the 19th.
     expect(searchUnits(records, '19th Indiana').every((m) => !m.unit.name.startsWith('119th'))).toBe(true);
+    expect(searchUnits(records, '19 indiana').map((m) => m.unit.code).sort()).toEqual(searchUnits(records, '19th indiana').map((m) => m.unit.code).sort());
+    expect(searchUnits(records, '19 indiana').every((m) => /^19th /.test(m.unit.name))).toBe(true);
   });
 
   it('short names read as designers write them', () => {
