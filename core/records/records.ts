@@ -3,7 +3,7 @@
  * battles a unit fought in, units by name. `openRecords` checks the asset's shape and builds the
  * indexes once; every question after that is a lookup or one pass over a list.
  */
-import { foldForSearch } from '../oob/catalogue';
+import { foldForSearch, termTest } from '../oob/catalogue';
 import { RECORD_SIDES, RECORDS_FORMAT, type BattleRow, type ForceRecord, type RecordSide, type RecordsAsset, type RecordsSource } from './asset';
 import { unitRecord, type UnitRecord } from './units';
 
@@ -115,11 +115,11 @@ const unitWords = (u: UnitRecord): string => foldForSearch(`${u.code} ${u.name} 
 export function searchUnits(records: Records, text: string, side?: RecordSide): UnitMatch[] {
   const terms = foldForSearch(text).split(/[\s,]+/).filter(Boolean);
   if (terms.length === 0) return [];
-  const tests = terms.map((t) => (/^\d/.test(t) ? new RegExp(`(^|[^0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`) : t));
+  const tests = terms.map(termTest);
   const found = records.units.filter((u) => {
     if (side && u.side !== side) return false;
     const words = unitWords(u);
-    return tests.every((t) => (typeof t === 'string' ? words.includes(t) : t.test(words)));
+    return tests.every((t) => t(words));
   });
   return found
     .map((unit) => ({ unit, battles: records.battlesOf(unit) }))

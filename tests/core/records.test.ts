@@ -199,5 +199,6 @@ describe('the records in the catalogue', () => {
     const regiment = found.find((e) => e.kind === 'unit' && e.record?.code === 'UIN0019RI');
     expect(regiment?.kind === 'unit' && regiment.record?.battles).toHaveLength(battleUnitRows.filter((r) => r.unit_code === 'UIN0019RI').length);
     expect(regiment).toMatchObject({ name: '19th Indiana', side: 'union', origin: 'records', unit: { arm: 'infantry', name: '19th Indiana' } });
+    expect(found.map((e) => e.name).sort()).toEqual(['19th Indiana', '19th Indiana Battery']);
   });
 });
