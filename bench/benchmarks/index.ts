@@ -9,6 +9,7 @@ import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
+import { recordsBenchmark } from './records';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
@@ -23,4 +24,5 @@ export const benchmarks: Benchmark[] = [
   printMapBenchmark,
   importBluegreyBenchmark,
   cliBenchmark,
+  recordsBenchmark,
 ];

@@ -43,6 +43,8 @@ const GLOBAL_ACTIONS = {
   'file.newScenario': { label: 'New Scenario', keys: ['CmdOrCtrl+N'] },
   'file.newArmy': { label: 'New Army', keys: ['CmdOrCtrl+Shift+N'] },
   'file.newHexScenario': { label: 'New Hex Scenario', keys: [] },
+  // A scenario started from the public record of a battle: its facts, its sides, its units to place (core/records).
+  'file.newScenarioFromBattle': { label: 'New Scenario from a Battle…', keys: [] },
   'file.newHexMap': { label: 'New Hex Map', keys: [] },
   'file.open': { label: 'Open…', keys: ['CmdOrCtrl+O'] },
   // The recovery drafts kept when the app last stopped with unsaved work (also offered once at start-up).

@@ -62,6 +62,7 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
       label: 'File',
       submenu: [
         { action: 'file.newScenario' },
+        { action: 'file.newScenarioFromBattle' },
         { action: 'file.newArmy' },
         { action: 'file.newHexScenario' },
         { action: 'file.newHexMap' },

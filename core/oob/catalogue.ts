@@ -30,10 +30,13 @@ interface EntryCommon {
 
 export interface CatalogueUnit extends EntryCommon {
   kind: 'unit';
-  origin: CatalogueSource['origin'];
+  /** `records`: a unit of the public battle records (core/records), named as the record names it. */
+  origin: CatalogueSource['origin'] | 'records';
   era: Era;
   /** The unit as its army has it; taking it gives it a new id. */
   unit: Unit;
+  /** For a unit of the records: its full name and code, and the battles it is listed in. */
+  record?: { code: string; name: string; battles: readonly string[]; note?: string };
 }
 
 export interface CatalogueLeader extends EntryCommon {
@@ -154,11 +157,22 @@ export function buildCatalogue(sources: readonly CatalogueSource[], leaders: rea
 
 /**
  * The entries every word of `query` is found in (in their name, formation, source, description, arm
- * or side), in catalogue order; a blank query lists them all. `side` keeps only one army's entries.
+ * or side; a number as a whole number), in catalogue order; a blank query lists them all. `side` keeps
+ * only one army's entries.
  */
 export function searchCatalogue(entries: readonly CatalogueEntry[], query: string, side?: Side): CatalogueEntry[] {
-  const terms = foldForSearch(query).split(/\s+/).filter(Boolean);
-  return entries.filter((e) => (side === undefined || e.side === side) && terms.every((t) => e.words.includes(t)));
+  const terms = foldForSearch(query).split(/\s+/).filter(Boolean).map(termTest);
+  return entries.filter((e) => (side === undefined || e.side === side) && terms.every((t) => t(e.words)));
+}
+
+/**
+ * A folded search term as a test of folded text: found anywhere in it, but a term that starts with a
+ * number only as a whole number ("19th" is not in "119th", nor "6" in "16th").
+ */
+export function termTest(term: string): (text: string) => boolean {
+  if (!/^\d/.test(term)) return (text) => text.includes(term);
+  const re = new RegExp(`(^|[^0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`);
+  return (text) => re.test(text);
 }
 
 /**

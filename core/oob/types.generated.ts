@@ -39,6 +39,7 @@ export interface OrderOfBattle {
    */
   statedTotal?: Points | null;
   notes?: string;
+  battleRecord?: BattleRecord;
 }
 export interface Formation {
   id: Id;
@@ -201,6 +202,13 @@ export interface EngineerUnit {
    * Two rectangular stands (single rank) or three square stands (double rank).
    */
   stands: 2 | 3;
+}
+/**
+ * The public record of the battle an army or scenario was built from: its Civil War Sites Advisory Commission id (e.g. PA002) and its name, as Muster's records (core/records) give them.
+ */
+export interface BattleRecord {
+  id: string;
+  name: string;
 }
 /**
  * How this army is checked: era preset, points limits and changes to the organisation rules.

@@ -164,6 +164,7 @@ export interface MusterScenario {
    * Where the scenario comes from, e.g. a book and page.
    */
   source?: string;
+  battleRecord?: BattleRecord;
   ruleset: 'adf' | 'bluegrey' | 'gbacw';
   /**
    * Figure scale (ADF: 6/10mm, 15/20mm, 25/28mm; B:2038-2041) or counters for the hex games.
@@ -204,6 +205,13 @@ export interface MusterScenario {
    * @maxItems 20
    */
   alternatives?: Alternative[];
+}
+/**
+ * The public record of the battle an army or scenario was built from: its Civil War Sites Advisory Commission id (e.g. PA002) and its name, as Muster's records (core/records) give them.
+ */
+export interface BattleRecord {
+  id: string;
+  name: string;
 }
 /**
  * The table: its size in inches and, for ADF, its grid of squares with numbered intersection points and lettered road entrances (B:2130-2142).
@@ -810,6 +818,7 @@ export interface OrderOfBattle {
    */
   statedTotal?: number | null;
   notes?: string;
+  battleRecord?: BattleRecord;
 }
 export interface Formation1 {
   id: string;

@@ -107,7 +107,7 @@ export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role
   army: 'Army',
 };
 /** Where a catalogue entry comes from (core/oob/catalogue.ts). */
-export const CATALOGUE_ORIGIN_LABELS: Labels<CatalogueEntry['origin']> = { bundled: 'Bundled example', library: 'Library', book: 'ADF' };
+export const CATALOGUE_ORIGIN_LABELS: Labels<CatalogueEntry['origin']> = { bundled: 'Bundled example', library: 'Library', book: 'ADF', records: 'Battle records' };
 export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
 export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };
 export const RULE_KIND_LABELS: Labels<Def<SpecialRule['kind']>> = { 'leader-loss': 'Leader loss', restriction: 'Restriction', terrain: 'Terrain', morale: 'Morale', movement: 'Movement', other: 'Other' };

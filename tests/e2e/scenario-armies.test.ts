@@ -108,9 +108,11 @@ describe('the army editor’s catalogue', () => {
     const catalogue = page.getByRole('region', { name: 'Catalogue' });
     await catalogue.getByLabel('Search the catalogue').fill('6th wisconsin');
     const entries = catalogue.getByTestId('catalogue-entry');
-    await expect.poll(() => entries.count()).toBe(1);
-    await expect(entries.first().textContent()).resolves.toContain("6th Wisconsin (Iron Brigade, T'ain't No Militia)");
+    // The bundled armies' entry first, then the regiment as the battle records know it, with its battles.
+    await expect.poll(() => entries.first().textContent()).toContain("6th Wisconsin (Iron Brigade, T'ain't No Militia)");
+    await expect(entries.filter({ hasText: "T'ain't No Militia" }).count()).resolves.toBe(1);
     await expect(entries.first().textContent()).resolves.toContain('6 figures · Rifle-muskets (R/M) · Elite');
+    await expect(entries.filter({ hasText: 'UWI0006RI' }).textContent()).resolves.toMatch(/6th Wisconsin \(WI · infantry regiment\).*fought at .*Antietam.* and \d+ more/);
     await page.screenshot({ path: join(SHOTS, 'army-catalogue.png') });
     await entries.first().click();
     await catalogue.getByRole('status').getByText('Added 6th Wisconsin to Black Hats.').waitFor();
@@ -119,8 +121,8 @@ describe('the army editor’s catalogue', () => {
     // The brigade's leader, as the book rates him.
     await page.getByTestId('oob-row').filter({ hasText: 'Black Hats' }).click();
     await catalogue.getByLabel('Search the catalogue').fill('meredith');
-    await expect.poll(() => entries.count()).toBe(1);
-    await entries.first().click();
+    await expect.poll(() => entries.filter({ hasText: 'Solomon Meredith' }).count()).toBe(1);
+    await entries.filter({ hasText: 'Solomon Meredith' }).click();
     await expect.poll(() => page.getByTestId('oob-row').filter({ hasText: 'Solomon Meredith' }).textContent()).toContain('Brig Gen · 2LB');
 
     // Closing the catalogue shows the selection's editor: the new regiment has the entry's figures, weapon and quality.

@@ -34,7 +34,8 @@ export function catalogueId(oob: OrderOfBattle, entry: CatalogueEntry): string {
 /**
  * Adds the catalogue's `entry` under formation `parentId` (null = the top; a leader needs a formation):
  * a unit with its figures, weapon, quality, stands and strength, a leader with his rank, role and
- * rating. What belonged to the army it came from (its id, its printed price, its remarks) stays there.
+ * rating. What belonged to the army it came from (its id, its printed price, its remarks) stays there;
+ * a unit of the public records keeps the note naming its record.
  */
 export function addFromCatalogue<D>(oobPath: OobPath<D>, parentId: string | null, entry: CatalogueEntry, index?: number): Command<D> {
   const label = `Add ${entry.name} from the catalogue`;
@@ -48,8 +49,10 @@ export function addFromCatalogue<D>(oobPath: OobPath<D>, parentId: string | null
         const leader: Leader = { ...entry.leader, id };
         return addLeader(oobPath, parentId, leader, index, label).patches(doc);
       }
-      const { notes: _notes, statedCost: _stated, ...unit } = entry.unit;
-      return addUnit(oobPath, parentId, { ...unit, id } as Unit, index).patches(doc);
+      const { notes, statedCost: _stated, ...unit } = entry.unit;
+      // A unit of the records keeps its note: the record's name and code, the part of it that fought.
+      const kept = entry.origin === 'records' && notes ? { notes } : {};
+      return addUnit(oobPath, parentId, { ...unit, ...kept, id } as Unit, index).patches(doc);
     },
   };
 }

@@ -11,6 +11,7 @@ import { QUALITY_LABELS, SIDE_LABELS } from '../../vocabulary/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
 import { ERA_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
+import { recordCitation } from '../../records/records';
 
 export interface RosterSide {
   name: string;
@@ -97,7 +98,9 @@ export function rosterSheet(sides: readonly RosterSide[], settings: PrintSetting
       `<section class="side${i > 0 ? ' page-break' : ''}"><h1>${esc(side.name)}</h1>` +
       `<p class="sub">${esc(SIDE_LABELS[side.oob.side])} · ${esc(ERA_LABELS[side.oob.era])} · <b class="total">Total ${report.cost.total} muster points</b>${statedNote}</p>` +
       `<table class="roster"><thead><tr><th class="name">Formation, leader or unit</th><th>Strength</th><th class="name">Weapon or role</th><th>Quality</th><th>MP</th><th class="name">Losses</th></tr></thead><tbody>${rows}</tbody></table>` +
-      `<p class="note">MP: muster points from the book's tables; * a cost typed by the designer; ? no price in the tables (counted as 0).</p>${warnings}</section>`
+      `<p class="note">MP: muster points from the book's tables; * a cost typed by the designer; ? no price in the tables (counted as 0).</p>` +
+      (side.oob.battleRecord ? `<p class="note" data-record="${esc(side.oob.battleRecord.id)}">Built from the public record: ${esc(recordCitation(side.oob.battleRecord))}.</p>` : '') +
+      `${warnings}</section>`
     );
   });
   const css =

@@ -15,6 +15,7 @@ import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/a
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
+import { recordCitation } from '../../records/records';
 
 const esc = escapeHtml;
 
@@ -175,6 +176,7 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
   const body =
     `<h1>${esc(scenario.title)}</h1>` +
     `<p class="sub">${esc(RULESET_LABELS[scenario.ruleset])} · ${esc(SCALE_LABELS[scenario.scale])}${when ? ` · ${esc(when)}` : ''} · ${esc(plural(turns, 'turn', 'turns'))}</p>` +
+    (scenario.battleRecord ? `<p class="note" data-record="${esc(scenario.battleRecord.id)}">From the public record: ${esc(recordCitation(scenario.battleRecord))}.</p>` : '') +
     `<h2>Situation</h2>${scenario.situation ? `<p class="prose">${esc(scenario.situation)}</p>` : '<p class="prose unset">The designer has not written the situation yet.</p>'}` +
     `<h2>Forces</h2><table><thead><tr><th class="name">Side</th><th class="name">Order of battle</th><th>Strength</th></tr></thead><tbody>${forces}</tbody></table>` +
     (rules ? `<h2>Special rules</h2><table><tbody>${rules}</tbody></table>` : '') +

@@ -28,6 +28,9 @@ import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
 import { exportDialog } from './exportDialog.svelte';
+import { battleDialog } from './battleDialog.svelte';
+import { loadRecords } from '../records/records';
+import { recordsCredit } from '../../../core/records/records';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 
@@ -126,6 +129,7 @@ const browserEdit = (command: string) => () => void document.execCommand(command
 const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.newScenario': { run: () => workspace.newDocument('scenario') },
   'file.newArmy': { run: () => workspace.newDocument('army') },
+  'file.newScenarioFromBattle': { run: () => battleDialog.show(workingElement()) },
   'file.newHexScenario': { run: () => workspace.newDocument('hexScenario') },
   'file.newHexMap': { run: () => workspace.newDocument('hexMap') },
   'file.open': { run: () => workspace.open() },
@@ -162,7 +166,14 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'view.odds': { run: () => void (workspace.view = 'odds') },
   'help.shortcuts': { run: () => shortcutsDialog.show(workingElement()) },
   'help.about': {
-    run: () => workspace.notify(`Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`),
+    run: () => {
+      const about = `Muster ${workspace.info?.version ?? ''}: scenario editor and order-of-battle builder for American Civil War wargames.`;
+      // The battle records Muster ships are credited with their source, date and licence.
+      void loadRecords().then(
+        (records) => workspace.notify(`${about} ${recordsCredit(records.source)}`),
+        () => workspace.notify(about),
+      );
+    },
   },
 };
 

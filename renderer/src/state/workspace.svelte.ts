@@ -334,6 +334,13 @@ class Workspace {
     this.show({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null }, blankDocument(kind));
   }
 
+  /** A new, unsaved scenario or army made elsewhere (File ▸ New Scenario from a Battle…); false if the user kept what is open. */
+  newDocumentFrom(kind: 'scenario' | 'army', content: unknown): boolean {
+    if (!this.confirmDiscard()) return false;
+    this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
+    return true;
+  }
+
   async openFromLibrary(id: string): Promise<void> {
     if (!this.confirmDiscard()) return;
     const entry = await this.attempt('Opening', () => api.call('library.get', { id }));

@@ -143,6 +143,19 @@ export function dropAction(oob: OrderOfBattle, dragId: string, row: Row, place: 
   return { kind: 'node', id: dragId, parentId, ...(index === undefined ? {} : { index }) };
 }
 
+/**
+ * Where a catalogue entry dropped on `row` goes: a unit before or after the row, or into a formation; a
+ * leader only into a formation. Null where it cannot go. `row` null is the tree's empty space: the end of
+ * the top level, for a unit.
+ */
+export function catalogueDropPoint(row: Row | null, place: DropPlace, entryKind: 'unit' | 'leader'): { parentId: string | null; index?: number } | null {
+  if (row === null) return entryKind === 'unit' ? { parentId: null } : null;
+  if (entryKind === 'leader') return row.kind === 'formation' && place === 'inside' ? { parentId: row.id } : null;
+  if (row.kind === 'leader') return { parentId: row.parentId, index: 0 };
+  if (place === 'inside') return row.kind === 'formation' ? { parentId: row.id } : null;
+  return { parentId: row.parentId, index: row.index + (place === 'after' ? 1 : 0) };
+}
+
 /** Copy and paste between trees (and between armies) in this window. */
 export type ClipboardItem = { kind: 'node'; node: OobNode } | { kind: 'leader'; leader: Leader };
 
