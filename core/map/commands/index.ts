@@ -1,5 +1,5 @@
 /** Every named edit of a map (in a map file or embedded in a scenario), one file per kind of edit. */
-export { MapEditError, moveVertex } from './moveVertex';
+export { moveVertex } from './moveVertex';
 export {
   addFeatures,
   freshFeatureId,

@@ -3,11 +3,10 @@
  * whether they are another entry's alternative (the scenario's "or the following units"). An entry's
  * other fields, its condition among them, are form fields (`setField`).
  */
-import { setCreating, setIn, type Command } from '../../history';
+import { Refusal, setCreating, setIn, type Command } from '../../history';
 import { gridOf, hexIdProblem } from '../../hex';
 import { alternativesAbove } from '../counters';
 import type { Entry, MusterScenario } from '../types.generated';
-import { ScenarioEditError } from './refusal';
 
 /** Fixed turn or die roll: the arrival is replaced whole, since each kind has its own fields. */
 export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry['arrival']): Command<MusterScenario> {
@@ -16,7 +15,7 @@ export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry
 
 function entryOf(doc: MusterScenario, sideIndex: number, entryIndex: number): Entry {
   const entry = doc.sides[sideIndex]?.entries?.[entryIndex];
-  if (!entry) throw new ScenarioEditError(`there is no entry ${entryIndex + 1} on side ${sideIndex + 1}`);
+  if (!entry) throw new Refusal(`there is no entry ${entryIndex + 1} on side ${sideIndex + 1}`);
   return entry;
 }
 
@@ -46,7 +45,7 @@ export function setEntryHexes(sideIndex: number, entryIndex: number, hexes: read
       entryOf(doc, sideIndex, entryIndex);
       const list = [...new Set(hexes ?? [])];
       const problem = entryHexesProblem(doc, list);
-      if (problem) throw new ScenarioEditError(problem);
+      if (problem) throw new Refusal(problem);
       return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'hexes'], list.length ? list : undefined).patches(doc);
     },
   };
@@ -63,9 +62,9 @@ export function setEntryAlternative(sideIndex: number, entryIndex: number, other
       const entry = entryOf(doc, sideIndex, entryIndex);
       const entries = doc.sides[sideIndex]!.entries!;
       if (otherId !== undefined) {
-        if (otherId === entry.id) throw new ScenarioEditError(`entry ${entry.id} cannot be its own alternative`);
-        if (!entries.some((e) => e.id === otherId)) throw new ScenarioEditError(`this side has no entry '${otherId}'`);
-        if (alternativesAbove(entries, otherId).includes(entry.id)) throw new ScenarioEditError(`entry ${otherId} is already an alternative to ${entry.id}: one of the two comes, the other is its alternative`);
+        if (otherId === entry.id) throw new Refusal(`entry ${entry.id} cannot be its own alternative`);
+        if (!entries.some((e) => e.id === otherId)) throw new Refusal(`this side has no entry '${otherId}'`);
+        if (alternativesAbove(entries, otherId).includes(entry.id)) throw new Refusal(`entry ${otherId} is already an alternative to ${entry.id}: one of the two comes, the other is its alternative`);
       }
       return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'alternativeTo'], otherId).patches(doc);
     },

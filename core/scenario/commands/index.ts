@@ -31,5 +31,4 @@ export {
   setCommander,
   setCounterField,
 } from './counters';
-export { ScenarioEditError } from './refusal';
 export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from './armies';

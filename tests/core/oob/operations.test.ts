@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Refusal } from '../../../core/history';
 import {
-  OobEditError,
   addLeader,
   addNode,
   duplicateNode,
@@ -48,9 +48,9 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     expect(names(oob.children)).toEqual(['div', 'bat1']);
   });
   it('refuses to move a formation into itself or its own brigade', () => {
-    expect(() => moveNode(legalArmy(), 'div', 'b1')).toThrow(OobEditError);
-    expect(() => moveNode(legalArmy(), 'b1', 'b1')).toThrow(OobEditError);
-    expect(() => moveNode(legalArmy(), 'nope', null)).toThrow(OobEditError);
+    expect(() => moveNode(legalArmy(), 'div', 'b1')).toThrow(Refusal);
+    expect(() => moveNode(legalArmy(), 'b1', 'b1')).toThrow(Refusal);
+    expect(() => moveNode(legalArmy(), 'nope', null)).toThrow(Refusal);
   });
   it('duplicates a brigade with fresh ids for it, its leader and its regiments, right after the original', () => {
     const { oob, id } = duplicateNode(legalArmy(), 'b1');
@@ -86,6 +86,6 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     const oob = updateUnit(legalArmy(), 'bat1', { sections: 3 });
     expect(locate(oob, 'bat1')!.node).toMatchObject({ sections: 3 });
     expect(() => updateUnit(legalArmy(), 'bat1', battery('x') as never)).not.toThrow();
-    expect(() => updateUnit(legalArmy(), 'bat1', { arm: 'infantry' } as never)).toThrow(OobEditError);
+    expect(() => updateUnit(legalArmy(), 'bat1', { arm: 'infantry' } as never)).toThrow(Refusal);
   });
 });

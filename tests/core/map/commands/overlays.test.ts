@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
-import { History } from '../../../../core/history';
-import { addOverlay, freshOverlayId, insertOverlayVertex, MapEditError, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setStandSize } from '../../../../core/map/commands';
+import { History, Refusal } from '../../../../core/history';
+import { addOverlay, freshOverlayId, insertOverlayVertex, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setStandSize } from '../../../../core/map/commands';
 
 
 
@@ -12,7 +12,7 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     const { after, history } = roundTrip(addOverlay('objectives', { id, name: 'The railroad cut', at: { x: 40.12345, y: 18 } }));
     expect(tabletop(after).objectives!.at(-1)).toEqual({ id, name: 'The railroad cut', at: { x: 40.123, y: 18 } });
     expect(history.undoLabel).toBe('Add objective');
-    expect(() => new History(militia()).execute(addOverlay('objectives', { id: 'mcpherson-north', name: 'again', at: { x: 1, y: 1 } }))).toThrow(MapEditError);
+    expect(() => new History(militia()).execute(addOverlay('objectives', { id: 'mcpherson-north', name: 'again', at: { x: 1, y: 1 } }))).toThrow(Refusal);
   });
 
   it('adds the first free label by creating the list, and undo takes the list away again', () => {
