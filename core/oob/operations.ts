@@ -142,14 +142,6 @@ export function addLeader(oob: OrderOfBattle, formationId: string, leader: Leade
   return updateFormation(oob, formationId, (f) => ({ leaders: insertAt(f.leaders, leader, index) }));
 }
 
-/** Renames a formation, unit or leader. */
-export function rename(oob: OrderOfBattle, id: string, name: string): OrderOfBattle {
-  if (locateLeader(oob, id)) return updateLeader(oob, id, { name });
-  const at = locate(oob, id);
-  if (!at) throw new Refusal(`nothing with id ${id}`);
-  return replaceNode(oob, at, { ...at.node, name });
-}
-
 /** Omit over each member of a union, so a unit patch may name any arm's fields. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Patch<T> = Partial<DistributiveOmit<T, 'id'>> | ((current: T) => Partial<DistributiveOmit<T, 'id'>>);

@@ -12,6 +12,7 @@ import { addFeatures, moveVertex } from '../../../core/map/commands';
 import * as oob from '../../../core/oob/commands';
 import { createScenario, type MusterScenario, type TerrainFeature } from '../../../core/scenario';
 import { removeCounter } from '../../../core/scenario/commands';
+import { legalArmy } from '../muster/armies';
 
 const ROOT = join(__dirname, '../../..');
 const wood: TerrainFeature = { id: 'w1', kind: 'heavy-woods', label: 'Herbst Woods', shape: 'polygon', points: [{ x: 1, y: 1 }, { x: 3, y: 1 }, { x: 2, y: 3 }] };
@@ -67,8 +68,11 @@ describe('a refused command', () => {
     const side = hex.doc.sides.findIndex((s) => s.id === placed!.side);
     expect(thrown(() => hex.execute(removeCounter(side, placed!.unit)))).toBeInstanceOf(Refusal);
     expect(thrown(() => new History(withWood()).execute(addFeatures([wood])))).toBeInstanceOf(Refusal);
-    const army = { oob: { children: [{ kind: 'formation', id: 'div', name: 'Division', leaders: [], children: [{ kind: 'formation', id: 'b1', name: 'Brigade', leaders: [], children: [] }] }] } };
-    expect(thrown(() => new History<unknown>(army).execute(oob.moveNode(['oob'], 'div', 'b1')))).toBeInstanceOf(Refusal);
+    const army = new History({ oob: legalArmy() });
+    const division = army.doc.oob.children[0]!;
+    const loop = thrown(() => army.execute(oob.moveNode(['oob'], 'div', 'b1')));
+    expect(loop).toBeInstanceOf(Refusal);
+    expect((loop as Refusal).reason).toBe(`cannot move ${division.name} into itself`);
   });
 
   it('is not what a patch that does not apply throws: that is a fault, not a refusal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Refusal } from '../../../core/history';
+import { History, Refusal } from '../../../core/history';
 import {
   addLeader,
   addNode,
@@ -10,12 +10,12 @@ import {
   pasteNode,
   removeLeader,
   removeNode,
-  rename,
   reorder,
   units,
   updateUnit,
   allIds,
 } from '../../../core/oob';
+import { rename } from '../../../core/oob/commands';
 import { battery, brigade, leader, legalArmy, regiment } from '../muster/armies';
 
 const names = (children: Array<{ name: string }>): string[] => children.map((c) => c.name);
@@ -30,11 +30,12 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     const div = after.children[0] as { children: unknown[] };
     expect(div.children[1]).toBe((before.children[0] as { children: unknown[] }).children[1]);
   });
-  it('renames units, formations and leaders', () => {
-    let oob = rename(legalArmy(), 'b1-r1', '24th Michigan');
-    oob = rename(oob, 'b1', 'Iron Brigade');
-    oob = rename(oob, 'b1-leader', 'Solomon Meredith');
-    const at = locate(oob, 'b1-r1')!;
+  it('renames units, formations and leaders with the one rename command', () => {
+    const history = new History({ oob: legalArmy() });
+    history.execute(rename(['oob'], 'b1-r1', '24th Michigan'));
+    history.execute(rename(['oob'], 'b1', 'Iron Brigade'));
+    history.execute(rename(['oob'], 'b1-leader', 'Solomon Meredith'));
+    const at = locate(history.doc.oob, 'b1-r1')!;
     expect(at.node.name).toBe('24th Michigan');
     expect(at.parent!.name).toBe('Iron Brigade');
     expect(at.parent!.leaders[0]!.name).toBe('Solomon Meredith');
