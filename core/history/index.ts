@@ -8,4 +8,4 @@ export { applyPatch, applyPatches, getIn, PatchError, type Patch, type Path } fr
 export { History, type ChangeKind, type Command, type HistoryChange, type HistoryEntry, type HistoryListener, type HistoryOptions } from './history';
 export { whenSettled, type Later } from './settled';
 export { Refusal } from './refusal';
-export { appendItem, insertAt, moveItem, removeAt, removeItem, replaceDocument, sameJson, setCreating, setIn } from './builders';
+export { appendItem, inOrder, insertAt, moveItem, removeAt, removeItem, replaceDocument, sameJson, setCreating, setIn } from './builders';

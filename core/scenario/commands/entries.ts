@@ -20,6 +20,53 @@ function entryOf(doc: MusterScenario, sideIndex: number, entryIndex: number): En
 }
 
 /**
+ * Arrival on a fixed turn or by a die roll: the arrival is replaced whole with the new kind's own fields,
+ * as the book's usual roll ("on 1–3 it comes now, otherwise the die is the turn") or turn 1.
+ */
+export function setArrivalKind(sideIndex: number, entryIndex: number, kind: Entry['arrival']['kind']): Command<MusterScenario> {
+  return {
+    label: 'Change arrival',
+    patches: (doc) => {
+      if (entryOf(doc, sideIndex, entryIndex).arrival.kind === kind) return [];
+      const arrival: Entry['arrival'] = kind === 'roll' ? { kind: 'roll', die: '1D6', rollOnTurn: 1, nowOn: [1, 2, 3], otherwise: 'die-is-turn' } : { kind: 'turn', turn: 1 };
+      return setArrival(sideIndex, entryIndex, arrival).patches(doc);
+    },
+  };
+}
+
+/** Whether a roll of `face` brings the entry at once; faces are kept in order, and none leaves the field out. */
+export function setArrivalFace(sideIndex: number, entryIndex: number, face: number, on: boolean): Command<MusterScenario> {
+  return {
+    label: on ? `Arrive on ${face}` : `Not on ${face}`,
+    patches: (doc) => {
+      const arrival = entryOf(doc, sideIndex, entryIndex).arrival;
+      if (arrival.kind !== 'roll') throw new Refusal('the entry arrives on a fixed turn, not by a roll');
+      const faces = new Set(arrival.nowOn ?? []);
+      if (on) faces.add(face);
+      else faces.delete(face);
+      const list = [...faces].sort((a, b) => a - b);
+      return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'arrival', 'nowOn'], list.length ? list : undefined).patches(doc);
+    },
+  };
+}
+
+/**
+ * Whether the entry brings the side's counter `counterId` (a hex game's reinforcement), added after those
+ * it brings already; a counter the side does not have is refused, and none brought leaves the field out.
+ */
+export function setEntryCounter(sideIndex: number, entryIndex: number, counterId: string, brought: boolean): Command<MusterScenario> {
+  return {
+    label: brought ? 'Add a counter to the entry' : 'Take a counter out of the entry',
+    patches: (doc) => {
+      const units = entryOf(doc, sideIndex, entryIndex).units ?? [];
+      if (brought && !(doc.sides[sideIndex]!.forces.counters ?? []).some((c) => c.id === counterId)) throw new Refusal(`this side has no counter '${counterId}'`);
+      const list = brought ? (units.includes(counterId) ? units : [...units, counterId]) : units.filter((u) => u !== counterId);
+      return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'units'], list.length ? list : undefined).patches(doc);
+    },
+  };
+}
+
+/**
  * Why `hexes` cannot be an entry's hexes on this scenario's map, naming the first hex that is wrong;
  * undefined when every one is a hex of the map. The form asks before it runs `setEntryHexes`.
  */
