@@ -4,7 +4,7 @@
  * commands serves them all, named in the game's words by the list they edit ("Add set-up area",
  * "Move objective"). Patches address items by their place in the list and touch only the one named.
  */
-import { Refusal, type Command, type Patch } from '../../history';
+import { inOrder, Refusal, type Command, type Patch } from '../../history';
 import type { Contour, DummyMarker, MapArrow, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../scenario/types.generated';
 import { roundPoint } from '../geometry';
 import type { LayerId } from '../render/styles';
@@ -208,6 +208,22 @@ export function removeOverlayVertex<D extends HasMap>(list: OverlayList, id: str
       if (!o.points[vertex]) throw new Refusal(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
       if (o.points.length <= o.min) throw new Refusal(`a ${OVERLAY_WORDS[list]} needs at least ${o.min} points`);
       return [{ op: 'remove', path: ['map', list, o.i, o.field, vertex] }];
+    },
+  };
+}
+
+/**
+ * A set-up area becomes the band within `distanceIn` inches of a board edge (its drawn outline goes in
+ * the same edit, since the band replaces it), or, with no edge, stops being one. A band needs a
+ * distance of more than 0 inches.
+ */
+export function setSetupAreaEdge<D extends HasMap>(id: string, edge: NonNullable<SetupArea['withinInOfEdge']>['edge'] | undefined, distanceIn: number): Command<D> {
+  return {
+    label: edge ? 'Set-up area along an edge' : 'Set-up area not along an edge',
+    patches: (doc) => {
+      if (!edge) return setOverlayField<D, 'setupAreas', 'withinInOfEdge'>('setupAreas', id, 'withinInOfEdge', undefined).patches(doc);
+      if (!(distanceIn > 0)) throw new Refusal('The distance from the edge must be more than 0 inches.');
+      return inOrder<D>('', [setOverlayField('setupAreas', id, 'withinInOfEdge', { edge, distanceIn }), setOverlayField('setupAreas', id, 'area', undefined)]).patches(doc);
     },
   };
 }

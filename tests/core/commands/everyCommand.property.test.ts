@@ -410,6 +410,10 @@ function mapMakers<D extends { map: MusterMap }>(): Record<string, Make<D>> {
       const objective = pick(m.objectives ?? [], r.c);
       return objective && map.setOverlayField('objectives', objective.id, 'name', `Objective ${r.a}`);
     },
+    setSetupAreaEdge: (doc, r) => {
+      const area = pick(tabletop(doc)?.setupAreas ?? [], r.c);
+      return area && map.setSetupAreaEdge(area.id, pick(['north', 'south', 'east', 'west', undefined] as const, r.a), r.b % 7);
+    },
     moveOverlayVertex: (doc, r) => {
       const m = tabletop(doc);
       const list = OUTLINED[r.b % OUTLINED.length]!;
