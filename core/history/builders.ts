@@ -3,7 +3,7 @@
  * commands (core/scenario/commands, core/oob/commands, core/army/commands, core/map/commands) on these.
  */
 import type { Command } from './history';
-import { getIn, type Path } from './patch';
+import { applyPatches, getIn, type Patch, type Path } from './patch';
 
 export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -108,4 +108,24 @@ export function removeItem<D>(label: string, listPath: Path, index: number, opti
 /** Puts a whole document in place of the current one (recovered work laid over what was last saved). */
 export function replaceDocument<D>(label: string, next: D): Command<D> {
   return { label, patches: (doc) => (doc === next ? [] : [{ op: 'set', path: [], value: next }]) };
+}
+
+/**
+ * Several commands as one edit and one undo entry, each reading the document the ones before it made (a
+ * unit deleted with its placements on the map). A refusal by any of them refuses the whole edit.
+ */
+export function inOrder<D>(label: string, commands: readonly Command<D>[]): Command<D> {
+  return {
+    label,
+    patches: (doc) => {
+      const all: Patch[] = [];
+      let current = doc;
+      for (const command of commands) {
+        const patches = command.patches(current);
+        current = applyPatches(current, patches).doc;
+        all.push(...patches);
+      }
+      return all;
+    },
+  };
 }

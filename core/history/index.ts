@@ -7,4 +7,5 @@
 export { applyPatch, applyPatches, getIn, PatchError, type Patch, type Path } from './patch';
 export { History, type ChangeKind, type Command, type HistoryChange, type HistoryEntry, type HistoryListener, type HistoryOptions } from './history';
 export { whenSettled, type Later } from './settled';
-export { appendItem, insertAt, moveItem, removeAt, removeItem, replaceDocument, sameJson, setCreating, setIn } from './builders';
+export { Refusal } from './refusal';
+export { appendItem, inOrder, insertAt, moveItem, removeAt, removeItem, replaceDocument, sameJson, setCreating, setIn } from './builders';

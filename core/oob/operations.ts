@@ -2,14 +2,11 @@
  * Pure edits of an order of battle. Each takes an OOB and returns a new one; only the formations on the
  * path to the change are copied, every other branch is shared, so an undo stack can keep old versions
  * for free and per-formation caches (costs, warnings) survive edits elsewhere in the tree.
- * A mistake in the request (unknown id, moving a formation into itself) throws `OobEditError`.
+ * A mistake in the request (unknown id, moving a formation into itself) throws `Refusal`.
  */
 import { countedUpName } from '../vocabulary/countUp';
 import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle, type Unit } from './types';
-
-export class OobEditError extends Error {
-  override name = 'OobEditError';
-}
+import { Refusal } from '../history';
 
 /** Where a node sits: its ancestors from the root down and its index among its parent's children. */
 export interface NodeLocation {
@@ -91,7 +88,7 @@ export function allIds(oob: OrderOfBattle): Set<string> {
 function withChildren(oob: OrderOfBattle, parentId: string | null, change: (children: OobNode[]) => OobNode[]): OrderOfBattle {
   if (parentId === null) return { ...oob, children: change(oob.children) };
   const at = locate(oob, parentId);
-  if (!at || !isFormation(at.node)) throw new OobEditError(`no formation with id ${parentId}`);
+  if (!at || !isFormation(at.node)) throw new Refusal(`no formation with id ${parentId}`);
   return replaceNode(oob, at, { ...at.node, children: change(at.node.children) });
 }
 
@@ -121,7 +118,7 @@ const insertAt = <T>(list: T[], item: T, index?: number): T[] => {
 function assertFreshIds(oob: OrderOfBattle, node: OobNode | Leader): void {
   const used = allIds(oob);
   const check = (id: string): void => {
-    if (used.has(id)) throw new OobEditError(`id ${id} is already in use`);
+    if (used.has(id)) throw new Refusal(`id ${id} is already in use`);
     used.add(id);
   };
   const walk = (n: OobNode | Leader): void => {
@@ -145,14 +142,6 @@ export function addLeader(oob: OrderOfBattle, formationId: string, leader: Leade
   return updateFormation(oob, formationId, (f) => ({ leaders: insertAt(f.leaders, leader, index) }));
 }
 
-/** Renames a formation, unit or leader. */
-export function rename(oob: OrderOfBattle, id: string, name: string): OrderOfBattle {
-  if (locateLeader(oob, id)) return updateLeader(oob, id, { name });
-  const at = locate(oob, id);
-  if (!at) throw new OobEditError(`nothing with id ${id}`);
-  return replaceNode(oob, at, { ...at.node, name });
-}
-
 /** Omit over each member of a union, so a unit patch may name any arm's fields. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Patch<T> = Partial<DistributiveOmit<T, 'id'>> | ((current: T) => Partial<DistributiveOmit<T, 'id'>>);
@@ -160,15 +149,15 @@ const applyPatch = <T>(current: T, patch: Patch<T>): T => ({ ...current, ...(typ
 
 export function updateUnit(oob: OrderOfBattle, id: string, patch: Patch<Unit>): OrderOfBattle {
   const at = locate(oob, id);
-  if (!at || isFormation(at.node)) throw new OobEditError(`no unit with id ${id}`);
+  if (!at || isFormation(at.node)) throw new Refusal(`no unit with id ${id}`);
   const next = applyPatch<Unit>(at.node, patch);
-  if (next.arm !== at.node.arm) throw new OobEditError(`cannot change the arm of ${at.node.name}; remove it and add a new unit`);
+  if (next.arm !== at.node.arm) throw new Refusal(`cannot change the arm of ${at.node.name}; remove it and add a new unit`);
   return replaceNode(oob, at, next);
 }
 
 export function updateFormation(oob: OrderOfBattle, id: string, patch: Patch<Omit<Formation, 'kind' | 'children'>>): OrderOfBattle {
   const at = locate(oob, id);
-  if (!at || !isFormation(at.node)) throw new OobEditError(`no formation with id ${id}`);
+  if (!at || !isFormation(at.node)) throw new Refusal(`no formation with id ${id}`);
   const current = at.node;
   const changes = typeof patch === 'function' ? patch(current) : patch;
   return replaceNode(oob, at, { ...current, ...changes, kind: 'formation', children: current.children });
@@ -176,7 +165,7 @@ export function updateFormation(oob: OrderOfBattle, id: string, patch: Patch<Omi
 
 export function updateLeader(oob: OrderOfBattle, id: string, patch: Patch<Leader>): OrderOfBattle {
   const at = locateLeader(oob, id);
-  if (!at) throw new OobEditError(`no leader with id ${id}`);
+  if (!at) throw new Refusal(`no leader with id ${id}`);
   const leaders = at.formation.leaders.slice();
   leaders[at.index] = applyPatch(at.leader, patch);
   return updateFormation(oob, at.formation.id, { leaders });
@@ -188,12 +177,12 @@ export function updateLeader(oob: OrderOfBattle, id: string, patch: Patch<Leader
  */
 export function moveNode(oob: OrderOfBattle, id: string, toParentId: string | null, index?: number): OrderOfBattle {
   const at = locate(oob, id);
-  if (!at) throw new OobEditError(`nothing with id ${id}`);
+  if (!at) throw new Refusal(`nothing with id ${id}`);
   if (toParentId !== null) {
     const target = locate(oob, toParentId);
-    if (!target || !isFormation(target.node)) throw new OobEditError(`no formation with id ${toParentId}`);
+    if (!target || !isFormation(target.node)) throw new Refusal(`no formation with id ${toParentId}`);
     if (toParentId === id || target.ancestors.some((a) => a.id === id)) {
-      throw new OobEditError(`cannot move ${at.node.name} into itself`);
+      throw new Refusal(`cannot move ${at.node.name} into itself`);
     }
   }
   const removed = withChildren(oob, at.parent?.id ?? null, (children) => children.filter((c) => c.id !== id));
@@ -203,13 +192,13 @@ export function moveNode(oob: OrderOfBattle, id: string, toParentId: string | nu
 /** Moves a node to `index` among its current siblings. */
 export function reorder(oob: OrderOfBattle, id: string, index: number): OrderOfBattle {
   const at = locate(oob, id);
-  if (!at) throw new OobEditError(`nothing with id ${id}`);
+  if (!at) throw new Refusal(`nothing with id ${id}`);
   return moveNode(oob, id, at.parent?.id ?? null, index);
 }
 
 export function moveLeader(oob: OrderOfBattle, id: string, toFormationId: string, index?: number): OrderOfBattle {
   const at = locateLeader(oob, id);
-  if (!at) throw new OobEditError(`no leader with id ${id}`);
+  if (!at) throw new Refusal(`no leader with id ${id}`);
   const removed = updateFormation(oob, at.formation.id, (f) => ({ leaders: f.leaders.filter((l) => l.id !== id) }));
   return updateFormation(removed, toFormationId, (f) => ({ leaders: insertAt(f.leaders, at.leader, index) }));
 }
@@ -245,7 +234,7 @@ export interface Duplicated {
  */
 export function duplicateNode(oob: OrderOfBattle, id: string, makeId: (old: string, used: Set<string>) => string = freshId): Duplicated {
   const at = locate(oob, id);
-  if (!at) throw new OobEditError(`nothing with id ${id}`);
+  if (!at) throw new Refusal(`nothing with id ${id}`);
   const copy = cloneWithIds(at.node, allIds(oob), makeId);
   const siblings = at.parent ? at.parent.children : oob.children;
   const named = { ...copy, name: countedUpName(at.node.name, siblings.map((n) => n.name)) };
@@ -261,12 +250,12 @@ export function pasteNode(oob: OrderOfBattle, parentId: string | null, node: Oob
 
 export function removeNode(oob: OrderOfBattle, id: string): OrderOfBattle {
   const at = locate(oob, id);
-  if (!at) throw new OobEditError(`nothing with id ${id}`);
+  if (!at) throw new Refusal(`nothing with id ${id}`);
   return withChildren(oob, at.parent?.id ?? null, (children) => children.filter((c) => c.id !== id));
 }
 
 export function removeLeader(oob: OrderOfBattle, id: string): OrderOfBattle {
   const at = locateLeader(oob, id);
-  if (!at) throw new OobEditError(`no leader with id ${id}`);
+  if (!at) throw new Refusal(`no leader with id ${id}`);
   return updateFormation(oob, at.formation.id, (f) => ({ leaders: f.leaders.filter((l) => l.id !== id) }));
 }

@@ -8,7 +8,7 @@
  * the FCRT, the morale tables the result; this file only rolls, applies and logs.
  */
 import { rollDie } from '../dice';
-import type { Command, Patch } from '../history';
+import { Refusal, type Command, type Patch } from '../history';
 import { placeUnits } from '../map/commands';
 import { unitsByReference } from '../map/placements';
 import type { Point } from '../map/geometry';
@@ -51,11 +51,6 @@ import {
   type UnitState,
 } from './state';
 
-/** A playtest action the rules or the state do not allow; the playtest is left as it was. */
-export class PlaytestRefusal extends Error {
-  override name = 'PlaytestRefusal';
-}
-
 // ── helpers ──────────────────────────────────────────────────────────────────
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
@@ -75,7 +70,7 @@ export function unitAt(ground: PlaytestGround, playtest: Playtest, key: string):
   const units = playtest.map.units ?? [];
   const index = units.findIndex((p) => placementKey(p) === key);
   const p = units[index];
-  if (!p) throw new PlaytestRefusal('That unit is not on the table.');
+  if (!p) throw new Refusal('That unit is not on the table.');
   const item = referencesOf(ground).get(p.side)?.get(p.unit);
   const unit = item && 'arm' in item ? item : undefined;
   return { name: item?.name ?? p.unit, unit, side: p.side, index };
@@ -182,7 +177,7 @@ function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitS
 /** The situation of a morale check where the unit stands, in its playtest state. */
 function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | undefined, unit: Unit, state: UnitState, standsForCheck: number): { situation: MoraleUnitSituation; trace: Trace } {
   const m = moraleFromPositions(table, target, firer);
-  if (!m.situation) throw new PlaytestRefusal(m.refusal ?? `${target.name} does not take morale checks.`);
+  if (!m.situation) throw new Refusal(m.refusal ?? `${target.name} does not take morale checks.`);
   const trace: Trace = m.modifiers.map((d) => ({ step: 'morale, from the map', value: d.label, detail: d.why, source: d.source, applied: d.on }));
   const situation: MoraleUnitSituation = { ...m.situation, level: state.level };
   if (unit.arm === 'artillery') {
@@ -226,23 +221,23 @@ export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey
   const t = unitAt(ground, playtest, targetKey);
   const firerState = unitState(playtest, firerKey);
   const before = unitState(playtest, targetKey);
-  if (firerKey === targetKey) throw new PlaytestRefusal('A unit does not fire on itself.');
-  if (firerState.removed) throw new PlaytestRefusal(`${f.name} has been removed.`);
-  if (before.removed) throw new PlaytestRefusal(`${t.name} has been removed.`);
-  if (f.side === t.side) throw new PlaytestRefusal(`${f.name} and ${t.name} are on the same side.`);
-  if (firerState.level === 'routed') throw new PlaytestRefusal(`${f.name} is routed. ${PLAYTEST_RULES.routedNeverFires.text}`);
-  if (before.level === 'routed') throw new PlaytestRefusal(`${t.name} is routed. ${PLAYTEST_RULES.routedNotTargeted.text}`);
+  if (firerKey === targetKey) throw new Refusal('A unit does not fire on itself.');
+  if (firerState.removed) throw new Refusal(`${f.name} has been removed.`);
+  if (before.removed) throw new Refusal(`${t.name} has been removed.`);
+  if (f.side === t.side) throw new Refusal(`${f.name} and ${t.name} are on the same side.`);
+  if (firerState.level === 'routed') throw new Refusal(`${f.name} is routed. ${PLAYTEST_RULES.routedNeverFires.text}`);
+  if (before.level === 'routed') throw new Refusal(`${t.name} is routed. ${PLAYTEST_RULES.routedNotTargeted.text}`);
   const table = playtestTable(ground, playtest);
   const firer = table.unitsByKey.get(firerKey)!;
   const target = table.unitsByKey.get(targetKey)!;
-  if (!f.unit || !t.unit) throw new PlaytestRefusal(`${!f.unit ? f.name : t.name} is not a unit that fires or is fired on.`);
+  if (!f.unit || !t.unit) throw new Refusal(`${!f.unit ? f.name : t.name} is not a unit that fires or is fired on.`);
   const firerStrength = strengthOf(f.unit, firerState);
   const targetStrength = strengthOf(t.unit, before);
   const fire = fireFromPositions(table, firer, target, {
     firerState: firerStateOf(firerState.level, firerStrength),
     targetDisordered: before.level === 'disorder' && !targetStrength.depleted,
   });
-  if (fire.refusal || !fire.odds) throw new PlaytestRefusal(fire.refusal ?? `${f.name} cannot fire on ${t.name}.`);
+  if (fire.refusal || !fire.odds) throw new Refusal(fire.refusal ?? `${f.name} cannot fire on ${t.name}.`);
   const odds = fire.odds;
   const trace: Trace = [...fire.trace];
   if (firerStrength.depleted && firerState.level === 'good') trace.push({ step: 'firer depleted', value: 'disorder', detail: PLAYTEST_RULES.depletedFiresDisordered.text, source: PLAYTEST_RULES.depletedFiresDisordered.source });
@@ -311,8 +306,8 @@ export function moraleCheck(ground: PlaytestGround, key: string): Command<Playte
     patches: (playtest) => {
       const u = unitAt(ground, playtest, key);
       const state = unitState(playtest, key);
-      if (state.removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
-      if (!u.unit) throw new PlaytestRefusal(`${u.name} does not take morale checks.`);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (!u.unit) throw new Refusal(`${u.name} does not take morale checks.`);
       const rally = state.level === 'shaken' || state.level === 'routed';
       const table = moraleTable(ground, playtest, key);
       const checking = table.unitsByKey.get(key)!;
@@ -343,7 +338,7 @@ export function nextPlayerTurn(ground: PlaytestGround): Command<Playtest> {
   return {
     label: 'Next player turn',
     patches: (playtest) => {
-      if (!playtest.initiative) throw new PlaytestRefusal('Roll for the initiative first.');
+      if (!playtest.initiative) throw new Refusal('Roll for the initiative first.');
       const order = sidesInOrder(ground, playtest);
       if (playtest.playerTurn + 1 < order.length) {
         const next = { ...playtest, playerTurn: playtest.playerTurn + 1 };
@@ -381,8 +376,8 @@ export function rollInitiative(ground: PlaytestGround): Command<Playtest> {
   return {
     label: 'Roll for the initiative',
     patches: (playtest) => {
-      if (playtest.initiative) throw new PlaytestRefusal(`${sideName(ground, playtest.initiative)} already has the initiative this turn.`);
-      if (ground.initiative?.rule !== 'roll-each-turn') throw new PlaytestRefusal('The scenario does not have the initiative rolled for.');
+      if (playtest.initiative) throw new Refusal(`${sideName(ground, playtest.initiative)} already has the initiative this turn.`);
+      if (ground.initiative?.rule !== 'roll-each-turn') throw new Refusal('The scenario does not have the initiative rolled for.');
       const sides = ground.sides.map((s) => s.id);
       let drawn = playtest.drawn;
       const dice: PlaytestDice[] = [];
@@ -418,7 +413,7 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
     label: 'Move',
     patches: (playtest) => {
       const u = unitAt(ground, playtest, key);
-      if (unitState(playtest, key).removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
+      if (unitState(playtest, key).removed) throw new Refusal(`${u.name} has been removed.`);
       const placement = playtest.map.units![u.index]!;
       const moved = { ...placement, at, facingDeg: facingDeg ?? placement.facingDeg };
       const patches = placeUnits<Playtest>([moved]).patches(playtest);
@@ -441,7 +436,7 @@ export function setUnitState(ground: PlaytestGround, key: string, change: Partia
     patches: (playtest) => {
       const u = unitAt(ground, playtest, key);
       const before = unitState(playtest, key);
-      if (before.removed) throw new PlaytestRefusal(`${u.name} has been removed.`);
+      if (before.removed) throw new Refusal(`${u.name} has been removed.`);
       const full = u.unit ? (u.unit.arm === 'artillery' ? u.unit.sections : u.unit.figures) : 0;
       const lost = (n: number | undefined, was: number) => (n === undefined ? was : Math.max(0, Math.min(full, Math.round(n))));
       const next: UnitState = { ...before, ...change, figuresLost: lost(change.figuresLost, before.figuresLost), sectionsLost: lost(change.sectionsLost, before.sectionsLost) };

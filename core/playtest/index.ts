@@ -28,5 +28,5 @@ export {
   type Strength,
   type UnitState,
 } from './state';
-export { PlaytestRefusal, describeState, fire, moraleCheck, moveUnit, nextPlayerTurn, removeUnit, resolveFire, rollInitiative, setUnitState, unitAt, type FireOutcome, type MoraleOutcome } from './commands';
+export { describeState, fire, moraleCheck, moveUnit, nextPlayerTurn, removeUnit, resolveFire, rollInitiative, setUnitState, unitAt, type FireOutcome, type MoraleOutcome } from './commands';
 export { situationOf } from './situation';

@@ -85,7 +85,10 @@ const ARM_WORDS = /\s+(Infantry|Cavalry|Light Artillery|Heavy Artillery|Artiller
 export function shortUnitName(name: string): string {
   const m = /^(\d+(?:st|nd|rd|th)) (Regiment|Battalion|Battery|Independent Battery|Squadron), ([A-Za-z .]+)$/.exec(name);
   if (!m) return name;
-  const [, ordinal, kind, rest] = m as unknown as [string, string, string, string];
+  // The pattern's three groups always take part in a match.
+  const ordinal = m[1]!;
+  const kind = m[2]!;
+  const rest = m[3]!;
   const arm = ARM_WORDS.exec(rest);
   const state = arm ? rest.slice(0, arm.index) : rest;
   const armWord = arm?.[1] ?? '';

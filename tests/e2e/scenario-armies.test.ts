@@ -2,12 +2,16 @@
 /**
  * Scenarios and armies as one workflow, in Chromium on a real library: an army saved in the library
  * attached to a scenario side, detached, and put back with undo; a unit and a leader taken from the
- * army editor's catalogue; and the bundled historical scenario, whose armies are checked against the
- * organisation guidelines only on demand.
+ * army editor's catalogue; the bundled historical scenario, whose armies are checked against the
+ * organisation guidelines only on demand; and a brigade deleted from a side with what stands for it on
+ * the map, as one named command and one undo entry.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placementsOf } from '../../core/map/oobLinks';
+import type { MusterScenario, TabletopMap } from '../../core/scenario';
 import { menu, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -181,6 +185,33 @@ describe('a historical scenario is not a points game', () => {
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Check organisation');
     await undo(page);
     await expect.poll(() => warnings.getByTestId('warning').count()).toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
+describe('deleting from a side what stands on the map', () => {
+  it('asks, then takes the brigade and its placements in one edit that one Undo puts back', async () => {
+    const { page } = app;
+    const asked: string[] = [];
+    page.on('dialog', (d) => void asked.push(d.message()));
+    await openExample(page, 'taint-no-militia.scenario.json');
+    await sides(page);
+    const card = page.getByTestId('side-confederate');
+    await card.getByRole('button', { name: /Edit the order of battle/ }).click();
+    const rows = card.getByTestId('oob-row');
+    const before = await rows.count();
+    await rows.filter({ hasText: "Davis' Brigade" }).first().click();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Davis and the regiments of his that stand on the table, as the bundled file places them.
+    const scenario = JSON.parse(readFileSync(join(__dirname, '../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const placed = placementsOf(scenario.map as TabletopMap, 'confederate', scenario.sides[1]!.forces.orderOfBattle, 'csa-davis-brigade').length;
+    expect(placed).toBeGreaterThan(1);
+    await expect.poll(() => asked.at(-1)).toBe(`Davis' Brigade has ${placed} placements on the map. Remove them from the map too?`);
+    await expect.poll(() => rows.filter({ hasText: "Davis' Brigade" }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Delete brigade and its placements');
+    await expect(page.getByRole('status').getByText('Internal error').count()).resolves.toBe(0);
+    await undo(page);
+    await expect.poll(() => rows.count()).toBe(before);
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@
  * - no `Command` type brought in from core/history (nothing to annotate a hand-made command with);
  * - outside the workspace, no `new History` and no `.execute(` (views go through `workspace.run`);
  * - no `as never`, the cast that made a command of one document pass for another;
- * - no generic builder (`setIn`, `setCreating`, …) called in place of a named command.
+ * - no generic builder (`setIn`, `setCreating`, `inOrder`, …) called in place of a named command;
+ * - no gesture opened by hand (`workspace.begin`) to make several commands one edit: that edit is a named
+ *   command. Only a gesture the user makes over time opens one: typing in a field, a drag on a board.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,7 +23,7 @@ const WORKSPACE = 'renderer/src/state/workspace.svelte.ts';
 interface Rule {
   what: string;
   pattern: RegExp;
-  /** Files (relative to the repository) where the rule does not apply. */
+  /** Files (relative to the repository) where the rule does not apply; one ending in `/` is a folder. */
   except?: readonly string[];
 }
 
@@ -36,16 +38,24 @@ const RULES: readonly Rule[] = [
     // The generic builders are what named commands are made of; a view names its edit instead.
     // DocumentView.svelte is the placeholder view for map documents, being rebuilt with the map's own commands.
     what: 'a generic command builder instead of a named command',
-    pattern: /\b(?:setIn|setCreating|appendItem|removeItem|moveItem|insertAt|removeAt|replaceDocument)\s*(?:<[^>]*>)?\(/,
+    pattern: /\b(?:setIn|setCreating|appendItem|removeItem|moveItem|insertAt|removeAt|replaceDocument|inOrder)\s*(?:<[^>]*>)?\(/,
     except: [WORKSPACE, 'renderer/src/views/DocumentView.svelte'],
   },
+  {
+    what: 'a gesture opened by a view to group commands (make it one named command)',
+    pattern: /\bworkspace\.begin\s*\(/,
+    // A typing session in a field; the boards' drags (the map editors and the playtest board).
+    except: ['renderer/src/components/TextField.svelte', 'renderer/src/views/map/', 'renderer/src/views/playtest/'],
+  },
 ];
+
+const excepted = (rule: Rule, file: string): boolean => rule.except?.some((e) => (e.endsWith('/') ? file.startsWith(e) : file === e)) ?? false;
 
 /** Each break of the rules in `text`, as "file:line: what". */
 function findViolations(file: string, text: string): string[] {
   const found: string[] = [];
   for (const rule of RULES) {
-    if (rule.except?.includes(file)) continue;
+    if (excepted(rule, file)) continue;
     const global = new RegExp(rule.pattern.source, 'g');
     for (const m of text.matchAll(global)) {
       const line = text.slice(0, m.index).split('\n').length;
@@ -81,6 +91,9 @@ describe('the renderer builds no patches and no commands', () => {
     expect(findViolations(view, 'workspace.doc.history.execute(cmd)')).toHaveLength(1);
     expect(findViolations(view, 'const h = new History<unknown>(doc);')).toHaveLength(1);
     expect(findViolations(view, "workspace.run(setCreating('Edit units', [...path, 'units'], list))")).toHaveLength(1);
+    expect(findViolations(view, "workspace.run(inOrder('Delete', [a, b]))")).toHaveLength(1);
+    expect(findViolations('renderer/src/views/scenario/RandomForces.svelte', "workspace.begin('Draw random forces');")).toHaveLength(1);
+    expect(findViolations('renderer/src/views/map/MapEditor.svelte', "workspace.begin('Move vertex');")).toEqual([]);
     // …and lets the workspace own its history, and views run named commands.
     expect(findViolations(WORKSPACE, 'const history = new History(content as D); history.execute(command);')).toEqual([]);
     expect(findViolations(view, "workspace.run(oobCommands.rename(oobPath, id, 'New name'))")).toEqual([]);

@@ -4,17 +4,16 @@
  * patches address them by their place in the list, and each edit touches only the features it names,
  * so a drag of one wood on a board of thousands stays a few small patches.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { MapPoint, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
 import { roundPoint } from '../geometry';
-import { MapEditError } from './moveVertex';
 
 export interface HasMap {
   map: { kind: string };
 }
 
 export function tabletopOf(doc: HasMap): TabletopMap {
-  if (doc.map.kind !== 'tabletop') throw new MapEditError('only a tabletop map has terrain features');
+  if (doc.map.kind !== 'tabletop') throw new Refusal('only a tabletop map has terrain features');
   return doc.map as TabletopMap;
 }
 
@@ -23,7 +22,7 @@ function indexesOf(map: TabletopMap, ids: readonly string[]): number[] {
   const at = new Map(map.features.map((f, i) => [f.id, i]));
   return ids.map((id) => {
     const i = at.get(id);
-    if (i === undefined) throw new MapEditError(`there is no terrain feature '${id}'`);
+    if (i === undefined) throw new Refusal(`there is no terrain feature '${id}'`);
     return i;
   });
 }
@@ -47,7 +46,7 @@ export function addFeatures<D extends HasMap>(features: readonly TerrainFeature[
       const map = tabletopOf(doc);
       const used = new Set(map.features.map((f) => f.id));
       for (const f of features) {
-        if (used.has(f.id)) throw new MapEditError(`a terrain feature '${f.id}' is already on the map`);
+        if (used.has(f.id)) throw new Refusal(`a terrain feature '${f.id}' is already on the map`);
         used.add(f.id);
       }
       return features.map((f, k): Patch => ({ op: 'insert', path: ['map', 'features', map.features.length + k], value: { ...f, points: f.points.map(roundPoint) } }));
@@ -153,7 +152,7 @@ export function insertVertex<D extends HasMap>(id: string, index: number, at: Ma
       const map = tabletopOf(doc);
       const [i] = indexesOf(map, [id]);
       const points = map.features[i!]!.points;
-      if (index < 0 || index > points.length) throw new MapEditError(`${id} has no place ${index + 1} for a vertex`);
+      if (index < 0 || index > points.length) throw new Refusal(`${id} has no place ${index + 1} for a vertex`);
       return [{ op: 'insert', path: ['map', 'features', i!, 'points', index], value: roundPoint(at) }];
     },
   };
@@ -168,8 +167,8 @@ export function removeVertex<D extends HasMap>(id: string, index: number): Comma
       const [i] = indexesOf(map, [id]);
       const feature = map.features[i!]!;
       const minimum = feature.shape === 'polygon' ? 3 : 2;
-      if (feature.points.length <= minimum) throw new MapEditError(`${feature.label ?? id} needs at least ${minimum} vertices`);
-      if (!feature.points[index]) throw new MapEditError(`${feature.label ?? id} has no vertex #${index + 1}`);
+      if (feature.points.length <= minimum) throw new Refusal(`${feature.label ?? id} needs at least ${minimum} vertices`);
+      if (!feature.points[index]) throw new Refusal(`${feature.label ?? id} has no vertex #${index + 1}`);
       return [{ op: 'remove', path: ['map', 'features', i!, 'points', index] }];
     },
   };

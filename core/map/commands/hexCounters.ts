@@ -9,35 +9,34 @@
  * never both. An extended line or column occupies one or two further hexes (`alsoIn`, 8.4–8.5), each
  * touching the counter's hex or the extension before it.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { HexMap, HexPlacement } from '../../scenario/types.generated';
 import { cornersOf, gridOf, hexDistance, sidesOf, type Compass, type Grid } from '../../hex';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';
-import { MapEditError } from './moveVertex';
 import { placementKey, type PlacementKey } from './units';
 
 function counterIndex(map: HexMap, key: PlacementKey): number {
   const i = (map.units ?? []).findIndex((u) => u.side === key.side && u.unit === key.unit);
-  if (i < 0) throw new MapEditError(`${key.unit} of ${key.side} has no counter on the map`);
+  if (i < 0) throw new Refusal(`${key.unit} of ${key.side} has no counter on the map`);
   return i;
 }
 
 function checkFacing(grid: Grid, p: Pick<HexPlacement, 'facing' | 'facingVertex'>): void {
-  if (p.facing !== undefined && p.facingVertex !== undefined) throw new MapEditError('a counter faces a side or a corner, not both');
-  if (p.facing !== undefined && !sidesOf(grid).includes(p.facing)) throw new MapEditError(`a ${grid.orientation} hex has no ${p.facing} side to face (its sides are ${sidesOf(grid).join(' ')})`);
-  if (p.facingVertex !== undefined && !cornersOf(grid).includes(p.facingVertex)) throw new MapEditError(`a ${grid.orientation} hex has no ${p.facingVertex} corner to face (its corners are ${cornersOf(grid).join(' ')})`);
+  if (p.facing !== undefined && p.facingVertex !== undefined) throw new Refusal('a counter faces a side or a corner, not both');
+  if (p.facing !== undefined && !sidesOf(grid).includes(p.facing)) throw new Refusal(`a ${grid.orientation} hex has no ${p.facing} side to face (its sides are ${sidesOf(grid).join(' ')})`);
+  if (p.facingVertex !== undefined && !cornersOf(grid).includes(p.facingVertex)) throw new Refusal(`a ${grid.orientation} hex has no ${p.facingVertex} corner to face (its corners are ${cornersOf(grid).join(' ')})`);
 }
 
 /** Refuses an extension that is not one or two more hexes, each on the map and touching the one before. */
 function checkExtension(grid: Grid, hex: string, alsoIn: readonly string[]): void {
-  if (alsoIn.length > 2) throw new MapEditError('a counter extends into at most two more hexes');
+  if (alsoIn.length > 2) throw new Refusal('a counter extends into at most two more hexes');
   const chain = [hex, ...alsoIn];
-  if (new Set(chain).size !== chain.length) throw new MapEditError('an extension names a hex the counter is already in');
+  if (new Set(chain).size !== chain.length) throw new Refusal('an extension names a hex the counter is already in');
   const coords = chain.map((id) => hexOnMap(grid, id));
   for (let k = 1; k < coords.length; k++) {
     const touches = coords.slice(0, k).some((c) => hexDistance(grid, c, coords[k]!) === 1);
-    if (!touches) throw new MapEditError(`${chain[k]} does not touch the hexes the counter is in (${chain.slice(0, k).join(', ')})`);
+    if (!touches) throw new Refusal(`${chain[k]} does not touch the hexes the counter is in (${chain.slice(0, k).join(', ')})`);
   }
 }
 

@@ -8,14 +8,13 @@
  * problem `core/hex/check.ts` finds, and how many more). A new hex size moves the free labels, set-up areas
  * and objectives, which are drawn in inches, with the hexes they were over.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { HexGrid, HexMap, HexSheet, MapPoint } from '../../scenario/types.generated';
 import { gridOf, hexId, parseHexId, type Grid } from '../../hex';
 import { hexMapProblems } from '../../hex/check';
 import { roundPoint } from '../geometry';
 import type { HasMap } from './features';
 import { hexMapOf } from './hexes';
-import { MapEditError } from './moveVertex';
 
 const FIELD_WORDS: Readonly<Record<keyof HexGrid, string>> = {
   columns: 'columns',
@@ -37,19 +36,19 @@ const FIELD_WORDS: Readonly<Record<keyof HexGrid, string>> = {
 /** What each field may hold, beyond the schema's type: a refusal that says what would do. */
 function checkValue(field: keyof HexGrid, value: unknown): void {
   const whole = (min: number, max: number) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new MapEditError(`the ${FIELD_WORDS[field]} must be a whole number from ${min} to ${max}`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new Refusal(`the ${FIELD_WORDS[field]} must be a whole number from ${min} to ${max}`);
   };
   if (value === undefined) {
-    if (field === 'columns' || field === 'rows' || field === 'orientation') throw new MapEditError(`a hex grid must have its ${FIELD_WORDS[field]}`);
+    if (field === 'columns' || field === 'rows' || field === 'orientation') throw new Refusal(`a hex grid must have its ${FIELD_WORDS[field]}`);
     return;
   }
   if (field === 'columns' || field === 'rows') whole(1, 999);
   else if (field === 'firstColumn' || field === 'firstRow') whole(0, 999);
   else if (field === 'digits') whole(2, 3);
-  else if (field === 'prefix' && (typeof value !== 'string' || !/^[A-Z]{1,2}$/.test(value))) throw new MapEditError('a map letter is one or two capital letters, such as H or F');
-  else if (field === 'sheets' && (!Array.isArray(value) || value.some((s: { prefix?: unknown }) => typeof s.prefix !== 'string' || !/^[A-Z]{1,2}$/.test(s.prefix)))) throw new MapEditError('each sheet has a letter of one or two capitals, such as H or F');
-  else if ((field === 'hexSizeIn' || field === 'metresPerHex' || field === 'elevationStepFeet') && (typeof value !== 'number' || !(value > 0))) throw new MapEditError(`the ${FIELD_WORDS[field]} must be more than 0`);
-  else if (field === 'hexSizeIn' && (value as number) > 20) throw new MapEditError('a hex is at most 20 inches across');
+  else if (field === 'prefix' && (typeof value !== 'string' || !/^[A-Z]{1,2}$/.test(value))) throw new Refusal('a map letter is one or two capital letters, such as H or F');
+  else if (field === 'sheets' && (!Array.isArray(value) || value.some((s: { prefix?: unknown }) => typeof s.prefix !== 'string' || !/^[A-Z]{1,2}$/.test(s.prefix)))) throw new Refusal('each sheet has a letter of one or two capitals, such as H or F');
+  else if ((field === 'hexSizeIn' || field === 'metresPerHex' || field === 'elevationStepFeet') && (typeof value !== 'number' || !(value > 0))) throw new Refusal(`the ${FIELD_WORDS[field]} must be more than 0`);
+  else if (field === 'hexSizeIn' && (value as number) > 20) throw new Refusal('a hex is at most 20 inches across');
 }
 
 type Renumber = (id: string) => string;
@@ -60,7 +59,7 @@ function renumbering(from: Grid, to: Grid): Renumber | undefined {
   const limit = 10 ** to.digits - 1;
   const last = { col: from.firstColumn + from.columns - 1, row: from.firstRow + from.rows - 1 };
   // A combined map's numbers are its sheets', which the map check holds to the digits.
-  if (!to.sheets.length && (last.col > limit || last.row > limit)) throw new MapEditError(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
+  if (!to.sheets.length && (last.col > limit || last.row > limit)) throw new Refusal(`hex numbers of ${to.digits} digits stop at ${limit}, and this map runs to column ${last.col} and row ${last.row}`);
   return (id) => {
     const c = parseHexId(from, id);
     return c ? hexId(to, c) : id;
@@ -117,7 +116,7 @@ export function setGridField<D extends HasMap, K extends keyof HexGrid>(field: K
       }
       if (problems.length) {
         const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-        throw new MapEditError(`the ${FIELD_WORDS[field]} cannot change: ${problems[0]!.message}${more}`);
+        throw new Refusal(`the ${FIELD_WORDS[field]} cannot change: ${problems[0]!.message}${more}`);
       }
       const patches: Patch[] = [{ op: 'set', path: ['map', 'grid'], value: grid }];
       for (const list of ['hexes', 'hexsides', 'paths', 'units', 'labels', 'objectives', 'setupAreas'] as const) {
@@ -160,7 +159,7 @@ export function addSheet<D extends HasMap>(): Command<D> {
       const grid = gridOf(raw);
       const sheets: HexSheet[] = raw.sheets?.length ? [...raw.sheets] : [wholeGridSheet(grid, grid.prefix || 'A')];
       const letter = [...LETTERS].find((l) => !sheets.some((s) => s.prefix === l));
-      if (!letter) throw new MapEditError('every letter from A to Z already names a sheet');
+      if (!letter) throw new Refusal('every letter from A to Z already names a sheet');
       return setGridField<D, 'sheets'>('sheets', [...sheets, wholeGridSheet(grid, letter)]).patches(doc);
     },
   };
@@ -172,7 +171,7 @@ export function removeSheet<D extends HasMap>(index: number): Command<D> {
     label: 'Remove map sheet',
     patches: (doc) => {
       const sheets = hexMapOf(doc).grid.sheets ?? [];
-      if (!sheets[index]) throw new MapEditError(`the map has no sheet ${index + 1}`);
+      if (!sheets[index]) throw new Refusal(`the map has no sheet ${index + 1}`);
       const rest = sheets.filter((_, i) => i !== index);
       return setGridField<D, 'sheets'>('sheets', rest.length ? rest : undefined).patches(doc);
     },
@@ -186,13 +185,13 @@ export function setSheetField<D extends HasMap, K extends keyof HexSheet>(index:
     patches: (doc) => {
       const sheets = hexMapOf(doc).grid.sheets ?? [];
       const sheet = sheets[index];
-      if (!sheet) throw new MapEditError(`the map has no sheet ${index + 1}`);
+      if (!sheet) throw new Refusal(`the map has no sheet ${index + 1}`);
       const whole = field !== 'prefix' && field !== 'name';
-      if (whole && value !== undefined && (typeof value !== 'number' || !Number.isInteger(value))) throw new MapEditError(`a sheet's numbers and shifts are whole numbers`);
+      if (whole && value !== undefined && (typeof value !== 'number' || !Number.isInteger(value))) throw new Refusal(`a sheet's numbers and shifts are whole numbers`);
       const next: HexSheet = { ...sheet };
       const cleared = value === undefined || value === '' || ((field === 'columnShift' || field === 'rowShift') && value === 0);
       if (cleared) {
-        if (field !== 'name' && field !== 'columnShift' && field !== 'rowShift') throw new MapEditError(`a sheet must have its ${field === 'prefix' ? 'letter' : 'first and last columns and rows'}`);
+        if (field !== 'name' && field !== 'columnShift' && field !== 'rowShift') throw new Refusal(`a sheet must have its ${field === 'prefix' ? 'letter' : 'first and last columns and rows'}`);
         delete next[field];
       } else next[field] = value as HexSheet[K];
       return setGridField<D, 'sheets'>('sheets', sheets.map((s, i) => (i === index ? next : s))).patches(doc);

@@ -3,14 +3,13 @@
  * chain of hex centres where each step goes to a touching hex (GBACW 2.2: a path joins two hexes only
  * where it runs from one centre to the other). A path is named by id; extending one adds hexes at an end.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { HexMap, HexPath } from '../../scenario/types.generated';
 import { gridOf, hexDistance, type Grid } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
 import { terrainLabel } from '../terrainKinds';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';
-import { MapEditError } from './moveVertex';
 
 /** An id not yet used by a path of the map: `road-1`, `road-2`, … */
 export function freshPathId(map: HexMap, kind: string): string {
@@ -23,7 +22,7 @@ export function freshPathId(map: HexMap, kind: string): string {
 
 function pathIndex(map: HexMap, id: string): number {
   const i = (map.paths ?? []).findIndex((p) => p.id === id);
-  if (i < 0) throw new MapEditError(`there is no road or path '${id}'`);
+  if (i < 0) throw new Refusal(`there is no road or path '${id}'`);
   return i;
 }
 
@@ -33,7 +32,7 @@ function checkChain(grid: Grid, hexes: readonly string[], name: string): void {
     const here = hexOnMap(grid, hexes[k]!);
     if (k === 0) continue;
     const there = hexOnMap(grid, hexes[k - 1]!);
-    if (hexDistance(grid, there, here) !== 1) throw new MapEditError(`the ${name} cannot jump from ${hexes[k - 1]} to ${hexes[k]}: a path steps only between touching hexes`);
+    if (hexDistance(grid, there, here) !== 1) throw new Refusal(`the ${name} cannot jump from ${hexes[k - 1]} to ${hexes[k]}: a path steps only between touching hexes`);
   }
 }
 
@@ -44,9 +43,9 @@ export function addPath<D extends HasMap>(path: HexPath): Command<D> {
     patches: (doc) => {
       const map = hexMapOf(doc);
       const name = terrainLabel(path.kind, map).toLowerCase();
-      if (!hexKindUse(path.kind, map).uses.includes('path')) throw new MapEditError(`${terrainLabel(path.kind, map)} is not drawn between hex centres: paint it or put it on hexsides`);
-      if ((map.paths ?? []).some((p) => p.id === path.id)) throw new MapEditError(`a path '${path.id}' is already on the map`);
-      if (path.hexes.length < 2) throw new MapEditError(`a ${name} joins at least two hexes`);
+      if (!hexKindUse(path.kind, map).uses.includes('path')) throw new Refusal(`${terrainLabel(path.kind, map)} is not drawn between hex centres: paint it or put it on hexsides`);
+      if ((map.paths ?? []).some((p) => p.id === path.id)) throw new Refusal(`a path '${path.id}' is already on the map`);
+      if (path.hexes.length < 2) throw new Refusal(`a ${name} joins at least two hexes`);
       checkChain(gridOf(map.grid), path.hexes, name);
       const value: HexPath = { id: path.id, kind: path.kind, ...(path.name ? { name: path.name } : {}), hexes: [...path.hexes] };
       if (!map.paths) return [{ op: 'set', path: ['map', 'paths'], value: [value] }];

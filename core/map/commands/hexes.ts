@@ -7,24 +7,23 @@
  * touch only the hexes that change, unless an edit changes most of a big map at once (a fill of thousands
  * of hexes), which then sets the list in one patch rather than thousands.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { Hex, HexMap } from '../../scenario/types.generated';
 import { fillRegion, gridOf, hexId, indexHexMap, onGrid, parseHexId, type Grid, type HexCoord } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
 import { terrainLabel } from '../terrainKinds';
 import type { HasMap } from './features';
-import { MapEditError } from './moveVertex';
 
 export function hexMapOf(doc: HasMap): HexMap {
-  if (doc.map.kind !== 'hex') throw new MapEditError('only a hex map has hexes');
+  if (doc.map.kind !== 'hex') throw new Refusal('only a hex map has hexes');
   return doc.map as HexMap;
 }
 
 /** Reads a hex id of this map's grid; refuses one that is not its numbering or is off the map, saying why. */
 export function hexOnMap(grid: Grid, id: string): HexCoord {
   const c = parseHexId(grid, id);
-  if (!c) throw new MapEditError(`'${id}' is not a hex number of this map (they look like ${hexId(grid, { col: grid.firstColumn, row: grid.firstRow })})`);
-  if (!onGrid(grid, c)) throw new MapEditError(`hex ${id} is off the map`);
+  if (!c) throw new Refusal(`'${id}' is not a hex number of this map (they look like ${hexId(grid, { col: grid.firstColumn, row: grid.firstRow })})`);
+  if (!onGrid(grid, c)) throw new Refusal(`hex ${id} is off the map`);
   return c;
 }
 
@@ -91,7 +90,7 @@ export function editHexes(map: HexMap, ids: readonly string[], change: (hex: Hex
 }
 
 function checkHexKind(map: HexMap, kind: string): void {
-  if (!hexKindUse(kind, map).uses.includes('hex')) throw new MapEditError(`${terrainLabel(kind, map)} is not terrain a hex is made of: draw it along hexsides or between hexes`);
+  if (!hexKindUse(kind, map).uses.includes('hex')) throw new Refusal(`${terrainLabel(kind, map)} is not terrain a hex is made of: draw it along hexsides or between hexes`);
 }
 
 /** Paints the terrain of hexes (a brush stroke, or one hex of it inside a gesture). */
@@ -123,7 +122,7 @@ export function fillHexes<D extends HasMap>(start: string, terrain: string): Com
 
 const LEVELS = { min: -100, max: 1000 };
 const checkLevel = (level: number): number => {
-  if (!Number.isInteger(level) || level < LEVELS.min || level > LEVELS.max) throw new MapEditError(`an elevation level is a whole number from ${LEVELS.min} to ${LEVELS.max}, not ${level}`);
+  if (!Number.isInteger(level) || level < LEVELS.min || level > LEVELS.max) throw new Refusal(`an elevation level is a whole number from ${LEVELS.min} to ${LEVELS.max}, not ${level}`);
   return level;
 };
 
@@ -143,7 +142,7 @@ export function changeElevation<D extends HasMap>(ids: readonly string[], by: nu
   return {
     label: by >= 0 ? 'Raise elevation' : 'Lower elevation',
     patches: (doc) => {
-      if (!Number.isInteger(by)) throw new MapEditError('elevation changes by whole levels');
+      if (!Number.isInteger(by)) throw new Refusal('elevation changes by whole levels');
       return editHexes(hexMapOf(doc), ids, (h) => ({ ...h, elevation: checkLevel((h.elevation ?? 0) + by) }));
     },
   };
@@ -155,7 +154,7 @@ export function setHexLabel<D extends HasMap>(id: string, label: string | undefi
   return {
     label: text === undefined ? 'Clear hex label' : 'Label hex',
     patches: (doc) => {
-      if (text !== undefined && text.length > 200) throw new MapEditError('a hex label is at most 200 characters');
+      if (text !== undefined && text.length > 200) throw new Refusal('a hex label is at most 200 characters');
       return editHexes(hexMapOf(doc), [id], (h) => {
         const { label: _old, ...rest } = h;
         return text === undefined ? rest : { ...rest, label: text };

@@ -5,14 +5,13 @@
  * slope may share one). Works and slopes face one way: their `inside` is the hex the works protect or the
  * hex at the top of the slope, one of the side's two hexes, and they are refused without it.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { HexMap, Hexside } from '../../scenario/types.generated';
 import { canonicalSide, gridOf, hexId, neighbour, parseHexId, sidesOf, sideKey, type Compass, type Grid } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
 import { terrainLabel } from '../terrainKinds';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';
-import { MapEditError } from './moveVertex';
 
 /** A hexside as a tool names it: a hex, and the side of it. */
 export interface SideAt {
@@ -22,7 +21,7 @@ export interface SideAt {
 
 function readSide(grid: Grid, at: SideAt): { key: string; hex: string; direction: Compass; across: string } {
   const c = hexOnMap(grid, at.hex);
-  if (!sidesOf(grid).includes(at.direction)) throw new MapEditError(`a ${grid.orientation} hex has no ${at.direction} side (its sides are ${sidesOf(grid).join(' ')})`);
+  if (!sidesOf(grid).includes(at.direction)) throw new Refusal(`a ${grid.orientation} hex has no ${at.direction} side (its sides are ${sidesOf(grid).join(' ')})`);
   const canonical = canonicalSide(grid, { hex: c, side: at.direction });
   return { key: sideKey(grid, { hex: c, side: at.direction }), hex: hexId(grid, canonical.hex), direction: canonical.side, across: hexId(grid, neighbour(grid, c, at.direction)) };
 }
@@ -47,14 +46,14 @@ export function setHexside<D extends HasMap>(at: SideAt, kind: string, inside?: 
       const grid = gridOf(map.grid);
       const use = hexKindUse(kind, map);
       const name = terrainLabel(kind, map);
-      if (!use.uses.includes('hexside')) throw new MapEditError(`${name} is not a hexside feature: paint it in hexes or draw it between them`);
+      if (!use.uses.includes('hexside')) throw new Refusal(`${name} is not a hexside feature: paint it in hexes or draw it between them`);
       const side = readSide(grid, at);
       if (use.inside && inside === undefined) {
-        throw new MapEditError(use.inside === 'works' ? `say which hex the ${name.toLowerCase()} protect: ${at.hex} or ${side.across}` : `say which hex is at the top of the ${name.toLowerCase()}: ${at.hex} or ${side.across}`);
+        throw new Refusal(use.inside === 'works' ? `say which hex the ${name.toLowerCase()} protect: ${at.hex} or ${side.across}` : `say which hex is at the top of the ${name.toLowerCase()}: ${at.hex} or ${side.across}`);
       }
-      if (!use.inside && inside !== undefined) throw new MapEditError(`${name} has no inside: only works and slopes face one way`);
+      if (!use.inside && inside !== undefined) throw new Refusal(`${name} has no inside: only works and slopes face one way`);
       if (inside !== undefined && inside !== at.hex && inside !== side.across) {
-        throw new MapEditError(`the inside of this side must be ${at.hex} or ${side.across}, the two hexes it separates, not ${inside}`);
+        throw new Refusal(`the inside of this side must be ${at.hex} or ${side.across}, the two hexes it separates, not ${inside}`);
       }
       const feature: Hexside = { hex: side.hex, direction: side.direction, kind, ...(inside !== undefined ? { inside } : {}) };
       const same = onSide(grid, map, side.key).find((x) => x.feature.kind === kind);

@@ -1,5 +1,5 @@
 /** Every named edit of a map (in a map file or embedded in a scenario), one file per kind of edit. */
-export { MapEditError, moveVertex } from './moveVertex';
+export { moveVertex } from './moveVertex';
 export {
   addFeatures,
   freshFeatureId,
@@ -27,6 +27,7 @@ export {
   removeOverlay,
   removeOverlayVertex,
   setOverlayField,
+  setSetupAreaEdge,
   type OverlayItems,
   type OverlayList,
 } from './overlays';

@@ -3,13 +3,8 @@
  * point. A drag runs it on every pointer move inside one history transaction, so it must stay small:
  * it reads only the feature it edits and never copies the map.
  */
-import type { Command, Path } from '../../history';
+import { Refusal, type Command, type Path } from '../../history';
 import type { MapPoint, MusterMap } from '../../scenario/types.generated';
-
-
-export class MapEditError extends Error {
-  override name = 'MapEditError';
-}
 
 interface HasMap {
   map: MusterMap;
@@ -21,11 +16,11 @@ export function moveVertex<D extends HasMap>(featureIndex: number, vertex: numbe
     label: 'Move vertex',
     patches: (doc) => {
       const map = doc.map;
-      if (map.kind !== 'tabletop' || !('features' in map)) throw new MapEditError('only a tabletop map has terrain features with vertices');
+      if (map.kind !== 'tabletop' || !('features' in map)) throw new Refusal('only a tabletop map has terrain features with vertices');
       const feature = map.features[featureIndex];
-      if (!feature) throw new MapEditError(`there is no terrain feature #${featureIndex + 1}`);
+      if (!feature) throw new Refusal(`there is no terrain feature #${featureIndex + 1}`);
       const old = feature.points[vertex];
-      if (!old) throw new MapEditError(`${feature.label ?? feature.id} has no vertex #${vertex + 1}`);
+      if (!old) throw new Refusal(`${feature.label ?? feature.id} has no vertex #${vertex + 1}`);
       if (old.x === to.x && old.y === to.y) return [];
       const path: Path = ['map', 'features', featureIndex, 'points', vertex];
       return [{ op: 'set', path, value: { x: to.x, y: to.y } }];

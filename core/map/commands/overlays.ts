@@ -4,12 +4,11 @@
  * commands serves them all, named in the game's words by the list they edit ("Add set-up area",
  * "Move objective"). Patches address items by their place in the list and touch only the one named.
  */
-import type { Command, Patch } from '../../history';
+import { inOrder, Refusal, type Command, type Patch } from '../../history';
 import type { Contour, DummyMarker, MapArrow, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../scenario/types.generated';
 import { roundPoint } from '../geometry';
 import type { LayerId } from '../render/styles';
 import { tabletopOf, type HasMap } from './features';
-import { MapEditError } from './moveVertex';
 
 /** Each overlay list of a tabletop map and what an item of it is. */
 export interface OverlayItems {
@@ -53,7 +52,7 @@ const fieldOf = (item: object, field: string): unknown => (item as Readonly<Reco
 
 function indexOf(map: TabletopMap, list: OverlayList, id: string): number {
   const i = listOf(map, list).findIndex((item) => item.id === id);
-  if (i === -1) throw new MapEditError(`there is no ${OVERLAY_WORDS[list]} '${id}'`);
+  if (i === -1) throw new Refusal(`there is no ${OVERLAY_WORDS[list]} '${id}'`);
   return i;
 }
 
@@ -84,7 +83,7 @@ export function addOverlay<D extends HasMap, L extends OverlayList>(list: L, ite
     patches: (doc) => {
       const map = tabletopOf(doc);
       const items = map[list];
-      if (items?.some((i) => i.id === item.id)) throw new MapEditError(`a ${OVERLAY_WORDS[list]} '${item.id}' is already on the map`);
+      if (items?.some((i) => i.id === item.id)) throw new Refusal(`a ${OVERLAY_WORDS[list]} '${item.id}' is already on the map`);
       if (!items) return [{ op: 'set', path: ['map', list], value: [tidy(item)] }];
       return [{ op: 'insert', path: ['map', list, items.length], value: tidy(item) }];
     },
@@ -173,10 +172,10 @@ const OUTLINE_FIELD: Readonly<Partial<Record<OverlayList, { field: 'area' | 'poi
 
 function outlineOf(map: TabletopMap, list: OverlayList, id: string): { i: number; field: 'area' | 'points'; min: number; points: readonly MapPoint[] } {
   const spec = OUTLINE_FIELD[list];
-  if (!spec) throw new MapEditError(`a ${OVERLAY_WORDS[list]} has no outline`);
+  if (!spec) throw new Refusal(`a ${OVERLAY_WORDS[list]} has no outline`);
   const i = indexOf(map, list, id);
   const points = fieldOf(listOf(map, list)[i]!, spec.field) as readonly MapPoint[] | undefined;
-  if (!points) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no outline drawn`);
+  if (!points) throw new Refusal(`${OVERLAY_WORDS[list]} '${id}' has no outline drawn`);
   return { i, ...spec, points };
 }
 
@@ -187,7 +186,7 @@ export function moveOverlayVertex<D extends HasMap>(list: OverlayList, id: strin
     patches: (doc) => {
       const o = outlineOf(tabletopOf(doc), list, id);
       const old = o.points[vertex];
-      if (!old) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
+      if (!old) throw new Refusal(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
       const p = roundPoint(to);
       if (old.x === p.x && old.y === p.y) return [];
       return [{ op: 'set', path: ['map', list, o.i, o.field, vertex], value: p }];
@@ -201,7 +200,7 @@ export function insertOverlayVertex<D extends HasMap>(list: OverlayList, id: str
     label: 'Add vertex',
     patches: (doc) => {
       const o = outlineOf(tabletopOf(doc), list, id);
-      if (at < 0 || at > o.points.length) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no place #${at + 1} for a vertex`);
+      if (at < 0 || at > o.points.length) throw new Refusal(`${OVERLAY_WORDS[list]} '${id}' has no place #${at + 1} for a vertex`);
       return [{ op: 'insert', path: ['map', list, o.i, o.field, at], value: roundPoint(point) }];
     },
   };
@@ -213,9 +212,25 @@ export function removeOverlayVertex<D extends HasMap>(list: OverlayList, id: str
     label: 'Remove vertex',
     patches: (doc) => {
       const o = outlineOf(tabletopOf(doc), list, id);
-      if (!o.points[vertex]) throw new MapEditError(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
-      if (o.points.length <= o.min) throw new MapEditError(`a ${OVERLAY_WORDS[list]} needs at least ${o.min} points`);
+      if (!o.points[vertex]) throw new Refusal(`${OVERLAY_WORDS[list]} '${id}' has no vertex #${vertex + 1}`);
+      if (o.points.length <= o.min) throw new Refusal(`a ${OVERLAY_WORDS[list]} needs at least ${o.min} points`);
       return [{ op: 'remove', path: ['map', list, o.i, o.field, vertex] }];
+    },
+  };
+}
+
+/**
+ * A set-up area becomes the band within `distanceIn` inches of a board edge (its drawn outline goes in
+ * the same edit, since the band replaces it), or, with no edge, stops being one. A band needs a
+ * distance of more than 0 inches.
+ */
+export function setSetupAreaEdge<D extends HasMap>(id: string, edge: NonNullable<SetupArea['withinInOfEdge']>['edge'] | undefined, distanceIn: number): Command<D> {
+  return {
+    label: edge ? 'Set-up area along an edge' : 'Set-up area not along an edge',
+    patches: (doc) => {
+      if (!edge) return setOverlayField<D, 'setupAreas', 'withinInOfEdge'>('setupAreas', id, 'withinInOfEdge', undefined).patches(doc);
+      if (!(distanceIn > 0)) throw new Refusal('The distance from the edge must be more than 0 inches.');
+      return inOrder<D>('', [setOverlayField('setupAreas', id, 'withinInOfEdge', { edge, distanceIn }), setOverlayField('setupAreas', id, 'area', undefined)]).patches(doc);
     },
   };
 }

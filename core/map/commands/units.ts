@@ -3,11 +3,10 @@
  * placement is named by its side and unit (`PlacementKey`), since a unit stands in one place; the
  * patches address placements by their place in the list and touch only the ones named.
  */
-import type { Command, Patch } from '../../history';
+import { Refusal, type Command, type Patch } from '../../history';
 import type { Formation, MapPoint, TabletopPlacement } from '../../scenario/types.generated';
 import { normaliseDegrees, rotate, roundInches, roundPoint, type Point } from '../geometry';
 import { tabletopOf, type HasMap } from './features';
-import { MapEditError } from './moveVertex';
 
 export interface PlacementKey {
   side: string;
@@ -22,7 +21,7 @@ function indexesOf(units: readonly TabletopPlacement[], keys: readonly Placement
   const at = new Map(units.map((u, i) => [placementKey(u), i]));
   return keys.map((k) => {
     const i = at.get(placementKey(k));
-    if (i === undefined) throw new MapEditError(`${k.unit} of ${k.side} is not on the map`);
+    if (i === undefined) throw new Refusal(`${k.unit} of ${k.side} is not on the map`);
     return i;
   });
 }
@@ -148,7 +147,7 @@ export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], fro
       const units = tabletopOf(doc).units ?? [];
       const at = indexesOf(units, keys);
       const length = Math.hypot(to.x - from.x, to.y - from.y);
-      if (length === 0) throw new MapEditError('draw the line the units are to stand on');
+      if (length === 0) throw new Refusal('draw the line the units are to stand on');
       const ux = (to.x - from.x) / length;
       const uy = (to.y - from.y) / length;
       // The line runs along the units' fronts from left to right; they face 90° anticlockwise of it.

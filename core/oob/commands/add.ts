@@ -11,7 +11,7 @@ function addNode<D>(label: string, oobPath: OobPath<D>, parentId: string | null,
     label,
     patches: (doc) => {
       const oob = oobAt(doc, oobPath);
-      ops.addNode(oob, parentId, node, index); // throws OobEditError on a clashing id or unknown parent
+      ops.addNode(oob, parentId, node, index); // throws Refusal on a clashing id or unknown parent
       const list = childrenPath(oob, parentId);
       return [{ op: 'insert', path: within(oobPath, [...list.path, insertIndex(list.children.length, index)]), value: node }];
     },

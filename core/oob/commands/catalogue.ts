@@ -1,8 +1,7 @@
 /** Taking an entry of the catalogue: a new, independent unit or leader, one `insert` like any other added one. */
-import type { Command } from '../../history';
+import { Refusal, type Command } from '../../history';
 import type { CatalogueEntry } from '../catalogue';
 import * as ops from '../operations';
-import { OobEditError } from '../operations';
 import type { Leader, OrderOfBattle, Unit } from '../types';
 import { addLeader, addUnit } from './add';
 import { oobAt, type OobPath } from './place';
@@ -45,7 +44,7 @@ export function addFromCatalogue<D>(oobPath: OobPath<D>, parentId: string | null
       const oob = oobAt(doc, oobPath);
       const id = catalogueId(oob, entry);
       if (entry.kind === 'leader') {
-        if (parentId === null) throw new OobEditError(`Choose a formation for ${entry.name} to lead.`);
+        if (parentId === null) throw new Refusal(`Choose a formation for ${entry.name} to lead.`);
         const leader: Leader = { ...entry.leader, id };
         return addLeader(oobPath, parentId, leader, index, label).patches(doc);
       }

@@ -1,5 +1,5 @@
 /** Duplicating a formation or unit: one `insert` of the copy right after the original. */
-import type { Command } from '../../history';
+import { Refusal, type Command } from '../../history';
 import * as ops from '../operations';
 import type { OrderOfBattle } from '../types';
 import { nodePlace, oobAt, within, type OobPath } from './place';
@@ -11,7 +11,7 @@ export function duplicate<D>(oobPath: OobPath<D>, id: string): Command<D> {
     patches: (doc) => {
       const oob = oobAt(doc, oobPath);
       const at = nodePlace(oob, id);
-      if (!at) throw new ops.OobEditError(`nothing with id ${id}`);
+      if (!at) throw new Refusal(`nothing with id ${id}`);
       const made = ops.duplicateNode(oob, id);
       const copy = nodePlace(made.oob, made.id)!.node;
       return [{ op: 'insert', path: within(oobPath, [...at.list, at.index + 1]), value: copy }];

@@ -3,8 +3,7 @@
  * `[...oobPath, 'children', i, 'children', j]`, a leader in its formation's `leaders`. Every order-of-
  * battle command builds its small patches (a `set` of a name, a remove and insert of one node) from here.
  */
-import { getIn, type Path } from '../../history';
-import { OobEditError } from '../operations';
+import { getIn, Refusal, type Path } from '../../history';
 import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle } from '../types';
 
 /**
@@ -20,7 +19,7 @@ const isOrderOfBattle = (v: unknown): v is OrderOfBattle =>
 /** The order of battle at `oobPath`; a path with none there is a mistake in the caller, not a no-op. */
 export function oobAt(doc: unknown, oobPath: Path): OrderOfBattle {
   const oob = getIn(doc, oobPath);
-  if (!isOrderOfBattle(oob)) throw new OobEditError(`no order of battle at ${oobPath.join('/') || 'the top'}`);
+  if (!isOrderOfBattle(oob)) throw new Refusal(`no order of battle at ${oobPath.join('/') || 'the top'}`);
   return oob;
 }
 
@@ -54,7 +53,7 @@ export function nodePlace(oob: OrderOfBattle, id: string): NodePlace | undefined
 export function childrenPath(oob: OrderOfBattle, parentId: string | null): { path: Path; children: OobNode[] } {
   if (parentId === null) return { path: ['children'], children: oob.children };
   const at = nodePlace(oob, parentId);
-  if (!at || !isFormation(at.node)) throw new OobEditError(`no formation with id ${parentId}`);
+  if (!at || !isFormation(at.node)) throw new Refusal(`no formation with id ${parentId}`);
   return { path: [...at.path, 'children'], children: at.node.children };
 }
 
@@ -84,7 +83,7 @@ export function leaderPlace(oob: OrderOfBattle, id: string): LeaderPlace | undef
 /** Path of formation `id`'s leaders list. */
 export function leadersPath(oob: OrderOfBattle, formationId: string): { path: Path; leaders: Leader[] } {
   const at = nodePlace(oob, formationId);
-  if (!at || !isFormation(at.node)) throw new OobEditError(`no formation with id ${formationId}`);
+  if (!at || !isFormation(at.node)) throw new Refusal(`no formation with id ${formationId}`);
   return { path: [...at.path, 'leaders'], leaders: at.node.leaders };
 }
 

@@ -1,6 +1,5 @@
 /** Deleting a formation (with everything under it), a unit or a leader: one `remove`. */
-import type { Command } from '../../history';
-import { OobEditError } from '../operations';
+import { Refusal, type Command } from '../../history';
 import { leaderPlace, nodePlace, oobAt, within, type OobPath } from './place';
 
 /** `what` names it in "Undo Delete …". */
@@ -10,7 +9,7 @@ export function remove<D>(oobPath: OobPath<D>, id: string, what = 'item'): Comma
     patches: (doc) => {
       const oob = oobAt(doc, oobPath);
       const at = leaderPlace(oob, id) ?? nodePlace(oob, id);
-      if (!at) throw new OobEditError(`nothing with id ${id}`);
+      if (!at) throw new Refusal(`nothing with id ${id}`);
       return [{ op: 'remove', path: within(oobPath, at.path) }];
     },
   };

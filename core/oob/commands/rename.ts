@@ -1,6 +1,5 @@
 /** Renaming a formation, unit or leader: one `set` of its name. */
-import type { Command } from '../../history';
-import { OobEditError } from '../operations';
+import { Refusal, type Command } from '../../history';
 import { leaderPlace, nodePlace, oobAt, within, type OobPath } from './place';
 
 /** The same name records nothing. */
@@ -10,7 +9,7 @@ export function rename<D>(oobPath: OobPath<D>, id: string, name: string): Comman
     patches: (doc) => {
       const oob = oobAt(doc, oobPath);
       const at = leaderPlace(oob, id) ?? nodePlace(oob, id);
-      if (!at) throw new OobEditError(`nothing with id ${id}`);
+      if (!at) throw new Refusal(`nothing with id ${id}`);
       const current = 'leader' in at ? at.leader.name : at.node.name;
       return current === name ? [] : [{ op: 'set', path: within(oobPath, [...at.path, 'name']), value: name }];
     },

@@ -2,8 +2,7 @@
  * Editing a unit's, formation's or leader's fields: a `set` (or `remove`, for a field set to
  * `undefined`) of each field that changes, and nothing else.
  */
-import { sameJson, type Command, type Patch, type Path } from '../../history';
-import { OobEditError } from '../operations';
+import { Refusal, sameJson, type Command, type Patch, type Path } from '../../history';
 import type * as ops from '../operations';
 import { isFormation, type Formation, type Leader, type Unit } from '../types';
 import { leaderPlace, nodePlace, oobAt, within, type OobPath } from './place';
@@ -32,10 +31,10 @@ export function updateUnit<D>(oobPath: OobPath<D>, id: string, changes: UnitChan
     label,
     patches: (doc) => {
       const at = nodePlace(oobAt(doc, oobPath), id);
-      if (!at || isFormation(at.node)) throw new OobEditError(`no unit with id ${id}`);
+      if (!at || isFormation(at.node)) throw new Refusal(`no unit with id ${id}`);
       const unit: Unit = at.node;
       const patch = typeof changes === 'function' ? changes(unit) : changes;
-      if ('arm' in patch && patch.arm !== undefined && patch.arm !== unit.arm) throw new OobEditError(`cannot change the arm of ${unit.name}; remove it and add a new unit`);
+      if ('arm' in patch && patch.arm !== undefined && patch.arm !== unit.arm) throw new Refusal(`cannot change the arm of ${unit.name}; remove it and add a new unit`);
       return fieldPatches(within(oobPath, at.path), unit, patch, ['id', 'arm']);
     },
   };
@@ -46,7 +45,7 @@ export function updateFormation<D>(oobPath: OobPath<D>, id: string, changes: For
     label,
     patches: (doc) => {
       const at = nodePlace(oobAt(doc, oobPath), id);
-      if (!at || !isFormation(at.node)) throw new OobEditError(`no formation with id ${id}`);
+      if (!at || !isFormation(at.node)) throw new Refusal(`no formation with id ${id}`);
       const formation: Formation = at.node;
       const patch = typeof changes === 'function' ? changes(formation) : changes;
       return fieldPatches(within(oobPath, at.path), formation, patch, ['id', 'kind', 'children']);
@@ -59,7 +58,7 @@ export function updateLeader<D>(oobPath: OobPath<D>, id: string, changes: Leader
     label,
     patches: (doc) => {
       const at = leaderPlace(oobAt(doc, oobPath), id);
-      if (!at) throw new OobEditError(`no leader with id ${id}`);
+      if (!at) throw new Refusal(`no leader with id ${id}`);
       const leader: Leader = at.leader;
       const patch = typeof changes === 'function' ? changes(leader) : changes;
       return fieldPatches(within(oobPath, at.path), leader, patch, ['id']);

@@ -7,8 +7,11 @@
  * stays: a budget with a ready army is still a points game. The side plays on the tables of the army
  * it takes (its `rulesSide` follows), as `setRulesSide` keeps an embedded order of battle in step.
  */
-import type { Command } from '../../history/history';
-import type { Patch } from '../../history/patch';
+import { inOrder, Refusal, type Command, type Patch } from '../../history';
+import { removePlacements } from '../../map/commands/units';
+import { placementsOf } from '../../map/oobLinks';
+import { sideOobPath } from '../../oob/commands';
+import { remove } from '../../oob/commands/remove';
 import type { OrderOfBattle } from '../../oob/types';
 import type { Side } from '../../vocabulary/words';
 import type { LibraryArmy, MusterScenario, ScenarioSide } from '../types.generated';
@@ -79,6 +82,24 @@ export function embedArmyCopy(sideIndex: number, oob: OrderOfBattle): Command<Mu
         ...clearArmy(sideIndex, side, 'orderOfBattle'),
         ...followSide(sideIndex, side, oob.side),
       ];
+    },
+  };
+}
+
+/**
+ * Deletes item `id` (a formation, unit or leader; `what` names it for Undo) of side `sideIndex`'s order
+ * of battle together with what stands on the map for it and everything under it, as one edit: the map
+ * is never left placing a unit the side no longer has.
+ */
+export function removeWithPlacements(sideIndex: number, id: string, what = 'item'): Command<MusterScenario> {
+  const label = `Delete ${what} and its placements`;
+  return {
+    label,
+    patches: (doc) => {
+      const side = doc.sides[sideIndex];
+      if (!side) throw new Refusal(`there is no side ${sideIndex + 1}`);
+      const placed = doc.map.kind === 'tabletop' ? placementsOf(doc.map, side.id, side.forces.orderOfBattle, id) : [];
+      return inOrder<MusterScenario>(label, [remove(sideOobPath<MusterScenario>(sideIndex), id, what), removePlacements<MusterScenario>(placed)]).patches(doc);
     },
   };
 }

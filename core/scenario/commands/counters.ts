@@ -3,15 +3,14 @@
  * duplicating a counter, and placing it in the chain of command. Counters are named by id, as the map and
  * the reinforcements name them and as ids survive reordering; the patches address them by their place in
  * the list, and each edit touches only what it names. Each is one command and one undo entry; an edit
- * that cannot be made as asked throws `ScenarioEditError` with the reason.
+ * that cannot be made as asked throws `Refusal` with the reason.
  */
-import { setCreating, type Command, type Patch } from '../../history';
+import { Refusal, setCreating, type Command, type Patch } from '../../history';
 import { countedUpName } from '../../vocabulary/countUp';
 import { chainAbove, counterReferences } from '../counters';
 import { RATING_LABELS, type CounterField, type CounterPath } from '../printed';
 import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from '../types.generated';
 import type { ValueAt } from './path';
-import { ScenarioEditError } from './refusal';
 
 // ── where a counter is ───────────────────────────────────────────────────────────────────────────
 
@@ -19,7 +18,7 @@ const listPath = (sideIndex: number) => ['sides', sideIndex, 'forces', 'counters
 
 function sideOf(doc: MusterScenario, sideIndex: number) {
   const side = doc.sides[sideIndex];
-  if (!side) throw new ScenarioEditError(`there is no side ${sideIndex + 1}`);
+  if (!side) throw new Refusal(`there is no side ${sideIndex + 1}`);
   return side;
 }
 
@@ -27,7 +26,7 @@ function placeOf(doc: MusterScenario, sideIndex: number, id: string): { counters
   const side = sideOf(doc, sideIndex);
   const counters = side.forces.counters ?? [];
   const index = counters.findIndex((c) => c.id === id);
-  if (index < 0) throw new ScenarioEditError(`${side.name} has no counter '${id}'`);
+  if (index < 0) throw new Refusal(`${side.name} has no counter '${id}'`);
   return { counters, index, counter: counters[index]!, sideName: side.name };
 }
 
@@ -80,9 +79,9 @@ export function addCounter(sideIndex: number, counter: Counter, at?: number): Co
       const side = sideOf(doc, sideIndex);
       const counters = side.forces.counters;
       const problem = counterIdProblem(doc, sideIndex, '', counter.id);
-      if (problem) throw new ScenarioEditError(problem);
+      if (problem) throw new Refusal(problem);
       if (counter.commander !== undefined && !(counters ?? []).some((c) => c.id === counter.commander)) {
-        throw new ScenarioEditError(`${side.name} has no counter '${counter.commander}' to command the new one`);
+        throw new Refusal(`${side.name} has no counter '${counter.commander}' to command the new one`);
       }
       if (!counters) return [{ op: 'set', path: [...listPath(sideIndex)], value: [counter] }];
       const index = at !== undefined ? Math.max(0, Math.min(at, counters.length)) : counter.commander !== undefined ? afterDescendants(counters, counter.commander) : counters.length;
@@ -132,10 +131,10 @@ export function setCounterField<const P extends CounterPath>(sideIndex: number, 
     patches: (doc) => {
       const { counters, index, counter, sideName } = placeOf(doc, sideIndex, id);
       const field = path[0];
-      if (value === undefined && (field === 'name' || field === 'type')) throw new ScenarioEditError(`a counter always has a ${words}`);
+      if (value === undefined && (field === 'name' || field === 'type')) throw new Refusal(`a counter always has a ${words}`);
       if ((field === 'replacement' || field === 'mountedPair') && value !== undefined) {
-        if (value === counter.id) throw new ScenarioEditError(`${counter.name} cannot be his own ${words}`);
-        if (!counters.some((c) => c.id === value)) throw new ScenarioEditError(`${sideName} has no counter '${String(value)}'`);
+        if (value === counter.id) throw new Refusal(`${counter.name} cannot be his own ${words}`);
+        if (!counters.some((c) => c.id === value)) throw new Refusal(`${sideName} has no counter '${String(value)}'`);
       }
       return setCreating<MusterScenario>('', [...listPath(sideIndex), index, ...path], value).patches(doc);
     },
@@ -153,7 +152,7 @@ export function renameCounterId(sideIndex: number, id: string, newId: string): C
       const { counters, index } = placeOf(doc, sideIndex, id);
       if (newId === id) return [];
       const problem = counterIdProblem(doc, sideIndex, id, newId);
-      if (problem) throw new ScenarioEditError(problem);
+      if (problem) throw new Refusal(problem);
       const side = doc.sides[sideIndex]!;
       const list = listPath(sideIndex);
       const patches: Patch[] = [{ op: 'set', path: [...list, index, 'id'], value: newId }];
@@ -186,10 +185,10 @@ export function setCommander(sideIndex: number, id: string, commanderId: string 
       const { counters, index, counter, sideName } = placeOf(doc, sideIndex, id);
       if (commanderId !== undefined) {
         const commander = counters.find((c) => c.id === commanderId);
-        if (!commander) throw new ScenarioEditError(`${sideName} has no counter '${commanderId}'`);
-        if (commanderId === id) throw new ScenarioEditError(`${counter.name} cannot command himself`);
+        if (!commander) throw new Refusal(`${sideName} has no counter '${commanderId}'`);
+        if (commanderId === id) throw new Refusal(`${counter.name} cannot command himself`);
         if (chainAbove(counters, commanderId).includes(id)) {
-          throw new ScenarioEditError(`${commander.name} answers to ${counter.name} already: the chain of command would go round in a circle`);
+          throw new Refusal(`${commander.name} answers to ${counter.name} already: the chain of command would go round in a circle`);
         }
       }
       return setCreating<MusterScenario>('', [...listPath(sideIndex), index, 'commander'], commanderId).patches(doc);
@@ -213,7 +212,7 @@ export function removeCounter(sideIndex: number, id: string, options: { withRefe
       const side = doc.sides[sideIndex]!;
       const refs = counterReferences(doc, sideIndex, id);
       if (!options.withReferences && (refs.placements.length > 0 || refs.entries.length > 0)) {
-        throw new ScenarioEditError(`${counter.name} cannot be deleted while ${namedBy(refs.placements.length, refs.entries.map((e) => side.entries![e]!.id))} names it: remove it from there first, or delete it with them`);
+        throw new Refusal(`${counter.name} cannot be deleted while ${namedBy(refs.placements.length, refs.entries.map((e) => side.entries![e]!.id))} names it: remove it from there first, or delete it with them`);
       }
       const list = listPath(sideIndex);
       const patches: Patch[] = [];

@@ -3,11 +3,10 @@
  * whether they are another entry's alternative (the scenario's "or the following units"). An entry's
  * other fields, its condition among them, are form fields (`setField`).
  */
-import { setCreating, setIn, type Command } from '../../history';
+import { Refusal, setCreating, setIn, type Command } from '../../history';
 import { gridOf, hexIdProblem } from '../../hex';
 import { alternativesAbove } from '../counters';
 import type { Entry, MusterScenario } from '../types.generated';
-import { ScenarioEditError } from './refusal';
 
 /** Fixed turn or die roll: the arrival is replaced whole, since each kind has its own fields. */
 export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry['arrival']): Command<MusterScenario> {
@@ -16,8 +15,55 @@ export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry
 
 function entryOf(doc: MusterScenario, sideIndex: number, entryIndex: number): Entry {
   const entry = doc.sides[sideIndex]?.entries?.[entryIndex];
-  if (!entry) throw new ScenarioEditError(`there is no entry ${entryIndex + 1} on side ${sideIndex + 1}`);
+  if (!entry) throw new Refusal(`there is no entry ${entryIndex + 1} on side ${sideIndex + 1}`);
   return entry;
+}
+
+/**
+ * Arrival on a fixed turn or by a die roll: the arrival is replaced whole with the new kind's own fields,
+ * as the book's usual roll ("on 1–3 it comes now, otherwise the die is the turn") or turn 1.
+ */
+export function setArrivalKind(sideIndex: number, entryIndex: number, kind: Entry['arrival']['kind']): Command<MusterScenario> {
+  return {
+    label: 'Change arrival',
+    patches: (doc) => {
+      if (entryOf(doc, sideIndex, entryIndex).arrival.kind === kind) return [];
+      const arrival: Entry['arrival'] = kind === 'roll' ? { kind: 'roll', die: '1D6', rollOnTurn: 1, nowOn: [1, 2, 3], otherwise: 'die-is-turn' } : { kind: 'turn', turn: 1 };
+      return setArrival(sideIndex, entryIndex, arrival).patches(doc);
+    },
+  };
+}
+
+/** Whether a roll of `face` brings the entry at once; faces are kept in order, and none leaves the field out. */
+export function setArrivalFace(sideIndex: number, entryIndex: number, face: number, on: boolean): Command<MusterScenario> {
+  return {
+    label: on ? `Arrive on ${face}` : `Not on ${face}`,
+    patches: (doc) => {
+      const arrival = entryOf(doc, sideIndex, entryIndex).arrival;
+      if (arrival.kind !== 'roll') throw new Refusal('the entry arrives on a fixed turn, not by a roll');
+      const faces = new Set(arrival.nowOn ?? []);
+      if (on) faces.add(face);
+      else faces.delete(face);
+      const list = [...faces].sort((a, b) => a - b);
+      return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'arrival', 'nowOn'], list.length ? list : undefined).patches(doc);
+    },
+  };
+}
+
+/**
+ * Whether the entry brings the side's counter `counterId` (a hex game's reinforcement), added after those
+ * it brings already; a counter the side does not have is refused, and none brought leaves the field out.
+ */
+export function setEntryCounter(sideIndex: number, entryIndex: number, counterId: string, brought: boolean): Command<MusterScenario> {
+  return {
+    label: brought ? 'Add a counter to the entry' : 'Take a counter out of the entry',
+    patches: (doc) => {
+      const units = entryOf(doc, sideIndex, entryIndex).units ?? [];
+      if (brought && !(doc.sides[sideIndex]!.forces.counters ?? []).some((c) => c.id === counterId)) throw new Refusal(`this side has no counter '${counterId}'`);
+      const list = brought ? (units.includes(counterId) ? units : [...units, counterId]) : units.filter((u) => u !== counterId);
+      return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'units'], list.length ? list : undefined).patches(doc);
+    },
+  };
 }
 
 /**
@@ -46,7 +92,7 @@ export function setEntryHexes(sideIndex: number, entryIndex: number, hexes: read
       entryOf(doc, sideIndex, entryIndex);
       const list = [...new Set(hexes ?? [])];
       const problem = entryHexesProblem(doc, list);
-      if (problem) throw new ScenarioEditError(problem);
+      if (problem) throw new Refusal(problem);
       return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'hexes'], list.length ? list : undefined).patches(doc);
     },
   };
@@ -63,9 +109,9 @@ export function setEntryAlternative(sideIndex: number, entryIndex: number, other
       const entry = entryOf(doc, sideIndex, entryIndex);
       const entries = doc.sides[sideIndex]!.entries!;
       if (otherId !== undefined) {
-        if (otherId === entry.id) throw new ScenarioEditError(`entry ${entry.id} cannot be its own alternative`);
-        if (!entries.some((e) => e.id === otherId)) throw new ScenarioEditError(`this side has no entry '${otherId}'`);
-        if (alternativesAbove(entries, otherId).includes(entry.id)) throw new ScenarioEditError(`entry ${otherId} is already an alternative to ${entry.id}: one of the two comes, the other is its alternative`);
+        if (otherId === entry.id) throw new Refusal(`entry ${entry.id} cannot be its own alternative`);
+        if (!entries.some((e) => e.id === otherId)) throw new Refusal(`this side has no entry '${otherId}'`);
+        if (alternativesAbove(entries, otherId).includes(entry.id)) throw new Refusal(`entry ${otherId} is already an alternative to ${entry.id}: one of the two comes, the other is its alternative`);
       }
       return setCreating<MusterScenario>('', ['sides', sideIndex, 'entries', entryIndex, 'alternativeTo'], otherId).patches(doc);
     },

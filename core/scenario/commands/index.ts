@@ -1,6 +1,7 @@
 /**
  * Every named edit of a scenario, one file per kind of edit. A form field is `setField` with a typed
- * path; lists, special rules, sides, entries and a hex game's counters have their own. The order of battle a side embeds is
+ * path; lists, special rules, sides, entries, ticks and switches (choices.ts), a random draw and a hex
+ * game's counters have their own. The order of battle a side embeds is
  * edited with core/oob/commands, the embedded map with core/map/commands.
  */
 export type { PathInto, ValueAt } from './path';
@@ -8,7 +9,10 @@ export { setField, setScenarioField, setTurns, type ScenarioField, type Scenario
 export { addItem, deleteItem, moveListItem, type ScenarioItem, type ScenarioListPath } from './lists';
 export { addSpecialRule, removeSpecialRule } from './specialRules';
 export {
+  raisedBy,
+  raiseSide,
   renameSideId,
+  setConstraintQuality,
   setPointsBudget,
   setSideField,
   setSideForces,
@@ -16,8 +20,11 @@ export {
   SIDE_ID_PATTERN,
   SIDE_ID_REFERENCES,
   sideIdProblem,
+  type RaisedBy,
 } from './sides';
-export { entryHexesProblem, setArrival, setEntryAlternative, setEntryHexes } from './entries';
+export { entryHexesProblem, setArrival, setArrivalFace, setArrivalKind, setEntryAlternative, setEntryCounter, setEntryHexes } from './entries';
+export { setHiddenDeployment, setInCampaign, setInitiativeRule, setObjectiveCounted, setSideHidden, setWeatherFace, setWeatherRolled } from './choices';
+export { drawForces, RANDOM_FORCES_NOTE } from './randomForces';
 export {
   addCounter,
   copyOfCounter,
@@ -31,5 +38,4 @@ export {
   setCommander,
   setCounterField,
 } from './counters';
-export { ScenarioEditError } from './refusal';
-export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from './armies';
+export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy, removeWithPlacements } from './armies';

@@ -2,8 +2,9 @@
  * A scenario's sides: their fields, how each is raised (an order of battle or a points budget), and
  * renaming a side's id together with every place that names it.
  */
-import { setCreating, setIn, type Command, type Path } from '../../history';
-import type { MusterScenario, ScenarioSide } from '../types.generated';
+import { Refusal, setCreating, setIn, type Command, type Path } from '../../history';
+import { QUALITIES } from '../../vocabulary/words';
+import type { ForceConstraint, MusterScenario, ScenarioSide } from '../types.generated';
 
 export function setSideField<K extends keyof ScenarioSide>(sideIndex: number, field: K, value: ScenarioSide[K] | undefined): Command<MusterScenario> {
   return setIn(`Change side ${String(field)}`, ['sides', sideIndex, field], value);
@@ -20,6 +21,63 @@ export function setPointsBudget(sideIndex: number, points: number): Command<Must
 /** A side's forces become a historical order of battle or a points budget (undo brings the other back). */
 export function setSideForces(sideIndex: number, forces: ScenarioSide['forces']): Command<MusterScenario> {
   return setIn('Change how the side is raised', ['sides', sideIndex, 'forces'], forces);
+}
+
+/** The ways a side is raised that the designer picks from the side's form (an army from the library is attached with its picker). */
+export type RaisedBy = 'oob' | 'budget' | 'file' | 'counters';
+
+/** How a side is raised now, as its form names it; a side with nothing yet is to get an order of battle. */
+export function raisedBy(side: ScenarioSide): RaisedBy | 'library' {
+  const f = side.forces;
+  if (f.orderOfBattle) return 'oob';
+  if (f.libraryArmy) return 'library';
+  if (f.counters) return 'counters';
+  if (f.budget) return 'budget';
+  return f.armyFile !== undefined ? 'file' : 'oob';
+}
+
+/**
+ * A side raised a new way, starting empty: a historical order of battle named after the side, priced on
+ * its army's tables in the scenario's era; a points budget of 160 (the book's small action); an army file
+ * named after the side's id; or a hex game's counters. Raised the way it already is, nothing changes.
+ */
+export function raiseSide(sideIndex: number, by: RaisedBy): Command<MusterScenario> {
+  return {
+    label: 'Change how the side is raised',
+    patches: (doc) => {
+      const side = doc.sides[sideIndex];
+      if (!side) throw new Refusal(`there is no side ${sideIndex + 1}`);
+      const forces: ScenarioSide['forces'] =
+        by === 'budget'
+          ? { budget: { points: 160 } }
+          : by === 'file'
+            ? { armyFile: `${side.id}.army.json` }
+            : by === 'counters'
+              ? { counters: [] }
+              : { orderOfBattle: { name: side.name, side: side.rulesSide, era: doc.era ?? '1861-63', children: [] } };
+      // Raising a side the way it already is keeps what it holds.
+      return raisedBy(side) === by ? [] : setSideForces(sideIndex, forces).patches(doc);
+    },
+  };
+}
+
+type Quality = NonNullable<ForceConstraint['qualities']>[number];
+
+/**
+ * Whether budget constraint `constraint` of a side counts units of `quality` ("at least one unit green or
+ * trained"): the list keeps the book's order of qualities, and none leaves the field out.
+ */
+export function setConstraintQuality(sideIndex: number, constraint: number, quality: Quality, on: boolean): Command<MusterScenario> {
+  return {
+    label: on ? `Add ${quality}` : `Remove ${quality}`,
+    patches: (doc) => {
+      const c = doc.sides[sideIndex]?.forces.budget?.constraints?.[constraint];
+      if (!c) throw new Refusal(`side ${sideIndex + 1} has no budget constraint ${constraint + 1}`);
+      const now = c.qualities ?? [];
+      const next = on ? QUALITIES.filter((q) => q === quality || now.includes(q)) : now.filter((q) => q !== quality);
+      return setCreating<MusterScenario>('', ['sides', sideIndex, 'forces', 'budget', 'constraints', constraint, 'qualities'], next.length ? next : undefined).patches(doc);
+    },
+  };
 }
 
 /**

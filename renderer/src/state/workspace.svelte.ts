@@ -1,7 +1,8 @@
 /**
  * The editor's session state: which view is showing, the open document with its undo history, and the
  * notices and dialogs shown to the user. Every change to a document is a named command from core
- * (core/<document>/commands) given to `run` (one command, one undo entry, a refusal shown as a notice)
+ * (core/<document>/commands) given to `run` (one command, one undo entry, a refusal shown as a notice,
+ * any other error as a fault the user can report: state/failure.ts)
  * or a gesture (`begin` … `commit`, one entry however many commands); selection and view state never
  * enter the history. Views never build patches or commands themselves.
  */
@@ -10,7 +11,7 @@ import type { ArmyFile } from '../../../core/army';
 import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { TabletopMap } from '../../../core/scenario/types.generated';
-import { PlaytestRefusal, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
@@ -18,6 +19,7 @@ import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, OPEN_FILTERS, suggestedFil
 import type { FileFilter } from '../../../core/api/contract';
 import { PACKAGE_EXTENSION } from '../../../core/package';
 import { packageDialog } from '../actions/packageDialog.svelte';
+import { failureOf } from './failure';
 
 export type View = 'library' | 'document' | 'odds';
 
@@ -51,7 +53,8 @@ export type OpenDocument = { [K in FileKind]: OpenDocumentOf<K> }[FileKind];
 export interface Notice {
   id: number;
   text: string;
-  tone: 'info' | 'error';
+  /** `fault`: a bug in Muster, not a refusal; it stays until dismissed and offers its report. */
+  tone: 'info' | 'error' | 'fault';
   action?: { label: string; run: () => void | Promise<void> };
 }
 
@@ -85,7 +88,8 @@ function openDocument(meta: Omit<OpenDocument, 'history'>, content: unknown, dra
  * A playtest of the open scenario: its own history over a copy of the scenario's units, so undo and redo
  * in the playtest never touch the scenario's history and nothing it does reaches the scenario's file.
  * Views run the named commands of core/playtest through `run`, as they run document commands through the
- * workspace; a refusal (the target cannot be seen, a routed unit) is shown as a notice.
+ * workspace; a refusal (the target cannot be seen, a routed unit) is shown as a notice, any other error
+ * as a fault.
  */
 export class PlaytestSession {
   /** Bumped on every change so Svelte re-reads the state and the undo labels. */
@@ -97,7 +101,8 @@ export class PlaytestSession {
     /** The scenario as it stood when the playtest began: what "Save as situation" starts from. */
     readonly scenario: MusterScenario,
     readonly seed: number,
-    private readonly say: (text: string, tone: Notice['tone']) => void,
+    /** Tells the user why a command did not run (the workspace's `failed`). */
+    private readonly failed: (error: unknown, doing: string) => void,
   ) {
     this.history = new History(startPlaytest(ground, scenario.map as TabletopMap, seed));
     this.history.subscribe(() => this.revision++);
@@ -124,8 +129,7 @@ export class PlaytestSession {
       this.history.execute(command);
       return true;
     } catch (error) {
-      if (!(error instanceof PlaytestRefusal)) throw error;
-      this.say(error.message, 'error');
+      this.failed(error, command.label);
       return false;
     }
   }
@@ -219,7 +223,8 @@ class Workspace {
 
   /**
    * Runs a named command on the open document. A command that refuses (an impossible move, an id in
-   * use) changes nothing and its reason is shown as a notice. Returns whether the command ran.
+   * use) changes nothing and its reason is shown as a notice; any other error is a fault in Muster,
+   * shown as one with a report to copy. Returns whether the command ran.
    */
   run(command: DocumentCommand): boolean {
     const doc = this.doc;
@@ -230,8 +235,33 @@ class Workspace {
       history.execute(command);
       return true;
     } catch (error) {
-      this.notify(error instanceof Error ? error.message : String(error), { tone: 'error' });
+      this.failed(error, command.label, doc.kind);
       return false;
+    }
+  }
+
+  /**
+   * Tells the user why a command did not run: a refusal's reason as an error notice; any other error as
+   * a fault, logged to the console and kept on screen until dismissed, with "Copy report".
+   */
+  failed(error: unknown, doing: string, on: string): void {
+    const info = this.info;
+    const failure = failureOf(error, { doing, on, ...(info ? { app: `${info.name} ${info.version} (${info.mode})` } : {}) });
+    if (failure.kind === 'refused') return this.notify(failure.reason, { tone: 'error' });
+    console.error(`Muster: "${doing}" failed with an error that is not a refusal`, error);
+    this.notify(failure.summary, {
+      tone: 'fault',
+      timeoutMs: null,
+      action: { label: 'Copy report', run: () => this.copyReport(failure.report) },
+    });
+  }
+
+  private async copyReport(report: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(report);
+      this.notify('The report is on the clipboard: paste it into a message to the makers of Muster.');
+    } catch {
+      this.notify('Muster could not reach the clipboard; the report is also in the developer console.', { tone: 'error', timeoutMs: 10_000 });
     }
   }
 
@@ -259,10 +289,12 @@ class Workspace {
 
   // ── notices and prompts ────────────────────────────────────────────────
 
-  notify(text: string, options: { tone?: Notice['tone']; action?: Notice['action']; timeoutMs?: number } = {}): void {
+  /** Shows a notice; it goes after `timeoutMs` (by default 5 s, 10 s with an action), or never with `null`. */
+  notify(text: string, options: { tone?: Notice['tone']; action?: Notice['action']; timeoutMs?: number | null } = {}): void {
     const notice: Notice = { id: nextNoticeId++, text, tone: options.tone ?? 'info', ...(options.action ? { action: options.action } : {}) };
     this.notices = [...this.notices, notice];
-    setTimeout(() => this.dismiss(notice.id), options.timeoutMs ?? (options.action ? 10_000 : 5_000));
+    const timeoutMs = options.timeoutMs === undefined ? (options.action ? 10_000 : 5_000) : options.timeoutMs;
+    if (timeoutMs !== null) setTimeout(() => this.dismiss(notice.id), timeoutMs);
   }
 
   dismiss(id: number): void {
@@ -413,7 +445,7 @@ class Workspace {
   startPlaytest(ground: PlaytestGround, seed: number): void {
     const doc = this.doc;
     if (doc?.kind !== 'scenario') return;
-    this.playtest = new PlaytestSession(ground, doc.history.doc, seed, (text, tone) => this.notify(text, { tone }));
+    this.playtest = new PlaytestSession(ground, doc.history.doc, seed, (error, doing) => this.failed(error, doing, 'playtest'));
   }
 
   endPlaytest(): void {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ArmyFile } from '../../../core/army';
-import { getIn, History, type Command, type Patch, type Path } from '../../../core/history';
+import { getIn, History, Refusal, type Command, type Patch, type Path } from '../../../core/history';
 import { musterReport } from '../../../core/muster';
-import { allIds, formations, locate, locateLeader, OobEditError, units, type Leader, type OobNode, type OrderOfBattle } from '../../../core/oob';
+import { allIds, formations, locate, locateLeader, units, type Leader, type OobNode, type OrderOfBattle } from '../../../core/oob';
 import * as cmd from '../../../core/oob/commands';
 
 const ARMY = join(__dirname, '../../../scenarios/taint-no-militia.army-union.json');
@@ -122,12 +122,12 @@ describe('commands record nothing when nothing changes, and refuse impossible ed
     const army = loadArmy();
     const history = new History<unknown>(army);
     const brigade = formations(army.orderOfBattle).find((f) => f.level === 'brigade')!;
-    expect(() => history.execute(cmd.moveNode(P, wadsworth, brigade.id))).toThrow(OobEditError);
+    expect(() => history.execute(cmd.moveNode(P, wadsworth, brigade.id))).toThrow(Refusal);
     expect(history.doc).toBe(army);
     expect(history.canUndo).toBe(false);
   });
   it('an OOB path with no order of battle is an error, not a silent no-op', () => {
-    expect(() => new History<unknown>({}).execute(cmd.setEra(P, '1864-65'))).toThrow(OobEditError);
+    expect(() => new History<unknown>({}).execute(cmd.setEra(P, '1864-65'))).toThrow(Refusal);
   });
 });
 
@@ -240,7 +240,7 @@ describe('a random sequence of commands undone to the start gives back the origi
             history.execute(command);
           } catch (e) {
             // Moving a formation into itself is refused by design; anything else is a bug.
-            if (!(e instanceof OobEditError)) throw e;
+            if (!(e instanceof Refusal)) throw e;
           }
           const oob = oobOf(history.doc);
           const count = formations(oob).length + formations(oob).reduce((n, f) => n + f.leaders.length, 0) + units(oob).length;

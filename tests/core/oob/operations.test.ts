@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { History, Refusal } from '../../../core/history';
 import {
-  OobEditError,
   addLeader,
   addNode,
   duplicateNode,
@@ -10,12 +10,12 @@ import {
   pasteNode,
   removeLeader,
   removeNode,
-  rename,
   reorder,
   units,
   updateUnit,
   allIds,
 } from '../../../core/oob';
+import { rename } from '../../../core/oob/commands';
 import { battery, brigade, leader, legalArmy, regiment } from '../muster/armies';
 
 const names = (children: Array<{ name: string }>): string[] => children.map((c) => c.name);
@@ -30,11 +30,12 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     const div = after.children[0] as { children: unknown[] };
     expect(div.children[1]).toBe((before.children[0] as { children: unknown[] }).children[1]);
   });
-  it('renames units, formations and leaders', () => {
-    let oob = rename(legalArmy(), 'b1-r1', '24th Michigan');
-    oob = rename(oob, 'b1', 'Iron Brigade');
-    oob = rename(oob, 'b1-leader', 'Solomon Meredith');
-    const at = locate(oob, 'b1-r1')!;
+  it('renames units, formations and leaders with the one rename command', () => {
+    const history = new History({ oob: legalArmy() });
+    history.execute(rename(['oob'], 'b1-r1', '24th Michigan'));
+    history.execute(rename(['oob'], 'b1', 'Iron Brigade'));
+    history.execute(rename(['oob'], 'b1-leader', 'Solomon Meredith'));
+    const at = locate(history.doc.oob, 'b1-r1')!;
     expect(at.node.name).toBe('24th Michigan');
     expect(at.parent!.name).toBe('Iron Brigade');
     expect(at.parent!.leaders[0]!.name).toBe('Solomon Meredith');
@@ -48,9 +49,9 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     expect(names(oob.children)).toEqual(['div', 'bat1']);
   });
   it('refuses to move a formation into itself or its own brigade', () => {
-    expect(() => moveNode(legalArmy(), 'div', 'b1')).toThrow(OobEditError);
-    expect(() => moveNode(legalArmy(), 'b1', 'b1')).toThrow(OobEditError);
-    expect(() => moveNode(legalArmy(), 'nope', null)).toThrow(OobEditError);
+    expect(() => moveNode(legalArmy(), 'div', 'b1')).toThrow(Refusal);
+    expect(() => moveNode(legalArmy(), 'b1', 'b1')).toThrow(Refusal);
+    expect(() => moveNode(legalArmy(), 'nope', null)).toThrow(Refusal);
   });
   it('duplicates a brigade with fresh ids for it, its leader and its regiments, right after the original', () => {
     const { oob, id } = duplicateNode(legalArmy(), 'b1');
@@ -86,6 +87,6 @@ describe('order-of-battle edits are pure and share untouched branches', () => {
     const oob = updateUnit(legalArmy(), 'bat1', { sections: 3 });
     expect(locate(oob, 'bat1')!.node).toMatchObject({ sections: 3 });
     expect(() => updateUnit(legalArmy(), 'bat1', battery('x') as never)).not.toThrow();
-    expect(() => updateUnit(legalArmy(), 'bat1', { arm: 'infantry' } as never)).toThrow(OobEditError);
+    expect(() => updateUnit(legalArmy(), 'bat1', { arm: 'infantry' } as never)).toThrow(Refusal);
   });
 });

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rollDie, seededRandom } from '../../../core/dice';
 import { standaloneValidators } from '../../../core/formats/standalone';
-import { History, type Command } from '../../../core/history';
+import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
@@ -21,7 +21,6 @@ import {
   nextPlayerTurn,
   playtestGround,
   playtestTable,
-  PlaytestRefusal,
   removeUnit,
   resolveFire,
   rollDice,
@@ -175,13 +174,13 @@ describe('fire', () => {
     const full = resolveFire(ground, h.doc, U1, C1).fire.input!.figures;
     h.execute(setUnitState(ground, U1, { figuresLost: 3 }));
     expect(resolveFire(ground, h.doc, U1, C1).fire.input!.figures).toBe(full! - 3);
-    expect(() => resolveFire(ground, h.doc, U1, 'union\u0000u2')).toThrow(PlaytestRefusal);
+    expect(() => resolveFire(ground, h.doc, U1, 'union\u0000u2')).toThrow(Refusal);
     h.execute(setUnitState(ground, C1, { level: 'routed' }));
     expect(() => resolveFire(ground, h.doc, U1, C1)).toThrow(/cannot be deliberately targeted/);
     h.execute(removeUnit(ground, C2));
     expect(() => resolveFire(ground, h.doc, U1, C2)).toThrow(/removed/);
     const before = h.doc;
-    expect(() => h.execute(fire(ground, U1, C2))).toThrow(PlaytestRefusal);
+    expect(() => h.execute(fire(ground, U1, C2))).toThrow(Refusal);
     expect(h.doc).toBe(before);
   });
 });
@@ -250,13 +249,13 @@ describe('turns and initiative', () => {
       const [a, b] = dice.slice(-2);
       expect(a!.faces[0]).not.toBe(b!.faces[0]);
       expect(h.doc.initiative).toBe(a!.faces[0]! > b!.faces[0]! ? 'union' : 'confederate');
-      expect(() => h.execute(rollInitiative(ground))).toThrow(PlaytestRefusal);
+      expect(() => h.execute(rollInitiative(ground))).toThrow(Refusal);
       h.execute(nextPlayerTurn(ground));
       h.execute(nextPlayerTurn(ground));
       expect(h.doc.initiative).toBeNull();
     }
     const fixed = duel();
-    expect(() => new History(startPlaytest(fixed.ground, fixed.map, 1)).execute(rollInitiative(fixed.ground))).toThrow(PlaytestRefusal);
+    expect(() => new History(startPlaytest(fixed.ground, fixed.map, 1)).execute(rollInitiative(fixed.ground))).toThrow(Refusal);
   });
 });
 
@@ -301,7 +300,7 @@ describe('undo and the scenario', () => {
           try {
             h.execute(makers[k]!(r));
           } catch (e) {
-            if (!(e instanceof PlaytestRefusal)) throw e;
+            if (!(e instanceof Refusal)) throw e;
             expect(h.doc).toBe(before);
           }
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
-import { History } from '../../../../core/history';
+import { History, Refusal } from '../../../../core/history';
 import {
   addFeatures,
   faceUnits,
@@ -8,7 +8,6 @@ import {
   insertVertex,
   layerState,
   lineUpUnits,
-  MapEditError,
   moveFeatures,
   moveUnits,
   placeUnits,
@@ -34,7 +33,7 @@ describe('map commands, each undone exactly', () => {
     expect(tabletop(after).features.at(-1)).toEqual({ ...wood(id), points: [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 5, y: 4.333 }] });
     expect(history.undoLabel).toBe('Add terrain');
     const taken = tabletop(militia()).features[0]!.id;
-    expect(() => new History(militia()).execute(addFeatures([wood(taken)]))).toThrow(MapEditError);
+    expect(() => new History(militia()).execute(addFeatures([wood(taken)]))).toThrow(Refusal);
   });
 
   it('moves, deletes and restacks features by id, touching only those', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioWithFeatures } from '../../../../bench/benchmarks/dragStep';
 import { validateDocument } from '../../../../core/formats/validate';
-import { History } from '../../../../core/history';
-import { MapEditError, moveVertex } from '../../../../core/map/commands';
+import { History, Refusal } from '../../../../core/history';
+import { moveVertex } from '../../../../core/map/commands';
 import { createScenario, type MusterScenario, type TerrainFeature } from '../../../../core/scenario';
 
 const wood: TerrainFeature = { id: 'w1', kind: 'heavy-woods', label: 'Herbst Woods', shape: 'polygon', points: [{ x: 1, y: 1 }, { x: 3, y: 1 }, { x: 2, y: 3 }] };
@@ -37,7 +37,7 @@ describe('moveVertex', () => {
   it('the same point records nothing; a vertex or feature that is not there is a clear error', () => {
     const doc = withWood();
     expect(moveVertex(0, 0, { x: 1, y: 1 }).patches(doc)).toEqual([]);
-    expect(() => moveVertex(0, 5, { x: 0, y: 0 }).patches(doc)).toThrow(new MapEditError('Herbst Woods has no vertex #6'));
-    expect(() => moveVertex(3, 0, { x: 0, y: 0 }).patches(doc)).toThrow(MapEditError);
+    expect(() => moveVertex(0, 5, { x: 0, y: 0 }).patches(doc)).toThrow(new Refusal('Herbst Woods has no vertex #6'));
+    expect(() => moveVertex(3, 0, { x: 0, y: 0 }).patches(doc)).toThrow(Refusal);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
-import { History } from '../../../../core/history';
-import { addOverlay, freshOverlayId, insertOverlayVertex, MapEditError, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setStandSize } from '../../../../core/map/commands';
+import { History, Refusal } from '../../../../core/history';
+import { addOverlay, freshOverlayId, insertOverlayVertex, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setSetupAreaEdge, setStandSize } from '../../../../core/map/commands';
 
 
 
@@ -12,13 +12,25 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     const { after, history } = roundTrip(addOverlay('objectives', { id, name: 'The railroad cut', at: { x: 40.12345, y: 18 } }));
     expect(tabletop(after).objectives!.at(-1)).toEqual({ id, name: 'The railroad cut', at: { x: 40.123, y: 18 } });
     expect(history.undoLabel).toBe('Add objective');
-    expect(() => new History(militia()).execute(addOverlay('objectives', { id: 'mcpherson-north', name: 'again', at: { x: 1, y: 1 } }))).toThrow(MapEditError);
+    expect(() => new History(militia()).execute(addOverlay('objectives', { id: 'mcpherson-north', name: 'again', at: { x: 1, y: 1 } }))).toThrow(Refusal);
   });
 
   it('adds the first free label by creating the list, and undo takes the list away again', () => {
     expect(tabletop(militia()).labels).toBeUndefined();
     const { after } = roundTrip(addOverlay('labels', { id: 'label-1', text: 'To Cashtown', at: { x: 3, y: 20 }, arrowTo: { x: 0, y: 20 } }));
     expect(tabletop(after).labels).toEqual([{ id: 'label-1', text: 'To Cashtown', at: { x: 3, y: 20 }, arrowTo: { x: 0, y: 20 } }]);
+  });
+
+  it('turns a drawn set-up area into the band along an edge, its outline going in the same undo step, and back', () => {
+    const { after, history } = roundTrip(setSetupAreaEdge('union-ridge', 'east', 12));
+    const area = tabletop(after).setupAreas![0]!;
+    expect(area.withinInOfEdge).toEqual({ edge: 'east', distanceIn: 12 });
+    expect(area.area).toBeUndefined();
+    expect(history.undoLabel).toBe('Set-up area along an edge');
+    const back = roundTrip(setSetupAreaEdge('union-ridge', undefined, 0), after).after;
+    expect(tabletop(back).setupAreas![0]!.withinInOfEdge).toBeUndefined();
+    expect(() => new History(militia()).execute(setSetupAreaEdge('union-ridge', 'east', 0))).toThrow(new Refusal('The distance from the edge must be more than 0 inches.'));
+    expect(() => new History(militia()).execute(setSetupAreaEdge('nowhere', 'east', 6))).toThrow(Refusal);
   });
 
   it('adds a set-up area for a side drawn as a polygon', () => {

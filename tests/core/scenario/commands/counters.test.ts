@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../../core/formats';
-import { History } from '../../../../core/history';
+import { History, Refusal } from '../../../../core/history';
 import { counterReferences, counterTotals, counterTree, type Counter, type HexMap, type MusterScenario } from '../../../../core/scenario';
 import {
   addCounter,
@@ -14,7 +14,6 @@ import {
   nextCounterId,
   removeCounter,
   renameCounterId,
-  ScenarioEditError,
   setCommander,
   setCounterField,
   setEntryAlternative,
@@ -37,7 +36,7 @@ function refusal(h: History<MusterScenario>, command: Parameters<History<MusterS
   try {
     h.execute(command);
   } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioEditError);
+    expect(e).toBeInstanceOf(Refusal);
     expect(h.doc).toBe(before);
     return (e as Error).message;
   }
