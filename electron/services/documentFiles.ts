@@ -55,7 +55,8 @@ export class DocumentFiles {
    * A scenario whose sides keep their orders of battle in army files beside it: opening the scenario is
    * pointing at those too, so they may be read (and saved from the army editor). Only JSON files in the
    * scenario's own folder or below it: a scenario cannot name its way out to other files, and what is read
-   * is still checked to be an army before it is used.
+   * is still checked to be an army before it is used. The folder is the scenario's real one and the file's
+ * real location must lie in it, checked each time the file is used (a link to a file elsewhere is refused).
    */
   private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
     const folder = dirname(scenarioPath);
@@ -66,7 +67,8 @@ export class DocumentFiles {
       const path = resolve(folder, named);
       const rel = relative(folder, path);
       if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
-      this.grants.grant(path, 'named by a scenario');
+      // Held to the folder's real place at every use: a link named union.army.json reaches nothing outside.
+      this.grants.grantWithin(path, folder, 'named by a scenario');
     }
   }
 
