@@ -91,10 +91,14 @@ export async function makePackage(
       files[path] = { bytes: json(document), entry: { kind: 'army', title: embedded.name } };
       return side;
     }
-    // A hex game's side holds its counters in the scenario itself: nothing to write beside it.
-    if (side.forces.counters !== undefined && side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
+    // A side that names no army has none to write beside it: a hex game's counters are in the scenario
+    // itself, and a side given only a points budget (Tan Yard Hill) is built by the players from it.
+    if (side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
     const army = source.armies[side.id];
-    if (!army) throw new Error(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title ?? 'none named'})`);
+    if (!army) {
+      const place = `/sides/${scenario.sides.indexOf(side)}/forces/${side.forces.armyFile !== undefined ? 'armyFile' : 'libraryArmy'}`;
+      throw new Error(`${place}: side ${side.name} uses the army ${JSON.stringify(side.forces.armyFile ?? side.forces.libraryArmy!.title)}, which Muster was not given`);
+    }
     const path = unique(`armies/${entryName(army.title, side.id)}`, DOCUMENTS.army.extension);
     files[path] = { bytes: json(army.document), entry: { kind: 'army', title: army.title } };
     const { libraryArmy: _libraryArmy, ...forces } = side.forces;
