@@ -131,7 +131,8 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       return { key: draft.key, title: draft.title, saved, ...found };
     },
     'files.open': (p) => files.open(p.path),
-    'files.save': (p) => files.save(p.path, p.kind, p.content),
+    'files.save': (p) => files.save(p.path, p.kind, p.content, p.base),
+    'files.stamp': (p) => files.stamp(p.path),
     'files.writeText': (p) => files.writeText(p.path, p.text),
     'files.readText': (p) => files.readText(p.path),
     'files.openDropped': (p) => files.openDropped(p.name, p.text),
