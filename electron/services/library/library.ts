@@ -164,7 +164,7 @@ export class Library {
       if (input.base !== undefined && input.base !== current.updated_at) {
         throw new ApiError(
           'conflict',
-          `"${current.title}" was saved from another window (at ${current.updated_at}) after this copy was opened (${input.base}); it was not written over.`,
+          `"${current.title}" was saved from another window after this copy was opened; it was not written over.`,
         );
       }
       const title = input.title ?? current.title;
