@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 import type { AutosaveEntry, LibraryDocument, LibraryEntry } from '../../core/library/types';
@@ -17,9 +17,15 @@ const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
 let app: AppUnderTest;
 let dir: string;
+/** One browser context: its tabs share the session and can talk to each other, as tabs of one browser do. */
+let tabs: BrowserContext;
+/** The first tab. */
+let first: Page;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-two-windows-'));
   app = await startApp();
+  tabs = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  first = await newPage();
 });
 afterAll(async () => {
   await app?.close();
@@ -36,8 +42,9 @@ async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<
   return answer.result;
 }
 
+/** Another tab of the same browser. */
 async function newPage(): Promise<Page> {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await tabs.newPage();
   page.on('pageerror', (e) => app.pageErrors.push(e.message));
   await page.goto(app.url);
   await page.getByRole('heading', { name: 'Library' }).waitFor();
@@ -55,7 +62,7 @@ const nameOf = (content: unknown) => (content as { orderOfBattle: { name: string
 describe('two tabs on one library document lose nothing', () => {
   it('the second save is refused with a choice; compare shows both; keep mine makes a copy; the other tab’s draft survives the first save', async () => {
     const army = bundled();
-    const a = app.page;
+    const a = first;
     const created = await call<LibraryEntry>(a, 'library.create', { kind: 'army', title: 'Iron Brigade', content: { ...army, orderOfBattle: { ...army.orderOfBattle, name: 'Iron Brigade' } } });
     await a.reload();
     const b = await newPage();
@@ -73,6 +80,12 @@ describe('two tabs on one library document lose nothing', () => {
     // A's save cleared A's draft only.
     const drafts = await call<AutosaveEntry[]>(a, 'library.autosaves', {});
     expect(drafts.map((d) => d.title)).toEqual(['Iron Brigade, edited in B']);
+
+    // A third tab opened now is not offered B's draft as a leftover: B is open and keeping it up.
+    const c = await newPage();
+    await c.waitForTimeout(1500);
+    await expect(c.getByRole('dialog', { name: 'Unsaved changes' }).isVisible()).resolves.toBe(false);
+    await c.close({ runBeforeUnload: false });
 
     // B saves on top of the version it opened: refused, with the choice.
     await b.getByRole('button', { name: 'Save', exact: true }).click();
@@ -103,7 +116,7 @@ describe('two tabs on one library document lose nothing', () => {
 
   it('reload theirs shows the version saved from the other tab', async () => {
     const army = bundled();
-    const a = app.page;
+    const a = first;
     const created = await call<LibraryEntry>(a, 'library.create', { kind: 'army', title: 'Stonewall Brigade', content: { ...army, orderOfBattle: { ...army.orderOfBattle, name: 'Stonewall Brigade' } } });
     const b = await newPage();
     await a.reload();
@@ -130,7 +143,7 @@ describe('a file changed on disk by another program', () => {
     const army = bundled();
     const file = join(dir, 'meredith.army.json');
     writeFileSync(file, JSON.stringify({ ...army, orderOfBattle: { ...army.orderOfBattle, name: "Meredith's Brigade" } }, null, 2));
-    const page = app.page;
+    const page = first;
     await openByPath(page, file);
     await expect.poll(() => page.getByLabel('Army name').inputValue(), { timeout: 15_000 }).toBe("Meredith's Brigade");
     await rename(page, "Meredith's Brigade, mine");
