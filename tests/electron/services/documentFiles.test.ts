@@ -35,6 +35,23 @@ describe('document files through the API', () => {
     expect(opened).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario', content: { title: 'Mine Run, late fall 1863' } } });
   });
 
+  it('refuses a save based on a version of the file older than what is on disk now, and writes over nothing', async () => {
+    const file = await pick(join(dir, 'shared.scenario.json'));
+    const first = { ...createScenario(), title: 'Shared' };
+    const saved = (await call('files.save', { path: file, kind: 'scenario', content: first })) as { ok: true; result: { stamp: string } };
+    const opened = (await call('files.open', { path: file })) as { ok: true; result: { stamp: string } };
+    expect(opened.result.stamp).toBe(saved.result.stamp);
+    // Another window, based on the same version, saves first.
+    expect(await call('files.save', { path: file, kind: 'scenario', content: { ...first, title: 'Shared, other window' }, base: opened.result.stamp })).toMatchObject({ ok: true });
+    const refused = await call('files.save', { path: file, kind: 'scenario', content: { ...first, title: 'Shared, this window' }, base: opened.result.stamp });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: 'shared.scenario.json was changed on disk (by another window or program) after this copy was opened; it was not written over.' } });
+    expect(JSON.parse(readFileSync(file, 'utf8')).title).toBe('Shared, other window');
+    // Another program writing the file changes its stamp too.
+    const before = ((await call('files.stamp', { path: file })) as { ok: true; result: { stamp: string } }).result.stamp;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Shared, other window', 'Shared, by hand!'));
+    expect(await call('files.stamp', { path: file })).not.toEqual({ ok: true, result: { stamp: before } });
+  });
+
   it('refuses to write a document that would not open again, leaving the file as it was', async () => {
     const file = await pick(join(dir, 'x.scenario.json'));
     await call('files.save', { path: file, kind: 'scenario', content: { ...createScenario(), title: 'Good' } });
