@@ -43,7 +43,9 @@ the scenario, its armies (armies/), its map (maps/) and its printed sheets (pdf/
 so the scenario opens from DIR with its army files beside it. The package is checked whole first, as the
 app checks it before an import: every entry against the manifest's size and checksum, no name that would
 write outside DIR, no entry bigger than a Muster file may be, every document valid. A package that fails
-any check is refused with the reasons and nothing is written.
+any check is refused with the reasons and nothing is written. The files are written all or nothing: first
+into a hidden folder beside DIR, then, once every place they land is checked to lie in DIR (a link in DIR
+to another folder is refused), moved in; a failure on the way leaves DIR as it was.
 
   --out DIR   the folder to unpack into (made if missing; files of the same name are replaced)
 

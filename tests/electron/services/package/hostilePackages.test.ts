@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryPathProblem, zipDirectoryProblems } from '../../../../core/package';
+import { entryName, entryPathProblem, zipDirectoryProblems } from '../../../../core/package';
 import { readPackage } from '../../../../electron/services/package/readPackage';
 import { OffThreadValidator } from '../../../../electron/services/validation/offThread';
 import { startWebMode } from '../../../../electron/web';
@@ -45,6 +45,9 @@ describe('entry names every disk can hold as they are', () => {
     for (const name of ['pdf/briefing.pdf.', 'pdf/briefing.pdf ', 'armies./a.json']) expect(entryPathProblem(name), name).toMatch(/ends a name in a dot or a space/);
     expect(entryPathProblem('pdf/console.pdf')).toBeUndefined();
     expect(entryPathProblem('pdf/connie.pdf')).toBeUndefined();
+    // Muster never makes such a name itself: a scenario called "Con" is packed as con-scenario.
+    expect(entryName('Con', 'scenario')).toBe('con-scenario');
+    expect(entryPathProblem(`${entryName('Aux', 'map')}.map.json`)).toBeUndefined();
   });
 
   it('refuses two entries that differ only in capitals', () => {
