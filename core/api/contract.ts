@@ -318,7 +318,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.discardAutosave': object({ key: id }, ['key']),
   'library.compareDraft': object({ key: id }, ['key']),
   'files.open': object({ path }, ['path']),
-  'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {}, base: { type: 'string', maxLength: 60 } }, ['path', 'kind', 'content']),
+  'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {}, base: { type: 'string', maxLength: 100 } }, ['path', 'kind', 'content']),
   'files.stamp': object({ path }, ['path']),
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
   'files.readText': object({ path }, ['path']),

@@ -130,11 +130,12 @@ export class DocumentFiles {
 }
 
 /**
- * What tells one version of a file from another without reading it: its modification time (to the
- * nanosecond where the disk keeps it) and size. Null when there is no file.
+ * What tells one version of a file from another without reading it: its inode (a save by rename, as
+ * Muster's own and many editors' are, makes a new one), its modification time (as finely as the disk
+ * keeps it) and its size. Null when there is no file.
  */
 export async function fileStamp(path: string): Promise<string | null> {
   const info = await stat(path, { bigint: true }).catch(() => null);
   if (!info || !info.isFile()) return null;
-  return `${info.mtimeNs}:${info.size}`;
+  return `${info.ino}:${info.mtimeNs}:${info.size}`;
 }
