@@ -61,6 +61,7 @@ export function startBackend(options: {
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}),
+    packageReader: checker,
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {

@@ -25,4 +25,5 @@ export const benchmarks: Benchmark[] = [
   importBluegreyBenchmark,
   cliBenchmark,
   recordsBenchmark,
+  { title: 'hardening: a zip bomb refused; scenarios with a 3 MB and a 19 MB bad terrain text loaded', run: async () => (await import('./hardening')).hardeningBenchmark.run() },
 ];

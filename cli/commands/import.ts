@@ -1,12 +1,13 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fromTiledMap } from '../../core/export/tiled';
 import { DOCUMENTS, MAX_DOCUMENT_BYTES, formatProblem, loadDocument, parseJson, positionOfPointer } from '../../core/formats/index';
 import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
 import { writeFileAtomic } from '../../electron/services/files/index';
 import type { MusterMapFile } from '../../core/scenario/types.generated';
 import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
-import { readPackage } from '../../electron/services/package/scenarioPackage';
+import { readPackage } from '../../electron/services/package/readPackage';
+import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
@@ -43,7 +44,9 @@ the scenario, its armies (armies/), its map (maps/) and its printed sheets (pdf/
 so the scenario opens from DIR with its army files beside it. The package is checked whole first, as the
 app checks it before an import: every entry against the manifest's size and checksum, no name that would
 write outside DIR, no entry bigger than a Muster file may be, every document valid. A package that fails
-any check is refused with the reasons and nothing is written.
+any check is refused with the reasons and nothing is written. The files are written all or nothing: first
+into a hidden folder beside DIR, then, once every place they land is checked to lie in DIR (a link in DIR
+to another folder is refused), moved in; a failure on the way leaves DIR as it was.
 
   --out DIR   the folder to unpack into (made if missing; files of the same name are replaced)
 
@@ -210,23 +213,15 @@ async function importPackageCommand(argv: string[], io: CliIo): Promise<number> 
     ...read.documents.map((d) => ({ path: d.entry.path, kind: d.entry.kind, title: d.entry.title, bytes: `${JSON.stringify(d.content, null, 2)}\n` as string | Uint8Array })),
     ...read.pdfs.map((p) => ({ path: p.entry.path, kind: p.entry.kind, title: p.entry.title, bytes: p.bytes as string | Uint8Array })),
   ];
-  for (const f of files) {
-    // readPackage has refused any name that climbs out; checked again where the file is actually written.
-    const rel = relative(outDir, resolve(outDir, f.path));
-    if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`the package entry ${f.path} passed the checks but would be written outside ${outArg}`);
+  // All or nothing, and nothing outside DIR: a link in DIR to another folder, a file that cannot be
+  // written halfway, a run killed part-way — each leaves DIR as it was (unpackFolder.ts).
+  try {
+    await unpackIntoFolder(outDir, files);
+  } catch (error) {
+    io.err(`${outArg}: nothing was unpacked: ${reason(error)}`);
+    return 1;
   }
-  const lines: string[] = [];
-  for (const f of files) {
-    const target = resolve(outDir, f.path);
-    try {
-      await mkdir(dirname(target), { recursive: true });
-      await writeFileAtomic(target, typeof f.bytes === 'string' ? f.bytes : Buffer.from(f.bytes), { backup: false });
-    } catch (error) {
-      io.err(`${join(outArg, f.path)}: cannot write it (${reason(error)})`);
-      return 1;
-    }
-    lines.push(`wrote ${join(outArg, f.path)} (${f.kind}: ${f.title})`);
-  }
+  const lines = files.map((f) => `wrote ${join(outArg, f.path)} (${f.kind}: ${f.title})`);
   lines.push(`${read.manifest.title}: ${files.length} files unpacked into ${outArg}.`);
   io.out(lines.join('\n'));
   return 0;

@@ -29,7 +29,7 @@ export interface AppInfo {
 
 /** A file opened from disk: the document, migrated to the current format, or the precise problems found. */
 export type OpenedFile =
-  | { ok: true; path: string; kind: FileKind; content: unknown; migratedFrom?: number }
+  | { ok: true; path: string; kind: FileKind; content: unknown; migratedFrom?: number; stamp?: string }
   | { ok: false; path: string; problems: DocumentProblem[] };
 
 /** A file dropped on web mode's page: its name and what it holds, but no place on disk (a browser never says). */
@@ -147,7 +147,12 @@ export interface ApiMethods {
     params: { kind: DocumentKind; title: string; notes?: string; content: unknown };
     result: LibraryEntry;
   };
-  'library.save': { params: { id: string; title?: string; notes?: string; content: unknown }; result: LibraryEntry };
+  /**
+   * `base`: the `updatedAt` of the version the window's copy started from; a save over a newer version (saved
+   * by another window since) is refused as a `conflict`, never written over. `draftKey`: the window's own
+   * draft, cleared by the save (another window's drafts are theirs).
+   */
+  'library.save': { params: { id: string; title?: string; notes?: string; content: unknown; base?: string; draftKey?: string }; result: LibraryEntry };
   'library.rename': { params: { id: string; title: string }; result: LibraryEntry };
   'library.duplicate': { params: { id: string }; result: LibraryEntry };
   /** Moves to the trash; `library.restore` undoes it. */
@@ -170,8 +175,13 @@ export interface ApiMethods {
   'library.compareDraft': { params: { key: string }; result: DraftComparison };
   /** Reads, migrates and validates a document file; problems in the file are a result, not an error. */
   'files.open': { params: { path: string }; result: OpenedFile };
-  /** Validates, then writes atomically, keeping the previous version as NAME.bak. */
-  'files.save': { params: { path: string; kind: FileKind; content: unknown }; result: { path: string; savedAt: string } };
+  /**
+   * Validates, then writes atomically, keeping the previous version as NAME.bak. `base`: the file's stamp when
+   * the window read or last wrote it; a file changed since (by another window or program) is refused as a `conflict`.
+   */
+  'files.save': { params: { path: string; kind: FileKind; content: unknown; base?: string }; result: { path: string; savedAt: string; stamp: string } };
+  /** The file's stamp (its modification time and size) now, or null when it is gone: how a window sees a file changed under it. */
+  'files.stamp': { params: { path: string }; result: { stamp: string | null } };
   /** Plain text out (exports such as CSV), written atomically. */
   'files.writeText': { params: { path: string; text: string }; result: { path: string } };
   /** Plain text in (imports such as CSV). */
@@ -291,7 +301,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.list': object({ query: { type: 'string', maxLength: 300 }, kind }, []),
   'library.get': object({ id }, ['id']),
   'library.create': object({ kind, title, notes, content: {} }, ['kind', 'title', 'content']),
-  'library.save': object({ id, title, notes, content: {} }, ['id', 'content']),
+  'library.save': object({ id, title, notes, content: {}, base: { type: 'string', maxLength: 40 }, draftKey: id }, ['id', 'content']),
   'library.rename': object({ id, title }, ['id', 'title']),
   'library.duplicate': object({ id }, ['id']),
   'library.delete': object({ id }, ['id']),
@@ -308,7 +318,8 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'library.discardAutosave': object({ key: id }, ['key']),
   'library.compareDraft': object({ key: id }, ['key']),
   'files.open': object({ path }, ['path']),
-  'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {} }, ['path', 'kind', 'content']),
+  'files.save': object({ path, kind: { enum: [...FILE_KINDS] }, content: {}, base: { type: 'string', maxLength: 100 } }, ['path', 'kind', 'content']),
+  'files.stamp': object({ path }, ['path']),
   'files.writeText': object({ path, text: { type: 'string', maxLength: 20 * 1024 * 1024 } }, ['path', 'text']),
   'files.readText': object({ path }, ['path']),
   'files.openDropped': object({ name: { type: 'string', minLength: 1, maxLength: 255 }, text: { type: 'string', maxLength: MAX_DOCUMENT_BYTES } }, ['name', 'text']),

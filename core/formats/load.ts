@@ -147,6 +147,9 @@ function loadUnguarded(file: string, text: string, options: LoadOptions): LoadRe
   }
 
   const version = doc.formatVersion ?? (doc.$schema === undefined ? CURRENT_FORMAT_VERSION[kind] : undefined);
+  if (version === undefined) {
+    return fail(file, `'formatVersion' is missing: a Muster ${DOCUMENTS[kind].noun} file says which version of the format it is written in (this Muster writes ${CURRENT_FORMAT_VERSION[kind]})`, kind);
+  }
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return withPosition(text, fail(file, `'formatVersion' should be a whole number from 1 up (this Muster writes ${CURRENT_FORMAT_VERSION[kind]})`, kind, doc.formatVersion === undefined ? '' : '/formatVersion'));
   }

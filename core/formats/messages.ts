@@ -33,11 +33,18 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** Longest text "did you mean" looks at: a typo of a name is short, and the distance costs its length times the name's. */
+export const HINT_MAX_LENGTH = 64;
+
 /** The closest candidate, if it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  // A long text is no typo of a short name: measuring it would cost its length times each name's.
+  if (word.length > HINT_MAX_LENGTH) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
+    // The distance is at least the difference in length, and no hint allows more than 3.
+    if (Math.abs(c.length - word.length) > 3) continue;
     const d = editDistance(word.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) {
       best = c;

@@ -74,7 +74,17 @@ export function entryPathProblem(path: string): string | undefined {
   const parts = path.split('/');
   if (parts.some((p) => p === '..' || p === '.')) return `the entry ${JSON.stringify(path)} climbs out of the package's folder (..)`;
   if (parts.some((p) => !/^[A-Za-z0-9][A-Za-z0-9 ._()-]*$/.test(p))) return `the entry ${JSON.stringify(path)} has a name Muster does not write (letters, digits, spaces and . _ ( ) - only, starting with a letter or digit)`;
+  // Windows drops a trailing dot or space (two entries become one file) and gives the reserved device names
+  // to devices, whatever follows the first dot: `CON.pdf` is the console, not a file.
+  if (parts.some((p) => /[. ]$/.test(p))) return `the entry ${JSON.stringify(path)} ends a name in a dot or a space, which Windows drops`;
+  const reserved = parts.find(isWindowsDeviceName);
+  if (reserved !== undefined) return `the entry ${JSON.stringify(path)} uses ${JSON.stringify(reserved)}, a name Windows keeps for a device`;
   return undefined;
+}
+
+/** CON, PRN, AUX, NUL, COM1–9, LPT1–9, with any extension, in any case. */
+function isWindowsDeviceName(part: string): boolean {
+  return /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i.test(part.split('.')[0]!.trimEnd());
 }
 
 /** What the reader found in the zip, before unpacking it: each entry's name and its declared sizes. */
@@ -90,12 +100,16 @@ export function zipDirectoryProblems(entries: readonly ZipEntryHead[]): string[]
   if (entries.length > PACKAGE_LIMITS.maxEntries) problems.push(`the package holds ${entries.length} entries; a Muster package holds at most ${PACKAGE_LIMITS.maxEntries}`);
   let total = 0;
   const seen = new Set<string>();
+  // A disk that ignores case (Windows, macOS by default) would write both entries to one file.
+  const folded = new Map<string, string>();
   for (const e of entries) {
     if (e.path.endsWith('/')) continue; // a folder entry holds nothing
     const bad = entryPathProblem(e.path);
     if (bad) problems.push(bad);
     if (seen.has(e.path)) problems.push(`the entry ${JSON.stringify(e.path)} is in the package twice`);
+    else if (folded.has(e.path.toLowerCase())) problems.push(`the entries ${JSON.stringify(folded.get(e.path.toLowerCase()))} and ${JSON.stringify(e.path)} differ only in capitals: on Windows or a Mac they would be one file`);
     seen.add(e.path);
+    folded.set(e.path.toLowerCase(), e.path);
     if (e.bytes > PACKAGE_LIMITS.maxEntryBytes) problems.push(`the entry ${JSON.stringify(e.path)} unpacks to ${megabytes(e.bytes)}; an entry may be at most ${megabytes(PACKAGE_LIMITS.maxEntryBytes)}`);
     else if (e.packedBytes > 0 && e.bytes / e.packedBytes > PACKAGE_LIMITS.maxRatio) problems.push(`the entry ${JSON.stringify(e.path)} unpacks to ${Math.round(e.bytes / e.packedBytes)} times its packed size, which no Muster file does`);
     total += e.bytes;
@@ -147,7 +161,8 @@ export function entryName(title: string, fallback: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
-  return slug || fallback;
+  // A scenario called "Con" or "Aux" still gets a name every disk can hold.
+  return slug === '' ? fallback : isWindowsDeviceName(slug) ? `${slug}-${fallback}` : slug;
 }
 
 const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(n < 1024 * 1024 ? 2 : 0)} MB`;

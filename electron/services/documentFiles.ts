@@ -33,11 +33,25 @@ export class DocumentFiles {
 
   async open(given: string): Promise<OpenedFile> {
     const path = await this.grants.check(given, 'read');
+    // Taken before reading: a change made while it is read shows as a change at the next save.
+    const stamp = await fileStamp(path);
     const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
-    return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
+    return {
+      ok: true,
+      path,
+      kind: result.kind,
+      content: result.document,
+      ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}),
+      ...(stamp !== null ? { stamp } : {}),
+    };
+  }
+
+  /** The file's stamp now (null when it is gone), for a window to see the file changed under it. */
+  async stamp(given: string): Promise<{ stamp: string | null }> {
+    return { stamp: await fileStamp(await this.grants.check(given, 'read')) };
   }
 
   /**
@@ -55,7 +69,8 @@ export class DocumentFiles {
    * A scenario whose sides keep their orders of battle in army files beside it: opening the scenario is
    * pointing at those too, so they may be read (and saved from the army editor). Only JSON files in the
    * scenario's own folder or below it: a scenario cannot name its way out to other files, and what is read
-   * is still checked to be an army before it is used.
+   * is still checked to be an army before it is used. The folder is the scenario's real one and the file's
+ * real location must lie in it, checked each time the file is used (a link to a file elsewhere is refused).
    */
   private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
     const folder = dirname(scenarioPath);
@@ -66,20 +81,37 @@ export class DocumentFiles {
       const path = resolve(folder, named);
       const rel = relative(folder, path);
       if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
-      this.grants.grant(path, 'named by a scenario');
+      // Held to the folder's real place at every use: a link named union.army.json reaches nothing outside.
+      this.grants.grantWithin(path, folder, 'named by a scenario');
     }
   }
 
-  async save(given: string, kind: DocumentKind, content: unknown): Promise<{ path: string; savedAt: string }> {
+  /**
+   * With `base` (the file's stamp when the window read or last wrote it), a file changed since — by another
+   * window, or another program — is refused as a conflict rather than written over.
+   */
+  async save(given: string, kind: DocumentKind, content: unknown, base?: string): Promise<{ path: string; savedAt: string; stamp: string }> {
     const path = await this.grants.check(given, 'write');
+    if (base !== undefined) {
+      const now = await fileStamp(path);
+      if (now !== base) {
+        throw new ApiError(
+          'conflict',
+          now === null
+            ? `${basename(path)} was moved or deleted after this copy was opened; it was not written.`
+            : `${basename(path)} was changed on disk (by another window or program) after this copy was opened; it was not written over.`,
+        );
+      }
+    }
     const problems = validateDocument(kind, content);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).map((p) => formatProblem({ file: basename(path), ...p }));
       throw new ApiError('invalid-params', `Not saved, because the ${kind} would not open again:\n${shown.join('\n')}`);
     }
     await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
+    const stamp = (await fileStamp(path)) ?? '';
     await this.recent.add(path, { kind, title: documentTitle(kind, content) });
-    return { path, savedAt: new Date().toISOString() };
+    return { path, savedAt: new Date().toISOString(), stamp };
   }
 
   async writeText(given: string, text: string): Promise<{ path: string }> {
@@ -95,4 +127,15 @@ export class DocumentFiles {
     if (info.size > 20 * 1024 * 1024) throw new ApiError('invalid-params', `${basename(path)} is too large to import (over 20 MB).`);
     return { path, text: await readFile(path, 'utf8') };
   }
+}
+
+/**
+ * What tells one version of a file from another without reading it: its inode (a save by rename, as
+ * Muster's own and many editors' are, makes a new one), its modification time (as finely as the disk
+ * keeps it) and its size. Null when there is no file.
+ */
+export async function fileStamp(path: string): Promise<string | null> {
+  const info = await stat(path, { bigint: true }).catch(() => null);
+  if (!info || !info.isFile()) return null;
+  return `${info.ino}:${info.mtimeNs}:${info.size}`;
 }

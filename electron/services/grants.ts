@@ -55,6 +55,8 @@ async function realLocation(path: string, hops = 0): Promise<string> {
 
 export class FileGrants {
   private readonly files = new Map<string, GrantSource>();
+  /** Files granted only while they really lie in a folder (an army file a scenario names): the folder, by file. */
+  private readonly within = new Map<string, string>();
   private readonly folders: FolderGrant[];
   private readonly privateDirs: string[];
   private readonly remembered: () => Promise<string[]>;
@@ -72,6 +74,20 @@ export class FileGrants {
   grant(path: string, source: GrantSource): string {
     const absolute = resolve(path);
     this.files.set(absolute, source);
+    this.within.delete(absolute);
+    return absolute;
+  }
+
+  /**
+   * Grants `path` only while its real location (links followed, at every use) lies in the real folder
+   * `dir`: a scenario names its army files as it likes, but a name that is a link to a file elsewhere
+   * reaches nothing the user did not point at. A path the user picked outright keeps that grant.
+   */
+  grantWithin(path: string, dir: string, source: GrantSource): string {
+    const absolute = resolve(path);
+    if (this.files.has(absolute) && !this.within.has(absolute)) return absolute;
+    this.files.set(absolute, source);
+    this.within.set(absolute, resolve(dir));
     return absolute;
   }
 
@@ -89,6 +105,14 @@ export class FileGrants {
     // Checked on the real location too, so a link cannot reach the data folder.
     if (this.isPrivate(absolute, this.privateDirs, this.folders) || this.isPrivate(real, await this.real(this.privateDirs), await this.realFolders())) {
       throw new ApiError('forbidden', `${absolute} is part of Muster's own data; it cannot be opened or written as a file.`);
+    }
+    const folderOnly = this.within.get(absolute);
+    if (folderOnly !== undefined) {
+      if (inside(real, await realLocation(folderOnly))) return absolute;
+      throw new ApiError(
+        'forbidden',
+        `${absolute} is named by a scenario but is really ${real}, outside the scenario's folder; Muster follows no link out of it. Choose the file with File ▸ Open… if you mean it.`,
+      );
     }
     if (this.files.has(absolute)) return absolute;
     // Having opened a bundled example is not a reason to overwrite it: only a fresh Save As pick may.

@@ -16,6 +16,8 @@ import type { Library } from './library/library';
 import { printPdf } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
+import { readPackageFile } from './package/readPackage';
+import type { OffThreadValidator } from './validation/offThread';
 import type { DesktopPrinter } from './print/pdf';
 import type { OpenDrawingPage } from './render/pictures';
 
@@ -35,6 +37,8 @@ export interface BackendDeps {
   printer?: DesktopPrinter;
   /** The desktop app draws a VASSAL module's pictures in Electron's Chromium; elsewhere Debian's Chromium draws them. */
   openDrawingPage?: OpenDrawingPage;
+  /** Reads packages off this thread with a time limit (the backend's worker); without it, in this thread. */
+  packageReader?: Pick<OffThreadValidator, 'readPackage'>;
 }
 
 /**
@@ -82,7 +86,7 @@ async function savedVersionOf(
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -102,7 +106,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     ...(printer ? { printer } : {}),
     ...(openDrawingPage ? { openDrawingPage } : {}),
   });
-  const packages = new PackageFiles({ grants, recent, library });
+  const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return {
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
     'library.list': (p) => library.list(p),
@@ -127,7 +131,8 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       return { key: draft.key, title: draft.title, saved, ...found };
     },
     'files.open': (p) => files.open(p.path),
-    'files.save': (p) => files.save(p.path, p.kind, p.content),
+    'files.save': (p) => files.save(p.path, p.kind, p.content, p.base),
+    'files.stamp': (p) => files.stamp(p.path),
     'files.writeText': (p) => files.writeText(p.path, p.text),
     'files.readText': (p) => files.readText(p.path),
     'files.openDropped': (p) => files.openDropped(p.name, p.text),

@@ -25,3 +25,14 @@ export function isTrustedSender(senderUrl: string | undefined, trusted: TrustedP
 export function isAllowedNavigation(targetUrl: string, trusted: TrustedPages = {}): boolean {
   return isTrustedSender(targetUrl, trusted);
 }
+
+/**
+ * The development server the window loads instead of the built renderer, or undefined. Only an app that
+ * is not packaged honours `ELECTRON_RENDERER_URL` (electron-vite sets it for `npm run dev`); a packaged
+ * app always loads its own files, and trusts no other page.
+ */
+export function rendererUrlFor(options: { packaged: boolean; env: Readonly<Record<string, string | undefined>> }): string | undefined {
+  if (options.packaged) return undefined;
+  const url = options.env.ELECTRON_RENDERER_URL;
+  return url === undefined || url === '' ? undefined : url;
+}

@@ -10,16 +10,18 @@ import { APP_SCHEME, APP_URL, resolveAppRequest } from '../services/appProtocol'
 import type { Dialogs } from '../services/dialogs';
 import type { DesktopPrinter } from '../services/print/pdf';
 import type { OpenDrawingPage } from '../services/render/pictures';
-import { isAllowedExternalLink } from '../services/externalLinks';
+import { checkedExternalLink } from '../services/externalLinks';
 import { CONTENT_SECURITY_POLICY } from '../services/security';
-import { isAllowedNavigation, type TrustedPages } from '../services/ipcSecurity';
+import { isAllowedNavigation, rendererUrlFor, type TrustedPages } from '../services/ipcSecurity';
 import { documentsInArgv, OpenRequests } from '../services/openRequests';
 import { loadWindowState, saveWindowState } from '../services/windowState';
 import { serveApiOverIpc, serveDropsOverIpc } from './ipc';
 import { installMenu } from './menu';
 
 const rendererDir = join(__dirname, '../renderer');
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+// The development server's address is for `npm run dev` only: a packaged app started with this variable set
+// (by another program, or a shortcut someone edited) must not load its window from wherever it points.
+const devServerUrl = rendererUrlFor({ packaged: app.isPackaged, env: process.env });
 const trusted: TrustedPages = devServerUrl ? { devServerUrl } : {};
 
 // app:// behaves like https for the page (a secure, standard origin with fetch), so nothing needs file://.
@@ -65,7 +67,8 @@ function createWindow(): BrowserWindow {
 
   // Links never open inside the app: links to the allowed hosts go to the user's browser, everything else is refused.
   window.webContents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalLink(url)) void shell.openExternal(url);
+    const checked = checkedExternalLink(url);
+    if (checked !== undefined) void shell.openExternal(checked);
     return { action: 'deny' };
   });
   window.webContents.on('will-navigate', (event, url) => {

@@ -26,6 +26,8 @@ export interface HttpServerOptions {
   log?: (message: string) => void;
   /** The start-up secret every API call but /api/health must carry. */
   secret: string;
+  /** What bodies being received may hold together (tests make it small). */
+  bodyBudget?: BodyBudget;
 }
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -53,33 +55,75 @@ function sendError(res: ServerResponse, code: ApiErrorCode, message: string): vo
   send(res, STATUS[code], body);
 }
 
-type Body = { ok: true; text: string } | { ok: false };
+type Body = { ok: true; text: string } | { ok: false; why: 'too large' | 'busy' };
 
 /**
- * Reads the request body up to the size limit. Past it the rest is still read, and dropped, so the caller
- * can answer 413 on a connection the client is still writing to instead of resetting it.
+ * What all request bodies being received at once may hold in memory together: two of the largest
+ * request. One page sends one large save at a time; thirty clients each sending 31 MB must not take the
+ * server to a gigabyte.
  */
-function readBody(req: IncomingMessage): Promise<Body> {
+export const API_MAX_IN_FLIGHT_BYTES = 2 * API_MAX_PAYLOAD_BYTES;
+
+/** The bytes held by request bodies still being received, shared by every request to one server. */
+export class BodyBudget {
+  held = 0;
+  constructor(readonly limit: number = API_MAX_IN_FLIGHT_BYTES) {}
+  take(bytes: number): boolean {
+    if (this.held + bytes > this.limit) return false;
+    this.held += bytes;
+    return true;
+  }
+  give(bytes: number): void {
+    this.held -= bytes;
+  }
+}
+
+/**
+ * Reads the request body up to the size limit, and while the shared budget allows. Past either the rest
+ * is still read, and dropped, so the caller can answer on a connection the client is still writing to
+ * instead of resetting it. The body's bytes go back to the budget once it is read whole or dropped.
+ */
+function readBody(req: IncomingMessage, budget: BodyBudget): Promise<Body> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    const release = () => {
+      budget.give(size);
+      size = 0;
+    };
+    const refuse = (why: 'too large' | 'busy') => {
+      over = true;
+      chunks.length = 0;
+      release();
+      resolveBody({ ok: false, why });
+    };
     req.on('data', (chunk: Buffer) => {
       if (over) return;
+      if (size + chunk.length > API_MAX_PAYLOAD_BYTES) return refuse('too large');
+      if (!budget.take(chunk.length)) return refuse('busy');
       size += chunk.length;
-      if (size > API_MAX_PAYLOAD_BYTES) {
-        over = true;
-        chunks.length = 0;
-        resolveBody({ ok: false });
-        return;
-      }
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!over) resolveBody({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
+      if (over) return;
+      const text = Buffer.concat(chunks).toString('utf8');
+      release();
+      resolveBody({ ok: true, text });
     });
-    req.on('error', reject);
+    req.on('close', () => {
+      if (!over) release();
+    });
+    req.on('error', (error) => {
+      release();
+      reject(error);
+    });
   });
+}
+
+/** A body the API reads: JSON, said so in its content type (a form or plain text a page can post anywhere is not). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
 /** Whether JSON text nests arrays and objects deeper than `limit`, found by one pass over the text before parsing it. */
@@ -119,7 +163,7 @@ function sameSecret(given: string | undefined | null, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export function createHttpServer({ dispatch, staticDir, secret, log = () => {} }: HttpServerOptions): Server {
+export function createHttpServer({ dispatch, staticDir, secret, log = () => {}, bodyBudget = new BodyBudget() }: HttpServerOptions): Server {
   const root = resolve(staticDir);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -144,7 +188,21 @@ export function createHttpServer({ dispatch, staticDir, secret, log = () => {} }
     // A page from another site must not drive the local library (browsers send Origin on cross-site POSTs).
     const origin = req.headers.origin;
     if (origin && origin !== `http://${req.headers.host}`) return sendError(res, 'forbidden', `Requests from ${origin} are not accepted.`);
-    const body = await readBody(req);
+    if (!isJsonContentType(req.headers['content-type'])) {
+      req.resume();
+      return send(res, 415, {
+        ok: false,
+        error: { code: 'invalid-params', message: `${method}: the API takes a JSON body sent as application/json; got ${req.headers['content-type'] ?? 'no content type'}.` },
+      } satisfies ApiResponse);
+    }
+    const body = await readBody(req, bodyBudget);
+    if (!body.ok && body.why === 'busy') {
+      res.setHeader('retry-after', '1');
+      return send(res, 503, {
+        ok: false,
+        error: { code: 'internal', message: `${method}: Muster is receiving other large requests; try again in a moment.` },
+      } satisfies ApiResponse);
+    }
     if (!body.ok) {
       return send(res, 413, {
         ok: false,

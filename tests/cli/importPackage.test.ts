@@ -3,7 +3,8 @@
  * with its army files beside it; a tampered one refused with the reason and nothing written (exit 1); usage
  * mistakes (exit 2).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
@@ -84,5 +85,52 @@ describe('muster import package', () => {
     expect(noOut).toMatchObject({ code: 2 });
     expect(noOut.err).toContain('--out DIR is required');
     expect(await run(['import', 'package', 'gone.muster.zip', '--out', 'x'], dir)).toEqual({ code: 1, out: '', err: 'gone.muster.zip: cannot read it (no such file or folder)' });
+  });
+});
+
+describe('muster import package writes all or nothing, inside DIR', () => {
+  /** Every file under `folder`, hidden ones too, as paths relative to it. */
+  const tree = (folder: string): string[] => (existsSync(folder) ? (readdirSync(folder, { recursive: true, withFileTypes: true }) as Array<{ name: string; parentPath: string; isFile(): boolean }>).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(folder.length + 1)).sort() : []);
+
+  it('refuses a DIR whose armies folder is a link to another folder, and writes nothing there or in DIR', async () => {
+    const out = join(dir, 'linked');
+    const elsewhere = join(dir, 'elsewhere');
+    mkdirSync(out);
+    mkdirSync(elsewhere);
+    symlinkSync(elsewhere, join(out, 'armies'));
+    const r = await run(['import', 'package', 'militia.muster.zip', '--out', 'linked'], dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^linked: nothing was unpacked: armies\/[a-z0-9-]+\.army\.json would land in .*elsewhere.*, outside .*\/linked: a folder or file in the way is a link out of it$/);
+    expect(tree(elsewhere)).toEqual([]);
+    expect(readdirSync(out)).toEqual(['armies']);
+    expect(readdirSync(dir).filter((n) => n.includes('.import-'))).toEqual([]);
+  });
+
+  it('a write failing halfway leaves DIR as it was, the files it held before included', async () => {
+    const out = join(dir, 'halfway');
+    mkdirSync(out);
+    // The package's sheets go in pdf/, which here is a file: the documents move first, then pdf/… fails.
+    writeFileSync(join(out, 'pdf'), 'not a folder');
+    writeFileSync(join(out, 'notes.txt'), 'the club’s notes');
+    const r = await run(['import', 'package', 'militia.muster.zip', '--out', 'halfway'], dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^halfway: nothing was unpacked: /);
+    expect(tree(out)).toEqual(['notes.txt', 'pdf']);
+    expect(readFileSync(join(out, 'pdf'), 'utf8')).toBe('not a folder');
+    expect(readdirSync(dir).filter((n) => n.includes('.import-'))).toEqual([]);
+  });
+
+  it('the temporary folder a killed import left beside DIR is removed by the next run, which unpacks whole', async () => {
+    const out = join(dir, 'killed');
+    // What a run killed mid-import leaves: its hidden temporary folder, named with its process id.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const leftover = join(dir, `.killed.import-${gone}-abc123`);
+    mkdirSync(join(leftover, 'new', 'armies'), { recursive: true });
+    writeFileSync(join(leftover, 'new', 'armies', 'half.army.json'), '{');
+    const r = await run(['import', 'package', 'militia.muster.zip', '--out', 'killed'], dir);
+    expect(r.code).toBe(0);
+    expect(existsSync(leftover)).toBe(false);
+    expect(tree(out).length).toBe(r.out.split('\n').filter((l) => l.startsWith('wrote ')).length);
+    expect(readdirSync(dir).filter((n) => n.includes('.import-'))).toEqual([]);
   });
 });

@@ -152,20 +152,34 @@ export class Library {
     return this.db.transaction(() => make((input) => this.create(input)))();
   }
 
-  /** Saving a document also clears its autosaved draft: the draft is now the saved version. */
-  save(input: { id: string; title?: string; notes?: string; content: unknown }): LibraryEntry {
+  /**
+   * Saves a new version. With `base` (the `updatedAt` the saving window's copy started from), a document
+   * saved since by another window is refused as a conflict: two windows on one document lose nothing. Each
+   * save moves `updatedAt` on, even within one millisecond, so it always tells versions apart. The saving
+   * window's own draft (`draftKey`) goes; other windows' drafts of the document are theirs and stay.
+   */
+  save(input: { id: string; title?: string; notes?: string; content: unknown; base?: string; draftKey?: string }): LibraryEntry {
     return this.db.transaction(() => {
       const current = this.row(input.id);
+      if (input.base !== undefined && input.base !== current.updated_at) {
+        throw new ApiError(
+          'conflict',
+          `"${current.title}" was saved from another window after this copy was opened; it was not written over.`,
+        );
+      }
       const title = input.title ?? current.title;
       const notes = input.notes ?? current.notes;
       refuse(documentProblem(current.kind, input.content, title, validateDocument));
+      const now = this.now();
+      const after = Date.parse(current.updated_at) + 1;
+      const updatedAt = new Date(Number.isFinite(after) && now.getTime() < after ? after : now.getTime()).toISOString();
       this.db
         .prepare(
           `UPDATE documents SET title = ?, notes = ?, format_version = ?, content = ?, updated_at = ? WHERE id = ?`,
         )
-        .run(title, notes, formatVersionOf(input.content), JSON.stringify(input.content), this.now().toISOString(), input.id);
+        .run(title, notes, formatVersionOf(input.content), JSON.stringify(input.content), updatedAt, input.id);
       this.index(input.id, title, notes, input.content);
-      this.db.prepare('DELETE FROM autosaves WHERE document_id = ?').run(input.id);
+      if (input.draftKey !== undefined) this.db.prepare('DELETE FROM autosaves WHERE key = ? AND document_id = ?').run(input.draftKey, input.id);
       return toEntry(this.row(input.id));
     })();
   }

@@ -10,25 +10,18 @@
  * the reference charts of the scenario's rules (ADF's at its figure scale, a hex game's its own).
  */
 import { createHash } from 'node:crypto';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
-import packageSchema from '../../../schemas/package.schema.json';
-import { DOCUMENTS, type DocumentKind } from '../../../core/formats/documents';
-import { loadDocument } from '../../../core/formats/load';
+import { zipSync, type Zippable } from 'fflate';
+import { DOCUMENTS } from '../../../core/formats/documents';
 import {
   MANIFEST_PATH,
   PACKAGE_FORMAT_VERSION,
   PACKAGE_LIMITS,
   PACKAGE_SCHEMA_URL,
   entryName,
-  manifestProblems,
-  zipDirectoryProblems,
   type PackageEntry,
   type PackageManifest,
-  type ZipEntryHead,
 } from '../../../core/package';
-import { DEFAULT_PRINT_SETTINGS, SHEET_LABELS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
+import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
@@ -98,10 +91,14 @@ export async function makePackage(
       files[path] = { bytes: json(document), entry: { kind: 'army', title: embedded.name } };
       return side;
     }
-    // A hex game's side holds its counters in the scenario itself: nothing to write beside it.
-    if (side.forces.counters !== undefined && side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
+    // A side that names no army has none to write beside it: a hex game's counters are in the scenario
+    // itself, and a side given only a points budget (Tan Yard Hill) is built by the players from it.
+    if (side.forces.armyFile === undefined && side.forces.libraryArmy === undefined) return side;
     const army = source.armies[side.id];
-    if (!army) throw new Error(`side ${side.name} uses an army Muster was not given (${side.forces.armyFile ?? side.forces.libraryArmy?.title ?? 'none named'})`);
+    if (!army) {
+      const place = `/sides/${scenario.sides.indexOf(side)}/forces/${side.forces.armyFile !== undefined ? 'armyFile' : 'libraryArmy'}`;
+      throw new Error(`${place}: side ${side.name} uses the army ${JSON.stringify(side.forces.armyFile ?? side.forces.libraryArmy!.title)}, which Muster was not given`);
+    }
     const path = unique(`armies/${entryName(army.title, side.id)}`, DOCUMENTS.army.extension);
     files[path] = { bytes: json(army.document), entry: { kind: 'army', title: army.title } };
     const { libraryArmy: _libraryArmy, ...forces } = side.forces;
@@ -152,124 +149,9 @@ export async function makePackage(
   return { zip, manifest };
 }
 
-// ---------------------------------------------------------------------------
-// Reading
-// ---------------------------------------------------------------------------
-
-export interface PackageDocument {
-  entry: PackageEntry;
-  kind: DocumentKind;
-  content: unknown;
-}
-
-export type ReadPackageResult =
-  | { ok: true; manifest: PackageManifest; documents: PackageDocument[]; pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> }
-  | { ok: false; problems: string[] };
-
-let checkManifest: ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null } = Object.assign(() => false, {});
-let compiled = false;
-function manifestSchemaProblems(manifest: unknown): string[] {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true });
-    addFormats(ajv);
-    checkManifest = ajv.compile(packageSchema);
-    compiled = true;
-  }
-  if (checkManifest(manifest)) return [];
-  return (checkManifest.errors ?? []).slice(0, 5).map((e) => `${MANIFEST_PATH}${e.instancePath || '/'}: ${e.message ?? 'is not valid'}`);
-}
-
-/**
- * Reads a package whole or refuses it with every reason found: the zip's directory is checked before
- * anything is unpacked (names, sizes, the ratio a zip bomb gives itself away by), then each entry against
- * the manifest's size and checksum, then each document as File ▸ Open checks a file.
- */
-export function readPackage(zip: Uint8Array, name: string): ReadPackageResult {
-  if (zip.length > PACKAGE_LIMITS.maxPackageBytes) return { ok: false, problems: [`${name} is ${Math.round(zip.length / 1048576)} MB, more than a Muster package may be`] };
-  const heads: ZipEntryHead[] = [];
-  try {
-    unzipSync(zip, {
-      filter: (file) => {
-        heads.push({ path: file.name, packedBytes: file.size, bytes: file.originalSize });
-        return false;
-      },
-    });
-  } catch (error) {
-    return { ok: false, problems: [`${name} is not a zip file, or it is damaged (${error instanceof Error ? error.message : String(error)})`] };
-  }
-  const directory = zipDirectoryProblems(heads);
-  if (directory.length) return { ok: false, problems: directory };
-
-  let unpacked: Record<string, Uint8Array>;
-  try {
-    unpacked = unzipSync(zip, { filter: (file) => !file.name.endsWith('/') });
-  } catch (error) {
-    return { ok: false, problems: [`${name} is damaged: ${error instanceof Error ? error.message : String(error)}`] };
-  }
-  // A zip's directory may understate an entry; what was really unpacked is what counts.
-  const oversized = Object.entries(unpacked).filter(([, bytes]) => bytes.length > PACKAGE_LIMITS.maxEntryBytes);
-  if (oversized.length) return { ok: false, problems: oversized.map(([path]) => `the entry ${path} unpacks to more than its directory says and more than an entry may be`) };
-
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(unpacked[MANIFEST_PATH]!));
-  } catch (error) {
-    return { ok: false, problems: [`${MANIFEST_PATH} is not readable JSON (${error instanceof Error ? error.message : String(error)})`] };
-  }
-  const version = (manifest as { formatVersion?: unknown } | null)?.formatVersion;
-  if (typeof version === 'number' && version > PACKAGE_FORMAT_VERSION) {
-    return { ok: false, problems: [`${name} was made by a newer Muster (package format ${version}); this Muster reads format ${PACKAGE_FORMAT_VERSION}`] };
-  }
-  const schemaProblems = manifestSchemaProblems(manifest);
-  if (schemaProblems.length) return { ok: false, problems: schemaProblems };
-  const m = manifest as PackageManifest;
-  const problems = manifestProblems(
-    m,
-    Object.entries(unpacked).map(([path, bytes]) => ({ path, bytes: bytes.length, sha256: sha256(bytes) })),
-  );
-  if (problems.length) return { ok: false, problems };
-
-  const documents: PackageDocument[] = [];
-  const pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> = [];
-  for (const entry of m.entries) {
-    const bytes = unpacked[entry.path]!;
-    if (entry.kind === 'pdf') {
-      if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) !== '%PDF-') problems.push(`${entry.path} is listed as a PDF but is not one`);
-      else pdfs.push({ entry, bytes });
-      continue;
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      problems.push(`${entry.path}: is not UTF-8 text`);
-      continue;
-    }
-    const loaded = loadDocument(entry.path, text);
-    if (!loaded.ok) {
-      for (const e of loaded.errors.slice(0, 5)) problems.push(`${entry.path}${e.pointer ? ` ${e.pointer}` : ''}: ${e.message}`);
-      continue;
-    }
-    if (loaded.kind !== entry.kind) {
-      problems.push(`${entry.path} is listed as ${entry.kind === 'army' ? 'an' : 'a'} ${entry.kind} but is ${loaded.kind === 'army' ? 'an' : 'a'} ${loaded.kind} file`);
-      continue;
-    }
-    documents.push({ entry, kind: loaded.kind, content: loaded.document });
-  }
-  // A scenario naming an army file the package does not hold would open with a side missing.
-  const scenario = documents.find((d) => d.kind === 'scenario');
-  for (const side of (scenario?.content as MusterScenario | undefined)?.sides ?? []) {
-    const file = side.forces.armyFile;
-    if (file !== undefined && !documents.some((d) => d.kind === 'army' && d.entry.path === file)) problems.push(`${scenario!.entry.path}: side ${side.name} names ${file}, which the package does not hold`);
-  }
-  if (problems.length) return { ok: false, problems };
-  return { ok: true, manifest: m, documents, pdfs };
-}
-
-/** What the user is shown before importing: the package's title and its entries, in the manifest's words. */
-export function packageContents(read: Extract<ReadPackageResult, { ok: true }>): Array<{ path: string; kind: string; title: string; bytes: number }> {
-  return read.manifest.entries.map((e) => ({ path: e.path, kind: e.kind === 'pdf' && e.sheet ? `PDF (${SHEET_LABELS[e.sheet].toLowerCase()})` : e.kind, title: e.title, bytes: e.bytes }));
-}
+// Reading lives in readPackage.ts, which the package checker's worker thread loads without the printer.
+export { packageContents, readPackage, type PackageDocument, type ReadPackageResult } from './readPackage';
+import type { ReadPackageResult } from './readPackage';
 
 /**
  * Imports a package that was read whole into the library, in one transaction: the armies first, then the

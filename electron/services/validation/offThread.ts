@@ -5,7 +5,7 @@
  * ends the worker (a new one starts for the next job) and comes back as a problem with the file.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import { loadDocument, type LoadResult } from '../../../core/formats/load';
 import type { SchemaProblem } from '../../../core/formats/messages';
 import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';
 import { validateDocument } from '../../../core/formats/validate';
+import { readPackageFile, type ReadPackageResult } from '../package/readPackage';
 import type { ValidationJob } from './worker';
 
 /** Longest a document may take to read and check; the bundled ones take well under a second. */
@@ -84,6 +85,15 @@ export class OffThreadValidator {
       ok: false,
       errors: [{ file: name, pointer: '', message: `Muster stopped checking this file after ${seconds} s; a Muster document takes well under a second, so it is probably not one (or is damaged)` }],
     })) as Promise<LoadResult>;
+  }
+
+  /** `readPackageFile` (the package read and checked whole), in the worker: a zip built to be slow stops at the time limit. */
+  readPackage(path: string): Promise<ReadPackageResult> {
+    const seconds = Math.round(this.timeLimitMs / 1000);
+    return this.run({ task: 'package', path }, () => ({
+      ok: false,
+      problems: [`${basename(path)}: Muster stopped reading this package after ${seconds} s; a Muster package reads in a second or two, so it is damaged or was built to be slow`],
+    })) as Promise<ReadPackageResult>;
   }
 
   /** `validateDocument`, in the worker. */
@@ -188,5 +198,6 @@ export class OffThreadValidator {
 /** The same jobs without a worker (only when it cannot start). */
 async function runInProcess(job: JobInput): Promise<unknown> {
   if (job.task === 'load') return loadDocument(job.name, job.text);
+  if (job.task === 'package') return readPackageFile(job.path);
   return job.task === 'read' ? readDocumentFile(job.path, job.options) : validateDocument(job.kind, job.content);
 }

@@ -8,12 +8,15 @@ import { readDocumentFile, type ReadDocumentOptions } from '../files/index';
 import { loadDocument } from '../../../core/formats/load';
 import { runtimeValidators, validateDocument } from '../../../core/formats/validate';
 import type { DocumentKind } from '../../../core/formats/documents';
+import { readPackageFile } from '../package/readPackage';
 
 export type ValidationJob =
   | { id: number; task: 'read'; path: string; options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> }
   | { id: number; task: 'validate'; kind: DocumentKind; content: unknown }
   /** The text of a file the user dropped on web mode's page, which gives no path. */
-  | { id: number; task: 'load'; name: string; text: string };
+  | { id: number; task: 'load'; name: string; text: string }
+  /** A scenario package, read and checked whole (its zip unpacked within its limits). */
+  | { id: number; task: 'package'; path: string };
 
 // Compile the schemas before taking jobs, so a job's time limit counts the document, not the start-up.
 runtimeValidators();
@@ -29,7 +32,8 @@ parentPort?.on('message', (job: ValidationJob) => {
     answer(loadDocument(job.name, job.text));
     return;
   }
-  readDocumentFile(job.path, job.options).then(answer, (error: unknown) =>
+  const work = job.task === 'package' ? readPackageFile(job.path) : readDocumentFile(job.path, job.options);
+  work.then(answer, (error: unknown) =>
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

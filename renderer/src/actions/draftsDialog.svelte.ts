@@ -11,6 +11,10 @@ import { plural } from '../../../core/vocabulary/plural';
 import { api } from '../platform/api';
 import { workspace } from '../state/workspace.svelte';
 import { DialogState } from './dialogState.svelte';
+import { answerForDraftOf, draftsHeldElsewhere } from '../state/draftOwners';
+
+// This window answers for its own open document's draft when another window asks.
+answerForDraftOf(() => workspace.doc?.key);
 
 /** A draft discarded while the list is open: kept here whole, so Undo can put it back. */
 interface Discarded {
@@ -33,11 +37,14 @@ class DraftsDialog extends DialogState {
   comparisons = $state.raw<Record<string, DraftComparison | 'reading'>>({});
   discarded = $state.raw<Record<string, Discarded>>({});
 
-  /** Every draft but the open document's own: that is its autosave, still being kept up, not a leftover. */
+  /** Every draft but the open document's own and those of other open windows: those are autosaves still being kept up, not leftovers. */
   async load(): Promise<void> {
     const all = await workspace.attempt('Listing unsaved changes', () => api.call('library.autosaves', {}));
     if (!all) return;
-    this.drafts = all.filter((d) => d.key !== workspace.doc?.key);
+    // Another open window's draft is its unsaved work, kept up as it edits: not a leftover to offer here.
+    const others = all.filter((d) => d.key !== workspace.doc?.key);
+    const held = await draftsHeldElsewhere(others.map((d) => d.key));
+    this.drafts = others.filter((d) => !held.has(d.key));
     this.comparisons = {};
     this.discarded = {};
     this.loaded = true;

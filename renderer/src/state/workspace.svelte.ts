@@ -20,6 +20,7 @@ import type { FileFilter } from '../../../core/api/contract';
 import { PACKAGE_EXTENSION } from '../../../core/package';
 import { packageDialog } from '../actions/packageDialog.svelte';
 import { failureOf } from './failure';
+import { conflictDialog } from '../actions/conflictDialog.svelte';
 
 export type View = 'library' | 'document' | 'odds';
 
@@ -44,6 +45,11 @@ interface OpenDocumentOf<K extends FileKind> {
    */
   libraryId: string | null;
   path: string | null;
+  /**
+   * The version this copy started from (the library entry's `updatedAt`, or the file's stamp): a save over a
+   * version saved since by another window or program is refused, never written over.
+   */
+  base?: string | null;
   history: History<DocumentContent[K]>;
 }
 
@@ -376,7 +382,7 @@ class Workspace {
   async openFromLibrary(id: string): Promise<void> {
     if (!this.confirmDiscard()) return;
     const entry = await this.attempt('Opening', () => api.call('library.get', { id }));
-    if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null }, entry.content);
+    if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null, base: entry.updatedAt }, entry.content);
   }
 
   /**
@@ -411,7 +417,7 @@ class Workspace {
       return;
     }
     if (!this.confirmDiscard()) return;
-    this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path }, opened.content);
+    this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
     if (opened.migratedFrom !== undefined) {
       this.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);
     }
@@ -489,18 +495,35 @@ class Workspace {
     if (home.in === 'nowhere' && !inLibrary(doc.kind)) return this.saveAs();
     const content = doc.history.doc;
     const title = titleOf(doc.kind, content);
-    let saved: Whereabouts | undefined;
+    let saved: (Whereabouts & { base: string | null }) | undefined;
+    const base = doc.base ?? undefined;
+    const run = async <T>(write: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await write();
+      } catch (error) {
+        // Saved elsewhere since this copy was read: the user chooses, nothing is written over.
+        if (error instanceof ApiCallError && error.code === 'conflict') {
+          this.offerConflict(doc, content, error.message);
+          return undefined;
+        }
+        return this.attempt('Saving', () => Promise.reject(error));
+      }
+    };
     if (home.in === 'file') {
-      saved = await this.attempt('Saving', async () => {
-        await api.call('files.save', { path: home.path, kind: doc.kind, content });
-        return { libraryId: null, path: home.path };
+      saved = await run(async () => {
+        const written = await api.call('files.save', { path: home.path, kind: doc.kind, content, ...(base !== undefined ? { base } : {}) });
+        return { libraryId: null, path: home.path, base: written.stamp };
       });
     } else if (inLibrary(doc.kind)) {
       const kind = doc.kind;
-      saved = await this.attempt('Saving', async () => {
+      saved = await run(async () => {
         // An imported document keeps the file it came from beside its library entry; the file is not written.
-        if (home.in === 'library') return { libraryId: (await api.call('library.save', { id: home.id, title, content })).id, path: doc.path };
-        return { libraryId: (await api.call('library.create', { kind, title, content })).id, path: null };
+        if (home.in === 'library') {
+          const entry = await api.call('library.save', { id: home.id, title, content, draftKey: doc.key, ...(base !== undefined ? { base } : {}) });
+          return { libraryId: entry.id, path: doc.path, base: entry.updatedAt };
+        }
+        const entry = await api.call('library.create', { kind, title, content });
+        return { libraryId: entry.id, path: null, base: entry.updatedAt };
       });
       this.libraryVersion++;
     }
@@ -526,7 +549,7 @@ class Workspace {
     if (!path) return false;
     const saved = await this.attempt('Saving', () => api.call('files.save', { path, kind: doc.kind, content }));
     if (!saved) return false;
-    this.afterSave(doc, content, savedAs(saved.path));
+    this.afterSave(doc, content, { ...savedAs(saved.path), base: saved.stamp });
     void this.refreshRecent();
     this.notify(saveAsNotice(homeOf(doc), saved.path, title), { timeoutMs: 10_000 });
     return true;
@@ -546,18 +569,86 @@ class Workspace {
     const entry = await this.attempt('Adding to the library', () => api.call('library.create', { kind, title, content }));
     if (!entry) return false;
     this.libraryVersion++;
-    this.afterSave(doc, content, imported(doc, entry.id));
+    this.afterSave(doc, content, { ...imported(doc, entry.id), base: entry.updatedAt });
     this.notify(importNotice(title, doc.path), { timeoutMs: 10_000 });
     return true;
   }
 
-  private afterSave(doc: OpenDocument, content: unknown, where: Whereabouts): void {
+  private afterSave(doc: OpenDocument, content: unknown, where: Whereabouts & { base?: string | null }): void {
     if (this.doc?.key !== doc.key) return;
     // Only what was written counts as saved: edits made while the save was under way stay dirty.
     if (doc.history.doc === content) doc.history.markSaved();
     this.doc = { ...doc, ...where };
     this.revision++;
     void api.call('library.discardAutosave', { key: doc.key }).catch(() => {});
+  }
+
+  /**
+   * The choice when this window's copy is no longer the saved version: keep mine as a copy (a new library
+   * document, or Save As for a file), reload theirs (this window's changes are left), or compare first.
+   */
+  private offerConflict(doc: OpenDocument, mine: unknown, message: string): void {
+    const home = homeOf(doc);
+    const title = titleOf(doc.kind, mine);
+    const theirs = async (): Promise<unknown> => {
+      if (home.in === 'file') {
+        const opened = await api.call('files.open', { path: home.path });
+        if (!opened.ok) throw new Error(`${home.path} does not open`);
+        return opened.content;
+      }
+      if (home.in === 'library') return (await api.call('library.get', { id: home.id })).content;
+      throw new Error('nothing is saved');
+    };
+    conflictDialog.showFor({
+      title,
+      message,
+      where: home.in === 'file' ? `in ${home.path}` : 'in the library',
+      mine,
+      theirs,
+      keepMine: async () => {
+        if (this.doc?.key !== doc.key) return false;
+        if (home.in !== 'library' || !inLibrary(doc.kind)) return this.saveAs();
+        const kind = doc.kind;
+        const copyTitle = `${title} (my copy)`;
+        const entry = await this.attempt('Keeping your version as a copy', () => api.call('library.create', { kind, title: copyTitle, content: mine }));
+        if (!entry) return false;
+        this.libraryVersion++;
+        this.afterSave(doc, mine, { libraryId: entry.id, path: null, base: entry.updatedAt });
+        this.notify(`Your version is saved in the library as "${copyTitle}"; "${title}" keeps the version saved from the other window.`, { timeoutMs: 10_000 });
+        return true;
+      },
+      reloadTheirs: async () => {
+        if (home.in === 'library') {
+          const entry = await this.attempt('Reloading', () => api.call('library.get', { id: home.id }));
+          if (!entry) return false;
+          this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: doc.path, base: entry.updatedAt }, entry.content);
+        } else if (home.in === 'file') {
+          const opened = await this.attempt('Reloading', () => api.call('files.open', { path: home.path }));
+          if (!opened?.ok) return false;
+          this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
+        } else return false;
+        this.notify(`Reloaded "${title}" as it was saved elsewhere.`);
+        return true;
+      },
+    });
+  }
+
+  /**
+   * When the window comes back into focus: an open file changed on disk by another program meanwhile is
+   * found now, and the user chooses (as when a save finds it), rather than at the next save.
+   */
+  async checkOnDisk(): Promise<void> {
+    const doc = this.doc;
+    if (!doc || conflictDialog.open || typeof doc.base !== 'string') return;
+    const home = homeOf(doc);
+    if (home.in !== 'file') return;
+    const now = await api.call('files.stamp', { path: home.path }).catch(() => null);
+    if (!now || now.stamp === doc.base || this.doc?.key !== doc.key || this.doc.base !== doc.base) return;
+    this.offerConflict(
+      doc,
+      doc.history.doc,
+      now.stamp === null ? `${home.path} was moved or deleted while it was open here.` : `${home.path} was changed on disk by another program while it was open here.`,
+    );
   }
 
   // ── autosave and recovery ──────────────────────────────────────────────
@@ -598,7 +689,13 @@ class Workspace {
     const fromLibrary = !fromFile?.ok && draft.documentId ? await api.call('library.get', { id: draft.documentId }).catch(() => null) : null;
     const base = fromFile?.ok ? fromFile.content : fromLibrary ? fromLibrary.content : blankDocument(draft.kind);
     this.show(
-      { key: draft.key, kind: draft.kind, libraryId: fromLibrary ? draft.documentId : null, path: fromFile?.ok ? fromFile.path : null },
+      {
+        key: draft.key,
+        kind: draft.kind,
+        libraryId: fromLibrary ? draft.documentId : null,
+        path: fromFile?.ok ? fromFile.path : null,
+        base: fromFile?.ok ? (fromFile.stamp ?? null) : fromLibrary ? fromLibrary.updatedAt : null,
+      },
       base,
       draft.content,
     );

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, loadDocument, MAX_DOCUMENT_BYTES } from '../../../core/formats/index';
+import { closest } from '../../../core/formats/messages';
+import { longTerrainScenario } from '../../../bench/benchmarks/hardening';
 
 const SCENARIOS = join(__dirname, '../../../scenarios');
 const bundled = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json'));
@@ -119,5 +121,32 @@ describe('a side with thousands of problems the schema cannot see', () => {
     expect(result.errors).toHaveLength(51);
     expect(result.errors[0]).toMatchObject({ pointer: expect.stringMatching(/^\/sides\/0\/forces\/counters\/\d+\/id$/), message: expect.stringContaining('used twice'), line: 1 });
     expect(result.errors.at(-1)).toMatchObject({ message: expect.stringMatching(/^… and problems at [\d,]+ more places/), omitted: expect.any(Number) });
+  });
+});
+
+describe('validation stays linear in practice (issue 31)', () => {
+  it('gives "did you mean" only for short texts: a long one is no typo, and measuring it cost its length times each name', () => {
+    expect(closest('light-wods', ['open', 'light-woods'])).toBe('light-woods');
+    // One letter off a 70-letter name would be hinted if long texts were measured.
+    const name = 'a'.repeat(70);
+    expect(closest(`${name}b`, [name])).toBeUndefined();
+  });
+
+  it('a scenario with a 3 MB bad terrain text says what is wrong, without a hint, and names the place', () => {
+    const result = loadDocument('long.scenario.json', longTerrainScenario(3_000_000));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const terrain = result.errors.find((e) => e.message.includes('is not accepted'))!;
+    expect(terrain.message).toMatch(/^the text "x+… is not accepted; use one of "open"/);
+    expect(terrain.message).not.toContain('did you mean');
+    expect(terrain.pointer).toMatch(/\/terrain$/);
+  });
+
+  it('a file with a $schema and no formatVersion says formatVersion is missing', () => {
+    const doc = JSON.parse(readFileSync('scenarios/hex-example.scenario.json', 'utf8')) as Record<string, unknown>;
+    delete doc.formatVersion;
+    const result = loadDocument('no-version.scenario.json', JSON.stringify(doc));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]!.message).toMatch(/^'formatVersion' is missing: a Muster scenario file says which version of the format it is written in \(this Muster writes \d+\)$/);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, resolveAppRequest } from '../../../electron/services/appProtocol';
-import { isAllowedExternalLink } from '../../../electron/services/externalLinks';
+import { checkedExternalLink, isAllowedExternalLink } from '../../../electron/services/externalLinks';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-app-'));
 const renderer = join(dir, 'renderer');
@@ -49,5 +49,16 @@ describe('external links', () => {
     ]) {
       expect(isAllowedExternalLink(url), url).toBe(false);
     }
+  });
+});
+
+describe('the browser is handed the link as checked', () => {
+  it('a backslash before @ reaches the browser as the github.com path it was checked as, not the raw text', () => {
+    const raw = 'https://github.com\\@evil.com';
+    const checked = checkedExternalLink(raw);
+    expect(checked).toBe('https://github.com/@evil.com');
+    expect(new URL(checked!).hostname).toBe('github.com');
+    expect(checked).not.toBe(raw);
+    expect(checkedExternalLink('https://user@github.com/')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,23 @@ describe('document files through the API', () => {
     expect(JSON.parse(readFileSync(`${file}.bak`, 'utf8')).title).toBe('Mine Run');
     const opened = await call('files.open', { path: file });
     expect(opened).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario', content: { title: 'Mine Run, late fall 1863' } } });
+  });
+
+  it('refuses a save based on a version of the file older than what is on disk now, and writes over nothing', async () => {
+    const file = await pick(join(dir, 'shared.scenario.json'));
+    const first = { ...createScenario(), title: 'Shared' };
+    const saved = (await call('files.save', { path: file, kind: 'scenario', content: first })) as { ok: true; result: { stamp: string } };
+    const opened = (await call('files.open', { path: file })) as { ok: true; result: { stamp: string } };
+    expect(opened.result.stamp).toBe(saved.result.stamp);
+    // Another window, based on the same version, saves first.
+    expect(await call('files.save', { path: file, kind: 'scenario', content: { ...first, title: 'Shared, other window' }, base: opened.result.stamp })).toMatchObject({ ok: true });
+    const refused = await call('files.save', { path: file, kind: 'scenario', content: { ...first, title: 'Shared, this window' }, base: opened.result.stamp });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: 'shared.scenario.json was changed on disk (by another window or program) after this copy was opened; it was not written over.' } });
+    expect(JSON.parse(readFileSync(file, 'utf8')).title).toBe('Shared, other window');
+    // Another program writing the file changes its stamp too.
+    const before = ((await call('files.stamp', { path: file })) as { ok: true; result: { stamp: string } }).result.stamp;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Shared, other window', 'Shared, by hand!'));
+    expect(await call('files.stamp', { path: file })).not.toEqual({ ok: true, result: { stamp: before } });
   });
 
   it('refuses to write a document that would not open again, leaving the file as it was', async () => {
@@ -111,5 +128,35 @@ describe('army files a scenario names', () => {
     expect(await call('files.open', { path: join(dir, 'union.army.json') })).toMatchObject({ ok: true, result: { ok: true, kind: 'army' } });
     expect(await call('files.open', { path: join(dir, '..', 'outside.army.json') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     rmSync(join(dir, '..', 'outside.army.json'));
+  });
+
+  it('a name that is a link to a file elsewhere reaches nothing: not read, not written, even if the link is made after opening', async () => {
+    const scenario = JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8'));
+    const union = readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'utf8');
+    const folder = join(dir, 'club');
+    const elsewhere = join(dir, 'elsewhere');
+    mkdirSync(folder);
+    mkdirSync(elsewhere);
+    const secret = join(elsewhere, 'secret.json');
+    writeFileSync(secret, '{"private": true}');
+    scenario.sides[0].forces = { armyFile: 'union.army.json' };
+    scenario.sides[1].forces = { armyFile: 'armies/confederate.army.json' };
+    symlinkSync(secret, join(folder, 'union.army.json'));
+    const file = join(folder, 'militia.scenario.json');
+    writeFileSync(file, JSON.stringify(scenario));
+    await pick(file, 'open');
+    expect(await call('files.open', { path: file })).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario' } });
+    const link = join(folder, 'union.army.json');
+    expect(await call('files.readText', { path: link })).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining("outside the scenario's folder") } });
+    expect(await call('files.writeText', { path: link, text: 'overwritten' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(readFileSync(secret, 'utf8')).toBe('{"private": true}');
+    // A folder of the scenario's that is a link out is no better than a file that is.
+    symlinkSync(elsewhere, join(folder, 'armies'));
+    writeFileSync(join(elsewhere, 'confederate.army.json'), union);
+    expect(await call('files.open', { path: join(folder, 'armies', 'confederate.army.json') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // The real file in the folder is still granted, and stays so.
+    rmSync(link);
+    writeFileSync(link, union);
+    expect(await call('files.open', { path: link })).toMatchObject({ ok: true, result: { ok: true, kind: 'army' } });
   });
 });

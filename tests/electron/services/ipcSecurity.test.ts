@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedNavigation, isTrustedSender } from '../../../electron/services/ipcSecurity';
+import { isAllowedNavigation, isTrustedSender, rendererUrlFor } from '../../../electron/services/ipcSecurity';
 
 describe('only the app page may call the API over IPC', () => {
   it('accepts the app loaded from its own app:// protocol, at any in-app path', () => {
@@ -28,5 +28,14 @@ describe('only the app page may call the API over IPC', () => {
     expect(isAllowedNavigation('app://muster/index.html#/odds')).toBe(true);
     expect(isAllowedNavigation('https://github.com/')).toBe(false);
     expect(isAllowedNavigation('file:///etc/passwd')).toBe(false);
+  });
+});
+
+describe('the development server address', () => {
+  it('is honoured only when the app is not packaged', () => {
+    const env = { ELECTRON_RENDERER_URL: 'http://evil.example:5173/' };
+    expect(rendererUrlFor({ packaged: true, env })).toBeUndefined();
+    expect(rendererUrlFor({ packaged: false, env })).toBe('http://evil.example:5173/');
+    expect(rendererUrlFor({ packaged: false, env: {} })).toBeUndefined();
   });
 });

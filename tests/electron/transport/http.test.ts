@@ -236,3 +236,59 @@ describe('requests the transport refuses cleanly', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('what the API reads', () => {
+  it('takes only application/json bodies: a form or plain text a page can post anywhere gets 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await post('library.list', '{}', { cookie: session, 'content-type': type });
+      expect(res.status, type).toBe(415);
+      expect((await res.json()).error.message).toContain('application/json');
+    }
+    expect((await post('library.list', '{}', { cookie: session, 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+  });
+
+  it('bounds what all bodies in flight may hold together: past it a request gets 503, the bytes are given back, and it keeps serving', async () => {
+    const { createHttpServer, listenOnLoopback, BodyBudget, sessionCookieName } = await import('../../../electron/transport/http');
+    const budget = new BodyBudget(1024 * 1024);
+    const secret = 'test-secret';
+    const small = createHttpServer({ dispatch: async () => ({ ok: true, result: 'done' }), staticDir: dir, secret, bodyBudget: budget });
+    const address = await listenOnLoopback(small, 0);
+    const { port } = new URL(address);
+    let most = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const open = () => {
+      let answered: (status: number) => void = () => {};
+      const status = new Promise<number>((r) => (answered = r));
+      const req = request({ host: '127.0.0.1', port, path: '/api/x', method: 'POST', headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', cookie: `${sessionCookieName(`127.0.0.1:${port}`)}=${secret}` } }, (res) => {
+        res.resume();
+        answered(res.statusCode ?? 0);
+      });
+      req.on('error', () => answered(-1));
+      return { req, status };
+    };
+    const write = (req: ReturnType<typeof request>, n: number) => new Promise<void>((done) => {
+      for (let i = 0; i < n; i++) req.write(chunk);
+      req.write('', () => setTimeout(done, 50));
+    });
+    try {
+      // Three clients each send 640 KB of a body they have not finished: the budget holds two at most.
+      const clients = [open(), open(), open()];
+      for (const c of clients) {
+        await write(c.req, 10);
+        most = Math.max(most, budget.held);
+      }
+      expect(most).toBeLessThanOrEqual(budget.limit);
+      const refused = await Promise.race([clients[1]!.status, clients[2]!.status]);
+      expect(refused).toBe(503);
+      for (const c of clients) c.req.end(' ');
+      const statuses = await Promise.all(clients.map((c) => c.status));
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+      expect(statuses[0]).toBe(200); // the first one, within the budget, was read whole and answered
+      await new Promise((r) => setTimeout(r, 50));
+      expect(budget.held).toBe(0);
+    } finally {
+      small.closeAllConnections();
+      await new Promise((r) => small.close(r));
+    }
+  });
+});

@@ -119,9 +119,31 @@ describe('library on a real SQLite file', () => {
     library.autosave({ key: 'k2', kind: 'army', title: 'New army', documentId: null, content: { name: 'New army' } });
     expect(library.autosaves().map((a) => a.key).sort()).toEqual(['k1', 'k2']);
     expect(library.recover('k1').content).toEqual(scenario('Draft', { designerNotes: 'unsaved' }));
-    library.save({ id: e.id, content: scenario('Draft', { designerNotes: 'unsaved' }) });
+    library.save({ id: e.id, content: scenario('Draft', { designerNotes: 'unsaved' }), draftKey: 'k1' });
     expect(library.autosaves().map((a) => a.key)).toEqual(['k2']);
     library.discardAutosave('k2');
+    expect(library.autosaves()).toEqual([]);
+  });
+
+  it('two windows on one document: a save based on an older version is refused, and one window’s save keeps the other’s draft', () => {
+    const e = library.create({ kind: 'scenario', title: 'Shared', content: scenario('Shared') });
+    const base = e.updatedAt;
+    library.autosave({ key: 'window-b', kind: 'scenario', title: 'Shared', documentId: e.id, content: scenario('Shared', { designerNotes: 'B typing' }) });
+    const first = library.save({ id: e.id, content: scenario('Shared', { designerNotes: 'A saved' }), base, draftKey: 'window-a' });
+    // Saved in the same millisecond or not, the version has moved on.
+    expect(first.updatedAt > base).toBe(true);
+    expect(library.autosaves().map((a) => a.key)).toEqual(['window-b']);
+    let refusal: unknown;
+    try {
+      library.save({ id: e.id, content: scenario('Shared', { designerNotes: 'B saved' }), base, draftKey: 'window-b' });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ code: 'conflict', message: expect.stringContaining('"Shared" was saved from another window') });
+    expect((library.get(e.id).content as { designerNotes?: string }).designerNotes).toBe('A saved');
+    expect(library.autosaves().map((a) => a.key)).toEqual(['window-b']);
+    // Based on the version now saved, it is written.
+    expect(library.save({ id: e.id, content: scenario('Shared', { designerNotes: 'B saved' }), base: first.updatedAt, draftKey: 'window-b' }).updatedAt > first.updatedAt).toBe(true);
     expect(library.autosaves()).toEqual([]);
   });
 
