@@ -275,6 +275,8 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     ...(overrides.firerState ? { state: overrides.firerState } : {}),
     ...(overrides.openingVolley ? { openingVolley: true } : {}),
     ...(isMounted(firer) ? { mounted: true } : {}),
+    // Cavalry in column fires as infantry (B:1643); skirmishers come in through their condition.
+    ...(['road-column', 'attack-column', 'column'].includes(firer.formation) ? { formation: 'column' as const } : {}),
     conditions: modifiers.filter((m) => m.kind === 'firer' && m.on).map((m) => m.id as FirerCondition),
     targetDrms: modifiers.filter((m) => m.kind === 'target' && m.on).map((m) => m.id as TargetDrmId),
   };

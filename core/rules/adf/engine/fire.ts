@@ -32,6 +32,7 @@ import {
   selectTargetDrms,
 } from '../fireTables';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
+import type { FormationShape } from '../formations';
 import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../types';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 import { plural } from '../../../vocabulary/plural';
@@ -58,6 +59,12 @@ export interface FireOptions extends ScaleOptions {
   chargingCavalry: 'tables' | 'text';
   /** Trained cavalry firing: the book's 0 or the quick-reference sheet's −1. */
   trainedCavalryDrm: 'book' | 'quick-reference';
+  /**
+   * Cavalry pistols in melee: `capped` keeps the 14 FP of any one cavalry fire, as the cavalry fire
+   * text says for "a melee following a charge" (B:1651); `uncapped` reads the melee rule's lifting of
+   * the infantry maxima (B:1134) as lifting the cavalry cap too (B:1711 is silent).
+   */
+  pistolsInMelee: 'capped' | 'uncapped';
 }
 
 export const DEFAULT_FIRE_OPTIONS: FireOptions = {
@@ -70,6 +77,7 @@ export const DEFAULT_FIRE_OPTIONS: FireOptions = {
   cavalryTargetRule: 'keeps-a-slot',
   chargingCavalry: 'tables',
   trainedCavalryDrm: 'book',
+  pistolsInMelee: 'capped',
   ...DEFAULT_SCALE_OPTIONS,
 };
 
@@ -93,6 +101,12 @@ export interface FireInput {
   targetDrms?: readonly TargetDrmId[];
   /** Mounted cavalry fire only at short range or point-blank (adfLine(1653)). */
   mounted?: boolean;
+  /**
+   * The firer's formation as the fire rules see it: a skirmish line fires as skirmishers (B:2611) and
+   * gives no flank or enfilade DRM (B:2693, B:3167); a square fires as a square (B:1779); cavalry in
+   * column or as skirmishers fires as infantry (B:1643, B:2645).
+   */
+  formation?: FormationShape;
   /** Cavalry pistol figures, added to FP at point-blank fire and in melee (adfLine(2637)). */
   pistolFigures?: number;
   options?: Partial<FireOptions>;
@@ -151,6 +165,15 @@ function measuredFieldArtilleryRanges(gun: FieldGun, scale: FigureScale, options
   return { ...r, pbfCanister: ruleDistance(scale, r.pbfCanister, options).inches };
 }
 
+/**
+ * Cavalry operating as skirmishers or in column is "treated as infantry" (B:1643, B:2645): it reads the
+ * infantry row of the FCRT and takes the infantry firer modifiers (quality ±1, the +2 opening volley).
+ * Its firepower stays that of its own weapons, which only the cavalry table lists.
+ */
+function cavalryFiresAsInfantry(input: FireInput): boolean {
+  return input.arm === 'cavalry' && (input.formation === 'skirmish' || input.formation === 'column' || (input.conditions ?? []).includes('skirmishing'));
+}
+
 function identifyFirer(input: FireInput, options: FireOptions): Firer {
   const { arm, weapon, scale } = input;
   const name = weaponName(arm, weapon);
@@ -163,7 +186,8 @@ function identifyFirer(input: FireInput, options: FireOptions): Firer {
   if (arm === 'cavalry' && isCavalryWeapon(weapon)) {
     const row = CAVALRY_FIREPOWER[weapon];
     const r = measuredSmallArmsRanges(row, scale, options);
-    return { kind: 'cavalry', table: 'cavalry', row: 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
+    const asInfantry = cavalryFiresAsInfantry(input);
+    return { kind: asInfantry ? 'infantry' : 'cavalry', table: asInfantry ? 'infantry' : 'cavalry', row: asInfantry ? 'infantry' : 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
   }
   if (isFieldGun(weapon)) {
     const row = FIELD_ARTILLERY[weapon];
@@ -219,7 +243,10 @@ export function planFire(input: FireInput): FirePlan {
   const trace: Trace = [];
   const firer = identifyFirer(input, options);
   const state = input.state ?? 'good';
-  const conditions = [...new Set(input.conditions ?? [])];
+  // The formation brings its own firer condition, once, whether or not the caller named it too.
+  const fromFormation: FirerCondition[] = input.formation === 'skirmish' ? ['skirmishing'] : input.formation === 'square' ? ['square'] : [];
+  const conditions = [...new Set([...(input.conditions ?? []), ...fromFormation])];
+  const firerSkirmishing = conditions.includes('skirmishing');
   const refuse = (why: string): FirePlan => {
     trace.push({ step: 'no fire', value: null, detail: why, source: adfLine(708) });
     return { allowed: false, fp: 0, dice: 0, drm: 0, firerDrm: 0, targetDrm: 0, row: firer.row, desperation: 'none', trace };
@@ -243,6 +270,14 @@ export function planFire(input: FireInput): FirePlan {
     fp = got.fp;
     trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${input.side} ${firer.name}`, source: got.source });
   }
+  if (firer.table === 'infantry' && input.arm === 'cavalry') {
+    trace.push({
+      step: 'treated as infantry',
+      value: 'infantry',
+      detail: `cavalry ${firerSkirmishing ? 'skirmishing' : 'in column'} fires as infantry: the infantry row of the FCRT and the infantry firer modifiers; FP from its own weapons`,
+      source: `${adfLine(1643)}; ${adfLine(2645)}`,
+    });
+  }
   trace.push({ step: 'ranges', value: input.scale, detail: `${firer.name} at ${input.scale}: ${firer.ranges}`, source: firer.rangeSource });
   // Say whether the optional 25mm rule changed the 1-inch ranges above, when the player asked for it.
   if (options.oneInchCountsAsTwo) trace.push(...ruleDistance(input.scale, 1, options).trace);
@@ -253,11 +288,16 @@ export function planFire(input: FireInput): FirePlan {
 
   if (input.arm === 'cavalry' && (band === 'pbf' || band === 'melee') && (input.pistolFigures ?? 0) >= 2) {
     const pistols = smallArmsFirepower(CAVALRY_FIREPOWER.pistol, input.pistolFigures!, input.scale, options.overEightSplit).fp;
-    if (band === 'melee') {
-      // "For melee, the normal restrictions of a maximum of 16 figures or 18 FPs per fire do not
-      // apply" (B:1134), and cavalry melee is resolved the same way (B:1711): no 14 FP cap.
+    if (band === 'melee' && options.pistolsInMelee === 'uncapped') {
+      // The reading that B:1134's "the normal restrictions ... do not apply" in melee covers cavalry's
+      // cap as well, cavalry melee being resolved the same way (B:1711).
       fp += pistols;
-      trace.push({ step: 'pistols', value: fp, detail: `pistol FP ${pistols} added in melee, where the fire maxima do not apply`, source: adfLine(1711) });
+      trace.push({ step: 'pistols', value: fp, detail: `pistol FP ${pistols} added in melee, uncapped (reading: the melee rule lifts the fire maxima)`, source: `${adfLine(1134)}; ${adfLine(1711)}` });
+    } else if (band === 'melee') {
+      // The cavalry fire text caps pistols at 14 FP "in a melee following a charge" too (B:1651).
+      const capped = Math.min(CAVALRY_FP_CAP, fp + pistols);
+      trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added in melee, at most ${CAVALRY_FP_CAP} FP for any one cavalry fire`, source: adfLine(1651) });
+      fp = capped;
     } else {
       const capped = Math.min(CAVALRY_FP_CAP, fp + pistols);
       trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added at point-blank, at most ${CAVALRY_FP_CAP} FP`, source: adfLine(2637) });
@@ -326,7 +366,7 @@ export function planFire(input: FireInput): FirePlan {
   };
   const quality = QUALITY_DRM[firer.table][input.quality];
   if (quality) firerMod(`firer is ${input.quality}`, quality.drm, quality.source);
-  else if (input.arm === 'cavalry' && input.quality === 'trained' && options.trainedCavalryDrm === 'quick-reference') {
+  else if (firer.table === 'cavalry' && input.quality === 'trained' && options.trainedCavalryDrm === 'quick-reference') {
     firerMod('firer is trained (quick-reference reading)', TRAINED_CAVALRY_QUICK_REFERENCE.drm, TRAINED_CAVALRY_QUICK_REFERENCE.source);
   }
   if (input.openingVolley) {
@@ -347,6 +387,7 @@ export function planFire(input: FireInput): FirePlan {
     column: firer.table === 'artillery' || firer.table === 'big-gun' ? 'artillery' : 'other',
     band,
     rifledArtillery: firesRifledGuns(input),
+    firerSkirmishing,
     cavalryRule: options.cavalryTargetRule,
     chargingCavalry: options.chargingCavalry,
   });
