@@ -83,4 +83,37 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     await page.getByLabel('Pistols in melee', { exact: true }).selectOption('capped');
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('a charge nets the supporters both ways (B:2501, B:1099) and shows the charge bonus (B:601)', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Charge' }).click();
+    await page.locator('#charge-attacker-figures').fill('8');
+    await page.locator('#charge-attacker-mmp').fill('4');
+    await page.locator('#charge-defender-figures').fill('6');
+    await page.locator('#charge-defender-mmp').fill('3');
+    await expect.poll(() => page.locator('.odds-summary').textContent()).toContain('FIV 2D6 + 4 against 2D6 + 3');
+    // Two charging supporters against one: the charger −1 (MMP 3), the defender +1 (MMP 4), as the book's example.
+    await page.locator('#charge-attacker-supporters').fill('2');
+    await page.locator('#charge-defender-supporters').fill('1');
+    await expect.poll(() => page.locator('.odds-summary').textContent()).toContain('FIV 2D6 + 5 against 2D6 + 2');
+    // Infantry charging over open ground at 15mm: half of the routed 2D6 (B:2816), 1 to 6 inches, 3.5 on average.
+    await page.getByLabel('Charger', { exact: true }).selectOption('infantry');
+    await page.getByLabel('Ground charged over', { exact: true }).selectOption('open');
+    await expect.poll(() => page.getByTestId('charge-bonus').textContent()).toBe('Charge bonus: half of 2D6 inches, 1″ to 6″, 3.5″ on average');
+    await page.getByLabel('Bonus', { exact: true }).selectOption('rules-summary-full');
+    await expect.poll(() => page.getByTestId('charge-bonus').textContent()).toBe('Charge bonus: the whole of 2D6 inches, 2″ to 12″, 7″ on average');
+  });
+
+  it('the fear-of-charge check takes the charger\'s supporters: one against two is +1, where alone it was −1', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Morale' }).click();
+    await page.getByLabel('From the unit').check();
+    await page.getByLabel('Supporting units').fill('1');
+    await page.getByLabel('In a charge').check();
+    await page.getByLabel("Charger's supporters").fill('0');
+    const alone = Number(await page.getByTestId('morale-mmp').textContent());
+    await page.getByLabel("Charger's supporters").fill('2');
+    await expect.poll(async () => Number(await page.getByTestId('morale-mmp').textContent())).toBe(alone + 2);
+    expect(app.pageErrors).toEqual([]);
+  });
 });
