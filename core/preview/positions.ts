@@ -13,7 +13,7 @@ import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
 import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
 import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
 import type { MovementTerrain } from '../rules/adf/movement';
-import { situationalModifier, supportModifier, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
+import { chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import { rulesRowOf } from '../map/terrainKinds';
@@ -297,7 +297,16 @@ export interface MoraleFromPositions {
  * fire, the enfilade penalty of the firer's zone, supports, the best adjacent leader, enemies within an
  * inch (B:2489–2542).
  */
-export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = []): MoraleFromPositions {
+/** A unit's adjacent supporters where it stands: friendly combat units, not skirmishing (B:1017, B:3169). */
+function supportersOf(table: PreviewTable, unit: TableUnit): TableUnit[] {
+  return table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
+}
+
+/**
+ * `charge`: the unit's part in a charge and the other side's supporters, so its support is the net
+ * difference of the two (B:2501, B:3169) and fewer supporters is a penalty.
+ */
+export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = [], charge?: { role: ChargeRole; against: number }): MoraleFromPositions {
   const u = unit.unit;
   const modifiers: DerivedModifier[] = [];
   if (!u || unit.role !== 'combat') return { unit, modifiers, situation: undefined, odds: undefined, refusal: `${unit.name} does not take morale checks.` };
@@ -323,11 +332,14 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   }
   const enemyClose = table.units.find((e) => isEnemyOf(e, unit.side) && !e.skirmishing && gapBetween(unit, e) <= 1);
   if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
-  const supporters = table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
+  const supporters = supportersOf(table, unit);
   const moraleMods: MoraleModifier[] = [];
-  if (supporters.length > 0) {
-    const m = supportModifier(supporters.length, false);
-    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why: `${supporters.map((s) => s.name).join(', ')} ${supporters.length === 1 ? 'stands' : 'stand'} adjacent in support.`, source: m.source ?? adfLine(2505), on: true });
+  const support = (): MoraleModifier => (charge ? chargeSupportModifier(supporters.length, charge.against, charge.role) : supportModifier(supporters.length, false));
+  if (supporters.length > 0 || (charge && charge.against > 0)) {
+    const m = support();
+    const own = supporters.length > 0 ? `${supporters.map((s) => s.name).join(', ')} ${supporters.length === 1 ? 'stands' : 'stand'} adjacent in support` : `${unit.name} has no support`;
+    const why = charge ? `${own}; the other side has ${charge.against}.` : `${own}.`;
+    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why, source: m.source ?? adfLine(2505), on: true });
   }
   const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader && adjacent(table, unit, l));
   const best = leaders.sort((a, b) => b.leader!.lb - a.leader!.lb)[0];
@@ -338,7 +350,7 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   for (const m of modifiers) if (offSet.has(m.id)) m.on = false;
   for (const m of modifiers) {
     if (!m.on || m.id === 'leader') continue;
-    if (m.id === 'support') moraleMods.push(supportModifier(supporters.length, false));
+    if (m.id === 'support') moraleMods.push(support());
     else moraleMods.push(situationalModifier(m.id as SituationalModifierId, column));
   }
   const mounting = u.arm !== 'artillery' && u.stands === 3 ? 3 : 2;
@@ -392,7 +404,10 @@ const CHARGED_ON: Record<'infantry' | 'cavalry', Partial<Record<EnfiladeZone, Si
  */
 export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, defender: TableUnit, off: readonly string[] = []): ChargeFromPositions {
   const trace: Trace = [];
-  const fear = moraleFromPositions(table, defender, undefined, off);
+  // Support counts both ways in a charge (B:2501): each side's check and impact take the net difference.
+  const attackerSupport = supportersOf(table, attacker).length;
+  const defenderSupport = supportersOf(table, defender).length;
+  const fear = moraleFromPositions(table, defender, undefined, off, { role: 'defender', against: attackerSupport });
   const a = chargeFormationOf(attacker);
   const d = chargeFormationOf(defender);
   const refuse = (refusal: string): ChargeFromPositions => ({ attacker, defender, fear, impact: undefined, refusal, trace });
@@ -414,7 +429,7 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
   // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
     // In contact the charge's own +1 replaces the "within 1 inch of the enemy" the map would give.
-    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy']);
+    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy'], charging ? { role: 'attacker', against: defenderSupport } : { role: 'defender', against: attackerSupport });
     if (!m.situation) return undefined;
     const mods = [...(m.situation.modifiers ?? [])];
     mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });

@@ -167,6 +167,30 @@ describe('charge from positions', () => {
   });
 });
 
+describe('charge from positions: support counts both ways (issue 29)', () => {
+  it('two charging supporters against one: the defender +1 on its fear check and at impact, the charger −1 (B:2501, B:1099)', () => {
+    const t = table({
+      units: [
+        { unit: 'u1', x: 20, y: 22, facing: 0 },
+        { unit: 'u2', x: 16.4, y: 22, facing: 0 },
+        { unit: 'u3', x: 23.6, y: 22, facing: 0 },
+        { unit: 'c1', x: 20, y: 20, facing: 180 },
+        { unit: 'c3', x: 23.6, y: 20, facing: 180 },
+      ],
+    });
+    const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(c.refusal).toBeUndefined();
+    // Veteran two-stand BMP 4 (B:2482), net CMM 0; support: its own −1 against the charger's −2 is +1.
+    expect(c.fear.odds!.mmp).toBe(4 + 1);
+    expect(c.fear.modifiers.find((m) => m.id === 'support')?.why).toContain('the other side has 2');
+    // Outside a charge the same regiment's single supporter is −1.
+    expect(moraleFromPositions(t, unit(t, 'c1')).odds!.mmp).toBe(4 - 1);
+    // Impact: charger 4 + 1 contact − 1 charging − 1 net support = 3, defender 4 + 1 + 1 = 6. FIVs 2D6 + 5 and
+    // 2D6 + 2: no winner when the defender rolls 3 more, 104 of 1,296 rolls (1·4 + 2·5 + 3·6 + 4·5 + 5·4 + 6·3 + 5·2 + 4·1).
+    expect(c.impact!.tie).toBeCloseTo(104 / 1296, 12);
+  });
+});
+
 describe('the fire-odds overlay of a side', () => {
   it("gives each enemy in sight and range the best chance of hits any one of the side's units has on it", () => {
     const t = table({
