@@ -16,6 +16,7 @@ import type { MovementTerrain } from '../rules/adf/movement';
 import { chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
+import type { MoraleLevel } from '../rules/adf/types';
 import { rulesRowOf } from '../map/terrainKinds';
 import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
 import { lineOfSight, sightFrom, type Sight, type SightOptions } from './sight';
@@ -109,7 +110,7 @@ function areasAt(table: PreviewTable, p: Point): Array<{ id: string; name: strin
 }
 
 /** The ground a unit stands on for supporting distance: the slowest of the areas at its front centre (B:1206–1208). */
-function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain {
+export function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain {
   const order: MovementTerrain[] = ['road', 'trail', 'open', 'broken', 'light-woods', 'rough', 'heavy-woods'];
   let worst: MovementTerrain = 'open';
   for (const a of areasAt(table, unit.front.centre)) {
@@ -386,6 +387,8 @@ export interface ChargeFromPositions {
   fear: MoraleFromPositions;
   /** The dice-down impact, when both stand. */
   impact: ImpactOdds | undefined;
+  /** Each side's impact MMP and unit impact value (figures, or sections for a battery), when both stand. */
+  impactSides?: { attacker: { uiv: number; mmp: number }; defender: { uiv: number; mmp: number }; table: ImpactTableId };
   refusal: string | undefined;
   trace: Trace;
 }
@@ -402,7 +405,14 @@ const CHARGED_ON: Record<'infantry' | 'cavalry', Partial<Record<EnfiladeZone, Si
  * down (FIV = 2D6 + figures − MMP, B:2462), each side's MMP with the charge situation modifiers
  * (B:1116–1121). Which results table: cavalry against infantry or cavalry, else infantry.
  */
-export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, defender: TableUnit, off: readonly string[] = []): ChargeFromPositions {
+export function chargeFromPositions(
+  table: PreviewTable,
+  attacker: TableUnit,
+  defender: TableUnit,
+  off: readonly string[] = [],
+  /** The units' morale levels, where a playtest knows them (the map alone reads both in good order). */
+  levels: { attacker?: MoraleLevel; defender?: MoraleLevel } = {},
+): ChargeFromPositions {
   const trace: Trace = [];
   // Support counts both ways in a charge (B:2501): each side's check and impact take the net difference.
   const attackerSupport = supportersOf(table, attacker).length;
@@ -424,7 +434,7 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
-  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra] };
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
   const fearOdds = moraleOddsForSituation(fearSituation);
   // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
@@ -434,7 +444,8 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
     const mods = [...(m.situation.modifiers ?? [])];
     mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
     if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
-    return modifiedMoralePoint({ ...m.situation, modifiers: mods }).mmp;
+    const level = charging ? levels.attacker : levels.defender;
+    return modifiedMoralePoint({ ...m.situation, modifiers: mods, ...(level ? { level } : {}) }).mmp;
   };
   const aMmp = impactMmp(attacker, true);
   const dMmp = impactMmp(defender, false);
@@ -443,7 +454,15 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
   const tableId: ImpactTableId = a.arm === 'cavalry' && a.mounted ? (d.arm === 'cavalry' ? 'cavalry-vs-cavalry' : 'cavalry-vs-infantry') : 'infantry';
   const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId });
   trace.push(...fearOdds.trace.map((s) => ({ ...s, step: `fear of charge: ${s.step}` })), ...impact.trace);
-  return { attacker, defender, fear: { ...fear, situation: fearSituation, odds: fearOdds }, impact, refusal: undefined, trace };
+  return {
+    attacker,
+    defender,
+    fear: { ...fear, situation: fearSituation, odds: fearOdds },
+    impact,
+    impactSides: { attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId },
+    refusal: undefined,
+    trace,
+  };
 }
 
 /** The best chance of hits on one enemy from a side's fire, and who fires it. */
