@@ -77,6 +77,10 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     await page.getByLabel('Range', { exact: true }).selectOption('melee');
     await page.getByLabel('Pistol figures', { exact: true }).fill('8');
     await expect.poll(() => page.getByTestId('fire-formula').textContent()).toBe('14 FP + 5D6 + 0');
+    // The book note on the cap (F19) stands in the trace, once, under the pistols step that cites B:1651.
+    const note = page.locator('[data-testid="book-note"][data-note="F19"]');
+    await expect.poll(() => note.count()).toBe(1);
+    await expect(note.textContent()).resolves.toContain('Muster caps pistols at 14 FP');
     await page.getByText('Rule readings').click();
     await page.getByLabel('Pistols in melee', { exact: true }).selectOption('uncapped');
     await expect.poll(() => page.getByTestId('fire-formula').textContent()).toBe('15 FP + 5D6 + 0');
