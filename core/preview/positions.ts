@@ -211,6 +211,14 @@ function lineMeetsUnit(p: Point, q: Point, unit: TableUnit): Point | undefined {
   return best?.point;
 }
 
+/** Whether the segment pq crosses or lies in a box. */
+function lineMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  const inside = (r: Point) => r.x >= b.minX && r.x <= b.maxX && r.y >= b.minY && r.y <= b.maxY;
+  if (inside(p) || inside(q)) return true;
+  const c = [{ x: b.minX, y: b.minY }, { x: b.maxX, y: b.minY }, { x: b.maxX, y: b.maxY }, { x: b.minX, y: b.maxY }];
+  return c.some((a, i) => segmentIntersection(p, q, a, c[(i + 1) % 4]!) !== undefined);
+}
+
 /** Whether a polyline crosses pq within `within` inches of q. */
 function crossesNear(p: Point, q: Point, line: readonly Point[], within: number): boolean {
   for (let i = 1; i < line.length; i++) {
@@ -259,6 +267,21 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
   if (!u || firer.role !== 'combat') return refuse(`${firer.name} is not a unit that fires.`);
   if (!sight.visible) return refuse(`${firer.name} cannot see ${target.name}.`);
   if (!band) return refuse(found.why);
+  // Through or over friends (B:694): never through friendly skirmishers (they do not block sight, so the
+  // sight line alone lets it by); a battery fires no canister over the heads of friendly units.
+  // A skirmish line spreads its stands with gaps between (B:3167): the line of fire meets it anywhere in its frontage.
+  const meets = (f: TableUnit): boolean => (f.skirmishing ? lineMeetsBox(firer.front.centre, centreOf(target), f.box) : lineMeetsUnit(firer.front.centre, centreOf(target), f) !== undefined);
+  const friendsOnLine = table.units.filter((f) => f !== firer && f.side === firer.side && f.role === 'combat' && meets(f));
+  const skirmishers = friendsOnLine.find((f) => f.skirmishing);
+  if (skirmishers) {
+    trace.push({ step: 'through friends', value: skirmishers.name, detail: `${skirmishers.name} are friendly skirmishers on the line of fire: no unit fires through them.`, source: adfLine(694) });
+    return refuse(`${firer.name} cannot fire through friendly skirmishers (${skirmishers.name}).`);
+  }
+  const below = friendsOnLine.find((f) => !f.skirmishing);
+  if (below && u.arm === 'artillery' && (band === 'canister' || band === 'pbf')) {
+    trace.push({ step: 'over friends', value: below.name, detail: `${below.name} stands on the line of fire: a battery fires no canister over friendly heads.`, source: adfLine(694) });
+    return refuse(`${firer.name} cannot fire canister over ${below.name}.`);
+  }
   if (u.arm === 'engineers') return refuse(`${firer.name} are engineers; Muster has no fire table for them.`);
   if (!firer.rulesSide) return refuse(`${firer.name}'s side plays neither Union nor Confederate.`);
   // Outside its frontal arc a unit fires with at most two figures (B:533).

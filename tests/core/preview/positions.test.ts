@@ -191,6 +191,35 @@ describe('charge from positions: support counts both ways (issue 29)', () => {
   });
 });
 
+describe('fire through or over friends (B:694, issue 29)', () => {
+  it('no fire through friendly skirmishers, which do not block sight', () => {
+    const t = table({ units: [{ unit: 'u1', x: 20, y: 30, facing: 0 }, { unit: 'u2', x: 20, y: 28, facing: 0, formation: 'skirmishers' }, { unit: 'c1', x: 20, y: 25, facing: 180 }] });
+    const f = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(f.sight.visible).toBe(true);
+    expect(f.refusal).toBe('2nd Wisconsin cannot fire through friendly skirmishers (6th Wisconsin).');
+    expect(f.trace.find((s) => s.step === 'through friends')?.source).toBe('000_e4b3381100cae796.txt:694');
+    // With the skirmishers off the line the fire goes.
+    const clear = table({ units: [{ unit: 'u1', x: 20, y: 30, facing: 0 }, { unit: 'u2', x: 30, y: 28, facing: 0, formation: 'skirmishers' }, { unit: 'c1', x: 20, y: 25, facing: 180 }] });
+    expect(fireFromPositions(clear, unit(clear, 'u1'), unit(clear, 'c1')).refusal).toBeUndefined();
+  });
+
+  it('a battery on a hill fires over friends below, but not canister', () => {
+    const up = { id: 'up', level: 2, closed: true, points: [{ x: 0, y: 28 }, { x: 48, y: 28 }, { x: 48, y: 40 }, { x: 0, y: 40 }] };
+    // The battery at the hill's foot edge (level 2), the 6th Wisconsin just below, the target beyond it.
+    const at = (cy: number) => table({ contours: [up], units: [{ unit: 'bty', x: 20, y: 28.5, facing: 0, formation: 'unlimbered' }, { unit: 'u2', x: 20, y: 27.4, facing: 0 }, { unit: 'c1', x: 20, y: cy, facing: 180 }] });
+    // 2.5" away: canister range at 15mm is 3" (B:2630).
+    const near = at(26);
+    const canister = fireFromPositions(near, unit(near, 'bty'), unit(near, 'c1'));
+    expect([canister.sight.visible, canister.band]).toEqual([true, 'canister']);
+    expect(canister.refusal).toBe('Battery B cannot fire canister over 6th Wisconsin.');
+    // 6.5" away, at short range, the guns fire over the regiment below.
+    const far = at(22);
+    const shell = fireFromPositions(far, unit(far, 'bty'), unit(far, 'c1'));
+    expect([shell.sight.visible, shell.band]).toEqual([true, 'short']);
+    expect(shell.refusal).toBeUndefined();
+  });
+});
+
 describe('the fire-odds overlay of a side', () => {
   it("gives each enemy in sight and range the best chance of hits any one of the side's units has on it", () => {
     const t = table({
