@@ -135,3 +135,16 @@ describe('muster odds fire: formation, target and pistols (issue 29)', () => {
     expect([formation.code, formation.err]).toEqual([2, expect.stringContaining('--formation cavalry-line is not accepted for infantry')]);
   });
 });
+
+describe('muster odds fire --with (combined artillery, B:1292, B:1296)', () => {
+  const GUNS = ['odds', 'fire', '--scale', '15mm', '--arm', 'artillery', '--weapon', '12pdr-napoleon', '--sections', '3', '--quality', 'veteran', '--side', 'union', '--range', 'normal'];
+  it('adds the other batteries\' FP (8 + 5 = 13) and refuses a seventh section', async () => {
+    const { code, out } = await run([...GUNS, '--with', '12pdr-napoleon:2', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).fp).toBe(13);
+    const seven = JSON.parse((await run([...GUNS, '--with', '12pdr-napoleon:3,6pdr-gun:1', '--json'])).out);
+    expect(seven.results.none).toBe(1);
+    const bad = await run([...GUNS, '--with', 'napoleon']);
+    expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--with napoleon is not accepted')]);
+  });
+});

@@ -28,6 +28,8 @@ export const ODDS_FIRE_USAGE = [
   '  --target    the target\'s situation, comma-separated; the book keeps the two best and two worst:',
   '              ' + TARGET_DRM_IDS.join(' '),
   '  --firer     the firer\'s circumstances, comma-separated: ' + FIRER_CONDITIONS.join(' '),
+  '  --with      artillery firing as one gun battalion with other field batteries: GUN:SECTIONS,GUN:SECTIONS',
+  '              (at most three batteries, six sections and 18 FP)',
   '  --pistols   cavalry pistol figures added at point-blank and in melee (14 FP at most unless --pistols-in-melee uncapped)',
   '  --weapon    infantry: ' + WEAPONS_BY_ARM.infantry.join(' '),
   '              cavalry: ' + WEAPONS_BY_ARM.cavalry.join(' '),
@@ -53,6 +55,7 @@ const SPEC = {
   firer: {},
   mounted: { boolean: true },
   pistols: {},
+  with: {},
   'pistols-in-melee': { choices: ['capped', 'uncapped'] },
   drm: {},
   json: { boolean: true },
@@ -120,6 +123,18 @@ export function parseFireArgs(argv: string[]): { input: FireInput; json: boolean
   const state = flag(args, 'state') as FirerState | undefined;
   if (state) input.state = state;
   if (hasFlag(args, 'opening-volley')) input.openingVolley = true;
+  const combined = flag(args, 'with');
+  if (combined !== undefined) {
+    if (arm !== 'artillery') throw new CliUsageError(`--with is only for artillery, not ${arm}`);
+    input.combinedWith = combined.split(',').map((part) => {
+      const [gun, n] = part.trim().split(':');
+      const sections = Number(n);
+      if (!gun || !WEAPONS_BY_ARM.artillery.includes(gun) || !Number.isInteger(sections) || sections < 1 || sections > MAX_SECTIONS) {
+        throw new CliUsageError(`--with ${part} is not accepted; use GUN:SECTIONS with a field gun and 1 to ${MAX_SECTIONS} sections, e.g. 12pdr-napoleon:2`);
+      }
+      return { weapon: gun, sections };
+    });
+  }
   const formation = flag(args, 'formation');
   if (formation !== undefined) {
     if (arm === 'artillery') throw new CliUsageError('--formation is not accepted for artillery; a battery fires unlimbered');

@@ -107,6 +107,12 @@ export interface FireInput {
    * column or as skirmishers fires as infantry (B:1643, B:2645).
    */
   formation?: FormationShape;
+  /**
+   * Field batteries firing with this one as one gun battalion (B:1292): each a gun and its sections, of
+   * the same side. At most three batteries and six sections in all, and at most 18 FP (B:1292, B:1296).
+   * The firer is the battery whose guns set the range and dice: the shortest-ranged (B:1292).
+   */
+  combinedWith?: ReadonlyArray<{ weapon: string; sections: number }>;
   /** Cavalry pistol figures, added to FP at point-blank fire and in melee (adfLine(2637)). */
   pistolFigures?: number;
   options?: Partial<FireOptions>;
@@ -146,6 +152,8 @@ interface Firer {
 }
 
 const SHARPSHOOTER_SOURCE = adfLine(1030);
+/** A gun battalion: three adjacent good-order batteries (B:1292), six sections (B:1296), 18 FP (both). */
+const COMBINED_ARTILLERY = { batteries: 3, sections: 6, fp: 18 } as const;
 /** Cavalry fire counts at most 14 FP (B:2633, B:1653), outside melee. */
 const CAVALRY_FP_CAP = 14;
 
@@ -269,6 +277,23 @@ export function planFire(input: FireInput): FirePlan {
       : bigGunFirepower(input.weapon as Parameters<typeof bigGunFirepower>[0], input.side, sections);
     fp = got.fp;
     trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${input.side} ${firer.name}`, source: got.source });
+    const others = input.combinedWith ?? [];
+    if (others.length > 0) {
+      if (!isFieldGun(input.weapon)) return refuse(`only field batteries fire together as a gun battalion (${adfLine(1292)})`);
+      if (others.length + 1 > COMBINED_ARTILLERY.batteries) return refuse(`${others.length + 1} batteries: at most ${COMBINED_ARTILLERY.batteries} fire as one (${adfLine(1292)})`);
+      const allSections = sections + others.reduce((n, o) => n + o.sections, 0);
+      if (allSections > COMBINED_ARTILLERY.sections) return refuse(`${allSections} sections: combined fire takes at most ${COMBINED_ARTILLERY.sections} (${adfLine(1296)})`);
+      for (const o of others) {
+        if (!isFieldGun(o.weapon)) return refuse(`${o.weapon} is not a field gun: only field batteries fire together (${adfLine(1292)})`);
+        const more = fieldArtilleryFirepower(o.weapon, input.side, o.sections, input.scale);
+        fp += more.fp;
+        trace.push({ step: 'combined fire', value: fp, detail: `with ${plural(o.sections, 'section')} of ${input.side} ${weaponName('artillery', o.weapon) ?? o.weapon}: ${more.fp} FP`, source: more.source });
+      }
+      if (fp > COMBINED_ARTILLERY.fp) {
+        trace.push({ step: 'combined fire', value: COMBINED_ARTILLERY.fp, detail: `${fp} FP, at most ${COMBINED_ARTILLERY.fp} for a gun battalion`, source: `${adfLine(1292)}; ${adfLine(1296)}` });
+        fp = COMBINED_ARTILLERY.fp;
+      }
+    }
   }
   if (firer.table === 'infantry' && input.arm === 'cavalry') {
     trace.push({

@@ -331,3 +331,29 @@ describe('issue 29: cavalry as infantry, skirmishers and flank DRMs', () => {
     expect(atSkirmishers.targetDrm).toBe(-3);
   });
 });
+
+describe('combined artillery fire (B:1292, B:1296)', () => {
+  const guns = (over: Partial<FireInput> = {}): FireInput => base({ arm: 'artillery', weapon: '12pdr-napoleon', figures: undefined, sections: 3, range: 'normal', ...over });
+
+  it('two Union 3-section Napoleon batteries: 8 + 8 = 16 FP (B:2851), six sections', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1296')).toBe('Artillery combined fire\tup to six sections or 18 FP');
+    expect(citedLine('000_e4b3381100cae796.txt:2851')).toBe('12-pounder Napoleon\t13\t3 / 3\t5 / 4\t8 / 7');
+    const odds = fireOdds(guns({ combinedWith: [{ weapon: '12pdr-napoleon', sections: 3 }] }));
+    expect([odds.allowed, odds.fp, odds.dice]).toEqual([true, 16, 2]);
+  });
+
+  it('two Union 3-section 24-pdr howitzer batteries: 11 + 11 = 22, held to 18 FP', () => {
+    const odds = fireOdds(guns({ weapon: '24pdr-howitzer', combinedWith: [{ weapon: '24pdr-howitzer', sections: 3 }] }));
+    expect(odds.fp).toBe(18);
+    expect(odds.trace.filter((s) => s.step === 'combined fire').at(-1)?.detail).toBe('22 FP, at most 18 for a gun battalion');
+  });
+
+  it('refuses a seventh section (B:1296) and a fourth battery (B:1292)', () => {
+    const seven = fireOdds(guns({ combinedWith: [{ weapon: '12pdr-napoleon', sections: 3 }, { weapon: '6pdr-gun', sections: 1 }] }));
+    expect(seven.allowed).toBe(false);
+    expect(seven.trace.at(-1)?.detail).toContain('7 sections');
+    const four = fireOdds(guns({ sections: 1, combinedWith: [{ weapon: '12pdr-napoleon', sections: 1 }, { weapon: '12pdr-napoleon', sections: 1 }, { weapon: '12pdr-napoleon', sections: 1 }] }));
+    expect(four.allowed).toBe(false);
+    expect(four.trace.at(-1)?.detail).toContain('4 batteries');
+  });
+});
