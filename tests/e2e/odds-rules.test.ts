@@ -88,6 +88,23 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('two Union Napoleon batteries fire as one: 8 + 8 = 16 FP (B:2851, B:1292); a third battery of 2 sections is refused, 8 sections (B:1296)', async () => {
+    const { page } = app;
+    await page.getByLabel('Arm', { exact: true }).selectOption('artillery');
+    await page.getByLabel('Weapon', { exact: true }).selectOption('12pdr-napoleon');
+    await page.getByLabel('Sections', { exact: true }).fill('3');
+    await page.getByLabel('Side', { exact: true }).selectOption('union');
+    await page.getByLabel('Quality', { exact: true }).selectOption('veteran');
+    await page.getByLabel('Range', { exact: true }).selectOption('normal');
+    await page.getByLabel('With battery 2', { exact: true }).selectOption('12pdr-napoleon');
+    await page.getByLabel('Sections of battery 2', { exact: true }).fill('3');
+    await expect.poll(() => page.getByTestId('fire-formula').textContent()).toBe('16 FP + 2D6 + 0');
+    await page.getByLabel('With battery 3', { exact: true }).selectOption('6pdr-gun');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('8 sections: combined fire takes at most 6');
+    await page.getByLabel('With battery 3', { exact: true }).selectOption('');
+    await page.getByLabel('With battery 2', { exact: true }).selectOption('');
+  });
+
   it('a charge nets the supporters both ways (B:2501, B:1099) and shows the charge bonus (B:601)', async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'Charge' }).click();

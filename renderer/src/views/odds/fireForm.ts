@@ -39,6 +39,8 @@ export interface FireForm {
   formation: FormationShape;
   /** Cavalry only: mounted cavalry fire at short range or point-blank. */
   mounted: boolean;
+  /** Artillery only: up to two more field batteries firing with this one as a gun battalion (B:1292); '' is none. */
+  withBatteries: Array<{ weapon: string; sections: number }>;
   /** Cavalry only: pistol figures added at point-blank and in melee. */
   pistolFigures: number | null;
   /** A further net target modifier, as the CLI's --drm. */
@@ -60,6 +62,10 @@ export const defaultFireForm = (): FireForm => ({
   state: 'good',
   openingVolley: false,
   formation: 'line',
+  withBatteries: [
+    { weapon: '', sections: 2 },
+    { weapon: '', sections: 2 },
+  ],
   mounted: false,
   pistolFigures: 0,
   drm: 0,
@@ -169,6 +175,8 @@ export function fireInputOf(form: FireForm): FireInput | string {
     const sections = wholeNumber('Sections', form.sections, SECTION_LIMITS.min, SECTION_LIMITS.max);
     if (typeof sections === 'string') return sections;
     input.sections = sections;
+    const others = form.withBatteries.filter((b) => b.weapon !== '');
+    if (others.length > 0) input.combinedWith = others.map((b) => ({ weapon: b.weapon, sections: b.sections }));
   } else {
     const figures = wholeNumber('Figures', form.figures, FIGURE_LIMITS.min, FIGURE_LIMITS.max);
     if (typeof figures === 'string') return figures;
