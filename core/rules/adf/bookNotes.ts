@@ -15,7 +15,10 @@ export interface BookNote {
   /** The digest's number (§7.2 B…, §7.3 Q…) or the rules notes' (F…, C…). */
   id: string;
   chart: BookNoteChart;
-  /** Lines of the book the note weighs; a trace step citing any of them shows the note. */
+  /**
+   * Lines of the book the note is about; a trace step citing any of them shows the note. Lines a note only
+   * mentions in passing (a rule every charge cites) are left out, so the note comes up where it matters.
+   */
   lines: readonly number[];
   text: string;
 }
@@ -30,7 +33,7 @@ export const ADF_BOOK_NOTES: readonly BookNote[] = [
   {
     id: 'F19',
     chart: 'dice',
-    lines: [1651, 2637, 2639, 1134, 1711],
+    lines: [1651, 2637, 2639, 1711],
     text: 'Pistols: the cavalry text keeps any one cavalry fire to 14 FP, in a melee after a charge too (B:1651); the melee rule lifts the infantry limits (B:1134) and the cavalry melee text is silent (B:1711). Muster caps pistols at 14 FP; "no cap" is a reading you can pick.',
   },
   {
@@ -90,7 +93,7 @@ export const ADF_BOOK_NOTES: readonly BookNote[] = [
   {
     id: 'B18',
     chart: 'impact',
-    lines: [1397, 2462],
+    lines: [1397],
     text: 'The battery impact example counts 8 for 6 figures and 3 sections (9), gives FIVs of 2 and 4 and leaves out the 2D6 (B:1397). Muster computes FIV = 2D6 + UIV − MMP (B:2462).',
   },
   {
