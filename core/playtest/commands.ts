@@ -13,7 +13,12 @@ import { placeUnits } from '../map/commands';
 import { unitsByReference } from '../map/placements';
 import type { Point } from '../map/geometry';
 import type { Unit } from '../oob/types';
-import { fireFromPositions, moraleFromPositions, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
+import { chargeFromPositions, fireFromPositions, gapBetween, moraleFromPositions, moverOf, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
+import { groundOf } from '../preview/positions';
+import { finalImpactValue, IMPACT_RESULTS } from '../rules/adf/charge';
+import { formationChangeCost, DEFAULT_FORMATION_CHANGE_OPTIONS, type FormationChangeOptions } from '../rules/adf/formations';
+import { chargeBonus, movementAllowance, DEFAULT_CHARGE_BONUS_OPTIONS, type ChargeBonusOptions, type MovementTerrain } from '../rules/adf/movement';
+import type { Formation } from '../scenario/types.generated';
 import { isMounted } from '../preview/range';
 import { rollFireDice } from '../rules/adf/engine/fire';
 import { modifiedMoralePoint, type MoraleUnitSituation } from '../rules/adf/engine/morale';
@@ -466,4 +471,189 @@ function logWith(ground: PlaytestGround, playtest: Playtest, events: ReadonlyArr
   const act = (playtest.log.at(-1)?.act ?? 0) + 1;
   const side = activeSide(ground, playtest) ?? null;
   return events.map((e, i): Patch => ({ op: 'insert', path: ['log', playtest.log.length + i], value: { turn: playtest.turn, side, act, ...e } }));
+}
+
+// ── mount and dismount ───────────────────────────────────────────────────────
+
+/** The formation cavalry takes on mounting or dismounting: skirmishers stay skirmishers, every other formation forms line (B:1616). */
+const MOUNTED_FORMATIONS: ReadonlySet<Formation> = new Set<Formation>(['mounted', 'cavalry-line', 'skirmishing', 'double-line', 'road-column', 'column']);
+function remounted(formation: Formation): { formation: Formation; mounting: boolean } {
+  if (MOUNTED_FORMATIONS.has(formation) || formation === 'any') return { formation: formation === 'skirmishing' ? 'skirmishers' : 'battle-line', mounting: false };
+  return { formation: formation === 'skirmishers' ? 'skirmishing' : 'cavalry-line', mounting: true };
+}
+
+/**
+ * Mounts dismounted cavalry or dismounts mounted cavalry, at the cost the cavalry chapter gives by
+ * quality (B:1659: half of one movement action for elite and veteran troopers, a whole action for
+ * trained and green ones; any of them may do it as a reaction), logged with that cost.
+ */
+export function mountOrDismount(ground: PlaytestGround, key: string, options: FormationChangeOptions = DEFAULT_FORMATION_CHANGE_OPTIONS): Command<Playtest> {
+  return {
+    label: 'Mount or dismount',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (u.unit?.arm !== 'cavalry') throw new Refusal(`${u.name} is not cavalry: only cavalry mounts and dismounts.`);
+      if (state.level === 'routed') throw new Refusal(`${u.name} is routed: ${PLAYTEST_RULES.routedNeverFires.text}`);
+      const placement = playtest.map.units![u.index]!;
+      const next = remounted(placement.formation);
+      const cost = formationChangeCost('mount-dismount', u.unit.quality, options);
+      const costWords = cost.cost === 'half-move' ? 'half of one movement action' : cost.cost === 'full-action' ? 'a whole action' : 'two actions';
+      const patches = placeUnits<Playtest>([{ ...placement, formation: next.formation }]).patches(playtest);
+      const text = `${u.name} ${next.mounting ? 'mounts' : 'dismounts'} (${next.formation.replace('-', ' ')}): ${costWords} for ${u.unit.quality} cavalry${cost.asReaction ? ', or its reaction' : ''}.`;
+      return [...patches, ...logWith(ground, playtest, [{ kind: 'formation', text, trace: cost.trace, units: [key] }])];
+    },
+  };
+}
+
+// ── charge ───────────────────────────────────────────────────────────────────
+
+const SLOWNESS_ORDER: readonly MovementTerrain[] = ['road', 'trail', 'open', 'broken', 'light-woods', 'rough', 'heavy-woods'];
+const slower = (a: MovementTerrain, b: MovementTerrain): MovementTerrain => (SLOWNESS_ORDER.indexOf(a) >= SLOWNESS_ORDER.indexOf(b) ? a : b);
+const unitVector = (from: Point, to: Point): Point => {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const d = Math.hypot(dx, dy) || 1;
+  return { x: dx / d, y: dy / d };
+};
+const shifted = (p: Point, v: Point, by: number): Point => ({ x: Math.round((p.x + v.x * by) * 100) / 100, y: Math.round((p.y + v.y * by) * 100) / 100 });
+
+export interface ChargeOptions extends ChargeBonusOptions {}
+export const DEFAULT_CHARGE_OPTIONS: ChargeOptions = { ...DEFAULT_CHARGE_BONUS_OPTIONS };
+
+/**
+ * A charge of one unit on an enemy, as one action (B:2435): the charge bonus is rolled on the routed
+ * move of the slower ground of the two (half of it by default, B:601; the whole as the named option,
+ * B:2435); with its regular move it decides whether the charger reaches. Short, it ends its move that far
+ * toward the target. Reaching, it arrives in disorder (B:2436), the defender takes its fear-of-charge
+ * check (rolled as a morale check, with the net CMM, the flank and the net support, from
+ * `chargeFromPositions`), and if it stands the impact is rolled dice down (B:2462): the loser's lead
+ * unit loses the row's figures, takes its level (an attacker at worst shaken, B:1130), and falls back
+ * the margin directly away — in half-inches for an attacker (B:1130). Defensive fire and melee are the
+ * players' to make with Fire; the log says when.
+ */
+export function charge(ground: PlaytestGround, attackerKey: string, defenderKey: string, options: ChargeOptions = DEFAULT_CHARGE_OPTIONS): Command<Playtest> {
+  return {
+    label: 'Charge',
+    patches: (playtest) => {
+      const a = unitAt(ground, playtest, attackerKey);
+      const d = unitAt(ground, playtest, defenderKey);
+      const aState = unitState(playtest, attackerKey);
+      const dState = unitState(playtest, defenderKey);
+      if (aState.removed) throw new Refusal(`${a.name} has been removed.`);
+      if (dState.removed) throw new Refusal(`${d.name} has been removed.`);
+      if (a.side === d.side) throw new Refusal(`${a.name} and ${d.name} are on the same side.`);
+      if (!a.unit || (a.unit.arm !== 'infantry' && a.unit.arm !== 'cavalry')) throw new Refusal(`${a.name} does not charge: only infantry and cavalry charge.`);
+      if (!d.unit) throw new Refusal(`${d.name} cannot be charged as a unit.`);
+      if (aState.level === 'shaken' || aState.level === 'routed') throw new Refusal(`${a.name} is ${aState.level}: ${PLAYTEST_RULES.shakenNoCharge.text}`);
+      const table = playtestTable(ground, playtest);
+      const A = table.unitsByKey.get(attackerKey)!;
+      const D = table.unitsByKey.get(defenderKey)!;
+      if (A.skirmishing && !D.skirmishing) throw new Refusal(`${a.name} are skirmishers: ${PLAYTEST_RULES.skirmishersChargeSkirmishers.text}`);
+      const mover = moverOf(A);
+      if (!mover) throw new Refusal(`${a.name} has no move to charge with.`);
+      const trace: Trace = [];
+      const dice: PlaytestDice[] = [];
+      const stream = diceStream(playtest.seed, playtest.drawn);
+
+      // 1. The move: the regular move and the bonus, over the slower of the two grounds.
+      const terrain = slower(groundOf(table, A), groundOf(table, D));
+      const regular = movementAllowance({ scale: ground.scale, mover, terrain });
+      if (!regular.allowed || regular.inches === null) throw new Refusal(`${a.name} cannot move in ${terrain.replace('-', ' ')}: no charge.`);
+      const mounted = mover.arm === 'cavalry' && mover.mounted;
+      const bonus = chargeBonus(ground.scale, a.unit.arm === 'cavalry' ? { arm: 'cavalry', mounted } : { arm: 'infantry' }, terrain, options);
+      const bonusFaces = Array.from({ length: Number(bonus.dice[0]) }, () => rollDie(stream.random));
+      dice.push({ what: 'charge bonus', faces: bonusFaces });
+      const bonusIn = sum(bonusFaces) * bonus.fraction;
+      const reach = regular.inches + bonusIn;
+      const gap = gapBetween(A, D);
+      trace.push(regular.trace[0]!, ...bonus.trace, { step: 'charge move', value: reach, detail: `${regular.inches}" regular move + ${bonusIn}" bonus (${facesText(bonusFaces)}${bonus.fraction === 1 ? '' : ', halved'}) against a gap of ${round1(gap)}"`, source: PLAYTEST_RULES.chargeMove.source });
+      const way = unitVector(A.front.centre, D.front.centre);
+      const placement = playtest.map.units![a.index]!;
+      const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];
+      const done = (patches: Patch[]): Patch[] => [...patches, setDrawn(stream.drawn()), ...logWith(ground, playtest, events)];
+      if (gap > reach) {
+        const moved = placeUnits<Playtest>([{ ...placement, at: shifted(placement.at, way, reach) }]).patches(playtest);
+        events.push({ kind: 'charge', text: `${a.name} charges ${d.name} but falls short: ${round1(reach)}" of ${round1(gap)}" (bonus ${facesText(bonusFaces)}).`, dice, trace, units: [attackerKey, defenderKey] });
+        return done(moved);
+      }
+
+      // 2. Contact: the charger closes the gap and arrives in disorder (B:2436).
+      const contact = { ...placement, at: shifted(placement.at, way, gap) };
+      const moved = placeUnits<Playtest>([contact]).patches(playtest);
+      const atContact: Playtest = { ...playtest, map: { ...playtest.map, units: playtest.map.units!.map((p, i) => (i === a.index ? contact : p)) } };
+      const chargerState: UnitState = aState.level === 'good' ? { ...aState, level: 'disorder' } : aState;
+      trace.push({ step: 'charger in disorder', value: MORALE_LEVEL_LABELS.disorder, detail: PLAYTEST_RULES.chargeDisorder.text, source: PLAYTEST_RULES.chargeDisorder.source });
+      const contactTable = playtestTable(ground, atContact);
+      const c = chargeFromPositions(contactTable, contactTable.unitsByKey.get(attackerKey)!, contactTable.unitsByKey.get(defenderKey)!, [], { attacker: chargerState.level, defender: dState.level });
+      if (c.refusal || !c.fear.situation || !c.impactSides) throw new Refusal(c.refusal ?? `${d.name} cannot be charged as a unit.`);
+
+      // 3. The defender's fear-of-charge check.
+      const dStrength = strengthOf(d.unit, dState);
+      const fear = rollMorale({ ...c.fear.situation, level: dState.level, ...(d.unit.arm === 'artillery' ? {} : { standsLeft: dStrength.standsLeft }) }, contactTable.unitsByKey.get(defenderKey)!, dStrength.depleted, stream.random, ground.scale);
+      dice.push({ what: 'fear of charge', faces: fear.faces });
+      const afterFear = afterMorale(d.unit, dState, fear.effect);
+      trace.push(...c.fear.modifiers.map((m) => ({ step: 'fear of charge, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on })), ...fear.trace);
+      const patches: Patch[] = [...moved, setUnit(attackerKey, chargerState)];
+      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit);
+      if (afterFear.removed || afterFear.level === 'routed') {
+        patches.push(setUnit(defenderKey, afterFear));
+        events.push({ kind: 'charge', text: `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}), and arrives in disorder. ${fearText} No impact: the defender does not stand.`, dice, trace, units: [attackerKey, defenderKey] });
+        return done(patches);
+      }
+
+      // 4. The impact, dice down, each side at the level it now has: the defender's after its fear check.
+      const atImpact = chargeFromPositions(contactTable, contactTable.unitsByKey.get(attackerKey)!, contactTable.unitsByKey.get(defenderKey)!, [], { attacker: chargerState.level, defender: afterFear.level });
+      const sides = atImpact.impactSides ?? c.impactSides;
+      const aFaces = [rollDie(stream.random), rollDie(stream.random)];
+      const dFaces = [rollDie(stream.random), rollDie(stream.random)];
+      dice.push({ what: `${a.name} impact`, faces: aFaces }, { what: `${d.name} impact`, faces: dFaces });
+      const aFiv = finalImpactValue(sum(aFaces), sides.attacker.uiv, sides.attacker.mmp);
+      const dFiv = finalImpactValue(sum(dFaces), sides.defender.uiv, sides.defender.mmp);
+      const margin = aFiv - dFiv;
+      const row = IMPACT_RESULTS[sides.table].find((r) => Math.abs(margin) >= r.min && Math.abs(margin) <= r.max)!;
+      trace.push(...atImpact.trace.filter((s) => !s.step.startsWith('fear of charge')), { step: 'impact', value: `${aFiv} − ${dFiv}`, detail: `${a.name} FIV ${sum(aFaces)} + ${sides.attacker.uiv} − ${sides.attacker.mmp} = ${aFiv}; ${d.name} FIV ${sum(dFaces)} + ${sides.defender.uiv} − ${sides.defender.mmp} = ${dFiv}`, source: row.source });
+      let defenderAfter = afterFear;
+      let attackerAfter = chargerState;
+      let outcome: string;
+      if (!row.sided) {
+        outcome = 'No winner: melee. Fire the melee with Fire at melee range.';
+      } else {
+        const attackerLost = margin < 0;
+        const loserKey = attackerLost ? attackerKey : defenderKey;
+        const loser = attackerLost ? a : d;
+        const winner = attackerLost ? D : A;
+        let lost = afterHits(loser.unit!, attackerLost ? attackerAfter : defenderAfter, row.leadFiguresLost);
+        const levels: readonly MoraleLevel[] = ['good', 'disorder', 'shaken', 'routed'];
+        if (row.losers === 'surrender') lost = { ...lost, removed: true };
+        else if (row.losers !== 'stops-short' && row.losers !== 'melee') {
+          const wanted: MoraleLevel = attackerLost && row.losers === 'routed' ? 'shaken' : row.losers;
+          if (levels.indexOf(wanted) > levels.indexOf(lost.level)) lost = { ...lost, level: wanted };
+        }
+        if (attackerLost) attackerAfter = lost;
+        else defenderAfter = lost;
+        const back = row.fallsBack && !lost.removed ? (attackerLost ? Math.abs(margin) / 2 : Math.abs(margin)) : 0;
+        if (back > 0) {
+          const loserTable = contactTable.unitsByKey.get(loserKey)!;
+          const away = unitVector(winner.front.centre, loserTable.front.centre);
+          const index = unitAt(ground, atContact, loserKey).index;
+          const lp = atContact.map.units![index]!;
+          patches.push(...placeUnits<Playtest>([{ ...lp, at: shifted(lp.at, away, back) }]).patches(atContact));
+          trace.push({ step: 'fall back', value: back, detail: `${loser.name} falls back ${back}" directly away${attackerLost ? ' (half-inches: the attacker lost)' : ''}`, source: attackerLost ? PLAYTEST_RULES.attackerLoserShaken.source : row.source });
+        }
+        const winnerName = attackerLost ? d.name : a.name;
+        outcome = `${winnerName} wins by ${Math.abs(margin)}: ${loser.name} ${lost.removed ? 'surrenders' : `is now ${describeState(loser.unit, lost).toLowerCase()}`}${back > 0 ? ` and falls back ${back}"` : ''}${row.losers === 'stops-short' ? ' (the attacker stops short; both may fire)' : ''}.`;
+      }
+      patches.push(setUnit(attackerKey, attackerAfter), setUnit(defenderKey, defenderAfter));
+      events.push({
+        kind: 'charge',
+        text: `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}), and arrives in disorder. ${fearText} Impact: ${aFiv} against ${dFiv}. ${outcome}`,
+        dice,
+        trace,
+        units: [attackerKey, defenderKey],
+      });
+      return done(patches);
+    },
+  };
 }

@@ -28,5 +28,22 @@ export {
   type Strength,
   type UnitState,
 } from './state';
-export { describeState, fire, moraleCheck, moveUnit, nextPlayerTurn, removeUnit, resolveFire, rollInitiative, setUnitState, unitAt, type FireOutcome, type MoraleOutcome } from './commands';
+export {
+  DEFAULT_CHARGE_OPTIONS,
+  charge,
+  describeState,
+  fire,
+  moraleCheck,
+  mountOrDismount,
+  moveUnit,
+  nextPlayerTurn,
+  removeUnit,
+  resolveFire,
+  rollInitiative,
+  setUnitState,
+  unitAt,
+  type ChargeOptions,
+  type FireOutcome,
+  type MoraleOutcome,
+} from './commands';
 export { situationOf } from './situation';

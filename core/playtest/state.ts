@@ -39,7 +39,7 @@ export interface UnitState {
 }
 
 /** What the event log records; the labels are in core/vocabulary (`PLAYTEST_EVENT_LABELS`). */
-export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'status', 'remove'] as const;
+export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'charge', 'formation', 'status', 'remove'] as const;
 export type PlaytestEventKind = (typeof PLAYTEST_EVENT_KINDS)[number];
 
 /** Dice rolled for one purpose, each die as it fell. */
@@ -94,6 +94,11 @@ export const PLAYTEST_RULES = {
   routedNoCheck: { text: 'A unit already routed cannot be forced to take another morale check.', source: adfLine(962) },
   noSupportFromShaken: { text: 'Shaken, routed and single-stand depleted units give no morale support.', source: adfLine(1017) },
   onlyNonShakenEnemyClose: { text: 'Only a non-shaken, non-skirmishing enemy within 1 inch adds to the MMP.', source: adfLine(2535) },
+  shakenNoCharge: { text: 'A shaken unit cannot advance against the enemy or charge; a routed one only runs.', source: adfLine(3161) },
+  skirmishersChargeSkirmishers: { text: 'Skirmishers cannot charge, except against other skirmishers.', source: adfLine(3167) },
+  chargeMove: { text: 'A charge is one action: the regular move plus the charge bonus rolled for it.', source: adfLine(2435) },
+  chargeDisorder: { text: 'Elite and veteran chargers fall into disorder at half the rolled bonus, trained ones at half the whole charge, green ones charge in disorder: every charge that reaches its target arrives in disorder.', source: adfLine(2436) },
+  attackerLoserShaken: { text: 'An attacker who loses the impact falls back half-inches and drops at worst to shaken.', source: adfLine(1130) },
   rout: { text: 'A unit that routs at once rolls its rout distance and runs directly away from the enemy: move it by hand.', source: adfLine(962) },
 } as const;
 

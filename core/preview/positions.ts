@@ -13,9 +13,10 @@ import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
 import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
 import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
 import type { MovementTerrain } from '../rules/adf/movement';
-import { situationalModifier, supportModifier, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
+import { chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
+import type { MoraleLevel } from '../vocabulary/words';
 import { rulesRowOf } from '../map/terrainKinds';
 import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
 import { lineOfSight, sightFrom, type Sight, type SightOptions } from './sight';
@@ -109,7 +110,7 @@ function areasAt(table: PreviewTable, p: Point): Array<{ id: string; name: strin
 }
 
 /** The ground a unit stands on for supporting distance: the slowest of the areas at its front centre (B:1206–1208). */
-function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain {
+export function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain {
   const order: MovementTerrain[] = ['road', 'trail', 'open', 'broken', 'light-woods', 'rough', 'heavy-woods'];
   let worst: MovementTerrain = 'open';
   for (const a of areasAt(table, unit.front.centre)) {
@@ -210,6 +211,14 @@ function lineMeetsUnit(p: Point, q: Point, unit: TableUnit): Point | undefined {
   return best?.point;
 }
 
+/** Whether the segment pq crosses or lies in a box. */
+function lineMeetsBox(p: Point, q: Point, b: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  const inside = (r: Point) => r.x >= b.minX && r.x <= b.maxX && r.y >= b.minY && r.y <= b.maxY;
+  if (inside(p) || inside(q)) return true;
+  const c = [{ x: b.minX, y: b.minY }, { x: b.maxX, y: b.minY }, { x: b.maxX, y: b.maxY }, { x: b.minX, y: b.maxY }];
+  return c.some((a, i) => segmentIntersection(p, q, a, c[(i + 1) % 4]!) !== undefined);
+}
+
 /** Whether a polyline crosses pq within `within` inches of q. */
 function crossesNear(p: Point, q: Point, line: readonly Point[], within: number): boolean {
   for (let i = 1; i < line.length; i++) {
@@ -258,6 +267,21 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
   if (!u || firer.role !== 'combat') return refuse(`${firer.name} is not a unit that fires.`);
   if (!sight.visible) return refuse(`${firer.name} cannot see ${target.name}.`);
   if (!band) return refuse(found.why);
+  // Through or over friends (B:694): never through friendly skirmishers (they do not block sight, so the
+  // sight line alone lets it by); a battery fires no canister over the heads of friendly units.
+  // A skirmish line spreads its stands with gaps between (B:3167): the line of fire meets it anywhere in its frontage.
+  const meets = (f: TableUnit): boolean => (f.skirmishing ? lineMeetsBox(firer.front.centre, centreOf(target), f.box) : lineMeetsUnit(firer.front.centre, centreOf(target), f) !== undefined);
+  const friendsOnLine = table.units.filter((f) => f !== firer && f.side === firer.side && f.role === 'combat' && meets(f));
+  const skirmishers = friendsOnLine.find((f) => f.skirmishing);
+  if (skirmishers) {
+    trace.push({ step: 'through friends', value: skirmishers.name, detail: `${skirmishers.name} are friendly skirmishers on the line of fire: no unit fires through them.`, source: adfLine(694) });
+    return refuse(`${firer.name} cannot fire through friendly skirmishers (${skirmishers.name}).`);
+  }
+  const below = friendsOnLine.find((f) => !f.skirmishing);
+  if (below && u.arm === 'artillery' && (band === 'canister' || band === 'pbf')) {
+    trace.push({ step: 'over friends', value: below.name, detail: `${below.name} stands on the line of fire: a battery fires no canister over friendly heads.`, source: adfLine(694) });
+    return refuse(`${firer.name} cannot fire canister over ${below.name}.`);
+  }
   if (u.arm === 'engineers') return refuse(`${firer.name} are engineers; Muster has no fire table for them.`);
   if (!firer.rulesSide) return refuse(`${firer.name}'s side plays neither Union nor Confederate.`);
   // Outside its frontal arc a unit fires with at most two figures (B:533).
@@ -275,6 +299,8 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     ...(overrides.firerState ? { state: overrides.firerState } : {}),
     ...(overrides.openingVolley ? { openingVolley: true } : {}),
     ...(isMounted(firer) ? { mounted: true } : {}),
+    // Cavalry in column fires as infantry (B:1643); skirmishers come in through their condition.
+    ...(['road-column', 'attack-column', 'column'].includes(firer.formation) ? { formation: 'column' as const } : {}),
     conditions: modifiers.filter((m) => m.kind === 'firer' && m.on).map((m) => m.id as FirerCondition),
     targetDrms: modifiers.filter((m) => m.kind === 'target' && m.on).map((m) => m.id as TargetDrmId),
   };
@@ -295,7 +321,16 @@ export interface MoraleFromPositions {
  * fire, the enfilade penalty of the firer's zone, supports, the best adjacent leader, enemies within an
  * inch (B:2489–2542).
  */
-export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = []): MoraleFromPositions {
+/** A unit's adjacent supporters where it stands: friendly combat units, not skirmishing (B:1017, B:3169). */
+function supportersOf(table: PreviewTable, unit: TableUnit): TableUnit[] {
+  return table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
+}
+
+/**
+ * `charge`: the unit's part in a charge and the other side's supporters, so its support is the net
+ * difference of the two (B:2501, B:3169) and fewer supporters is a penalty.
+ */
+export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = [], charge?: { role: ChargeRole; against: number }): MoraleFromPositions {
   const u = unit.unit;
   const modifiers: DerivedModifier[] = [];
   if (!u || unit.role !== 'combat') return { unit, modifiers, situation: undefined, odds: undefined, refusal: `${unit.name} does not take morale checks.` };
@@ -321,11 +356,14 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   }
   const enemyClose = table.units.find((e) => isEnemyOf(e, unit.side) && !e.skirmishing && gapBetween(unit, e) <= 1);
   if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
-  const supporters = table.units.filter((s) => s !== unit && s.side === unit.side && s.role === 'combat' && !s.skirmishing && adjacent(table, unit, s));
+  const supporters = supportersOf(table, unit);
   const moraleMods: MoraleModifier[] = [];
-  if (supporters.length > 0) {
-    const m = supportModifier(supporters.length, false);
-    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why: `${supporters.map((s) => s.name).join(', ')} ${supporters.length === 1 ? 'stands' : 'stand'} adjacent in support.`, source: m.source ?? adfLine(2505), on: true });
+  const support = (): MoraleModifier => (charge ? chargeSupportModifier(supporters.length, charge.against, charge.role) : supportModifier(supporters.length, false));
+  if (supporters.length > 0 || (charge && charge.against > 0)) {
+    const m = support();
+    const own = supporters.length > 0 ? `${supporters.map((s) => s.name).join(', ')} ${supporters.length === 1 ? 'stands' : 'stand'} adjacent in support` : `${unit.name} has no support`;
+    const why = charge ? `${own}; the other side has ${charge.against}.` : `${own}.`;
+    modifiers.push({ id: 'support', kind: 'morale', label: m.label, why, source: m.source ?? adfLine(2505), on: true });
   }
   const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader && adjacent(table, unit, l));
   const best = leaders.sort((a, b) => b.leader!.lb - a.leader!.lb)[0];
@@ -336,7 +374,7 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   for (const m of modifiers) if (offSet.has(m.id)) m.on = false;
   for (const m of modifiers) {
     if (!m.on || m.id === 'leader') continue;
-    if (m.id === 'support') moraleMods.push(supportModifier(supporters.length, false));
+    if (m.id === 'support') moraleMods.push(support());
     else moraleMods.push(situationalModifier(m.id as SituationalModifierId, column));
   }
   const mounting = u.arm !== 'artillery' && u.stands === 3 ? 3 : 2;
@@ -372,6 +410,8 @@ export interface ChargeFromPositions {
   fear: MoraleFromPositions;
   /** The dice-down impact, when both stand. */
   impact: ImpactOdds | undefined;
+  /** Each side's impact MMP and unit impact value (figures, or sections for a battery), when both stand. */
+  impactSides?: { attacker: { uiv: number; mmp: number }; defender: { uiv: number; mmp: number }; table: ImpactTableId };
   refusal: string | undefined;
   trace: Trace;
 }
@@ -388,9 +428,19 @@ const CHARGED_ON: Record<'infantry' | 'cavalry', Partial<Record<EnfiladeZone, Si
  * down (FIV = 2D6 + figures − MMP, B:2462), each side's MMP with the charge situation modifiers
  * (B:1116–1121). Which results table: cavalry against infantry or cavalry, else infantry.
  */
-export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, defender: TableUnit, off: readonly string[] = []): ChargeFromPositions {
+export function chargeFromPositions(
+  table: PreviewTable,
+  attacker: TableUnit,
+  defender: TableUnit,
+  off: readonly string[] = [],
+  /** The units' morale levels, where a playtest knows them (the map alone reads both in good order). */
+  levels: { attacker?: MoraleLevel; defender?: MoraleLevel } = {},
+): ChargeFromPositions {
   const trace: Trace = [];
-  const fear = moraleFromPositions(table, defender, undefined, off);
+  // Support counts both ways in a charge (B:2501): each side's check and impact take the net difference.
+  const attackerSupport = supportersOf(table, attacker).length;
+  const defenderSupport = supportersOf(table, defender).length;
+  const fear = moraleFromPositions(table, defender, undefined, off, { role: 'defender', against: attackerSupport });
   const a = chargeFormationOf(attacker);
   const d = chargeFormationOf(defender);
   const refuse = (refusal: string): ChargeFromPositions => ({ attacker, defender, fear, impact: undefined, refusal, trace });
@@ -407,17 +457,18 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
-  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra] };
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
   const fearOdds = moraleOddsForSituation(fearSituation);
   // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
     // In contact the charge's own +1 replaces the "within 1 inch of the enemy" the map would give.
-    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy']);
+    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy'], charging ? { role: 'attacker', against: defenderSupport } : { role: 'defender', against: attackerSupport });
     if (!m.situation) return undefined;
     const mods = [...(m.situation.modifiers ?? [])];
     mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
     if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
-    return modifiedMoralePoint({ ...m.situation, modifiers: mods }).mmp;
+    const level = charging ? levels.attacker : levels.defender;
+    return modifiedMoralePoint({ ...m.situation, modifiers: mods, ...(level ? { level } : {}) }).mmp;
   };
   const aMmp = impactMmp(attacker, true);
   const dMmp = impactMmp(defender, false);
@@ -426,7 +477,15 @@ export function chargeFromPositions(table: PreviewTable, attacker: TableUnit, de
   const tableId: ImpactTableId = a.arm === 'cavalry' && a.mounted ? (d.arm === 'cavalry' ? 'cavalry-vs-cavalry' : 'cavalry-vs-infantry') : 'infantry';
   const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId });
   trace.push(...fearOdds.trace.map((s) => ({ ...s, step: `fear of charge: ${s.step}` })), ...impact.trace);
-  return { attacker, defender, fear: { ...fear, situation: fearSituation, odds: fearOdds }, impact, refusal: undefined, trace };
+  return {
+    attacker,
+    defender,
+    fear: { ...fear, situation: fearSituation, odds: fearOdds },
+    impact,
+    impactSides: { attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId },
+    refusal: undefined,
+    trace,
+  };
 }
 
 /** The best chance of hits on one enemy from a side's fire, and who fires it. */

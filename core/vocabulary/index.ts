@@ -188,6 +188,8 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
   morale: 'Morale check',
   rally: 'Rally attempt',
   move: 'Move',
+  charge: 'Charge',
+  formation: 'Mount or dismount',
   status: 'Set by hand',
   remove: 'Removed',
 };

@@ -92,3 +92,59 @@ describe('muster odds fire', () => {
     expect(json.results['2MC']).toBeCloseTo(9 / 36, 12);
   });
 });
+
+describe('muster odds fire: formation, target and pistols (issue 29)', () => {
+  const CAVALRY = ['odds', 'fire', '--scale', '15mm', '--arm', 'cavalry', '--weapon', 'sharps-bl-carbine', '--figures', '6', '--quality', 'elite', '--side', 'union', '--range', 'normal'];
+
+  it('--formation road-column: cavalry fires as infantry (B:1643): 6 FP + 2D6 + 1, infantry row 17–19 1H, so 1H on rolls 10–12 = 6/36', async () => {
+    const { code, out } = await run([...CAVALRY, '--formation', 'road-column', '--json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect([json.fp, json.dice, json.drm]).toEqual([6, 2, 1]);
+    expect(json.results['1H']).toBeCloseTo(6 / 36, 12);
+    expect(json.trace.some((s: { step: string }) => s.step === 'treated as infantry')).toBe(true);
+    // In a cavalry line: elite +2 (B:2642) and the cavalry row, where 1H needs 24 — out of reach of 6 + 2D6 + 2.
+    const line = JSON.parse((await run([...CAVALRY, '--formation', 'cavalry-line', '--json'])).out);
+    expect([line.fp, line.drm, line.results['1H']]).toEqual([6, 2, 0]);
+  });
+
+  it('--formation skirmish --target line-full-flank,green: ½FP and a die less (B:2611), the flank +2 dropped (B:2693), green +1 kept', async () => {
+    const { code, out } = await run([...FIRE, '--formation', 'skirmish', '--target', 'line-full-flank,green', '--json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect([json.fp, json.dice, json.drm]).toEqual([4, 1, 1]);
+    const flank = json.trace.find((s: { detail: string }) => s.detail.startsWith('line under full flank fire'));
+    expect(flank.applied).toBe(false);
+    expect(flank.detail).toContain('no enfilade or flank DRM from skirmishers');
+    // 4 + 1D6 + 1 never reaches 12, the infantry row's first result (B:2650).
+    expect(json.results.none).toBeCloseTo(1, 12);
+    const text = (await run([...FIRE, '--formation', 'battle-line', '--target', 'line-full-flank,green'])).out;
+    expect(text).toContain('net DRM +3');
+  });
+
+  it('--pistols in melee: 9 + 6 FP capped at 14 (B:1651); --pistols-in-melee uncapped gives 15', async () => {
+    const melee = ['odds', 'fire', '--scale', '15mm', '--arm', 'cavalry', '--weapon', 'repeating-carbine', '--figures', '8', '--quality', 'veteran', '--side', 'union', '--range', 'melee', '--pistols', '8', '--json'];
+    expect(JSON.parse((await run(melee)).out).fp).toBe(14);
+    expect(JSON.parse((await run([...melee, '--pistols-in-melee', 'uncapped'])).out).fp).toBe(15);
+  });
+
+  it('refuses an unknown target or formation with the accepted names', async () => {
+    const target = await run([...FIRE, '--target', 'woods']);
+    expect([target.code, target.err]).toEqual([2, expect.stringContaining('--target woods is not accepted; use any of light-woods, heavy-woods')]);
+    const formation = await run([...FIRE, '--formation', 'cavalry-line']);
+    expect([formation.code, formation.err]).toEqual([2, expect.stringContaining('--formation cavalry-line is not accepted for infantry')]);
+  });
+});
+
+describe('muster odds fire --with (combined artillery, B:1292, B:1296)', () => {
+  const GUNS = ['odds', 'fire', '--scale', '15mm', '--arm', 'artillery', '--weapon', '12pdr-napoleon', '--sections', '3', '--quality', 'veteran', '--side', 'union', '--range', 'normal'];
+  it('adds the other batteries\' FP (8 + 5 = 13) and refuses a seventh section', async () => {
+    const { code, out } = await run([...GUNS, '--with', '12pdr-napoleon:2', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).fp).toBe(13);
+    const seven = JSON.parse((await run([...GUNS, '--with', '12pdr-napoleon:3,6pdr-gun:1', '--json'])).out);
+    expect(seven.results.none).toBe(1);
+    const bad = await run([...GUNS, '--with', 'napoleon']);
+    expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--with napoleon is not accepted')]);
+  });
+});

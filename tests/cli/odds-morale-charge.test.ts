@@ -134,3 +134,37 @@ describe('muster odds charge', () => {
     expect(c.err[0]).toContain(name);
   });
 });
+
+describe('muster odds charge: support both ways and the charge bonus (issue 29)', () => {
+  const base = ['--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '6', '--defender-mmp', '3'];
+
+  it('the book\'s example (B:1095–1099): one defending supporter against two charging ones is +1 to the defender and −1 to the charger', () => {
+    const withSupport = json(runOddsCharge, [...base, '--attacker-supporters', '2', '--defender-supporters', '1']);
+    // Net: the charger counts −2, the defender −1; the defender takes −1 − (−2) = +1, the charger −2 − (−1) = −1.
+    const byHand = json(runOddsCharge, ['--attacker-figures', '8', '--attacker-mmp', '3', '--defender-figures', '6', '--defender-mmp', '4']);
+    expect(withSupport.tie).toBeCloseTo(byHand.tie, 12);
+    for (const k of CHARGE_KEYS) {
+      expect(withSupport.attacker[k]).toBeCloseTo(byHand.attacker[k], 12);
+      expect(withSupport.defender[k]).toBeCloseTo(byHand.defender[k], 12);
+    }
+    const steps = withSupport.trace.filter((s: { step: string }) => s.step.endsWith('support'));
+    expect(steps.map((s: { value: number }) => s.value)).toEqual([-1, 1]);
+    expect(steps[0].source).toBe('000_e4b3381100cae796.txt:2501');
+  });
+
+  it('the charger counts two supporters (B:2451), the defender up to the −3 cap (B:1120): four against four favours the defender by 1', () => {
+    const r = json(runOddsCharge, [...base, '--attacker-supporters', '4', '--defender-supporters', '4']);
+    const steps = r.trace.filter((s: { step: string }) => s.step.endsWith('support'));
+    expect(steps.map((s: { value: number }) => s.value)).toEqual([1, -1]);
+  });
+
+  it('--charger infantry --scale 15mm --terrain open: half of the routed 2D6 (B:2816, B:601), 1 to 6 inches, 3.5 on average', () => {
+    const r = json(runOddsCharge, [...base, '--charger', 'infantry', '--scale', '15mm', '--terrain', 'open']);
+    expect(r.bonus).toMatchObject({ dice: '2D6', fraction: 0.5, min: 1, max: 6, mean: 3.5 });
+    const full = json(runOddsCharge, [...base, '--charger', 'infantry', '--scale', '15mm', '--terrain', 'open', '--bonus', 'rules-summary-full']);
+    expect(full.bonus).toMatchObject({ fraction: 1, min: 2, max: 12, mean: 7 });
+    const c = capture();
+    expect(runOddsCharge([...base, '--terrain', 'open'], c.io)).toBe(2);
+    expect(c.err[0]).toContain('--terrain needs --charger');
+  });
+});

@@ -4,13 +4,15 @@
  *   muster odds fire --scale 10mm|15mm|25mm --arm infantry|cavalry|artillery --weapon ID (--figures N | --sections N)
  *                    --quality green|trained|veteran|elite --side union|confederate
  *                    --range long|normal|short|pbf|canister|melee|desperation
- *                    [--state good|disorder|shaken] [--opening-volley] [--drm N] [--json]
+ *                    [--state good|disorder|shaken] [--opening-volley] [--formation NAME] [--target ID,ID…]
+ *                    [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N] [--json]
  */
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags, type ParsedArgs } from '../../args';
 import { ARMS, FIGURE_SCALES, QUALITIES, SIDES, type Arm, type FigureScale, type Quality, type Side } from '../../../core/vocabulary/words';
 import { WEAPONS_BY_ARM } from '../../../core/rules/adf/weapons';
-import { FIRE_RESULTS, RANGE_BANDS, type FirerState, type RangeBand } from '../../../core/rules/adf/fireTables';
+import { FIRE_RESULTS, FIRER_CONDITIONS, RANGE_BANDS, TARGET_DRM_IDS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../../core/rules/adf/fireTables';
+import { CAVALRY_FORMATIONS, FORMATION_SHAPE, FORMATION_SHAPES, INFANTRY_FORMATIONS, type FormationShape } from '../../../core/rules/adf/formations';
 import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';
 import { type FireInput, type FireOdds, fireOdds, rangeBandsFor } from '../../../core/rules/adf/engine/fire';
 import { formatTrace } from './morale';
@@ -19,7 +21,16 @@ export const ODDS_FIRE_USAGE = [
   'muster odds fire --scale 10mm|15mm|25mm --arm infantry|cavalry|artillery --weapon ID (--figures N | --sections N)',
   '                 --quality green|trained|veteran|elite --side union|confederate',
   '                 --range long|normal|short|pbf|canister|melee|desperation',
-  '                 [--state good|disorder|shaken] [--opening-volley] [--drm N] [--json]',
+  '                 [--state good|disorder|shaken] [--opening-volley] [--formation NAME] [--target ID,ID…]',
+  '                 [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N] [--json]',
+  '  --formation the firer\'s formation: ' + [...new Set([...FORMATION_SHAPES, ...INFANTRY_FORMATIONS, ...CAVALRY_FORMATIONS])].join(' '),
+  '              (skirmishers fire at ½FP and one die less and give no flank DRM; cavalry in column or skirmishing fires as infantry)',
+  '  --target    the target\'s situation, comma-separated; the book keeps the two best and two worst:',
+  '              ' + TARGET_DRM_IDS.join(' '),
+  '  --firer     the firer\'s circumstances, comma-separated: ' + FIRER_CONDITIONS.join(' '),
+  '  --with      artillery firing as one gun battalion with other field batteries: GUN:SECTIONS,GUN:SECTIONS',
+  '              (at most three batteries, six sections and 18 FP)',
+  '  --pistols   cavalry pistol figures added at point-blank and in melee (14 FP at most unless --pistols-in-melee uncapped)',
   '  --weapon    infantry: ' + WEAPONS_BY_ARM.infantry.join(' '),
   '              cavalry: ' + WEAPONS_BY_ARM.cavalry.join(' '),
   '              artillery: ' + WEAPONS_BY_ARM.artillery.join(' '),
@@ -39,6 +50,13 @@ const SPEC = {
   range: { choices: RANGE_BANDS },
   state: { choices: STATES },
   'opening-volley': { boolean: true },
+  formation: { choices: [...new Set<string>([...FORMATION_SHAPES, ...INFANTRY_FORMATIONS, ...CAVALRY_FORMATIONS])] },
+  target: {},
+  firer: {},
+  mounted: { boolean: true },
+  pistols: {},
+  with: {},
+  'pistols-in-melee': { choices: ['capped', 'uncapped'] },
   drm: {},
   json: { boolean: true },
 } as const;
@@ -47,6 +65,26 @@ const SPEC = {
 const MAX_FIGURES = 32;
 /** Beyond any sum the target DRM table can produce (two best −5 −4, two worst +5 +3). */
 const DRM_LIMIT = 20;
+
+/** A comma-separated list of names from `choices`, or a usage error naming the first that is not. */
+function listFlag<T extends string>(args: ParsedArgs, name: string, choices: readonly T[]): T[] | undefined {
+  const raw = flag(args, name);
+  if (raw === undefined) return undefined;
+  const names = raw.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  for (const n of names) {
+    if (!(choices as readonly string[]).includes(n)) throw new CliUsageError(`--${name} ${n} is not accepted; use any of ${choices.join(', ')}`);
+  }
+  return names as T[];
+}
+
+/** A formation name of the arm, or a bare shape, as the shape the fire rules read (FORMATION_SHAPE, B:1517). */
+function formationShape(arm: Arm, name: string): FormationShape {
+  if ((FORMATION_SHAPES as readonly string[]).includes(name)) return name as FormationShape;
+  if (arm === 'infantry' && (INFANTRY_FORMATIONS as readonly string[]).includes(name)) return FORMATION_SHAPE.infantry[name as keyof typeof FORMATION_SHAPE.infantry];
+  if (arm === 'cavalry' && (CAVALRY_FORMATIONS as readonly string[]).includes(name)) return FORMATION_SHAPE.cavalry[name as keyof typeof FORMATION_SHAPE.cavalry];
+  const own = arm === 'infantry' ? INFANTRY_FORMATIONS : arm === 'cavalry' ? CAVALRY_FORMATIONS : [];
+  throw new CliUsageError(`--formation ${name} is not accepted for ${arm}; use one of ${[...FORMATION_SHAPES, ...own].join(', ')}`);
+}
 
 function required<T extends string>(args: ParsedArgs, name: string, choices: readonly T[]): T {
   const value = flag(args, name);
@@ -85,6 +123,38 @@ export function parseFireArgs(argv: string[]): { input: FireInput; json: boolean
   const state = flag(args, 'state') as FirerState | undefined;
   if (state) input.state = state;
   if (hasFlag(args, 'opening-volley')) input.openingVolley = true;
+  const combined = flag(args, 'with');
+  if (combined !== undefined) {
+    if (arm !== 'artillery') throw new CliUsageError(`--with is only for artillery, not ${arm}`);
+    input.combinedWith = combined.split(',').map((part) => {
+      const [gun, n] = part.trim().split(':');
+      const sections = Number(n);
+      if (!gun || !WEAPONS_BY_ARM.artillery.includes(gun) || !Number.isInteger(sections) || sections < 1 || sections > MAX_SECTIONS) {
+        throw new CliUsageError(`--with ${part} is not accepted; use GUN:SECTIONS with a field gun and 1 to ${MAX_SECTIONS} sections, e.g. 12pdr-napoleon:2`);
+      }
+      return { weapon: gun, sections };
+    });
+  }
+  const formation = flag(args, 'formation');
+  if (formation !== undefined) {
+    if (arm === 'artillery') throw new CliUsageError('--formation is not accepted for artillery; a battery fires unlimbered');
+    input.formation = formationShape(arm, formation);
+  }
+  const targets = listFlag<TargetDrmId>(args, 'target', TARGET_DRM_IDS);
+  if (targets) input.targetDrms = targets;
+  const conditions = listFlag<FirerCondition>(args, 'firer', FIRER_CONDITIONS);
+  if (conditions) input.conditions = conditions;
+  if (hasFlag(args, 'mounted')) {
+    if (arm !== 'cavalry') throw new CliUsageError(`--mounted is only for cavalry, not ${arm}`);
+    input.mounted = true;
+  }
+  const pistols = intFlag(args, 'pistols', 0, MAX_FIGURES);
+  if (pistols !== undefined) {
+    if (arm !== 'cavalry') throw new CliUsageError(`--pistols is only for cavalry, not ${arm}`);
+    input.pistolFigures = pistols;
+  }
+  const pistolsInMelee = flag(args, 'pistols-in-melee') as 'capped' | 'uncapped' | undefined;
+  if (pistolsInMelee) input.options = { pistolsInMelee };
   const drm = intFlag(args, 'drm', -DRM_LIMIT, DRM_LIMIT);
   if (drm !== undefined) input.drm = drm;
   return { input, json: hasFlag(args, 'json') };

@@ -8,6 +8,7 @@
  * best two and worst two count. `--mc N` is the modifier of the fire result that caused the check
  * (MC 0, 1MC 1, 2MC / 1H / 2H 2, 3H 3, 4H 4; B:833), added outside the two-best limit.
  */
+import { bookNoteText, bookNotesFor } from '../../../core/rules/adf/bookNotes';
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../../args';
 import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/vocabulary/words';
@@ -89,10 +90,14 @@ function computeOdds(argv: string[]): { odds: MoraleOdds; json: boolean } {
 const percent = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 
 export function formatTrace(trace: Trace): string[] {
-  return trace.map((s) => {
+  // A book note is printed once, under the first step citing a line it weighs (issue 29).
+  const shown = new Set<string>();
+  return trace.flatMap((s) => {
     const mark = s.applied === false ? '  (dropped)' : '';
     const value = typeof s.value === 'number' && !Number.isInteger(s.value) ? s.value.toFixed(4) : String(s.value);
-    return `  ${s.step}: ${value} — ${withBookCitations(s.detail)}${s.source ? ` [${bookCitation(s.source)}]` : ''}${mark}`;
+    const notes = bookNotesFor(s.source).filter((n) => !shown.has(n.id));
+    for (const n of notes) shown.add(n.id);
+    return [`  ${s.step}: ${value} — ${withBookCitations(s.detail)}${s.source ? ` [${bookCitation(s.source)}]` : ''}${mark}`, ...notes.map((n) => `      book note ${n.id}: ${bookNoteText(n)}`)];
   });
 }
 

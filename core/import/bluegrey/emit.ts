@@ -83,6 +83,8 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
   const sides: ScenarioSide[] = [];
   const summaries: SideSummary[] = [];
   const placements: Array<{ side: string; unit: string; hex: string }> = [];
+  /** Counters the charts give no strength for, by side: read as having none, and said so. */
+  const noStrength = new Map<BgSide, number>();
   for (const side of SIDES) {
     const ids = new Set<string>();
     const counterOf = (unit: BgUnit): ScenarioCounter => counter(unit, side, ids);
@@ -134,6 +136,8 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
       ...(entries.length ? { entries } : {}),
     };
     sides.push(rulesSide);
+    const counted = counters.filter((c) => !entries.some((e) => e.alternativeTo !== undefined && e.units?.includes(c.id)));
+    noStrength.set(side, counted.filter((c) => !c.strength).length);
     summaries.push({ name: SIDE_NAMES[side], deployed, reinforcements, strengthPoints: strength });
   }
 
@@ -146,7 +150,17 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
   const nightWords = game.length?.night.length ? ` Night: ${nounFor(game.length.night.length, 'Game-Turn')} ${joinList(game.length.night)}.` : '';
   const fogWords = game.length?.fog.length ? ` Fog: ${nounFor(game.length.fog.length, 'Game-Turn')} ${joinList(game.length.fog)}.` : '';
   const [u, c] = summaries as [SideSummary, SideSummary];
-  const forces = `the Union has ${u.deployed} counters on the map and ${u.reinforcements || 'none'} to come (${u.strengthPoints} strength points), the Confederates ${c.deployed} and ${c.reinforcements || 'none'} (${c.strengthPoints})`;
+  // "None to come" only when the text says so: reinforcements by a die roll the importer cannot read are
+  // still to come, and counters printed without strength are not "0 strength points".
+  const rolled = (side: BgSide) => game.rolledReinforcements?.includes(side) === true;
+  const toCome = (s: SideSummary, side: BgSide) => (s.reinforcements ? `${s.reinforcements}` : rolled(side) ? 'more by die roll' : 'none');
+  const points = (s: SideSummary, side: BgSide, words: string) =>
+    `${s.strengthPoints}${words}${noStrength.get(side) ? `, ${noStrength.get(side)} counters with no strength printed` : ''}${rolled(side) ? '; the die-roll reinforcements are not imported, see the designer notes' : ''}`;
+  const forces = `the Union has ${u.deployed} counters on the map and ${toCome(u, 'union')} to come (${points(u, 'union', ' strength points')}), the Confederates ${c.deployed} and ${toCome(c, 'confederate')} (${points(c, 'confederate', '')})`;
+  // What the import found wrong or missing goes into the file, where the app shows it (the Designer notes).
+  const importNotes = problems.length
+    ? `Import notes: what the Blue & Grey text leaves out or gets wrong, with its line in the text.\n${[...problems].sort((a, b) => a.line - b.line).map((p) => `- Line ${p.line}: ${noQuote(p.message)}.`).join('\n')}`
+    : undefined;
   const scenario: ImportedScenario = {
     $schema: 'https://muster.app/schemas/scenario.schema.json',
     formatVersion: 3,
@@ -155,6 +169,7 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
     ...(game.date ? { date: game.date } : {}),
     situation: `${game.date ? `${dateWords(game.date)}: ` : ''}${forces}. Imported from the Blue & Grey deployment and reinforcement charts; the map is blank at the book's hex numbering, ready to paint.`.replace(/^./, (ch) => ch.toUpperCase()),
     source: citation(game, parent),
+    ...(importNotes ? { designerNotes: importNotes } : {}),
     ruleset: 'bluegrey',
     scale: 'counters',
     board: boardForGrid(layout.grid),
@@ -168,6 +183,9 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
   };
   return { title: game.title, fileName: `${slug}.scenario.json`, scenario, sides: summaries, problems: problems.sort((a, b) => a.line - b.line) };
 }
+
+/** A problem that quotes the book's own sentence points to its line instead: the files carry no book prose. */
+const noQuote = (message: string): string => message.replace(/, kept only in this report: ".*"$/, ': read it at this line of the book');
 
 function counter(unit: BgUnit, side: BgSide, ids: Set<string>): ScenarioCounter {
   const s = unit.strength;

@@ -665,6 +665,7 @@ function finishChart(game: BgGame, chart: OpenChart): void {
   const side = chart.side ? sideWord(chart.side) : 'unattributed';
   if (chart.records === 0) {
     const rolled = chart.prose.some((l) => /rolls? (?:a|the) die/i.test(l.text));
+    if (rolled && chart.kind === 'reinforcement' && chart.side) game.rolledReinforcements = [...new Set([...(game.rolledReinforcements ?? []), chart.side])];
     game.problems.push({
       line: chart.line,
       message: rolled

@@ -130,6 +130,8 @@ export interface BgGame {
   /** On combined sheets: the sheet each prefix names, and the pair of hexes the text says overlap where they join. */
   sheets?: BgSheets;
   problems: BgProblem[];
+  /** Sides whose reinforcements come by a die roll with no chart of units (not imported, so not "none"). */
+  rolledReinforcements?: BgSide[];
 }
 
 export interface BgSheets {

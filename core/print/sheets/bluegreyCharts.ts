@@ -5,6 +5,7 @@
  * control, morale, night and movement. Every number is the data's, every table cites its place in the
  * book (`bookCitation`), and the words are Muster's.
  */
+import { bgBookNoteText, bgBookNotesOfChart, type BgBookNoteChart } from '../../rules/bluegrey/bookNotes';
 import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../map/terrainKinds';
 import { ARTILLERY, ARTILLERY_PROFILES, BOMBARD_MINIMUM, DEFENCE_BONUS, RANGE_COUNT_SOURCE, RANGE_MINIMUM } from '../../rules/bluegrey/artillery';
 import { bookCitation } from '../../rules/bluegrey/book';
@@ -74,6 +75,8 @@ import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from 
 const esc = escapeHtml;
 /** The book's places for every source given, once each. */
 const cite = (...sources: string[]): string => citation(bookCitation(sources.join('; ')));
+/** The book's unclear or contradictory points about a chart, printed under it (issue 29). */
+const bgNotes = (chart: BgBookNoteChart): string => bgBookNotesOfChart(chart).map((n) => `<p class="note book-note">Book note ${escapeHtml(n.id)}: ${escapeHtml(bgBookNoteText(n))}</p>`).join('');
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lineOf = (source: string): string => source.split(':').at(-1)!;
 /** Faces of the die as a span: "1–5", "6", "2–3". */
@@ -133,6 +136,7 @@ function hexTerrain(): string {
     'Hexes: Movement Points to enter, effect on an attack into the hex, line of sight',
     table(['Hex', 'MP: infantry, cavalry', 'MP: artillery', 'Attack into it', 'Line of sight', 'Notes'], body, { words: true }) +
       note('Wagon trains pay the artillery cost. An attacker is halved at most once and never below 1.') +
+      bgNotes('hexes') +
       cite(`${first.source}-${lineOf(last.combatSource)}`, TWO_COSTS_SOURCE),
   );
 }
@@ -151,7 +155,7 @@ function hexsideTerrain(): string {
   const last = BG_HEXSIDE_TERRAIN[BG_HEXSIDE_ROWS.at(-1)!];
   return wideSection(
     'Hexsides: Movement Points added to the hex entered, effect on an attack across',
-    table(['Hexside', 'MP added', 'Attack across it', 'Line of sight', 'Notes'], body, { words: true }) + cite(`${first.source}-${lineOf(last.combatSource)}`, TRENCH_AS_BREASTWORKS.source, UNDER_CONSTRUCTION.source),
+    table(['Hexside', 'MP added', 'Attack across it', 'Line of sight', 'Notes'], body, { words: true }) + bgNotes('hexsides') + cite(`${first.source}-${lineOf(last.combatSource)}`, TRENCH_AS_BREASTWORKS.source, UNDER_CONSTRUCTION.source),
   );
 }
 

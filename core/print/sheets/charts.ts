@@ -7,6 +7,7 @@
  */
 import { fieldArtilleryRanges, bigGunRanges, BIG_GUN_ARTILLERY, CANISTER_RANGE, FIELD_ARTILLERY, LONG_RANGE_FACTOR } from '../../rules/adf/artillery';
 import { bookCitation } from '../../rules/adf/book';
+import { bookNoteText, bookNotesOfChart, type BookNoteChart } from '../../rules/adf/bookNotes';
 import { CAVALRY_CMM, IMPACT_RESULTS, INFANTRY_CMM, type ImpactTableId, type ChargeMoraleModifier } from '../../rules/adf/charge';
 import {
   BENEFICIAL_TARGET_DRMS,
@@ -35,6 +36,8 @@ import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from 
 
 const esc = escapeHtml;
 const cite = (source: string): string => citation(bookCitation(source));
+/** The book's contradictions and worked-example errors that concern a chart, printed under it as footnotes (issue 29). */
+const bookNotes = (chart: BookNoteChart): string => bookNotesOfChart(chart).map((n) => `<p class="note book-note">Book note ${esc(n.id)}: ${esc(bookNoteText(n))}</p>`).join('');
 /** A number as the charts print it: halves as ½. */
 const num = (n: number): string => (Number.isInteger(n) ? String(n) : `${Math.floor(n) || ''}½`);
 const cmm = (v: ChargeMoraleModifier): string => (v === 'surrender' ? 'surrender' : signed(v));
@@ -62,6 +65,7 @@ function fieldArtillery(scale: FigureScale): string {
     'Field artillery: firepower by sections (1/2/3) and ranges',
     table(['Gun', `FP ${SIDE_LABELS.union}`, `FP ${SIDE_LABELS.confederate}`, 'Canister', 'Short', 'Normal', 'Long'], body) +
       `<p class="note">Point-blank canister 1"; canister to ${num(CANISTER_RANGE[scale].inches)}"; short range is half normal, long range ${LONG_RANGE_FACTOR.field.factor}× normal.</p>` +
+      bookNotes('artillery') +
       cite(`${first}-${last.split(':')[1]}`),
   );
 }
@@ -90,7 +94,7 @@ const BANDS: readonly RangeBand[] = ['long', 'normal', 'short', 'canister', 'pbf
 
 function diceByRange(): string {
   const body = (Object.keys(DICE_BY_RANGE) as FireKind[]).map((kind) => [FIRE_KIND_LABELS[kind], ...BANDS.map((b) => (DICE_BY_RANGE[kind][b] ? `${DICE_BY_RANGE[kind][b]!.dice}D6` : '—'))]);
-  return section('Dice added to firepower, by range', table(['Firer', ...BANDS.map((b) => BAND_LABELS[b])], body) + cite(DICE_BY_RANGE.infantry.normal!.source));
+  return section('Dice added to firepower, by range', table(['Firer', ...BANDS.map((b) => BAND_LABELS[b])], body) + bookNotes('dice') + cite(DICE_BY_RANGE.infantry.normal!.source));
 }
 
 const FIRER_TABLE_LABELS: Readonly<Record<FirerTable, string>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', 'big-gun': 'Siege and fortress' };
@@ -107,7 +111,7 @@ function firerModifiers(): string {
   ];
   const conditions = Object.values(FIRER_CONDITION_TABLE).map((c) => [c.label[0]!.toUpperCase() + c.label.slice(1), effect(c), c.bands ? c.bands.map((b) => BAND_LABELS[b]).join(', ') : 'any range']);
   return (
-    section('Firer modifiers', table(['', ...tables.map((t) => FIRER_TABLE_LABELS[t])], rows) + cite(QUALITY_DRM.infantry.elite!.source)) +
+    section('Firer modifiers', table(['', ...tables.map((t) => FIRER_TABLE_LABELS[t])], rows) + bookNotes('firer') + cite(QUALITY_DRM.infantry.elite!.source)) +
     section('Circumstances of the firer', table(['Circumstance', 'Effect', 'Ranges'], conditions) + cite(FIRER_CONDITION_TABLE['area-fire'].source))
   );
 }
@@ -120,6 +124,7 @@ function targetDrms(): string {
     table(['Beneficial to the target', 'Artillery', 'Other'], rows(BENEFICIAL_TARGET_DRMS)) +
       table(['Detrimental to the target', 'Artillery', 'Other'], rows(DETRIMENTAL_TARGET_DRMS)) +
       '<p class="note">* cover, lost by a charging target. At most the best two beneficial and the worst two detrimental count.</p>' +
+      bookNotes('target-drms') +
       cite(Object.values(BENEFICIAL_TARGET_DRMS)[0]!.source),
   );
 }
@@ -127,7 +132,7 @@ function targetDrms(): string {
 function fcrt(): string {
   const head = ['Total', ...FCRT_COLUMNS.map((c, i) => (i === FCRT_COLUMNS.length - 1 ? `${c}+` : String(c)))];
   const body = (Object.keys(FCRT) as Array<keyof typeof FCRT>).map((row) => [row[0]!.toUpperCase() + row.slice(1), ...FCRT[row].results.map((r) => (r === 'none' ? '—' : r))]);
-  return wideSection('Fire combat results (FP + dice + DRMs)', table(head, body) + note('MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.') + cite(FCRT.infantry.source));
+  return wideSection('Fire combat results (FP + dice + DRMs)', table(head, body) + note('MC morale check; 1MC, 2MC check at +1, +2 MMP; nH n figures or sections lost and a check.') + bookNotes('fcrt') + cite(FCRT.infantry.source));
 }
 
 function morale(): string {
@@ -143,7 +148,7 @@ function morale(): string {
   return (
     section('Basic morale point by stands left', table(['Quality and mounting', '3 stands', '2 stands', '1 stand'], bmp) + cite(BASIC_MORALE_POINT.source)) +
     section('Situational morale modifiers (artillery / other fire)', table(['Situation', 'MMP'], smm) + cite(SITUATIONAL_MORALE_MODIFIERS['behind-hasty-works'].source)) +
-    section('Morale and rally results (2D6 against the MMP)', table(['Roll', 'Result'], results) + cite(MORALE_RESULTS.natural2.source))
+    section('Morale and rally results (2D6 against the MMP)', table(['Roll', 'Result'], results) + bookNotes('morale') + cite(MORALE_RESULTS.natural2.source))
   );
 }
 
@@ -159,7 +164,8 @@ function charges(): string {
       table(['Margin', 'Lead unit loses', 'Losers'], IMPACT_RESULTS[id].map((r) => [r.id === 'tie' ? (r.max > 0 ? `0–${r.max}` : 'tie') : r.id, r.leadFiguresLost ? `${r.leadFiguresLost} fig` : '—', `${LOSER_LABELS[r.losers]}${r.fallsBack ? ', fall back' : ''}`])) + cite(IMPACT_RESULTS[id][0]!.source),
     ),
   );
-  return section('Charge morale modifiers: infantry', table(['Formation', 'CMM'], inf) + cite(INFANTRY_CMM['battle-line'].source)) + section('Charge morale modifiers: cavalry', table(['Formation', 'Mounted', 'Dismounted'], cav) + cite(CAVALRY_CMM['cavalry-line'].source)) + impact.join('');
+  const impactNotes = bookNotes('impact');
+  return section('Charge morale modifiers: infantry', table(['Formation', 'CMM'], inf) + cite(INFANTRY_CMM['battle-line'].source)) + section('Charge morale modifiers: cavalry', table(['Formation', 'Mounted', 'Dismounted'], cav) + bookNotes('cmm') + cite(CAVALRY_CMM['cavalry-line'].source)) + impact.join('') + (impactNotes ? section('Impact: book notes', impactNotes) : '');
 }
 
 const TERRAIN_HEAD = MOVEMENT_TERRAINS.map((t) => TERRAIN_KIND_TABLE[t].label);
@@ -170,7 +176,7 @@ function movement(scale: FigureScale): string {
   const cav = CAVALRY_MOVEMENT[scale];
   const art = ARTILLERY_MOVEMENT[scale];
   return (
-    section(`Infantry movement, inches an action`, table(['', ...TERRAIN_HEAD], Object.entries(inf.rows).map(([id, r]) => [rowName(id), ...MOVEMENT_TERRAINS.map((t) => cell(r.rates[t]))])) + cite(inf.source)) +
+    section(`Infantry movement, inches an action`, table(['', ...TERRAIN_HEAD], Object.entries(inf.rows).map(([id, r]) => [rowName(id), ...MOVEMENT_TERRAINS.map((t) => cell(r.rates[t]))])) + bookNotes('movement') + cite(inf.source)) +
     section(`Cavalry movement (mounted / dismounted)`, table(['', ...TERRAIN_HEAD], Object.entries(cav.rows).map(([id, r]) => [rowName(id), ...MOVEMENT_TERRAINS.map((t) => `${cell(r.rates[t].mounted)}/${cell(r.rates[t].dismounted)}`)])) + cite(cav.source)) +
     section(`Artillery movement (limbered / unlimbered)`, table(['', ...TERRAIN_HEAD], Object.entries(art.rows).map(([id, r]) => [ARTILLERY_WEAPON_NAMES[id as keyof typeof ARTILLERY_WEAPON_NAMES] ?? id, ...MOVEMENT_TERRAINS.map((t) => `${cell(r.rates[t].limbered)}/${cell(r.rates[t].unlimbered)}`)])) + cite(art.source))
   );

@@ -262,6 +262,8 @@ export interface TargetDrmContext {
   band: RangeBand;
   /** Firer is rifled artillery (the +1 against artillery targets). */
   rifledArtillery: boolean;
+  /** The firer is skirmishing: no enfilade or flank DRM from skirmishers (adfLine(2693), adfLine(3167)). */
+  firerSkirmishing?: boolean;
   cavalryRule?: CavalryTargetRule;
   /** Charging mounted cavalry: `tables` (+3/+2, default) or `text` (+4/+3). */
   chargingCavalry?: 'tables' | 'text';
@@ -301,11 +303,15 @@ export function selectTargetDrms(ids: readonly TargetDrmId[], context: TargetDrm
   };
 
   const hasDisorder = unique.includes('disorder');
+  // Skirmishers cannot be enfiladed either (adfLine(2693), adfLine(3167)).
+  const targetSkirmishing = unique.some((id) => id === 'skirmishers' || id === 'dismounted-cavalry-skirmishers');
   for (const c of considered) {
     const entry = entryOf(c.id);
     if (entry.rifledArtilleryOnly && !context.rifledArtillery) drop(c, 'only against fire from rifled artillery');
     if (c.value === 0) drop(c, `no effect against ${context.column === 'artillery' ? 'artillery' : 'small-arms'} fire`);
     if (entry.enfilade && context.band === 'long') drop(c, `no enfilade DRM at long range (${adfLine(2693)})`);
+    if (entry.enfilade && context.firerSkirmishing) drop(c, `no enfilade or flank DRM from skirmishers (${adfLine(2693)}, ${adfLine(3167)})`);
+    if (entry.enfilade && targetSkirmishing) drop(c, `no enfilade or flank DRM at skirmishers (${adfLine(2693)}, ${adfLine(3167)})`);
     if (entry.enfilade && hasDisorder) drop(c, `no enfilade fire against a disordered target (${adfLine(2695)})`);
   }
   const enfiladeApplies = considered.some((c) => c.applied && entryOf(c.id).enfilade);

@@ -202,6 +202,34 @@ export function supportModifier(supporters: number, inCharge: boolean, options: 
   };
 }
 
+/** Who a unit is in a charge: the charging side or the side being charged. */
+export type ChargeRole = 'attacker' | 'defender';
+
+/** In a charge, each side's support against the other's: "the net difference in the number of supporting units" (B:2501, B:3169; example B:1095–1099). */
+export const NET_CHARGE_SUPPORT_SOURCE = adfLine(2501);
+
+/**
+ * Support in a charge counts both ways (B:2501, B:3169): each side's support is counted as
+ * `supportModifier` counts it (the charger at most two contiguous units, B:2451; any side at most −3,
+ * B:1120), and a unit takes the difference between its own and the other side's, so the side with
+ * fewer supporters takes a penalty. The book's example: one supporter against two gives +1 (B:1099).
+ * The two-unit count names only "the lead charging unit" (B:2451), so the defender's supporters are
+ * limited by the −3 cap alone.
+ */
+export function chargeSupportModifier(own: number, opposing: number, role: ChargeRole, options: SupportOptions = DEFAULT_SUPPORT_OPTIONS): MoraleModifier {
+  const benefit = (n: number, r: ChargeRole) => (n === 0 ? 0 : r === 'attacker' ? supportModifier(n, true, options).value : Math.max(SUPPORT_LIMIT.charge, SUPPORT_LIMIT.perUnit * n));
+  const other: ChargeRole = role === 'attacker' ? 'defender' : 'attacker';
+  const mine = benefit(own, role);
+  const theirs = benefit(opposing, other);
+  const value = mine - theirs;
+  const counted = (n: number, r: ChargeRole) => -benefit(n, r);
+  return {
+    label: `net support in a charge: ${plural(own, 'supporter')} (counted ${counted(own, role)}) against ${plural(opposing, 'supporter')} (counted ${counted(opposing, other)})`,
+    value: value === 0 ? 0 : value,
+    source: NET_CHARGE_SUPPORT_SOURCE,
+  };
+}
+
 /** Adjacent leader: −LB, outside the best-two limit (B:2490, B:2503). */
 export const leaderBenefit = (lb: number): MoraleModifier => ({ label: `adjacent leader (${lb}LB)`, value: -lb, source: LEADER_BENEFIT_SOURCE, outsideLimit: true });
 

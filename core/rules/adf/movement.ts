@@ -548,3 +548,9 @@ export function chargeBonus(
     ],
   };
 }
+
+/** The inches a charge bonus adds: least, most and on average (each die 1–6, times the fraction). */
+export function chargeBonusInches(bonus: { dice: MoveDice; fraction: number }): { min: number; max: number; mean: number } {
+  const n = Number(bonus.dice[0]);
+  return { min: n * bonus.fraction, max: 6 * n * bonus.fraction, mean: 3.5 * n * bonus.fraction };
+}

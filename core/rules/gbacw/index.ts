@@ -30,6 +30,7 @@ export * from './engine/activation';
 export * from './engine/cohesion';
 export * from './engine/movement';
 export * from './engine/sight';
+export * from './engine/fire';
 export * from './checks';
 
 /** Bumped when a table's numbers change. */

@@ -167,6 +167,59 @@ describe('charge from positions', () => {
   });
 });
 
+describe('charge from positions: support counts both ways (issue 29)', () => {
+  it('two charging supporters against one: the defender +1 on its fear check and at impact, the charger −1 (B:2501, B:1099)', () => {
+    const t = table({
+      units: [
+        { unit: 'u1', x: 20, y: 22, facing: 0 },
+        { unit: 'u2', x: 16.4, y: 22, facing: 0 },
+        { unit: 'u3', x: 23.6, y: 22, facing: 0 },
+        { unit: 'c1', x: 20, y: 20, facing: 180 },
+        { unit: 'c3', x: 23.6, y: 20, facing: 180 },
+      ],
+    });
+    const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(c.refusal).toBeUndefined();
+    // Veteran two-stand BMP 4 (B:2482), net CMM 0; support: its own −1 against the charger's −2 is +1.
+    expect(c.fear.odds!.mmp).toBe(4 + 1);
+    expect(c.fear.modifiers.find((m) => m.id === 'support')?.why).toContain('the other side has 2');
+    // Outside a charge the same regiment's single supporter is −1.
+    expect(moraleFromPositions(t, unit(t, 'c1')).odds!.mmp).toBe(4 - 1);
+    // Impact: charger 4 + 1 contact − 1 charging − 1 net support = 3, defender 4 + 1 + 1 = 6. FIVs 2D6 + 5 and
+    // 2D6 + 2: no winner when the defender rolls 3 more, 104 of 1,296 rolls (1·4 + 2·5 + 3·6 + 4·5 + 5·4 + 6·3 + 5·2 + 4·1).
+    expect(c.impact!.tie).toBeCloseTo(104 / 1296, 12);
+  });
+});
+
+describe('fire through or over friends (B:694, issue 29)', () => {
+  it('no fire through friendly skirmishers, which do not block sight', () => {
+    const t = table({ units: [{ unit: 'u1', x: 20, y: 30, facing: 0 }, { unit: 'u2', x: 20, y: 28, facing: 0, formation: 'skirmishers' }, { unit: 'c1', x: 20, y: 25, facing: 180 }] });
+    const f = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(f.sight.visible).toBe(true);
+    expect(f.refusal).toBe('2nd Wisconsin cannot fire through friendly skirmishers (6th Wisconsin).');
+    expect(f.trace.find((s) => s.step === 'through friends')?.source).toBe('000_e4b3381100cae796.txt:694');
+    // With the skirmishers off the line the fire goes.
+    const clear = table({ units: [{ unit: 'u1', x: 20, y: 30, facing: 0 }, { unit: 'u2', x: 30, y: 28, facing: 0, formation: 'skirmishers' }, { unit: 'c1', x: 20, y: 25, facing: 180 }] });
+    expect(fireFromPositions(clear, unit(clear, 'u1'), unit(clear, 'c1')).refusal).toBeUndefined();
+  });
+
+  it('a battery on a hill fires over friends below, but not canister', () => {
+    const up = { id: 'up', level: 2, closed: true, points: [{ x: 0, y: 28 }, { x: 48, y: 28 }, { x: 48, y: 40 }, { x: 0, y: 40 }] };
+    // The battery at the hill's foot edge (level 2), the 6th Wisconsin just below, the target beyond it.
+    const at = (cy: number) => table({ contours: [up], units: [{ unit: 'bty', x: 20, y: 28.5, facing: 0, formation: 'unlimbered' }, { unit: 'u2', x: 20, y: 27.4, facing: 0 }, { unit: 'c1', x: 20, y: cy, facing: 180 }] });
+    // 2.5" away: canister range at 15mm is 3" (B:2630).
+    const near = at(26);
+    const canister = fireFromPositions(near, unit(near, 'bty'), unit(near, 'c1'));
+    expect([canister.sight.visible, canister.band]).toEqual([true, 'canister']);
+    expect(canister.refusal).toBe('Battery B cannot fire canister over 6th Wisconsin.');
+    // 6.5" away, at short range, the guns fire over the regiment below.
+    const far = at(22);
+    const shell = fireFromPositions(far, unit(far, 'bty'), unit(far, 'c1'));
+    expect([shell.sight.visible, shell.band]).toEqual([true, 'short']);
+    expect(shell.refusal).toBeUndefined();
+  });
+});
+
 describe('the fire-odds overlay of a side', () => {
   it("gives each enemy in sight and range the best chance of hits any one of the side's units has on it", () => {
     const t = table({

@@ -109,3 +109,21 @@ describe('the Blue & Grey reference charts', () => {
     expect(SHEET_MAKERS.charts.make({ scale: '25mm', sides: [] }, settings).title).toBe('Across a Deadly Field: reference charts, 25mm');
   });
 });
+
+describe('the Blue & Grey book notes under their charts (issue 29)', () => {
+  it('cite lines that say what the notes report, and are printed once each under their chart, in book places', async () => {
+    const { BG_BOOK_NOTES, bgBookNoteText } = await import('../../../core/rules/bluegrey/bookNotes');
+    expect(citedLine('002_a0a5e96e61d1e57b.txt:837').trim()).toBe('Attacker doubled if in adjacent sunken road hex');
+    for (const l of [922, 945]) expect(citedLine(`002_a0a5e96e61d1e57b.txt:${l}`).trim()).toBe('Artillery only');
+    expect(citedLine('002_a0a5e96e61d1e57b.txt:130')).toContain('may flip Breastworks Under Construction Markers');
+    expect(citedLine('002_a0a5e96e61d1e57b.txt:451')).toContain('at the start of the ensuing Friendly Combat Phase');
+    for (const n of BG_BOOK_NOTES) {
+      expect(html.split(`Book note ${n.id}:`).length - 1, n.id).toBe(1);
+      expect(bgBookNoteText(n)).not.toMatch(/BG:\d/);
+      expect(namesSeedFile(bgBookNoteText(n))).toBe(false);
+    }
+    const at = (id: string) => html.slice(html.lastIndexOf('<section', html.indexOf(`Book note ${id}:`)), html.indexOf(`Book note ${id}:`));
+    expect(at('BG-C6')).toContain('Hexes: Movement Points');
+    expect(at('BG-C9')).toContain('Hexsides: Movement Points');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { diceSum, difference, outcomes, shift, type Distribution } from '../../../dice';
 import type { Trace } from '../../trace';
-import { MMP_BOUNDS } from '../morale';
+import { MMP_BOUNDS, chargeSupportModifier, type SupportOptions } from '../morale';
 import {
   ATTACKER_LOSER_LIMITS,
   FINAL_IMPACT_VALUE,
@@ -24,6 +24,11 @@ export interface ImpactSide {
   mmp: number;
   /** An attached leader's LB, added to the 2D6. Do not also take it off the MMP. */
   leaderLb?: number;
+  /**
+   * Contiguous supporting units. When either side gives them, the MMP above is taken without support
+   * and each side gets the net support of the charge (B:2501): fewer supporters is a penalty.
+   */
+  supporters?: number;
 }
 
 export interface ImpactInput {
@@ -31,6 +36,7 @@ export interface ImpactInput {
   defender: ImpactSide;
   table?: ImpactTableId;
   fivBounds?: FivBoundsReading;
+  supportOptions?: SupportOptions;
 }
 
 export interface ImpactOdds {
@@ -69,9 +75,17 @@ export function impactOdds(input: ImpactInput): ImpactOdds {
   const rows = IMPACT_RESULTS[table];
   const trace: Trace = [];
 
+  const withSupport = input.attacker.supporters !== undefined || input.defender.supporters !== undefined;
   const sides = (['attacker', 'defender'] as const).map((name) => {
     const side = input[name];
-    const mmp = clampMmp(side.mmp);
+    let given = side.mmp;
+    if (withSupport) {
+      const other = input[name === 'attacker' ? 'defender' : 'attacker'];
+      const net = chargeSupportModifier(side.supporters ?? 0, other.supporters ?? 0, name, input.supportOptions);
+      given += net.value;
+      trace.push({ step: `${name} support`, value: net.value, detail: `${net.label}: MMP ${side.mmp} ${net.value >= 0 ? '+' : '−'} ${Math.abs(net.value)} = ${given}`, source: net.source });
+    }
+    const mmp = clampMmp(given);
     const lb = side.leaderLb ?? 0;
     const dist = finalImpactDistribution({ ...side, mmp }, reading);
     const floorChance = outcomes(dist)[0]![0] === FINAL_IMPACT_VALUE.min ? outcomes(dist)[0]![1] : 0;

@@ -32,6 +32,7 @@ import {
   selectTargetDrms,
 } from '../fireTables';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
+import type { FormationShape } from '../formations';
 import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../vocabulary/words';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 import { plural } from '../../../vocabulary/plural';
@@ -58,6 +59,12 @@ export interface FireOptions extends ScaleOptions {
   chargingCavalry: 'tables' | 'text';
   /** Trained cavalry firing: the book's 0 or the quick-reference sheet's −1. */
   trainedCavalryDrm: 'book' | 'quick-reference';
+  /**
+   * Cavalry pistols in melee: `capped` keeps the 14 FP of any one cavalry fire, as the cavalry fire
+   * text says for "a melee following a charge" (B:1651); `uncapped` reads the melee rule's lifting of
+   * the infantry maxima (B:1134) as lifting the cavalry cap too (B:1711 is silent).
+   */
+  pistolsInMelee: 'capped' | 'uncapped';
 }
 
 export const DEFAULT_FIRE_OPTIONS: FireOptions = {
@@ -70,6 +77,7 @@ export const DEFAULT_FIRE_OPTIONS: FireOptions = {
   cavalryTargetRule: 'keeps-a-slot',
   chargingCavalry: 'tables',
   trainedCavalryDrm: 'book',
+  pistolsInMelee: 'capped',
   ...DEFAULT_SCALE_OPTIONS,
 };
 
@@ -93,6 +101,18 @@ export interface FireInput {
   targetDrms?: readonly TargetDrmId[];
   /** Mounted cavalry fire only at short range or point-blank (adfLine(1653)). */
   mounted?: boolean;
+  /**
+   * The firer's formation as the fire rules see it: a skirmish line fires as skirmishers (B:2611) and
+   * gives no flank or enfilade DRM (B:2693, B:3167); a square fires as a square (B:1779); cavalry in
+   * column or as skirmishers fires as infantry (B:1643, B:2645).
+   */
+  formation?: FormationShape;
+  /**
+   * Field batteries firing with this one as one gun battalion (B:1292): each a gun and its sections, of
+   * the same side. At most three batteries and six sections in all, and at most 18 FP (B:1292, B:1296).
+   * The firer is the battery whose guns set the range and dice: the shortest-ranged (B:1292).
+   */
+  combinedWith?: ReadonlyArray<{ weapon: string; sections: number }>;
   /** Cavalry pistol figures, added to FP at point-blank fire and in melee (adfLine(2637)). */
   pistolFigures?: number;
   options?: Partial<FireOptions>;
@@ -132,6 +152,8 @@ interface Firer {
 }
 
 const SHARPSHOOTER_SOURCE = adfLine(1030);
+/** A gun battalion: three adjacent good-order batteries (B:1292), six sections (B:1296), 18 FP (both). */
+const COMBINED_ARTILLERY = { batteries: 3, sections: 6, fp: 18 } as const;
 /** Cavalry fire counts at most 14 FP (B:2633, B:1653), outside melee. */
 const CAVALRY_FP_CAP = 14;
 
@@ -151,6 +173,15 @@ function measuredFieldArtilleryRanges(gun: FieldGun, scale: FigureScale, options
   return { ...r, pbfCanister: ruleDistance(scale, r.pbfCanister, options).inches };
 }
 
+/**
+ * Cavalry operating as skirmishers or in column is "treated as infantry" (B:1643, B:2645): it reads the
+ * infantry row of the FCRT and takes the infantry firer modifiers (quality ±1, the +2 opening volley).
+ * Its firepower stays that of its own weapons, which only the cavalry table lists.
+ */
+function cavalryFiresAsInfantry(input: FireInput): boolean {
+  return input.arm === 'cavalry' && (input.formation === 'skirmish' || input.formation === 'column' || (input.conditions ?? []).includes('skirmishing'));
+}
+
 function identifyFirer(input: FireInput, options: FireOptions): Firer {
   const { arm, weapon, scale } = input;
   const name = weaponName(arm, weapon);
@@ -163,7 +194,8 @@ function identifyFirer(input: FireInput, options: FireOptions): Firer {
   if (arm === 'cavalry' && isCavalryWeapon(weapon)) {
     const row = CAVALRY_FIREPOWER[weapon];
     const r = measuredSmallArmsRanges(row, scale, options);
-    return { kind: 'cavalry', table: 'cavalry', row: 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
+    const asInfantry = cavalryFiresAsInfantry(input);
+    return { kind: asInfantry ? 'infantry' : 'cavalry', table: asInfantry ? 'infantry' : 'cavalry', row: asInfantry ? 'infantry' : 'cavalry', name, smallArms: row, ranges: `short <${r.short}", normal ≤${r.normal}", long ≤${r.long}"`, rangeSource: row.source[scale] };
   }
   if (isFieldGun(weapon)) {
     const row = FIELD_ARTILLERY[weapon];
@@ -219,7 +251,10 @@ export function planFire(input: FireInput): FirePlan {
   const trace: Trace = [];
   const firer = identifyFirer(input, options);
   const state = input.state ?? 'good';
-  const conditions = [...new Set(input.conditions ?? [])];
+  // The formation brings its own firer condition, once, whether or not the caller named it too.
+  const fromFormation: FirerCondition[] = input.formation === 'skirmish' ? ['skirmishing'] : input.formation === 'square' ? ['square'] : [];
+  const conditions = [...new Set([...(input.conditions ?? []), ...fromFormation])];
+  const firerSkirmishing = conditions.includes('skirmishing');
   const refuse = (why: string): FirePlan => {
     trace.push({ step: 'no fire', value: null, detail: why, source: adfLine(708) });
     return { allowed: false, fp: 0, dice: 0, drm: 0, firerDrm: 0, targetDrm: 0, row: firer.row, desperation: 'none', trace };
@@ -242,6 +277,31 @@ export function planFire(input: FireInput): FirePlan {
       : bigGunFirepower(input.weapon as Parameters<typeof bigGunFirepower>[0], input.side, sections);
     fp = got.fp;
     trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${input.side} ${firer.name}`, source: got.source });
+    const others = input.combinedWith ?? [];
+    if (others.length > 0) {
+      if (!isFieldGun(input.weapon)) return refuse(`only field batteries fire together as a gun battalion (${adfLine(1292)})`);
+      if (others.length + 1 > COMBINED_ARTILLERY.batteries) return refuse(`${others.length + 1} batteries: at most ${COMBINED_ARTILLERY.batteries} fire as one (${adfLine(1292)})`);
+      const allSections = sections + others.reduce((n, o) => n + o.sections, 0);
+      if (allSections > COMBINED_ARTILLERY.sections) return refuse(`${allSections} sections: combined fire takes at most ${COMBINED_ARTILLERY.sections} (${adfLine(1296)})`);
+      for (const o of others) {
+        if (!isFieldGun(o.weapon)) return refuse(`${o.weapon} is not a field gun: only field batteries fire together (${adfLine(1292)})`);
+        const more = fieldArtilleryFirepower(o.weapon, input.side, o.sections, input.scale);
+        fp += more.fp;
+        trace.push({ step: 'combined fire', value: fp, detail: `with ${plural(o.sections, 'section')} of ${input.side} ${weaponName('artillery', o.weapon) ?? o.weapon}: ${more.fp} FP`, source: more.source });
+      }
+      if (fp > COMBINED_ARTILLERY.fp) {
+        trace.push({ step: 'combined fire', value: COMBINED_ARTILLERY.fp, detail: `${fp} FP, at most ${COMBINED_ARTILLERY.fp} for a gun battalion`, source: `${adfLine(1292)}; ${adfLine(1296)}` });
+        fp = COMBINED_ARTILLERY.fp;
+      }
+    }
+  }
+  if (firer.table === 'infantry' && input.arm === 'cavalry') {
+    trace.push({
+      step: 'treated as infantry',
+      value: 'infantry',
+      detail: `cavalry ${firerSkirmishing ? 'skirmishing' : 'in column'} fires as infantry: the infantry row of the FCRT and the infantry firer modifiers; FP from its own weapons`,
+      source: `${adfLine(1643)}; ${adfLine(2645)}`,
+    });
   }
   trace.push({ step: 'ranges', value: input.scale, detail: `${firer.name} at ${input.scale}: ${firer.ranges}`, source: firer.rangeSource });
   // Say whether the optional 25mm rule changed the 1-inch ranges above, when the player asked for it.
@@ -253,11 +313,16 @@ export function planFire(input: FireInput): FirePlan {
 
   if (input.arm === 'cavalry' && (band === 'pbf' || band === 'melee') && (input.pistolFigures ?? 0) >= 2) {
     const pistols = smallArmsFirepower(CAVALRY_FIREPOWER.pistol, input.pistolFigures!, input.scale, options.overEightSplit).fp;
-    if (band === 'melee') {
-      // "For melee, the normal restrictions of a maximum of 16 figures or 18 FPs per fire do not
-      // apply" (B:1134), and cavalry melee is resolved the same way (B:1711): no 14 FP cap.
+    if (band === 'melee' && options.pistolsInMelee === 'uncapped') {
+      // The reading that B:1134's "the normal restrictions ... do not apply" in melee covers cavalry's
+      // cap as well, cavalry melee being resolved the same way (B:1711).
       fp += pistols;
-      trace.push({ step: 'pistols', value: fp, detail: `pistol FP ${pistols} added in melee, where the fire maxima do not apply`, source: adfLine(1711) });
+      trace.push({ step: 'pistols', value: fp, detail: `pistol FP ${pistols} added in melee, uncapped (reading: the melee rule lifts the fire maxima)`, source: `${adfLine(1134)}; ${adfLine(1711)}` });
+    } else if (band === 'melee') {
+      // The cavalry fire text caps pistols at 14 FP "in a melee following a charge" too (B:1651).
+      const capped = Math.min(CAVALRY_FP_CAP, fp + pistols);
+      trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added in melee, at most ${CAVALRY_FP_CAP} FP for any one cavalry fire`, source: adfLine(1651) });
+      fp = capped;
     } else {
       const capped = Math.min(CAVALRY_FP_CAP, fp + pistols);
       trace.push({ step: 'pistols', value: capped, detail: `pistol FP ${pistols} added at point-blank, at most ${CAVALRY_FP_CAP} FP`, source: adfLine(2637) });
@@ -326,7 +391,7 @@ export function planFire(input: FireInput): FirePlan {
   };
   const quality = QUALITY_DRM[firer.table][input.quality];
   if (quality) firerMod(`firer is ${input.quality}`, quality.drm, quality.source);
-  else if (input.arm === 'cavalry' && input.quality === 'trained' && options.trainedCavalryDrm === 'quick-reference') {
+  else if (firer.table === 'cavalry' && input.quality === 'trained' && options.trainedCavalryDrm === 'quick-reference') {
     firerMod('firer is trained (quick-reference reading)', TRAINED_CAVALRY_QUICK_REFERENCE.drm, TRAINED_CAVALRY_QUICK_REFERENCE.source);
   }
   if (input.openingVolley) {
@@ -347,6 +412,7 @@ export function planFire(input: FireInput): FirePlan {
     column: firer.table === 'artillery' || firer.table === 'big-gun' ? 'artillery' : 'other',
     band,
     rifledArtillery: firesRifledGuns(input),
+    firerSkirmishing,
     cavalryRule: options.cavalryTargetRule,
     chargingCavalry: options.chargingCavalry,
   });

@@ -2,27 +2,67 @@
 import { IMPACT_RESULTS, type FivBoundsReading, type ImpactTableId } from '../../../../core/rules/adf/charge';
 import { impactOdds, type ImpactOdds } from '../../../../core/rules/adf/engine/charge';
 import { MMP_BOUNDS } from '../../../../core/rules/adf/morale';
+import { MOVEMENT_TERRAINS, chargeBonus, chargeBonusInches, type ChargeBonusOptions, type MoveDice, type MovementTerrain } from '../../../../core/rules/adf/movement';
+import type { FigureScale } from '../../../../core/vocabulary/words';
+import type { Trace } from '../../../../core/rules/trace';
 import { wholeNumber } from './format';
 
 export interface ChargeSideForm {
   figures: number | null;
   mmp: number | null;
   leaderLb: number;
+  /** Contiguous supporting units: each side takes the net support of the charge (B:2501). */
+  supporters: number | null;
 }
+
+export type ChargerKind = 'none' | 'infantry' | 'mounted-cavalry' | 'dismounted-cavalry';
 
 export interface ChargeForm {
   attacker: ChargeSideForm;
   defender: ChargeSideForm;
   table: ImpactTableId;
   fivBounds: FivBoundsReading;
+  /** Who charges, for the charge bonus shown beside the odds; 'none' shows none. */
+  charger: ChargerKind;
+  scale: FigureScale;
+  terrain: MovementTerrain;
+  bonus: ChargeBonusOptions['chargeBonus'];
 }
 
 export const defaultChargeForm = (): ChargeForm => ({
-  attacker: { figures: 8, mmp: 4, leaderLb: 0 },
-  defender: { figures: 6, mmp: 5, leaderLb: 0 },
+  attacker: { figures: 8, mmp: 4, leaderLb: 0, supporters: 0 },
+  defender: { figures: 6, mmp: 5, leaderLb: 0, supporters: 0 },
   table: 'infantry',
   fivBounds: 'floor-only',
+  charger: 'none',
+  scale: '15mm',
+  terrain: 'open',
+  bonus: 'half-routed',
 });
+
+export const MAX_CHARGE_SUPPORTERS = 6;
+export const CHARGE_TERRAINS = MOVEMENT_TERRAINS;
+
+export interface ChargeBonusShown {
+  dice: MoveDice;
+  fraction: number;
+  min: number;
+  max: number;
+  mean: number;
+  trace: Trace;
+}
+
+/** The charge bonus of the form's charger, or a sentence saying why there is none. */
+export function chargeBonusOf(form: ChargeForm): ChargeBonusShown | string | undefined {
+  if (form.charger === 'none') return undefined;
+  const who = form.charger === 'infantry' ? { arm: 'infantry' as const } : { arm: 'cavalry' as const, mounted: form.charger === 'mounted-cavalry' };
+  try {
+    const got = chargeBonus(form.scale, who, form.terrain, { chargeBonus: form.bonus });
+    return { dice: got.dice, fraction: got.fraction, ...chargeBonusInches(got), trace: got.trace };
+  } catch {
+    return `No charge bonus: the charger has no routed move in ${form.terrain.replace('-', ' ')}.`;
+  }
+}
 
 /** As the CLI: 24 figures leaves room for scenario units beyond the 16 of a reinforced regiment (B:1009). */
 export const MAX_IMPACT_FIGURES = 24;
@@ -43,7 +83,9 @@ export function computeCharge(form: ChargeForm): ChargeComputation {
     if (typeof uiv === 'string') return { ok: false, message: uiv };
     const mmp = wholeNumber(`${name} MMP`, side.mmp, MMP_BOUNDS.min, MMP_BOUNDS.max);
     if (typeof mmp === 'string') return { ok: false, message: mmp };
-    sides.push({ uiv, mmp, leaderLb: side.leaderLb });
+    const supporters = wholeNumber(`${name} supporters`, side.supporters ?? 0, 0, MAX_CHARGE_SUPPORTERS);
+    if (typeof supporters === 'string') return { ok: false, message: supporters };
+    sides.push({ uiv, mmp, leaderLb: side.leaderLb, supporters });
   }
   try {
     return { ok: true, odds: impactOdds({ attacker: sides[0]!, defender: sides[1]!, table: form.table, fivBounds: form.fivBounds }) };

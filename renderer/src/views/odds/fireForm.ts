@@ -16,6 +16,7 @@ import {
   TARGET_DRMS,
   type TargetDrmId,
 } from '../../../../core/rules/adf/fireTables';
+import type { FormationShape } from '../../../../core/rules/adf/formations';
 import type { Arm, FigureScale, Quality, Side } from '../../../../core/vocabulary/words';
 import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, weaponName } from '../../../../core/rules/adf/weapons';
 import { wholeNumber } from './format';
@@ -31,8 +32,15 @@ export interface FireForm {
   range: RangeBand;
   state: FirerState;
   openingVolley: boolean;
+  /**
+   * Infantry and cavalry: the shape the fire rules read. Skirmishers fire at ½FP and one die less and
+   * give no flank DRM (B:2611, B:2693); cavalry in column or skirmishing fires as infantry (B:1643).
+   */
+  formation: FormationShape;
   /** Cavalry only: mounted cavalry fire at short range or point-blank. */
   mounted: boolean;
+  /** Artillery only: up to two more field batteries firing with this one as a gun battalion (B:1292); '' is none. */
+  withBatteries: Array<{ weapon: string; sections: number }>;
   /** Cavalry only: pistol figures added at point-blank and in melee. */
   pistolFigures: number | null;
   /** A further net target modifier, as the CLI's --drm. */
@@ -53,6 +61,11 @@ export const defaultFireForm = (): FireForm => ({
   range: 'normal',
   state: 'good',
   openingVolley: false,
+  formation: 'line',
+  withBatteries: [
+    { weapon: '', sections: 2 },
+    { weapon: '', sections: 2 },
+  ],
   mounted: false,
   pistolFigures: 0,
   drm: 0,
@@ -108,8 +121,24 @@ export function fittingBand(current: RangeBand, bands: readonly RangeBand[]): Ra
   return bands[0] ?? current;
 }
 
+/** Conditions the formation choice sets, so the panel offers one way to say each. */
+const FORMATION_CONDITIONS: readonly FirerCondition[] = ['skirmishing', 'square'];
+
 /** Firer circumstances the engine knows for an arm (conditions of other arms are not offered). */
-export const conditionsFor = (arm: Arm): FirerCondition[] => FIRER_CONDITIONS.filter((c) => FIRER_CONDITION_TABLE[c].arms.includes(arm));
+export const conditionsFor = (arm: Arm): FirerCondition[] =>
+  FIRER_CONDITIONS.filter((c) => FIRER_CONDITION_TABLE[c].arms.includes(arm) && !FORMATION_CONDITIONS.includes(c));
+
+/** The formations the panel offers an arm: squares are infantry's only (B:1779); artillery has none. */
+export function formationsFor(arm: Arm): Array<{ id: FormationShape; name: string }> {
+  if (arm === 'artillery') return [];
+  const all: Array<{ id: FormationShape; name: string }> = [
+    { id: 'line', name: 'Line' },
+    { id: 'column', name: 'Column' },
+    { id: 'skirmish', name: 'Skirmishers' },
+    { id: 'square', name: 'Square' },
+  ];
+  return arm === 'infantry' ? all : all.filter((f) => f.id !== 'square');
+}
 
 /** Artillery (field and big guns) reads the first value of each target DRM pair, all other fire the second. */
 export const fireColumn = (arm: Arm): FireColumn => (arm === 'artillery' ? 'artillery' : 'other');
@@ -137,14 +166,17 @@ export function fireInputOf(form: FireForm): FireInput | string {
     range: form.range,
     state: form.state,
     openingVolley: form.openingVolley,
-    conditions: form.conditions.filter((c) => FIRER_CONDITION_TABLE[c].arms.includes(arm)),
+    conditions: form.conditions.filter((c) => FIRER_CONDITION_TABLE[c].arms.includes(arm) && !FORMATION_CONDITIONS.includes(c)),
     targetDrms: form.targetDrms,
     options: form.options,
   };
+  if (formationsFor(arm).some((f) => f.id === form.formation)) input.formation = form.formation;
   if (arm === 'artillery') {
     const sections = wholeNumber('Sections', form.sections, SECTION_LIMITS.min, SECTION_LIMITS.max);
     if (typeof sections === 'string') return sections;
     input.sections = sections;
+    const others = form.withBatteries.filter((b) => b.weapon !== '');
+    if (others.length > 0) input.combinedWith = others.map((b) => ({ weapon: b.weapon, sections: b.sections }));
   } else {
     const figures = wholeNumber('Figures', form.figures, FIGURE_LIMITS.min, FIGURE_LIMITS.max);
     if (typeof figures === 'string') return figures;

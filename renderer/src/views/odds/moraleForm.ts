@@ -16,6 +16,7 @@ import {
   eliminatedElementsModifier,
   situationalModifier,
   supportModifier,
+  chargeSupportModifier,
 } from '../../../../core/rules/adf/morale';
 import type { MoraleLevel, Quality } from '../../../../core/vocabulary/words';
 import { wholeNumber } from './format';
@@ -33,6 +34,8 @@ export interface MoraleForm {
   situational: SituationalModifierId[];
   supporters: number | null;
   inCharge: boolean;
+  /** In a charge: the charger's supporters, netted against the unit's own (B:2501, B:3169). */
+  chargerSupporters: number | null;
   regimentsEliminated: number | null;
   leadersKilled: number | null;
   /** A free modifier, within the best-two / worst-two rule like the CLI's --modifier. */
@@ -53,6 +56,7 @@ export const defaultMoraleForm = (): MoraleForm => ({
   situational: [],
   supporters: 0,
   inCharge: false,
+  chargerSupporters: 0,
   regimentsEliminated: 0,
   leadersKilled: 0,
   other: 0,
@@ -81,7 +85,10 @@ export function moraleModifiersOf(form: MoraleForm): MoraleModifier[] | string {
   const mods = form.situational.map((id) => situationalModifier(id, form.fireKind));
   const supporters = wholeNumber('Supporting units', form.supporters ?? 0, 0, MAX_SUPPORTERS);
   if (typeof supporters === 'string') return supporters;
-  if (supporters > 0) mods.push(supportModifier(supporters, form.inCharge));
+  const chargers = form.inCharge ? wholeNumber("Charger's supporters", form.chargerSupporters ?? 0, 0, MAX_SUPPORTERS) : 0;
+  if (typeof chargers === 'string') return chargers;
+  if (form.inCharge && supporters + chargers > 0) mods.push(chargeSupportModifier(supporters, chargers, 'defender'));
+  else if (supporters > 0) mods.push(supportModifier(supporters, false));
   const regiments = wholeNumber('Regiments eliminated', form.regimentsEliminated ?? 0, 0, MAX_ELIMINATED);
   if (typeof regiments === 'string') return regiments;
   const leaders = wholeNumber('Leaders killed', form.leadersKilled ?? 0, 0, MAX_ELIMINATED);

@@ -182,6 +182,32 @@ describe('the whole book imported', () => {
     expect(hexMap(g).grid.rows).toBeLessThan(50);
   });
 
+  it('the bundled file says what the import reports (issue 29): Savage\'s Station\'s die-roll reinforcements (BG:2806), Olustee\'s brigades without strength', () => {
+    expect(citedLine('002_a0a5e96e61d1e57b.txt:2806')).toBe('[17.1] CONFEDERATE REINFORCEMENTS');
+    const savage = imported('Savage’s Station').scenario;
+    // Not "none to come": the Confederates roll for theirs on a table the text does not chart in units.
+    expect(savage.situation).toContain('the Confederates 5 and more by die roll');
+    expect(savage.situation).toContain('13 counters with no strength printed');
+    expect(savage.situation).not.toContain('none (0)');
+    const notes = savage.designerNotes!.split('\n');
+    expect(notes[0]).toMatch(/^Import notes/);
+    expect(notes).toContain('- Line 2806: the Confederate reinforcements under [17.1] come by die roll, with no chart of units: not imported.');
+    expect(notes.some((n) => n.startsWith('- Line 2677: the title block dates the battle 31 August 1864'))).toBe(true);
+    // Olustee: the eight Union counters the chart names without strength (BG:8063–8074) are said to be so.
+    const olustee = imported('Olustee').scenario;
+    expect(olustee.situation).toContain('8 to come (0 strength points, 8 counters with no strength printed)');
+    expect(olustee.designerNotes!.split('\n').filter((n) => n.includes('not its regiments nor their strengths') || n.includes('not its strength'))).toHaveLength(8);
+    // Second Bull Run's night turn is in the length the app shows, and the note says where it comes from.
+    const bullRun = imported('Second Bull Run').scenario;
+    expect(bullRun.length.text).toContain('Night');
+    expect(bullRun.length.text).toMatch(/\b9\b/);
+    expect(bullRun.designerNotes).toContain('Game-Turn 9 is a night turn only by this chart heading');
+    // A rule the text prints among the chart's rows is pointed to, not copied.
+    expect(bullRun.designerNotes).toContain('read it at this line of the book');
+    // A game the import found nothing wrong with has no notes.
+    expect(imported('Shiloh').scenario.designerNotes).toBeUndefined();
+  });
+
   it('Grand Chancellorsville: the H and F sheets joined where the text says they overlap, every hex keeping the number the book prints', () => {
     const g = imported('Grand Chancellorsville');
     const map = hexMap(g);

@@ -140,15 +140,21 @@ describe('firer modifiers and halving', () => {
     expect(odds.fp).toBe(14);
   });
 
-  it('in melee the pistols are added with no 14 FP cap: "the normal restrictions … do not apply" (B:1134), cavalry melee the same (B:1711)', () => {
+  it('in melee the pistols are capped at 14 FP as the cavalry text says (B:1651); uncapped only as the named reading of B:1134/B:1711', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1651')).toContain('or in a melee following a charge, cavalry can add pistols to their other weapons, up to a maximum FP of 14 for any one cavalry fire');
     expect(citedLine('000_e4b3381100cae796.txt:1134')).toContain('For melee, the normal restrictions of a maximum of 16 figures or 18 FPs per fire do not apply');
     expect(citedLine('000_e4b3381100cae796.txt:1711')).toContain('it adds its usual FP and its pistol FP to the normal 5D6 melee dice roll');
-    const carbines = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'melee' })).fp;
-    const pistols = fireOdds(base({ arm: 'cavalry', weapon: 'pistol', figures: 8, range: 'pbf' })).fp;
+    // 15mm, 8 figures: repeating carbines 9 FP (B:2826), pistols 6 FP (B:2830); 9 + 6 = 15, capped to 14.
+    expect(citedLine('000_e4b3381100cae796.txt:2826')).toMatch(/^Repeating Carbines\t2\t3\t4\t5\t6\t7\t8\t9$/);
+    expect(citedLine('000_e4b3381100cae796.txt:2830')).toMatch(/^Pistols\*\t1\t1\t1\t2\t3\t4\t5\t6$/);
     const melee = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'melee', pistolFigures: 8 }));
-    expect(carbines + pistols).toBeGreaterThan(14);
-    expect(melee.fp).toBe(carbines + pistols);
-    expect(melee.trace.find((s) => s.step === 'pistols')?.source).toBe('000_e4b3381100cae796.txt:1711');
+    expect(melee.fp).toBe(14);
+    expect(melee.trace.find((s) => s.step === 'pistols')?.source).toBe('000_e4b3381100cae796.txt:1651');
+    // 14 + 5D6 on the cavalry row: 2MC from 26 (B:2652) needs 12+ on 5D6; the distribution reads it.
+    expect(melee.dice).toBe(5);
+    const uncapped = fireOdds(base({ arm: 'cavalry', weapon: 'repeating-carbine', figures: 8, range: 'melee', pistolFigures: 8, options: { pistolsInMelee: 'uncapped' } }));
+    expect(uncapped.fp).toBe(15);
+    expect(uncapped.trace.find((s) => s.step === 'pistols')?.detail).toContain('uncapped');
   });
 
   it('"Firer is shaken or using area fire" is one row (B:2610, B:2627, B:2641): a shaken unit using area fire halves once and loses one die', () => {
@@ -277,5 +283,77 @@ describe('the optional 25mm "1 inch counts as 2" rule is the scales option (B:26
     expect(rangesStep(gun(true))).toContain('canister 2" point-blank');
     expect(gun(true).trace).toContainEqual(expect.objectContaining({ step: '1 inch counts as 2', value: 2, applied: true, source: '000_e4b3381100cae796.txt:2617' }));
     expect(gun(false).trace.some((s) => s.step === '1 inch counts as 2')).toBe(false);
+  });
+});
+
+describe('issue 29: cavalry as infantry, skirmishers and flank DRMs', () => {
+  const ways2 = (lo: number, hi: number) => TWO_D6.slice(lo, hi + 1).reduce((a, b) => a + b, 0) / 36;
+
+  it('cavalry in column or skirmishing fires as infantry (B:1643, B:2645): infantry row, infantry elite +1', () => {
+    for (const line of [1643, 2645]) expect(citedLine(`000_e4b3381100cae796.txt:${line}`)).toBe('Cavalry operating as skirmishers or in column\tTreat as infantry');
+    expect(citedLine('000_e4b3381100cae796.txt:2614')).toBe('Infantry is elite\t+1 DRM');
+    // 15mm Sharps BL carbines, 6 figures: 6 FP (B:2827). Elite dismounted cavalry in column at normal range:
+    // 6 + 2D6 + 1. Infantry row (B:2650): 12–13 MC, 14 1MC, 15–16 2MC, 17–19 1H; roll = total − 7.
+    expect(citedLine('000_e4b3381100cae796.txt:2827')).toMatch(/^Sharps BL Carbines\t3\t2\t3\t4\t5\t6\t7\t7$/);
+    const column = fireOdds(base({ arm: 'cavalry', weapon: 'sharps-bl-carbine', figures: 6, quality: 'elite', formation: 'column' }));
+    expect([column.fp, column.dice, column.drm, column.row]).toEqual([6, 2, 1, 'infantry']);
+    expect(column.results.none).toBeCloseTo(ways2(2, 4), 12);
+    expect(column.results.MC).toBeCloseTo(ways2(5, 6), 12);
+    expect(column.results['1MC']).toBeCloseTo(ways2(7, 7), 12);
+    expect(column.results['2MC']).toBeCloseTo(ways2(8, 9), 12);
+    expect(column.results['1H']).toBeCloseTo(ways2(10, 12), 12);
+    expect(column.trace.find((s) => s.step === 'treated as infantry')?.source).toContain('000_e4b3381100cae796.txt:1643');
+    // The same troopers in line stay cavalry: elite +2 (B:2642), cavalry row (B:2652) 16–17 MC, 18–19 1MC, 20 2MC; roll = total − 8.
+    const line = fireOdds(base({ arm: 'cavalry', weapon: 'sharps-bl-carbine', figures: 6, quality: 'elite', formation: 'line' }));
+    expect([line.fp, line.drm, line.row]).toEqual([6, 2, 'cavalry']);
+    expect(line.results.MC).toBeCloseTo(ways2(8, 9), 12);
+    expect(line.results['1MC']).toBeCloseTo(ways2(10, 11), 12);
+    expect(line.results['2MC']).toBeCloseTo(ways2(12, 12), 12);
+    // Skirmishing: ½FP & 1 less die (B:2611) and the infantry row: 6 → 3 FP, 1D6 + 1, at most 10 — below 12, no effect.
+    const skirmish = fireOdds(base({ arm: 'cavalry', weapon: 'sharps-bl-carbine', figures: 6, quality: 'elite', formation: 'skirmish' }));
+    expect([skirmish.fp, skirmish.dice, skirmish.row]).toEqual([3, 1, 'infantry']);
+    expect(skirmish.results.none).toBeCloseTo(1, 12);
+  });
+
+  it('a skirmishing firer gives no flank or enfilade DRM, nor does fire at skirmishers (B:2693, B:3167)', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:2693')).toContain('No enfilade or flank fire DRMs from or at skirmishers, or at long range');
+    expect(citedLine('000_e4b3381100cae796.txt:3167')).toContain('cannot cause enfilades');
+    // 8 figures of rifle-muskets at 15mm: 8 FP (B:2796); as skirmishers 4 FP and 1D6 (B:2611); the +2 of full flank fire (B:2681) is dropped.
+    const skirmishers = fireOdds(base({ formation: 'skirmish', targetDrms: ['line-full-flank', 'green'] }));
+    expect([skirmishers.fp, skirmishers.dice, skirmishers.targetDrm]).toEqual([4, 1, 1]);
+    const flank = skirmishers.trace.find((s) => s.step === 'target modifier' && s.detail.startsWith('line under full flank fire'));
+    expect(flank).toMatchObject({ applied: false, value: 2 });
+    expect(flank?.detail).toContain('from skirmishers');
+    // The same line, fired on by a battle line: +2 counts.
+    expect(fireOdds(base({ formation: 'line', targetDrms: ['line-full-flank', 'green'] })).targetDrm).toBe(3);
+    // Fire at skirmishers (−3, B:2667) drops a flank DRM given with them.
+    const atSkirmishers = fireOdds(base({ targetDrms: ['skirmishers', 'column-side'] }));
+    expect(atSkirmishers.targetDrm).toBe(-3);
+  });
+});
+
+describe('combined artillery fire (B:1292, B:1296)', () => {
+  const guns = (over: Partial<FireInput> = {}): FireInput => base({ arm: 'artillery', weapon: '12pdr-napoleon', figures: undefined, sections: 3, range: 'normal', ...over });
+
+  it('two Union 3-section Napoleon batteries: 8 + 8 = 16 FP (B:2851), six sections', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1296')).toBe('Artillery combined fire\tup to six sections or 18 FP');
+    expect(citedLine('000_e4b3381100cae796.txt:2851')).toBe('12-pounder Napoleon\t13\t3 / 3\t5 / 4\t8 / 7');
+    const odds = fireOdds(guns({ combinedWith: [{ weapon: '12pdr-napoleon', sections: 3 }] }));
+    expect([odds.allowed, odds.fp, odds.dice]).toEqual([true, 16, 2]);
+  });
+
+  it('two Union 3-section 24-pdr howitzer batteries: 11 + 11 = 22, held to 18 FP', () => {
+    const odds = fireOdds(guns({ weapon: '24pdr-howitzer', combinedWith: [{ weapon: '24pdr-howitzer', sections: 3 }] }));
+    expect(odds.fp).toBe(18);
+    expect(odds.trace.filter((s) => s.step === 'combined fire').at(-1)?.detail).toBe('22 FP, at most 18 for a gun battalion');
+  });
+
+  it('refuses a seventh section (B:1296) and a fourth battery (B:1292)', () => {
+    const seven = fireOdds(guns({ combinedWith: [{ weapon: '12pdr-napoleon', sections: 3 }, { weapon: '6pdr-gun', sections: 1 }] }));
+    expect(seven.allowed).toBe(false);
+    expect(seven.trace.at(-1)?.detail).toContain('7 sections');
+    const four = fireOdds(guns({ sections: 1, combinedWith: [{ weapon: '12pdr-napoleon', sections: 1 }, { weapon: '12pdr-napoleon', sections: 1 }, { weapon: '12pdr-napoleon', sections: 1 }] }));
+    expect(four.allowed).toBe(false);
+    expect(four.trace.at(-1)?.detail).toContain('4 batteries');
   });
 });
