@@ -30,3 +30,4 @@ export {
 } from './state';
 export { PlaytestRefusal, describeState, fire, moraleCheck, moveUnit, nextPlayerTurn, removeUnit, resolveFire, rollInitiative, setUnitState, unitAt, type FireOutcome, type MoraleOutcome } from './commands';
 export { situationOf } from './situation';
+export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';
