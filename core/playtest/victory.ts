@@ -17,7 +17,7 @@ import { pointInPolygon } from '../map/geometry';
 import { unitsByReference } from '../map/placements';
 import type { Unit } from '../oob/types';
 import { placementKey } from '../preview';
-import type { MapObjective, Victory, VictoryCondition } from '../scenario/types.generated';
+import type { Objective, Victory, VictoryCondition } from '../scenario/types.generated';
 import type { MoraleLevel } from '../rules/adf/types';
 import { sideName, strengthOf, unitState, type Playtest, type PlaytestGround } from './state';
 
@@ -103,7 +103,7 @@ function judgedAt(c: VictoryCondition, turns: number): number | 'any' | 'at-once
   return c.kind === 'forced-retirement' ? 'at-once' : turns;
 }
 
-const inArea = (p: { x: number; y: number }, area: MapObjective | undefined): boolean => !!area?.area && pointInPolygon(p, area.area);
+const inArea = (p: { x: number; y: number }, area: Objective | undefined): boolean => !!area?.area && pointInPolygon(p, area.area);
 const unitWord = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
 /** Whether the condition holds on the table now, and the numbers behind it. */
@@ -114,8 +114,8 @@ function holds(c: VictoryCondition, ground: PlaytestGround, playtest: Playtest, 
   if (missing.length) return { holds: false, reason: `The map has no objective ${missing.map((m) => `"${m}"`).join(', ')}.` };
   const combat = units.filter((u) => u.unit && !u.removed);
   const enemies = others(ground, c.side);
-  const foes = (a: MapObjective | undefined) => combat.filter((u) => enemies.includes(u.side) && inArea(u.at, a)).length;
-  const friends = (a: MapObjective | undefined, regimentsOnly = false) =>
+  const foes = (a: Objective | undefined) => combat.filter((u) => enemies.includes(u.side) && inArea(u.at, a)).length;
+  const friends = (a: Objective | undefined, regimentsOnly = false) =>
     combat.filter((u) => u.side === c.side && inArea(u.at, a) && (!regimentsOnly || u.unit!.arm !== 'artillery')).length;
   const enemyName = enemies.map((e) => sideName(ground, e)).join(' and ');
   switch (c.kind) {
