@@ -1353,6 +1353,16 @@ export interface CampaignLink {
    */
   setup?: SetupInstruction[];
   carryLosses?: boolean;
+  /**
+   * Ids of the sides' entries that come on only on this branch (e.g. Mine Run 2's Union response when the Confederates won, B:2303-2309); entries no branch names come on whatever the result.
+   *
+   * @maxItems 1000
+   */
+  entries?: Id[];
+  /**
+   * The time of day on this branch, where the result changes it (Mine Run 3: first light or midday, B:2337-2341).
+   */
+  time?: string;
   text: Text;
 }
 /**
