@@ -10,6 +10,7 @@ import { losCommand } from './los';
 import { checkCommand } from './check';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { campaignCommand } from './campaign';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -24,4 +25,5 @@ export const commands: CliCommand[] = [
   checkCommand,
   exportCommand,
   importCommand,
+  campaignCommand,
 ];

@@ -115,7 +115,7 @@ export function campaignStanding(campaign: MusterCampaign, scenarios: ReadonlyMa
       } else if (previous?.result) {
         branchWhy = previous.result.winner ? `${sideName(scenarios.values(), previous.result.winner)} won ${previous.title}, and no branch names that side.` : `${previous.title} had no winner: no branch applies.`;
       } else {
-        branchWhy = `Waits on the result of ${previous?.title ?? 'the previous scenario'}: ${branches.map((l) => `if ${sideName(scenarios.values(), l.ifWinner)} won, ${l.text}`).join(' ')}`;
+        branchWhy = `Waits on the result of ${previous?.title ?? 'the previous scenario'}: its set-up depends on whether ${branches.map((l) => sideName(scenarios.values(), l.ifWinner)).join(' or ')} won.`;
       }
     }
     const standing: StepStanding = { index, step, title: titleOf(step, scenario), result, branch, branchWhy };
