@@ -211,3 +211,5 @@ export function campaignRoster(standing: CampaignStanding): Array<{ side: string
   const sides = [...new Set(all.map((u) => u.side))];
   return sides.map((side) => ({ side, units: all.filter((u) => u.side === side) }));
 }
+
+export { recordResult, removeResult } from './commands';
