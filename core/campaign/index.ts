@@ -178,7 +178,10 @@ export function scenarioForStep(scenario: MusterScenario, standing: StepStanding
   const keep = new Set(branch?.entries ?? []);
   const onlyOnBranches = new Set(branches.flatMap((l) => l.entries ?? []));
   const sides = scenario.sides.map((side) => {
-    const entries = side.entries?.filter((e) => !onlyOnBranches.has(e.id) || keep.has(e.id));
+    const kept = side.entries?.filter((e) => !onlyOnBranches.has(e.id) || keep.has(e.id));
+    const left = new Set(kept?.map((e) => e.id));
+    // An entry that was the alternative to one the branch leaves out is no longer a choice: it is the entry.
+    const entries = kept?.map((e) => (e.alternativeTo && !left.has(e.alternativeTo) ? (({ alternativeTo: _gone, ...rest }) => rest)(e) : e));
     const added = (branch?.setup ?? []).filter((s) => setupSide(scenario, s) === side.id);
     const setup = [...(side.setup ?? []), ...added];
     return { ...side, ...(entries ? { entries } : {}), ...(setup.length ? { setup } : {}) };

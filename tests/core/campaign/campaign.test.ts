@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { campaignRoster, campaignStanding, scenarioForStep, type CampaignResult, type MusterCampaign } from '../../../core/campaign';
-import { loadDocument } from '../../../core/formats/index';
+import { loadDocument, validateDocument } from '../../../core/formats/index';
 import { History } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { judgeVictory, resultOf, setUnitState, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
@@ -69,6 +69,7 @@ describe('the Mine Run Campaign', () => {
     const next = scenarioForStep(scenarios.get('mine-run-2')!, st.next!, st.carried);
     const union = next.sides.find((s) => s.id === 'union')!;
     expect(union.entries!.map((e) => e.id)).toEqual(['birney']);
+    expect(validateDocument('scenario', next)).toEqual([]);
     expect(union.setup!.some((x) => x.area === 'ne-square' && /victorious Union brigade/.test(x.text))).toBe(true);
     expect(next.specialRules!.find((r) => r.id === 'union-cavalry-elated')!.effect).toMatchObject({ stat: 'MMP', delta: -1, duration: 'first-morale-check' });
     // The Confederate cavalry lost two regiments' worth: every stand carried.
@@ -80,6 +81,9 @@ describe('the Mine Run Campaign', () => {
     expect(st.next?.branch?.ifWinner).toBe('confederate');
     const next = scenarioForStep(scenarios.get('mine-run-2')!, st.next!, st.carried);
     expect(next.sides.find((s) => s.id === 'union')!.entries!.map((e) => e.id)).toEqual(['birney-first-brigade', 'birney-second-brigade', 'birney-last-brigade', 'attached-brigade']);
+    // They were the alternatives to Birney's whole division, which this branch leaves out: now they are the entries, and the scenario is valid.
+    expect(next.sides.find((s) => s.id === 'union')!.entries!.some((e) => e.alternativeTo)).toBe(false);
+    expect(validateDocument('scenario', next)).toEqual([]);
     // Early comes on whichever way it went.
     expect(next.sides.find((s) => s.id === 'confederate')!.entries!.map((e) => e.id)).toEqual(['early']);
     expect(next.sides.find((s) => s.id === 'confederate')!.setup!.some((x) => x.area === 'tan-yard-hill')).toBe(true);
