@@ -160,8 +160,8 @@ export class PlaytestSession {
 const AUTOSAVE_EVERY_MS = 4000;
 let nextNoticeId = 1;
 
-/** Library entries hold scenarios and armies; maps live inside scenarios. */
-const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' => kind === 'scenario' || kind === 'army';
+/** Library entries hold scenarios, armies and campaigns; maps live inside scenarios. */
+const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' | 'campaign' => kind === 'scenario' || kind === 'army' || kind === 'campaign';
 
 class Workspace {
   view = $state<View>('library');
