@@ -115,3 +115,26 @@ describe('the Mine Run Campaign', () => {
     expect(st.problems[1]).toMatch(/"antietam"/);
   });
 });
+
+describe('the campaign commands', () => {
+  it('record a result, replace it with a later one for the same scenario, take it back, and undo each', async () => {
+    const { History } = await import('../../../core/history');
+    const { recordResult, removeResult } = await import('../../../core/campaign');
+    const h = new History<MusterCampaign>(campaign);
+    const won = (winner: string): CampaignResult => ({ scenario: 'mine-run-1', winner, turn: 5, from: 'table', units: [] });
+    h.execute(recordResult(won('union')));
+    expect(campaignStanding(h.doc, scenarios).next?.branch?.ifWinner).toBe('union');
+    h.execute(recordResult(won('confederate')));
+    expect(h.doc.results).toHaveLength(1);
+    expect(campaignStanding(h.doc, scenarios).next?.branch?.ifWinner).toBe('confederate');
+    expect(validateDocument('campaign', h.doc)).toEqual([]);
+    h.execute(removeResult('mine-run-1'));
+    expect(campaignStanding(h.doc, scenarios).next?.step.id).toBe('mine-run-1');
+    h.undo();
+    h.undo();
+    expect(h.doc.results).toEqual([won('union')]);
+    h.undo();
+    expect(h.doc).toEqual(campaign);
+    expect(h.doc.results).toBeUndefined();
+  });
+});
