@@ -36,6 +36,7 @@ export class DocumentFiles {
     const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
+    if (result.kind === 'campaign') this.grantCampaignScenarios(path, result.document);
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return { ok: true, path, kind: result.kind, content: result.document, ...(result.migratedFrom !== undefined ? { migratedFrom: result.migratedFrom } : {}) };
   }
@@ -67,6 +68,19 @@ export class DocumentFiles {
       const rel = relative(folder, path);
       if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
       this.grants.grant(path, 'named by a scenario');
+    }
+  }
+
+  /** A campaign's scenario files beside it, by the same rule as a scenario's army files: its own folder or below. */
+  private grantCampaignScenarios(campaignPath: string, campaign: unknown): void {
+    const folder = dirname(campaignPath);
+    for (const step of (campaign as { scenarios?: Array<{ file?: unknown }> }).scenarios ?? []) {
+      const named = step.file;
+      if (typeof named !== 'string' || !named.toLowerCase().endsWith('.json')) continue;
+      const path = resolve(folder, named);
+      const rel = relative(folder, path);
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
+      this.grants.grant(path, 'named by a campaign');
     }
   }
 

@@ -111,4 +111,33 @@ describe('the Mine Run campaign in the app (web mode, Chromium)', () => {
       expect(scenario.specialRules!.map((r) => r.id)).not.toContain(winner === 'union' ? 'hampton-elated' : 'union-cavalry-elated');
     });
   }
+
+  it('a result entered by hand after a game on a table, with stands lost per unit, is saved in the campaign file and muster campaign reads it the same', async () => {
+    const { page } = app;
+    writeTanYardHill(true);
+    await menu(page, 'File', /^Open…/);
+    await pathDialog(page, join(dir, 'mine-run.campaign.json'), 'Open');
+    const view = page.getByRole('region', { name: 'Campaign' });
+    await view.locator('[data-testid="campaign-next"][data-id="mine-run-1"]').waitFor();
+    await view.getByLabel('Winner').selectOption('confederate');
+    await view.locator('input[aria-label="Turn reached"]').fill('5');
+    const lost = view.locator('input[aria-label="Stands lost, 2nd Wisconsin"]');
+    await lost.waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
+      await page.screenshot({ path: join(SHOTS, 'campaign-hand.png') });
+      throw e;
+    });
+    await lost.fill('3');
+    await view.getByRole('button', { name: 'Record result' }).click();
+    await view.locator('[data-testid="campaign-step"][data-id="mine-run-1"][data-winner="confederate"]').waitFor();
+    await view.locator('[data-testid="campaign-step"][data-id="mine-run-2"][data-branch="confederate"]').waitFor({ timeout: 10_000 });
+    await menu(page, 'File', /^Save(?! As)/);
+    await expect.poll(() => (JSON.parse(readFileSync(join(dir, 'mine-run.campaign.json'), 'utf8')) as { results?: unknown[] }).results?.length ?? 0, { timeout: 10_000 }).toBe(1);
+    let out = '';
+    const code = await runCli(['campaign', join(dir, 'mine-run.campaign.json'), '--json'], { out: (t) => (out += t), err: () => {}, cwd: dir });
+    expect(code).toBe(0);
+    const cli = JSON.parse(out) as { next: { id: string; branch: string }; carried: Array<{ name: string; standsLost: number }> };
+    expect(cli.next).toMatchObject({ id: 'mine-run-2', branch: 'confederate' });
+    expect(cli.carried).toEqual([expect.objectContaining({ name: '2nd Wisconsin', standsLost: 3 })]);
+    expect(app.pageErrors).toEqual([]);
+  });
 });
