@@ -101,6 +101,8 @@ describe('Tan Yard Hill (B:2262-2268)', () => {
     expect(result).toMatchObject({ scenario: 'mine-run-1', winner: 'union', turn: 1, from: 'playtest' });
     expect(result.units.find((u) => u.unit === 'c2')).toMatchObject({ standsLost: 2, figuresLost: 8, state: 'removed' });
     expect(result.units.find((u) => u.unit === 'c1')).toMatchObject({ standsLost: 1, figuresLost: 4, state: 'good' });
+    // The players may call it otherwise; the result says so.
+    expect(resultOf(s, ground, history.doc, r, 'confederate')).toMatchObject({ winner: 'confederate', reason: 'Entered by the players: Confederate wins.' });
   });
 
   it('undoing the losses undoes the win', () => {
