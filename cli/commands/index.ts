@@ -11,6 +11,7 @@ import { checkCommand } from './check';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { historyCommand } from './history';
+import { campaignCommand } from './campaign';
 
 /** Every `muster` subcommand, in the order `muster --help` lists them. Register new ones here. */
 export const commands: CliCommand[] = [
@@ -26,4 +27,5 @@ export const commands: CliCommand[] = [
   exportCommand,
   importCommand,
   historyCommand,
+  campaignCommand,
 ];

@@ -5,6 +5,7 @@
  * single source of truth and this table cannot drift from it.
  */
 import armySchema from '../../schemas/army.schema.json';
+import campaignSchema from '../../schemas/campaign.schema.json';
 import mapSchema from '../../schemas/map.schema.json';
 import gbacwTablesSchema from '../../schemas/rules-gbacw.schema.json';
 import scenarioSchema from '../../schemas/scenario.schema.json';
@@ -12,7 +13,7 @@ import scenarioSchema from '../../schemas/scenario.schema.json';
 /** Muster documents are small; anything far bigger is not one and should not be read into memory. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-export const DOCUMENT_KINDS = ['scenario', 'army', 'map'] as const;
+export const DOCUMENT_KINDS = ['scenario', 'army', 'map', 'campaign'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface DocumentKindInfo {
@@ -50,21 +51,24 @@ export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
   // An army file is its order of battle: the army's name is the order of battle's.
   army: info('army', 'army', '.army.json', ['orderOfBattle', 'name'], armySchema as SchemaHead),
   map: info('map', 'map', '.map.json', ['title'], mapSchema as SchemaHead),
+  campaign: info('campaign', 'campaign', '.campaign.json', ['title'], campaignSchema as SchemaHead),
 };
 
 /** Schemas in dependency order (a schema after those it refers to). */
-export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, gbacwTablesSchema, scenarioSchema];
+export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, gbacwTablesSchema, scenarioSchema, campaignSchema];
 
 export const SCHEMA_URL: Record<DocumentKind, string> = {
   scenario: DOCUMENTS.scenario.schemaUrl,
   army: DOCUMENTS.army.schemaUrl,
   map: DOCUMENTS.map.schemaUrl,
+  campaign: DOCUMENTS.campaign.schemaUrl,
 };
 
 export const CURRENT_FORMAT_VERSION: Record<DocumentKind, number> = {
   scenario: DOCUMENTS.scenario.formatVersion,
   army: DOCUMENTS.army.formatVersion,
   map: DOCUMENTS.map.formatVersion,
+  campaign: DOCUMENTS.campaign.formatVersion,
 };
 
 export function kindFromSchemaUrl(url: string): DocumentKind | undefined {

@@ -9,4 +9,5 @@ export const standaloneValidators: DocumentValidators = {
   scenario: toDocumentValidator(generated.scenario, 'scenario'),
   army: toDocumentValidator(generated.army, 'army'),
   map: toDocumentValidator(generated.map, 'map'),
+  campaign: toDocumentValidator(generated.campaign, 'campaign'),
 };

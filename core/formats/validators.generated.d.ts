@@ -9,3 +9,4 @@ export interface StandaloneValidator {
 export declare const scenario: StandaloneValidator;
 export declare const army: StandaloneValidator;
 export declare const map: StandaloneValidator;
+export declare const campaign: StandaloneValidator;

@@ -1,7 +1,7 @@
-/** What the library stores: scenarios and armies as JSON documents with a little metadata beside them. */
+/** What the library stores: scenarios, armies and campaigns as JSON documents with a little metadata beside them. */
 import type { SearchMatch } from './search';
 
-export const DOCUMENT_KINDS = ['scenario', 'army'] as const;
+export const DOCUMENT_KINDS = ['scenario', 'army', 'campaign'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface LibraryEntry {

@@ -47,3 +47,4 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
+export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

@@ -38,6 +38,7 @@ export class DocumentFiles {
     const result = await this.read(path, { displayName: basename(path) });
     if (!result.ok) return { ok: false, path, problems: result.errors };
     if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
+    if (result.kind === 'campaign') this.grantCampaignScenarios(path, result.document);
     await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
     return {
       ok: true,
@@ -73,16 +74,26 @@ export class DocumentFiles {
  * real location must lie in it, checked each time the file is used (a link to a file elsewhere is refused).
    */
   private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
-    const folder = dirname(scenarioPath);
     const sides = (scenario as { sides?: Array<{ forces?: { armyFile?: unknown } }> }).sides ?? [];
-    for (const side of sides) {
-      const named = side.forces?.armyFile;
+    this.grantNamedFiles(scenarioPath, sides.map((side) => side.forces?.armyFile), 'named by a scenario');
+  }
+
+  /** A campaign's scenario files beside it, by the same rule as a scenario's army files. */
+  private grantCampaignScenarios(campaignPath: string, campaign: unknown): void {
+    const steps = (campaign as { scenarios?: Array<{ file?: unknown }> }).scenarios ?? [];
+    this.grantNamedFiles(campaignPath, steps.map((step) => step.file), 'named by a campaign');
+  }
+
+  /** The JSON files a document names, in its own folder or below, held to that folder's real place at every use. */
+  private grantNamedFiles(documentPath: string, names: readonly unknown[], source: 'named by a scenario' | 'named by a campaign'): void {
+    const folder = dirname(documentPath);
+    for (const named of names) {
       if (typeof named !== 'string' || !named.toLowerCase().endsWith('.json')) continue;
       const path = resolve(folder, named);
       const rel = relative(folder, path);
       if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
-      // Held to the folder's real place at every use: a link named union.army.json reaches nothing outside.
-      this.grants.grantWithin(path, folder, 'named by a scenario');
+      // A link named union.army.json reaches nothing outside the folder.
+      this.grants.grantWithin(path, folder, source);
     }
   }
 

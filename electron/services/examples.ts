@@ -87,8 +87,8 @@ export class Examples {
 }
 
 function summaryOf(kind: string, content: unknown): string {
-  const doc = content as { situation?: unknown; notes?: unknown; orderOfBattle?: { notes?: unknown } } | null;
-  const text = kind === 'scenario' ? doc?.situation : kind === 'army' ? doc?.orderOfBattle?.notes : kind === 'map' ? doc?.notes : undefined;
+  const doc = content as { situation?: unknown; notes?: unknown; description?: unknown; orderOfBattle?: { notes?: unknown } } | null;
+  const text = kind === 'scenario' ? doc?.situation : kind === 'army' ? doc?.orderOfBattle?.notes : kind === 'map' ? doc?.notes : kind === 'campaign' ? doc?.description : undefined;
   if (typeof text !== 'string') return '';
   const sentence = /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
   return sentence.length > SUMMARY_CHARS ? `${sentence.slice(0, SUMMARY_CHARS - 1).trimEnd()}…` : sentence;

@@ -16,7 +16,7 @@ import { ApiError } from '../../core/api/contract';
 export type FileAccess = 'read' | 'write';
 
 /** How a path came to be granted; kept for the messages and the tests, not for deciding. */
-export type GrantSource = 'dialog' | 'drop' | 'web dialog' | 'named by a scenario' | 'opened by the system';
+export type GrantSource = 'dialog' | 'drop' | 'web dialog' | 'named by a scenario' | 'named by a campaign' | 'opened by the system';
 
 export interface FolderGrant {
   dir: string;

@@ -27,7 +27,7 @@ export function blankDocument(kind: NewKind | FileKind): unknown {
 }
 
 /** What a file of each kind is called in lists (the file dialog), with folders and other files. */
-export const FILE_KIND_LABELS: Record<FileKind | 'folder' | 'file', string> = { scenario: 'Scenario', army: 'Army', map: 'Map', folder: 'Folder', file: 'File' };
+export const FILE_KIND_LABELS: Record<FileKind | 'folder' | 'file', string> = { scenario: 'Scenario', army: 'Army', map: 'Map', campaign: 'Campaign', folder: 'Folder', file: 'File' };
 export const FILE_FILTERS = [
   { name: 'Muster documents', extensions: ['json'] },
   { name: 'All files', extensions: ['*'] },

@@ -108,6 +108,44 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 6,
+    name: 'campaigns beside scenarios and armies',
+    // SQLite cannot change a CHECK constraint in place: both tables that name the kinds are made anew and
+    // their rows copied. The autosaves' new table refers to the documents' new one and is renamed with it,
+    // so no row is ever left pointing at a dropped table (dropping `documents` first would cascade).
+    sql: `
+      CREATE TABLE documents_v6 (
+        id             TEXT PRIMARY KEY,
+        kind           TEXT NOT NULL CHECK (kind IN ('scenario', 'army', 'campaign')),
+        title          TEXT NOT NULL,
+        notes          TEXT NOT NULL DEFAULT '',
+        format_version INTEGER NOT NULL,
+        content        TEXT NOT NULL CHECK (json_valid(content)),
+        created_at     TEXT NOT NULL,
+        updated_at     TEXT NOT NULL,
+        deleted_at     TEXT
+      );
+      INSERT INTO documents_v6 (id, kind, title, notes, format_version, content, created_at, updated_at, deleted_at)
+        SELECT id, kind, title, notes, format_version, content, created_at, updated_at, deleted_at FROM documents;
+      CREATE TABLE autosaves_v6 (
+        key         TEXT PRIMARY KEY,
+        kind        TEXT NOT NULL CHECK (kind IN ('scenario', 'army', 'campaign')),
+        title       TEXT NOT NULL,
+        document_id TEXT REFERENCES documents_v6 (id) ON DELETE CASCADE,
+        content     TEXT NOT NULL CHECK (json_valid(content)),
+        saved_at    TEXT NOT NULL,
+        file_path   TEXT
+      );
+      INSERT INTO autosaves_v6 (key, kind, title, document_id, content, saved_at, file_path)
+        SELECT key, kind, title, document_id, content, saved_at, file_path FROM autosaves;
+      DROP TABLE autosaves;
+      DROP TABLE documents;
+      ALTER TABLE documents_v6 RENAME TO documents;
+      ALTER TABLE autosaves_v6 RENAME TO autosaves;
+      CREATE INDEX documents_by_kind ON documents (kind, updated_at);
+    `,
+  },
 ];
 
 export const LATEST_LIBRARY_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -10,6 +10,7 @@ import type { AppInfo, OpenedFile, RecentFileEntry } from '../../../core/api/con
 import type { ArmyFile } from '../../../core/army';
 import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
+import type { MusterCampaign } from '../../../core/campaign';
 import type { TabletopMap } from '../../../core/scenario/types.generated';
 import { situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import type { DocumentProblem } from '../../../core/formats/load';
@@ -29,6 +30,7 @@ export interface DocumentContent {
   scenario: MusterScenario;
   army: ArmyFile;
   map: MusterMapFile;
+  campaign: MusterCampaign;
 }
 
 /** A command on any kind of document: the views get theirs from core/<document>/commands. */
@@ -87,6 +89,8 @@ function openDocument(meta: Omit<OpenDocument, 'history'>, content: unknown, dra
       return { ...meta, kind: meta.kind, history: historyOf<ArmyFile>(content, draft) };
     case 'map':
       return { ...meta, kind: meta.kind, history: historyOf<MusterMapFile>(content, draft) };
+    case 'campaign':
+      return { ...meta, kind: meta.kind, history: historyOf<MusterCampaign>(content, draft) };
   }
 }
 
@@ -166,8 +170,8 @@ export class PlaytestSession {
 const AUTOSAVE_EVERY_MS = 4000;
 let nextNoticeId = 1;
 
-/** Library entries hold scenarios and armies; maps live inside scenarios. */
-const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' => kind === 'scenario' || kind === 'army';
+/** Library entries hold scenarios, armies and campaigns; maps live inside scenarios. */
+const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' | 'campaign' => kind === 'scenario' || kind === 'army' || kind === 'campaign';
 
 class Workspace {
   view = $state<View>('library');
@@ -395,6 +399,13 @@ class Workspace {
     if (!example) return;
     this.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
     this.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
+  }
+
+  /** A document made from another (a campaign's next scenario, set up by its branch): it opens new and unsaved. */
+  openMade(kind: FileKind, content: unknown, notice: string): void {
+    if (!this.confirmDiscard()) return;
+    this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
+    this.notify(notice);
   }
 
   /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */

@@ -53,6 +53,7 @@ describe('the title of each kind of document', () => {
       scenario: bundled('tan-yard-hill.scenario.json'),
       army: bundled('taint-no-militia.army-confederate.json'),
       map: MAP_FILE,
+      campaign: bundled('mine-run.campaign.json'),
     };
     expect(suggestedFileName('scenario', { title: "T'ain't No Militia, July 1" })).toBe('taint-no-militia-july-1.scenario.json');
     for (const kind of DOCUMENT_KINDS) {

@@ -14,8 +14,8 @@ const file = (name: string) => {
 };
 
 describe('documents the system asks Muster to open', () => {
-  it('opens scenario, army, map and package files, nothing else', () => {
-    expect([...OPENABLE_EXTENSIONS].sort()).toEqual(['.army.json', '.map.json', '.muster.zip', '.scenario.json']);
+  it('opens scenario, army, map, campaign and package files, nothing else', () => {
+    expect([...OPENABLE_EXTENSIONS].sort()).toEqual(['.army.json', '.campaign.json', '.map.json', '.muster.zip', '.scenario.json']);
   });
 
   it('reads document paths from a command line, skipping the program, flags, other files and paths that do not exist', () => {

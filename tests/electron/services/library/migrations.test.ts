@@ -60,6 +60,35 @@ describe('library migrations', () => {
     backup.close();
   });
 
+  it('let a version-5 library hold campaigns, keeping its documents, its autosaves and their tie to them', () => {
+    const file = join(dir, 'library.sqlite');
+    const campaign = readFileSync(join(__dirname, '../../../../scenarios/mine-run.campaign.json'), 'utf8');
+    const db = openLibraryDatabase(file, MIGRATIONS.filter((m) => m.version <= 5));
+    db.prepare(
+      `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at, deleted_at)
+       VALUES ('game-1', 'scenario', 'Tan Yard Hill', 'Mine Run 1', 3, '{"title":"Tan Yard Hill"}', '2025-01-01', '2025-01-02', NULL)`,
+    ).run();
+    db.prepare(`INSERT INTO autosaves (key, kind, title, document_id, content, saved_at, file_path) VALUES ('k1', 'scenario', 'Draft', 'game-1', '{}', '2025-01-03', '/x.scenario.json')`).run();
+    // Version 5 refuses a campaign.
+    expect(() => db.prepare(`INSERT INTO documents (id, kind, title, format_version, content, created_at, updated_at) VALUES ('c', 'campaign', 'C', 1, '{}', 'a', 'a')`).run()).toThrow(/CHECK/);
+    db.close();
+
+    const library = Library.open(file);
+    const made = library.create({ kind: 'campaign', title: 'The Mine Run Campaign', content: JSON.parse(campaign) as unknown });
+    expect(library.list({ kind: 'campaign' }).map((e) => e.id)).toEqual([made.id]);
+    // Found by name (the scenario above was written straight into the table, past the library's search index).
+    expect(library.list({ query: 'mine run' }).map((e) => e.title)).toEqual(['The Mine Run Campaign']);
+    expect(library.list({ kind: 'scenario' }).map((e) => [e.id, e.notes, e.updatedAt])).toEqual([['game-1', 'Mine Run 1', '2025-01-02']]);
+    library.close();
+    const after = new Database(file);
+    expect(after.prepare('SELECT key, document_id, file_path FROM autosaves').all()).toEqual([{ key: 'k1', document_id: 'game-1', file_path: '/x.scenario.json' }]);
+    // The autosave still belongs to its document: deleting the document takes it too.
+    after.pragma('foreign_keys = ON');
+    after.prepare("DELETE FROM documents WHERE id = 'game-1'").run();
+    expect(after.prepare('SELECT COUNT(*) AS n FROM autosaves').get()).toEqual({ n: 0 });
+    after.close();
+  });
+
   it('fill the unit and leader index of a version-4 library from the documents it holds, leaving out the trash', () => {
     const file = join(dir, 'library.sqlite');
     const union = readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.army-union.json'), 'utf8');
