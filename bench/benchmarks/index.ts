@@ -6,6 +6,7 @@ import { losBenchmark } from './los';
 import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
+import { playtestBoardBenchmark } from './playtestBoard';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 
@@ -18,6 +19,7 @@ export const benchmarks: Benchmark[] = [
   validateBenchmark,
   mapCanvasBenchmark,
   hexCanvasBenchmark,
+  playtestBoardBenchmark,
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,
