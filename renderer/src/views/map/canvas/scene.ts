@@ -73,9 +73,6 @@ export class MapScene extends CameraScene {
     for (const layer of [this.boardLayer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
     this.rebuildAll();
     this.fitBoard();
-    // `npm run bench` (bench/benchmarks/mapCanvas.ts) sets this hook before the app loads to time the
-    // scene's layer draws; the app itself never sets it.
-    (globalThis as { __MUSTER_BENCH__?: { onScene?(scene: MapScene): void } }).__MUSTER_BENCH__?.onScene?.(this);
   }
 
   destroy(): void {
