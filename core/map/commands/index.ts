@@ -27,6 +27,7 @@ export {
   removeOverlay,
   removeOverlayVertex,
   setOverlayField,
+  setSetupAreaEdge,
   type OverlayItems,
   type OverlayList,
 } from './overlays';

@@ -156,6 +156,28 @@ export function setOverlayField<D extends HasMap, L extends OverlayList, K exten
   };
 }
 
+/**
+ * Makes a set-up area the band along an edge of the board ("within 6 inches of the north edge"), its drawn
+ * outline dropped in the same undo step; `band` undefined gives the band up (the area then has its outline,
+ * if it kept one, or none until one is drawn).
+ */
+export function setSetupAreaEdge<D extends HasMap>(id: string, band: SetupArea['withinInOfEdge']): Command<D> {
+  return {
+    label: 'Set-up area along an edge',
+    patches: (doc) => {
+      const map = tabletopOf(doc);
+      const i = indexOf(map, 'setupAreas', id);
+      const area = listOf(map, 'setupAreas')[i]!;
+      if (!band) return area.withinInOfEdge ? [{ op: 'remove', path: ['map', 'setupAreas', i, 'withinInOfEdge'] }] : [];
+      if (!(band.distanceIn > 0)) throw new MapEditError('The distance from the edge must be more than 0 inches.');
+      const patches: Patch[] = [];
+      if (JSON.stringify(area.withinInOfEdge) !== JSON.stringify(band)) patches.push({ op: 'set', path: ['map', 'setupAreas', i, 'withinInOfEdge'], value: { ...band } });
+      if (area.area) patches.push({ op: 'remove', path: ['map', 'setupAreas', i, 'area'] });
+      return patches;
+    },
+  };
+}
+
 /** The outline or line of an item that has one: a set-up area's or objective's `area`, a contour's or arrow's `points`. */
 const OUTLINE_FIELD: Readonly<Partial<Record<OverlayList, { field: 'area' | 'points'; min: number }>>> = {
   setupAreas: { field: 'area', min: 3 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
 import { History } from '../../../../core/history';
-import { addOverlay, freshOverlayId, insertOverlayVertex, MapEditError, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setStandSize } from '../../../../core/map/commands';
+import { addOverlay, freshOverlayId, insertOverlayVertex, MapEditError, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setSetupAreaEdge, setStandSize } from '../../../../core/map/commands';
 
 
 
@@ -38,6 +38,16 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     const history2 = new History(militia());
     history2.execute(setOverlayField('setupAreas', 'union-ridge', 'side', 'union'));
     expect(history2.canUndo).toBe(false);
+  });
+
+  it('turns a drawn set-up area into the band along an edge, its outline dropped in the same undo step, and back', () => {
+    const drawn = roundTrip(addOverlay('setupAreas', { id: 'reserve', side: 'union', area: [{ x: 60, y: 40 }, { x: 70, y: 40 }, { x: 70, y: 50 }] })).after;
+    const { after, history } = roundTrip(setSetupAreaEdge('reserve', { edge: 'north', distanceIn: 6 }), drawn);
+    expect(tabletop(after).setupAreas!.at(-1)).toEqual({ id: 'reserve', side: 'union', withinInOfEdge: { edge: 'north', distanceIn: 6 } });
+    expect(history.undoLabel).toBe('Set-up area along an edge');
+    const given = roundTrip(setSetupAreaEdge('reserve', undefined), after).after;
+    expect(tabletop(given).setupAreas!.at(-1)).toEqual({ id: 'reserve', side: 'union' });
+    expect(() => new History(drawn).execute(setSetupAreaEdge('reserve', { edge: 'north', distanceIn: 0 }))).toThrow(/more than 0 inches/);
   });
 
   it("changes a contour's level and makes it a crest, and refuses a contour that is not there", () => {
