@@ -234,7 +234,6 @@ describe('the drawing tools', () => {
       contourShape: () => 'closed',
       contourLevel: () => 1,
       made: (command, item) => void (board.ctx.run(command) && board.ctx.selectOverlay(item)),
-      frontage: () => 2,
     });
     click(tools.objective(), { x: 12, y: 12 });
     const made = board.map().objectives!.at(-1)!;

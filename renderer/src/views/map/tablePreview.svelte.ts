@@ -25,7 +25,13 @@ export class TablePreview {
     private readonly input: () => Parameters<typeof previewTable>[0] | undefined,
     private readonly checked: () => CheckScenario,
     private readonly selected: () => ReadonlySet<string>,
-  ) {}
+  ) {
+    // Two units picked together become the pinned pair (made while the editor is set up, so the effect is its).
+    $effect(() => {
+      const picked = this.selected();
+      if (picked.size === 2) this.pinned = [...picked] as [string, string];
+    });
+  }
 
   readonly table: PreviewTable | undefined = $derived.by(() => {
     const input = this.input();

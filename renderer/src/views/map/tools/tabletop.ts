@@ -5,6 +5,7 @@
  */
 import type { ActionIdIn } from '../../../../../core/app/actions';
 import { addOverlay, freshOverlayId, lineUpUnits, placementKey } from '../../../../../core/map/commands';
+import { frontageOf } from '../../../../../core/map/stands';
 import type { TabletopMap } from '../../../../../core/scenario/types.generated';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { OverlayHit } from '../canvas/overlays';
@@ -25,8 +26,6 @@ export interface TabletopToolOptions {
   contourLevel(): number;
   /** Runs a command that made an overlay item, then picks it so the properties panel shows it. */
   made(command: DocumentCommand, item: OverlayHit): void;
-  /** A placed unit's frontage as drawn, in inches. */
-  frontage(key: string): number;
 }
 
 export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): Record<ToolId, () => Tool> {
@@ -73,7 +72,7 @@ export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): R
           const order = new Map((map()?.units ?? []).map((u, i) => [placementKey(u), i]));
           const keys = [...ctx.selection().units].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
           if (keys.length === 0) return void ctx.say('Select the units to line up first (drag a brigade onto the board, or shift-click its regiments).');
-          return lineUpUnits(keys.map(unitKey), keys.map(options.frontage), points[0]!, points.at(-1)!);
+          return lineUpUnits(keys.map(unitKey), keys.map((key) => frontage(ctx, key)), points[0]!, points.at(-1)!);
         },
       }),
     objective: () =>
@@ -113,7 +112,7 @@ export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): R
   };
 }
 
-export const TABLETOP_TOOL_BUTTONS: ReadonlyArray<{ id: ToolId; label: string; action: ActionIdIn<'map'> }> = [
+export const TABLETOP_TOOL_BUTTONS = [
   { id: 'select', label: 'Select', action: 'map.selectTool' },
   { id: 'rotate', label: 'Turn', action: 'map.rotateTool' },
   { id: 'area', label: 'Area', action: 'map.areaTool' },
@@ -128,4 +127,15 @@ export const TABLETOP_TOOL_BUTTONS: ReadonlyArray<{ id: ToolId; label: string; a
   { id: 'arrow', label: 'Arrow', action: 'map.arrowTool' },
   { id: 'dummy', label: 'Dummy', action: 'map.dummyTool' },
   { id: 'lineUp', label: 'Line up', action: 'map.lineUpTool' },
-];
+] as const satisfies ReadonlyArray<{ id: ToolId; label: string; action: ActionIdIn<'map'> }>;
+
+/** The actions that choose the tabletop tools, one a button. */
+export type TabletopToolAction = (typeof TABLETOP_TOOL_BUTTONS)[number]['action'];
+
+/** A placed unit's frontage as drawn (core's `frontageOf` over its stands), in inches. */
+function frontage(ctx: ToolContext, key: string): number {
+  const placed = ctx.scene.standsOf(key);
+  const unit = ctx.scene.current.map.units?.find((u) => placementKey(u) === key);
+  if (!placed || !unit || placed.stands.length === 0) return 1;
+  return frontageOf(placed.stands, unit.facingDeg).frontIn;
+}
