@@ -4,7 +4,7 @@
  * benchmark opens a generated scenario of 100 × 100 hexes (mixed terrain with elevation levels, streams,
  * fences and works along hexsides, roads and trails between hex centres) with 1,000 counters on it through
  * File ▸ Open, shows its "Map" section, and pans the whole map with the middle button, one pointer move an
- * animation frame. Frames are timed as the tabletop benchmark times them (mapCanvas.ts: the scene's layer
+ * animation frame; then zooms in on a regiment and drags its counter across a few hexes with the select tool. Frames are timed as the tabletop benchmark times them (mapCanvas.ts: the scene's layer
  * draws and the editor's pointer handlers between two frames, and the frame rate from the frame intervals).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -115,7 +115,11 @@ export const hexCanvasBenchmark: Benchmark = {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build:renderer\` before \`npm run bench\`.`);
     const dir = mkdtempSync(join(tmpdir(), 'muster-bench-hex-'));
     const file = join(dir, 'big-hex.scenario.json');
-    writeFileSync(file, `${JSON.stringify(bigHexScenario())}\n`);
+    const scenario = bigHexScenario();
+    writeFileSync(file, `${JSON.stringify(scenario)}\n`);
+    // A regiment alone in its hex (the third counter of the first side's first brigade).
+    const side = scenario.sides[0]!.id;
+    const regiment = (scenario.map as HexMap).units!.find((u) => u.side === side && u.unit === `${side}-2`)!;
     const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
@@ -141,11 +145,29 @@ export const hexCanvasBenchmark: Benchmark = {
       });
       const pan = summarise(await page.evaluate(gesture, { path: panPath, button: 1, shiftClicks: [] }));
       if (shots) await page.screenshot({ path: join(shots, 'bench-hex-panned.png') });
+
+      // Zoom in on the regiment's hex as a user would, then drag its counter some three hexes.
+      const start = await page.evaluate((hex) => {
+        interface Scene { centreOf(id: string): { x: number; y: number } | undefined; fitBox(b: { minX: number; minY: number; maxX: number; maxY: number }): void; toScreen(p: { x: number; y: number }): { x: number; y: number }; counterAt(p: { x: number; y: number }): { key: string } | undefined }
+        const scene = (window as unknown as Record<string, { scene: Scene }>).__MUSTER_BENCH__!.scene;
+        const c = scene.centreOf(hex);
+        if (!c || !scene.counterAt(c)) throw new Error(`no counter drawn in hex ${hex}`);
+        scene.fitBox({ minX: c.x - 4, minY: c.y - 4, maxX: c.x + 4, maxY: c.y + 4 });
+        return scene.toScreen(c);
+      }, regiment.hex);
+      await page.waitForTimeout(300);
+      const dragPath = Array.from({ length: FRAMES + 1 }, (_, i) => ({ x: round(start.x + i * 1.5), y: round(start.y + i * 0.4) }));
+      const drag = summarise(await page.evaluate(gesture, { path: dragPath, button: 0, shiftClicks: [] }));
+      const title = await page.evaluate(() => document.title);
+      if (!title.startsWith('•')) throw new Error('the counter drag did not move the counter');
       if (errors.length) throw new Error(`the page reported errors: ${errors.join('; ')}`);
       return [
         { name: 'hex.open', value: open, unit: 'ms' },
         { name: 'hex.pan.drawP95', value: pan.drawP95, unit: 'ms' },
         { name: 'hex.pan.fpsMedian', value: pan.fpsMedian, unit: 'fps' },
+        { name: 'hex.drag.drawP95', value: drag.drawP95, unit: 'ms' },
+        { name: 'hex.drag.fpsMedian', value: drag.fpsMedian, unit: 'fps' },
+        { name: 'hex.drag.stepP95', value: drag.stepP95, unit: 'ms' },
       ];
     } finally {
       await browser.close();

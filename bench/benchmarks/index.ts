@@ -7,6 +7,7 @@ import { losBenchmark } from './los';
 import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
+import { playtestBoardBenchmark } from './playtestBoard';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
@@ -20,6 +21,7 @@ export const benchmarks: Benchmark[] = [
   validateBenchmark,
   mapCanvasBenchmark,
   hexCanvasBenchmark,
+  playtestBoardBenchmark,
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,

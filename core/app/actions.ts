@@ -152,6 +152,7 @@ const MAP_ACTIONS = {
   'map.panRight': { label: 'Pan right', keys: ['ArrowRight'] },
   'map.panUp': { label: 'Pan up', keys: ['ArrowUp'] },
   'map.panDown': { label: 'Pan down', keys: ['ArrowDown'] },
+  'map.pan': { label: 'Pan: hold, then drag the board', keys: ['Space'] },
   'map.turnLeft': { label: 'Turn 15° left', keys: ['['] },
   'map.turnRight': { label: 'Turn 15° right', keys: [']'] },
   'map.bringToFront': { label: 'Bring to front', keys: ['CmdOrCtrl+]'] },
@@ -179,6 +180,7 @@ const PLAYTEST_ACTIONS = {
   'playtest.undo': { label: 'Undo in the playtest', keys: ['CmdOrCtrl+Z'], standsInFor: 'edit.undo' },
   'playtest.redo': { label: 'Redo in the playtest', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, standsInFor: 'edit.redo' },
   'playtest.fitBoard': { label: 'Fit the board', keys: ['0'] },
+  'playtest.pan': { label: 'Pan: hold, then drag the board', keys: ['Space'] },
   'playtest.cancel': { label: 'Cancel the fire being picked', keys: ['Escape'] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
@@ -266,8 +268,8 @@ export function keyMatches(accelerator: string, press: KeyPress, platform: strin
   const want = parse(accelerator, platform);
   if (want.ctrl !== press.ctrlKey || want.meta !== press.metaKey || want.alt !== press.altKey) return false;
   if (want.shift !== press.shiftKey) return false;
-  // With Shift held a letter arrives upper-case (`N` for Ctrl+Shift+N).
-  return press.key.toLowerCase() === want.key.toLowerCase();
+  // With Shift held a letter arrives upper-case (`N` for Ctrl+Shift+N); the space bar arrives as ' '.
+  return (press.key === ' ' ? 'space' : press.key.toLowerCase()) === want.key.toLowerCase();
 }
 
 const MAC_KEY_NAMES: Record<string, string> = { Delete: '⌦', Backspace: '⌫', Enter: '↩', Escape: '⎋', Tab: '⇥' };

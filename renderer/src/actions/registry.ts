@@ -225,7 +225,8 @@ export function handleKey(event: KeyboardEvent, platform: string, desktop: boole
   if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog[open]'))) return;
   const from = inAppMenu(event.target) ? anchor : event.target instanceof Element ? event.target : null;
   const scopes = activeAt(from);
-  const onButton = event.target instanceof Element && event.target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+  // A check box keeps Space as a button does (the board's hold-to-pan must not take it from the panels' boxes).
+  const onButton = event.target instanceof Element && event.target.closest('button, a[href], summary, [role="button"], [role="menuitem"], input[type="checkbox"], input[type="radio"]') !== null;
   const found = actionForKey(event, { scopes: scopes.map((s) => s.scope), inTextField: isTextField(event.target), onButton }, platform);
   if (!found) return;
   if (desktop && nativeMenuClaims(event, platform)) return;

@@ -115,13 +115,20 @@ export class PlaytestSession {
     private readonly failed: (error: unknown, doing: string) => void,
   ) {
     this.history = new History(startPlaytest(ground, scenario.map as TabletopMap, seed));
-    this.history.subscribe(() => this.revision++);
+    this.settled = this.history.doc;
+    this.history.subscribe((change) => {
+      this.revision++;
+      if (!change.inTransaction) this.settled = change.doc;
+    });
   }
 
   get state(): Playtest {
     void this.revision;
     return this.history.doc;
   }
+
+  /** The playtest as it stood when it last settled: the panel reads this, so a drag's steps do not redraw it. */
+  settled = $state.raw<Playtest>() as Playtest;
 
   get undoLabel(): string | undefined {
     void this.revision;
@@ -179,6 +186,13 @@ class Workspace {
   doc = $state.raw<OpenDocument | null>(null);
   /** Bumped on every history change so Svelte re-reads the document, dirty state and undo labels. */
   revision = $state(0);
+  /**
+   * The document as it stood when it last settled: after an edit outside a gesture, an undo, a redo, a
+   * commit or a cancel, never at a step of a drag. Whole-document work in the views (the map's rules
+   * preview, its checks and Problems list) reads this, so it runs once a gesture ends and shows its last
+   * state while the gesture goes on; the scene follows each step through the history's change events.
+   */
+  settled = $state.raw<unknown>(undefined);
   notices = $state<Notice[]>([]);
   prompt = $state.raw<Prompt | null>(null);
   recent = $state.raw<RecentFileEntry[]>([]);
@@ -365,7 +379,11 @@ class Workspace {
     this.doc = opened;
     // Views that need to know what changed (the patches of each edit) subscribe to `doc.history` themselves.
     const history: { subscribe(listener: (change: HistoryChange<unknown>) => void): () => void } = opened.history;
-    this.unsubscribe = history.subscribe(() => this.revision++);
+    this.settled = opened.history.doc;
+    this.unsubscribe = history.subscribe((change) => {
+      this.revision++;
+      if (!change.inTransaction) this.settled = change.doc;
+    });
     this.autosavedRevision = -1;
     this.revision++;
     this.view = 'document';

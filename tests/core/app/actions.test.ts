@@ -121,6 +121,14 @@ describe('scopes', () => {
     expect(find(press('ArrowLeft'), ['tree'], true)).toBeUndefined();
   });
 
+  it('pans the map and the playtest board while Space is held, but leaves a focused button its Space', () => {
+    expect(find(press(' '), ['map'])).toBe('map.pan');
+    expect(find(press(' '), ['playtest'])).toBe('playtest.pan');
+    expect(find(press(' '), ['map'], true)).toBeUndefined();
+    expect(actionForKey(press(' '), { scopes: ['map'], inTextField: false, onButton: true }, 'linux')).toBeUndefined();
+    expect(find(press(' ', { ctrlKey: true }), ['map'])).toBeUndefined();
+  });
+
   it('leaves a text field its typing keys, but not the File menu’s', () => {
     expect(find(press('Delete'), ['tree'], true)).toBeUndefined();
     expect(find(press('Enter'), ['tree'], true)).toBeUndefined();
@@ -139,5 +147,6 @@ describe('the shortcuts list', () => {
     }
     expect(shortcutGroups('linux').find((g) => g.scope === 'tree')!.shortcuts.find((s) => s.id === 'tree.delete')!.keys).toEqual(['Delete', 'Backspace']);
     expect(shortcutGroups('darwin').find((g) => g.scope === 'global')!.shortcuts.find((s) => s.id === 'file.saveAs')!.keys).toEqual(['⇧⌘S']);
+    expect(shortcutGroups('linux').find((g) => g.scope === 'map')!.shortcuts.find((s) => s.id === 'map.pan')).toEqual({ id: 'map.pan', label: 'Pan: hold, then drag the board', keys: ['Space'] });
   });
 });

@@ -52,6 +52,16 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     expect(history2.canUndo).toBe(false);
   });
 
+  it('turns a drawn set-up area into the band along an edge, its outline dropped in the same undo step, and back', () => {
+    const drawn = roundTrip(addOverlay('setupAreas', { id: 'reserve', side: 'union', area: [{ x: 60, y: 40 }, { x: 70, y: 40 }, { x: 70, y: 50 }] })).after;
+    const { after, history } = roundTrip(setSetupAreaEdge('reserve', 'north', 6), drawn);
+    expect(tabletop(after).setupAreas!.at(-1)).toEqual({ id: 'reserve', side: 'union', withinInOfEdge: { edge: 'north', distanceIn: 6 } });
+    expect(history.undoLabel).toBe('Set-up area along an edge');
+    const given = roundTrip(setSetupAreaEdge('reserve', undefined, 0), after).after;
+    expect(tabletop(given).setupAreas!.at(-1)).toEqual({ id: 'reserve', side: 'union' });
+    expect(() => new History(drawn).execute(setSetupAreaEdge('reserve', 'north', 0))).toThrow(/more than 0 inches/);
+  });
+
   it("changes a contour's level and makes it a crest, and refuses a contour that is not there", () => {
     const { after } = roundTrip(setOverlayField('contours', 'herr-crest', 'level', 3));
     expect(tabletop(after).contours!.find((c) => c.id === 'herr-crest')!.level).toBe(3);

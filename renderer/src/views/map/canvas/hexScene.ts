@@ -108,9 +108,6 @@ export class HexScene extends CameraScene {
     this.rebuildAll();
     for (const layer of [this.base.layer, this.units.layer, this.overlay]) this.stage.add(layer);
     this.fitBoard();
-    // `npm run bench` (bench/benchmarks/hexCanvas.ts) sets this hook before the app loads to time the
-    // scene's layer draws; the app itself never sets it.
-    (globalThis as { __MUSTER_BENCH__?: { onScene?(scene: HexScene): void } }).__MUSTER_BENCH__?.onScene?.(this);
   }
 
   destroy(): void {

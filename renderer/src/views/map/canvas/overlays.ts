@@ -15,6 +15,7 @@ import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
 import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
+import { contourClosed } from '../../../../../core/map/contours';
 
 export interface OverlayModel {
   board: Board;
@@ -183,7 +184,7 @@ export function overlayAt(model: OverlayModel, world: Point, ppi: number, usable
   }
   if (usable('contours')) {
     for (const c of [...(model.map.contours ?? [])].reverse()) {
-      if (distanceToPolyline(world, c.points, !(c.closed === false || c.crest)) <= edge) return { list: 'contours', id: c.id, point: false };
+      if (distanceToPolyline(world, c.points, contourClosed(c)) <= edge) return { list: 'contours', id: c.id, point: false };
     }
   }
   return undefined;
@@ -207,7 +208,7 @@ export function drawOverlayHighlight(group: Konva.Group, model: OverlayModel, hi
     if (a && !a.withinInOfEdge) handles(a.area);
   } else if (hit.list === 'contours') {
     const c = model.map.contours?.find((x) => x.id === hit.id);
-    if (c) group.add(new Konva.Line({ points: flat(c.points), closed: !(c.closed === false || c.crest), ...style }));
+    if (c) group.add(new Konva.Line({ points: flat(c.points), closed: contourClosed(c), ...style }));
     handles(c?.points);
   } else if (hit.list === 'objectives') {
     const o = model.map.objectives?.find((x) => x.id === hit.id);
@@ -248,7 +249,7 @@ export function outlineClosed(model: OverlayModel, hit: OverlayHit): boolean {
   if (hit.list === 'arrows') return false;
   if (hit.list === 'contours') {
     const c = model.map.contours?.find((x) => x.id === hit.id);
-    return !(c?.closed === false || c?.crest);
+    return c ? contourClosed(c) : true;
   }
   return true;
 }

@@ -23,6 +23,7 @@ export { MAX_PPI, MIN_PPI, type Camera } from './camera';
 import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
+import { contourClosed } from '../../../../../core/map/contours';
 
 export interface SceneModel {
   board: Board;
@@ -73,9 +74,6 @@ export class MapScene extends CameraScene {
     for (const layer of [this.boardLayer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
     this.rebuildAll();
     this.fitBoard();
-    // `npm run bench` (bench/benchmarks/mapCanvas.ts) sets this hook before the app loads to time the
-    // scene's layer draws; the app itself never sets it.
-    (globalThis as { __MUSTER_BENCH__?: { onScene?(scene: MapScene): void } }).__MUSTER_BENCH__?.onScene?.(this);
   }
 
   destroy(): void {
@@ -267,7 +265,7 @@ export class MapScene extends CameraScene {
   private rebuildContours(): void {
     this.contourLayer.destroyChildren();
     for (const c of this.model.map.contours ?? []) {
-      const closed = !(c.closed === false || c.crest);
+      const closed = contourClosed(c);
       this.contourLayer.add(
         new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false }),
       );

@@ -2,11 +2,16 @@
  * Select, move and reshape: click picks the topmost unit or feature (shift adds or removes it), a drag
  * on the selection moves it, a drag on empty table draws a marquee, a drag on a vertex handle of the one
  * selected feature moves that vertex; a double click on its edge adds a vertex and alt-click on a
- * vertex removes it. States: idle → pointing → moving | marquee | vertex.
+ * vertex removes it. Scenario overlays are picked and dragged here too: an objective, label or dummy
+ * under the pointer (before terrain: they are small and sit on it), or the outline of a set-up area or
+ * contour where no unit or feature is; the picked overlay's corners are dragged, added and removed as a
+ * feature's. States: idle → pointing → moving | marquee | vertex; idle → overlay | overlayVertex.
  */
 import Konva from 'konva';
-import { insertVertex, moveFeatures, moveUnits, moveVertex, removeVertex } from '../../../../../core/map/commands';
+import { insertOverlayVertex, insertVertex, moveFeatures, moveOverlay, moveOverlayVertex, moveUnits, moveVertex, OVERLAY_LAYERS, OVERLAY_WORDS, removeOverlayVertex, removeVertex } from '../../../../../core/map/commands';
 import { closestOnSegment, distance, type Point } from '../../../../../core/map/geometry';
+import type { LayerId } from '../../../../../core/map/render/styles';
+import { editableOutline, outlineClosed, overlayAt, type OverlayHit } from '../canvas/overlays';
 import type { Tool, ToolContext, PointerInfo } from './tool';
 
 type State =
@@ -14,7 +19,9 @@ type State =
   | { name: 'pointing'; start: PointerInfo; hit: { kind: 'feature' | 'unit'; id: string } | undefined }
   | { name: 'moving'; last: Point; origin: Point }
   | { name: 'marquee'; start: Point; rect: Konva.Rect }
-  | { name: 'vertex'; feature: string; featureIndex: number; vertex: number };
+  | { name: 'vertex'; feature: string; featureIndex: number; vertex: number }
+  | { name: 'overlay'; hit: OverlayHit; offset: Point; anchor: Point }
+  | { name: 'overlayVertex'; hit: OverlayHit; vertex: number };
 
 const HANDLE_PX = 7;
 const DRAG_PX = 4;
@@ -56,10 +63,53 @@ export function selectTool(ctx: ToolContext): Tool {
     ctx.select({ features, units });
   }
 
+  /**
+   * The corners of the picked set-up area, objective area, contour or arrow, as a feature's: a press on a
+   * corner starts dragging it, Alt-click removes it, a double click on an edge adds one there.
+   */
+  function editOutline(e: PointerInfo): boolean {
+    const hit = ctx.overlay();
+    if (!hit || ctx.locked(OVERLAY_LAYERS[hit.list])) return false;
+    const model = ctx.scene.current;
+    const points = editableOutline(model, hit);
+    if (!points) return false;
+    const reach = HANDLE_PX / ctx.scene.camera.ppi;
+    const vertex = points.findIndex((q) => distance(q, e.world) <= reach);
+    if (vertex !== -1 && e.alt) return ctx.run(removeOverlayVertex(hit.list, hit.id, vertex)), true;
+    if (vertex !== -1) {
+      ctx.begin('Move vertex');
+      state = { name: 'overlayVertex', hit, vertex };
+      return true;
+    }
+    if (!e.double) return false;
+    const edges = outlineClosed(model, hit) ? points.length : points.length - 1;
+    for (let i = 0; i < edges; i++) {
+      const on = closestOnSegment(e.world, points[i]!, points[(i + 1) % points.length]!);
+      if (distance(on.point, e.world) <= reach) return ctx.run(insertOverlayVertex(hit.list, hit.id, i + 1, on.point)), true;
+    }
+    return false;
+  }
+
+  /** Picks the overlay under the pointer (see the top of this file) and starts dragging it. */
+  function pickOverlay(world: Point): boolean {
+    const model = ctx.scene.current;
+    const usable = (layer: LayerId) => !model.map.layers?.[layer]?.hidden && !ctx.locked(layer);
+    const hit = overlayAt(model, world, ctx.scene.camera.ppi, usable);
+    if (!hit || (!hit.point && (ctx.scene.unitAt(world) || ctx.scene.featureAt(world)))) return false;
+    const picked = { list: hit.list, id: hit.id };
+    ctx.selectOverlay(picked);
+    ctx.begin(`Move ${OVERLAY_WORDS[hit.list]}`);
+    const item = (model.map[hit.list] ?? []).find((x) => x.id === hit.id) as { at?: Point; area?: Point[]; points?: Point[] } | undefined;
+    const anchor = item?.at ?? item?.area?.[0] ?? item?.points?.[0] ?? world;
+    state = { name: 'overlay', hit: picked, offset: { x: anchor.x - world.x, y: anchor.y - world.y }, anchor };
+    return true;
+  }
+
   return {
     id: 'select',
     cursor: 'default',
     down(e) {
+      if (!e.shift && (editOutline(e) || pickOverlay(e.world))) return;
       const vertex = vertexAt(e);
       if (vertex && e.alt) {
         ctx.run(removeVertex(vertex.feature, vertex.index));
@@ -90,6 +140,18 @@ export function selectTool(ctx: ToolContext): Tool {
       state = { name: 'pointing', start: e, hit: hitAt(e) };
     },
     move(e) {
+      if (state.name === 'overlayVertex') {
+        ctx.run(moveOverlayVertex(state.hit.list, state.hit.id, state.vertex, ctx.snap(e.world)));
+        return;
+      }
+      if (state.name === 'overlay') {
+        // The item's own point (or first corner) snaps, not the place it was grabbed by.
+        const to = ctx.snap({ x: e.world.x + state.offset.x, y: e.world.y + state.offset.y });
+        const dx = to.x - state.anchor.x;
+        const dy = to.y - state.anchor.y;
+        if ((dx || dy) && ctx.run(moveOverlay(state.hit.list, state.hit.id, dx, dy))) state = { ...state, anchor: to };
+        return;
+      }
       if (state.name === 'pointing') {
         if (distance(state.start.screen, e.screen) < DRAG_PX) return;
         const { start, hit } = state;
@@ -127,7 +189,7 @@ export function selectTool(ctx: ToolContext): Tool {
     },
     up(e) {
       if (state.name === 'pointing') clickSelect(e, state.hit);
-      else if (state.name === 'moving' || state.name === 'vertex') ctx.commit();
+      else if (state.name === 'moving' || state.name === 'vertex' || state.name === 'overlay' || state.name === 'overlayVertex') ctx.commit();
       else if (state.name === 'marquee') {
         const box = { minX: Math.min(state.start.x, e.world.x), minY: Math.min(state.start.y, e.world.y), maxX: Math.max(state.start.x, e.world.x), maxY: Math.max(state.start.y, e.world.y) };
         const sel = ctx.selection();
@@ -141,7 +203,7 @@ export function selectTool(ctx: ToolContext): Tool {
       state = { name: 'idle' };
     },
     cancel() {
-      if (state.name === 'moving' || state.name === 'vertex') ctx.cancel();
+      if (state.name === 'moving' || state.name === 'vertex' || state.name === 'overlay' || state.name === 'overlayVertex') ctx.cancel();
       if (state.name === 'marquee') state.rect.destroy();
       ctx.scene.overlay.batchDraw();
       ctx.readout(undefined);

@@ -7,6 +7,7 @@
 import type { Point } from '../../../../../core/map/geometry';
 import type { LayerId } from '../../../../../core/map/render/styles';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
+import type { OverlayHit } from '../canvas/overlays';
 import type { MapScene, Selection } from '../canvas/scene';
 
 export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure' | 'setup' | 'objective' | 'contour' | 'label' | 'lineUp' | 'arrow' | 'dummy';
@@ -29,6 +30,9 @@ export interface ToolContext {
   cancel(): void;
   selection(): Selection;
   select(selection: Selection): void;
+  /** The scenario overlay picked (a set-up area, objective, contour, arrow, label or dummy), if any. */
+  overlay(): OverlayHit | undefined;
+  selectOverlay(hit: OverlayHit | undefined): void;
   /** Where the pointer lands once snapping (grid, vertices, edges) has had its say. */
   snap(world: Point, options?: { ignoreFeature?: string }): Point;
   /** The terrain kind new features are drawn as. */

@@ -1,0 +1,58 @@
+/**
+ * The tabletop editor's rules preview and scenario checks, over the map as it last settled: the table as the
+ * rules see it (core/preview), what is wrong on it (errors first), the units the preview answers for (a
+ * pinned firer and target, else the selection), and the movement area and side's fire odds when asked for.
+ * Everything here is derived, so it is worked out once an edit settles and never at a step of a drag.
+ */
+import { movementArea, previewTable, scenarioChecks, sideFireOdds, type CheckScenario, type PreviewTable } from '../../../../core/preview';
+import { countChecks } from './benchHook';
+
+export class TablePreview {
+  /** Whether the one unit picked shows how far it can move with one action and with two. */
+  showMovement = $state(false);
+  /** Whether the board tints every enemy by the best chance of hits the picked unit's side has on it. */
+  showFireOdds = $state(false);
+  /** Whether the rings show what the picked unit's whole side sees, not the unit alone. */
+  wholeSide = $state(false);
+  /**
+   * A firer and target picked together stay pinned while either is picked alone and dragged, so the
+   * preview answers for the pair where the drag puts it; picking another pair replaces them, and the
+   * panel's button lets go.
+   */
+  pinned = $state.raw<readonly [string, string] | undefined>(undefined);
+
+  constructor(
+    private readonly input: () => Parameters<typeof previewTable>[0] | undefined,
+    private readonly checked: () => CheckScenario,
+    private readonly selected: () => ReadonlySet<string>,
+  ) {
+    // Two units picked together become the pinned pair (made while the editor is set up, so the effect is its).
+    $effect(() => {
+      const picked = this.selected();
+      if (picked.size === 2) this.pinned = [...picked] as [string, string];
+    });
+  }
+
+  readonly table: PreviewTable | undefined = $derived.by(() => {
+    const input = this.input();
+    return input ? previewTable(input) : undefined;
+  });
+
+  readonly problems = $derived.by(() => {
+    if (!this.table) return [];
+    countChecks();
+    return scenarioChecks(this.table, this.checked()).sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  });
+
+  readonly keys: readonly string[] = $derived.by(() => {
+    const pinned = this.pinned;
+    if (pinned && pinned.every((k) => this.table?.unitsByKey.has(k))) return pinned;
+    return [...this.selected()];
+  });
+
+  private readonly one = $derived(this.keys.length === 1 ? this.table?.unitsByKey.get(this.keys[0]!) : undefined);
+
+  readonly movement = $derived(this.showMovement && this.one && this.table ? movementArea(this.table, this.one, 2) : undefined);
+
+  readonly fireOdds = $derived(this.showFireOdds && this.one && this.table ? sideFireOdds(this.table, this.one.side) : undefined);
+}
