@@ -10,7 +10,7 @@
  * - no `as never`, the cast that made a command of one document pass for another;
  * - no generic builder (`setIn`, `setCreating`, `inOrder`, …) called in place of a named command;
  * - no list item built in a view: a list's new item is made by its own command (core/scenario/commands/
- *   newItems.ts), so no `addItem(path, item)` with an item from a view and no id, point or letter picked for one;
+ *   newItems.ts), so no id, point or letter picked for one in a view, and no generic `addItem(path, item)` to hand it to;
  * - no gesture opened by hand (`workspace.begin`) to make several commands one edit: that edit is a named
  *   command. Only a gesture the user makes over time opens one: typing in a field, a drag on a board.
  */

@@ -6,7 +6,7 @@
  */
 export type { PathInto, ValueAt } from './path';
 export { setField, setScenarioField, setTurns, type ScenarioField, type ScenarioPath, type ScenarioValue } from './setField';
-export { addItem, deleteItem, moveListItem, type ScenarioItem, type ScenarioListPath } from './lists';
+export { deleteItem, moveListItem, type ScenarioItem, type ScenarioListPath } from './lists';
 export { addSpecialRule, removeSpecialRule } from './specialRules';
 export {
   addCampaignLink,

@@ -151,15 +151,6 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
     ),
   setScenarioField: (_doc, r) => scenario.setScenarioField('historicalResult', r.c % 2 ? `Result ${r.c}` : undefined),
   setTurns: (_doc, r) => scenario.setTurns(1 + (r.c % 20)),
-  addItem: (doc, r) =>
-    pick(
-      [
-        scenario.addItem(['specialRules'], { id: `rule-${r.c}`, title: 'New rule', text: 'Text' }, 'special rule'),
-        scenario.addItem(['sides', sideIndex(doc, r.b), 'entries'], { id: `entry-${r.c}`, arrival: { kind: 'turn', turn: 2 } }, 'entry'),
-        scenario.addItem(['victory', 'conditions'], { id: `vc-${r.c}`, kind: 'text', text: 'Hold on' }, 'victory condition'),
-      ],
-      r.a,
-    ),
   deleteItem: (doc, r) =>
     pick(
       [
