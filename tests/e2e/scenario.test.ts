@@ -263,6 +263,14 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await expect(rain.getByLabel('Roll 5').isChecked()).resolves.toBe(false);
     await expect(rain.getByLabel('Weather', { exact: true }).inputValue()).resolves.toBe('wet');
     await page.screenshot({ path: join(SHOTS, 'scenario-weather.png') });
+    // + Add weather row: every face is claimed, so the new dry row takes the die's lowest face; one undo takes it away.
+    await page.getByRole('button', { name: '+ Add weather row' }).click();
+    const addedRow = page.getByRole('article', { name: 'weather row 3' });
+    await expect.poll(() => addedRow.getByLabel('Roll 1').isChecked()).toBe(true);
+    await expect(addedRow.getByLabel('Roll 2').isChecked()).resolves.toBe(false);
+    await expect(addedRow.getByLabel('Weather', { exact: true }).inputValue()).resolves.toBe('dry');
+    await shortcut(page, 'Control+z');
+    await expect.poll(() => addedRow.count()).toBe(0);
     await section(page, 'Victory conditions');
     await page.screenshot({ path: join(SHOTS, 'scenario-victory.png') });
     expect(app.pageErrors).toEqual([]);

@@ -9,6 +9,8 @@
  * - outside the workspace, no `new History` and no `.execute(` (views go through `workspace.run`);
  * - no `as never`, the cast that made a command of one document pass for another;
  * - no generic builder (`setIn`, `setCreating`, `inOrder`, …) called in place of a named command;
+ * - no list item built in a view: a list's new item is made by its own command (core/scenario/commands/
+ *   newItems.ts), so no id, point or letter picked for one in a view, and no generic `addItem(path, item)` to hand it to;
  * - no gesture opened by hand (`workspace.begin`) to make several commands one edit: that edit is a named
  *   command. Only a gesture the user makes over time opens one: typing in a field, a drag on a board.
  */
@@ -40,6 +42,11 @@ const RULES: readonly Rule[] = [
     what: 'a generic command builder instead of a named command',
     pattern: /\b(?:setIn|setCreating|appendItem|removeItem|moveItem|insertAt|removeAt|replaceDocument|inOrder)\s*(?:<[^>]*>)?\(/,
     except: [WORKSPACE, 'renderer/src/views/DocumentView.svelte'],
+  },
+  {
+    // ItemList runs the list's own "+ Add" command (addSetupArea(), addEntry(s), …), which makes the item from the document.
+    what: 'a list item built in a view (use the list\'s own add command)',
+    pattern: /\b(?:addItem|freshId|nextPointId|nextLetter)\s*\(|\bmake\s*=\s*\{/,
   },
   {
     what: 'a gesture opened by a view to group commands (make it one named command)',
@@ -92,10 +99,16 @@ describe('the renderer builds no patches and no commands', () => {
     expect(findViolations(view, 'const h = new History<unknown>(doc);')).toHaveLength(1);
     expect(findViolations(view, "workspace.run(setCreating('Edit units', [...path, 'units'], list))")).toHaveLength(1);
     expect(findViolations(view, "workspace.run(inOrder('Delete', [a, b]))")).toHaveLength(1);
+    const section = 'renderer/src/views/scenario/RulesSection.svelte';
+    expect(findViolations(section, "make={() => ({ id: freshId('rule', (doc.specialRules ?? []).map((r) => r.id)), text: '' }) as SpecialRule}")).toHaveLength(2);
+    expect(findViolations(section, "make={(): RoadEntrance => ({ letter: nextLetter(board.roadEntrances), edge: 'north' })}")).toHaveLength(2);
+    expect(findViolations('renderer/src/views/scenario/ItemList.svelte', 'onclick={() => workspace.run(addItem(path, make(), noun))}')).toHaveLength(1);
     expect(findViolations('renderer/src/views/scenario/RandomForces.svelte', "workspace.begin('Draw random forces');")).toHaveLength(1);
     expect(findViolations('renderer/src/views/map/MapEditor.svelte', "workspace.begin('Move vertex');")).toEqual([]);
     // …and lets the workspace own its history, and views run named commands.
     expect(findViolations(WORKSPACE, 'const history = new History(content as D); history.execute(command);')).toEqual([]);
     expect(findViolations(view, "workspace.run(oobCommands.rename(oobPath, id, 'New name'))")).toEqual([]);
+    expect(findViolations(section, 'add={addSpecialRule()}')).toEqual([]);
+    expect(findViolations(section, 'add={addEntry(s)}')).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ export {
   OVERLAY_WORDS,
   removeOverlay,
   removeOverlayVertex,
+  setLabelArrow,
   setOverlayField,
   setSetupAreaEdge,
   type OverlayItems,

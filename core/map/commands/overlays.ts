@@ -162,6 +162,24 @@ export function setOverlayField<D extends HasMap, L extends OverlayList, K exten
   };
 }
 
+/** Where a label's new arrow points: a little to the east and south of the text, for the designer to drag. */
+const ARROW_OFFSET: MapPoint = { x: 3, y: 2 };
+
+/** Gives label `id` an arrow from its text (pointing a little south-east of it) or takes its arrow away. */
+export function setLabelArrow<D extends HasMap>(id: string, on: boolean): Command<D> {
+  return {
+    label: on ? 'Add label arrow' : 'Remove label arrow',
+    patches: (doc) => {
+      const map = tabletopOf(doc);
+      const i = indexOf(map, 'labels', id);
+      const label = listOf(map, 'labels')[i]!;
+      if ((label.arrowTo !== undefined) === on) return [];
+      const path = ['map', 'labels', i, 'arrowTo'];
+      return on ? [{ op: 'set', path, value: roundPoint({ x: label.at.x + ARROW_OFFSET.x, y: label.at.y + ARROW_OFFSET.y }) }] : [{ op: 'remove', path }];
+    },
+  };
+}
+
 /** The outline or line of an item that has one: a set-up area's or objective's `area`, a contour's or arrow's `points`. */
 const OUTLINE_FIELD: Readonly<Partial<Record<OverlayList, { field: 'area' | 'points'; min: number }>>> = {
   setupAreas: { field: 'area', min: 3 },

@@ -1,13 +1,27 @@
 /**
  * Every named edit of a scenario, one file per kind of edit. A form field is `setField` with a typed
- * path; lists, special rules, sides, entries, ticks and switches (choices.ts), a random draw and a hex
+ * path; a new item of a list is its list's own command (newItems.ts); lists, special rules, sides, entries, ticks and switches (choices.ts), a random draw and a hex
  * game's counters have their own. The order of battle a side embeds is
  * edited with core/oob/commands, the embedded map with core/map/commands.
  */
 export type { PathInto, ValueAt } from './path';
 export { setField, setScenarioField, setTurns, type ScenarioField, type ScenarioPath, type ScenarioValue } from './setField';
-export { addItem, deleteItem, moveListItem, type ScenarioItem, type ScenarioListPath } from './lists';
+export { deleteItem, moveListItem, type ScenarioItem, type ScenarioListPath } from './lists';
 export { addSpecialRule, removeSpecialRule } from './specialRules';
+export {
+  addCampaignLink,
+  addEntry,
+  addForceConstraint,
+  addIntersectionPoint,
+  addRoadEntrance,
+  addSetupArea,
+  addSetupInstruction,
+  addVictoryCondition,
+  addWeatherRow,
+  freshId,
+  nextLetter,
+  nextPointId,
+} from './newItems';
 export {
   raisedBy,
   raiseSide,

@@ -1,8 +1,9 @@
 /**
- * The scenario's lists (special rules, set-up areas, entries, weather rows, victory conditions…): add an
- * item at the end, delete one, move one up or down. Each is one command and one undo entry.
+ * The scenario's lists (special rules, set-up areas, entries, weather rows, victory conditions…): delete an
+ * item, move one up or down. Each is one command and one undo entry. Adding one is each list's own
+ * command (newItems.ts), which makes the new item from the scenario.
  */
-import { appendItem, moveItem, removeItem, type Command } from '../../history';
+import { moveItem, removeItem, type Command } from '../../history';
 import type { MusterScenario } from '../types.generated';
 import type { ListPathInto, ValueAt } from './path';
 
@@ -10,11 +11,6 @@ import type { ListPathInto, ValueAt } from './path';
 export type ScenarioListPath = ListPathInto<MusterScenario>;
 /** The type of an item of the list at `P`. */
 export type ScenarioItem<P extends ScenarioListPath> = ValueAt<MusterScenario, P> extends readonly (infer U)[] ? U : never;
-
-/** Adds `item` at the end, making the list if the scenario has none yet. */
-export function addItem<const P extends ScenarioListPath>(path: P, item: ScenarioItem<P>, noun: string): Command<MusterScenario> {
-  return appendItem<MusterScenario>(`Add ${noun}`, path, item);
-}
 
 /**
  * Deletes item `index`. An optional list left empty goes with it (a weather table's rows may not be

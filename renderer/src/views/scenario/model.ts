@@ -102,12 +102,6 @@ export const COUNTER_SIZES: Option[] = optionsOf(COUNTER_SIZE_LABELS).map((o) =>
 export const ACTION_PROFILES: Option[] = optionsOf(ACTION_PROFILE_LABELS).map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }));
 export const ORDERS: Option[] = optionsOf(ORDERS_LABELS);
 
-/** `prefix-N` with the smallest N not already used. */
-export function freshId(prefix: string, taken: Iterable<string | undefined>): string {
-  const used = new Set(taken);
-  for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
-}
-
 /** "1, 2, 3" ⇄ [1, 2, 3]: the faces of a die table row, the units of an entry. */
 export const joinList = (items: readonly (string | number)[] | undefined): string => (items ?? []).join(', ');
 export const splitList = (text: string): string[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { militia, roundTrip, tabletop } from './roundTrip';
 import { History, Refusal } from '../../../../core/history';
-import { addOverlay, freshOverlayId, insertOverlayVertex, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setOverlayField, setSetupAreaEdge, setStandSize } from '../../../../core/map/commands';
+import { addOverlay, freshOverlayId, insertOverlayVertex, moveOverlay, moveOverlayVertex, removeOverlay, removeOverlayVertex, setLabelArrow, setOverlayField, setSetupAreaEdge, setStandSize } from '../../../../core/map/commands';
 
 
 
@@ -19,6 +19,21 @@ describe('overlay commands (set-up areas, objectives, contours, labels), each un
     expect(tabletop(militia()).labels).toBeUndefined();
     const { after } = roundTrip(addOverlay('labels', { id: 'label-1', text: 'To Cashtown', at: { x: 3, y: 20 }, arrowTo: { x: 0, y: 20 } }));
     expect(tabletop(after).labels).toEqual([{ id: 'label-1', text: 'To Cashtown', at: { x: 3, y: 20 }, arrowTo: { x: 0, y: 20 } }]);
+  });
+
+  it("gives a label an arrow a little south-east of its text, takes it away, and refuses a label that is not there", () => {
+    const labelled = roundTrip(addOverlay('labels', { id: 'label-1', text: 'Herr Ridge', at: { x: 10.25, y: 7 } })).after;
+    const { after, history } = roundTrip(setLabelArrow('label-1', true), labelled);
+    expect(tabletop(after).labels).toEqual([{ id: 'label-1', text: 'Herr Ridge', at: { x: 10.25, y: 7 }, arrowTo: { x: 13.25, y: 9 } }]);
+    expect(history.undoLabel).toBe('Add label arrow');
+    // An arrow already there stays where the designer dragged it; asking again records nothing.
+    const again = new History(after);
+    again.execute(setLabelArrow('label-1', true));
+    expect(again.canUndo).toBe(false);
+    const { after: bare, history: removed } = roundTrip(setLabelArrow('label-1', false), after);
+    expect(tabletop(bare).labels).toEqual([{ id: 'label-1', text: 'Herr Ridge', at: { x: 10.25, y: 7 } }]);
+    expect(removed.undoLabel).toBe('Remove label arrow');
+    expect(() => new History(militia()).execute(setLabelArrow('label-9', true))).toThrow(new Refusal("there is no label 'label-9'"));
   });
 
   it('turns a drawn set-up area into the band along an edge, its outline going in the same undo step, and back', () => {

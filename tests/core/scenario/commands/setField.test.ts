@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../../core/formats/validate';
 import { History } from '../../../../core/history';
 import type { MusterScenario } from '../../../../core/scenario';
-import { addItem, setField } from '../../../../core/scenario/commands';
+import { deleteItem, moveListItem, setField } from '../../../../core/scenario/commands';
 
 const load = (): MusterScenario => JSON.parse(readFileSync(new URL('../../../../scenarios/tan-yard-hill.scenario.json', import.meta.url), 'utf8')) as MusterScenario;
 
@@ -34,14 +34,13 @@ describe('setField', () => {
     expect(setField('x', ['sides', 0, 'forces', 'orderOfBattle', 'name'], 'Right wing').label).toBe('x');
   });
 
-  it('adds to lists only, with an item of the list’s own type, when compiling', () => {
+  it('deletes from and reorders lists only, when compiling', () => {
     // Compile errors checked by `npm run typecheck`, as above.
     // @ts-expect-error a title is no list
-    addItem(['title'], 'x', 'title');
-    // @ts-expect-error a special rule needs its title and text
-    addItem(['specialRules'], { id: 'r' }, 'special rule');
+    deleteItem(['title'], 0, 'title');
+    // @ts-expect-error a side's name is no list
+    moveListItem(['sides', 0, 'name'], 0, 1, 'name');
     const doc = load();
-    const added = addItem(['sides', 1, 'entries'], { id: 'e-late', arrival: { kind: 'turn', turn: 3 } }, 'entry').patches(doc);
-    expect(added).toHaveLength(1);
+    expect(deleteItem(['sides', 1, 'entries'], 0, 'entry').patches(doc)).toHaveLength(1);
   });
 });
