@@ -45,8 +45,9 @@ const RULES: readonly Rule[] = [
   },
   {
     // ItemList runs the list's own "+ Add" command (addSetupArea(), addEntry(s), …), which makes the item from the document.
+    // A `make={() => …}` prop that takes nothing builds an item; the board host's `make={(el) => new MapScene(el, …)}` builds a scene.
     what: 'a list item built in a view (use the list\'s own add command)',
-    pattern: /\b(?:addItem|freshId|nextPointId|nextLetter)\s*\(|\bmake\s*=\s*\{/,
+    pattern: /\b(?:addItem|freshId|nextPointId|nextLetter)\s*\(|\bmake\s*=\s*\{\s*\(\s*\)/,
   },
   {
     what: 'a gesture opened by a view to group commands (make it one named command)',
