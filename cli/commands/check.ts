@@ -1,4 +1,9 @@
+import { resolve } from 'node:path';
+import { hexScenarioChecks } from '../../core/preview/hex/checks';
 import { scenarioChecks } from '../../core/preview/index';
+import type { MusterScenario } from '../../core/scenario/types.generated';
+import { RULESET_LABELS } from '../../core/vocabulary/index';
+import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
 import { readScenarioTable } from '../scenarioTable';
@@ -8,6 +13,8 @@ export const CHECK_USAGE = `Usage: muster check FILE [--json]
 Checks a scenario as its units stand on the map: units off the board, on top of one another, in
 impassable ground or outside their side's set-up area; leaders too far from their men; batteries that see
 no enemy; entries at entrances the board does not have; sides over or under their points budget.
+A hex scenario gets the checks the app's hex Rules preview lists (GBACW: command and set-up); the
+unit is the counter's id and the feature its hex.
 
   --json   print {"problems":[{"rule","severity","message","unit","feature"}]}
 
@@ -22,9 +29,21 @@ export const checkCommand: CliCommand = {
     const args = parseFlags(argv, { json: { boolean: true } });
     if (args.positionals.length !== 1) throw new CliUsageError(args.positionals.length === 0 ? 'needs a scenario FILE' : 'takes one FILE');
     const name = args.positionals[0]!;
-    const read = await readScenarioTable(name, io);
-    if (!read.ok) return read.exit;
-    const problems = scenarioChecks(read.table, read.scenario);
+    const hex = await hexScenario(name, io.cwd);
+    let problems: ReadonlyArray<{ rule: string; severity: string; message: string; unit: string | null; feature: string | null }>;
+    if (hex) {
+      const found = hexScenarioChecks(hex);
+      if (!found) {
+        if (hasFlag(args, 'json')) io.out(JSON.stringify({ problems: [] }));
+        else io.out(`${name}: no problems: the ${RULESET_LABELS[hex.ruleset]} rules preview has no whole-scenario checks yet.`);
+        return 0;
+      }
+      problems = found;
+    } else {
+      const read = await readScenarioTable(name, io);
+      if (!read.ok) return read.exit;
+      problems = scenarioChecks(read.table, read.scenario);
+    }
     const errors = problems.filter((p) => p.severity === 'error').length;
     if (hasFlag(args, 'json')) {
       io.out(JSON.stringify({ problems }));
@@ -36,3 +55,11 @@ export const checkCommand: CliCommand = {
     return errors > 0 ? 1 : 0;
   },
 };
+
+/** The scenario in `name` when it is played on a hex map; anything else (and any refusal) is read as the tabletop preview reads it. */
+async function hexScenario(name: string, cwd: string): Promise<MusterScenario | undefined> {
+  const result = await readDocumentFile(resolve(cwd, name), { displayName: name });
+  if (!result.ok || result.kind !== 'scenario') return undefined;
+  const scenario = result.document as unknown as MusterScenario;
+  return scenario.map.kind === 'hex' ? scenario : undefined;
+}

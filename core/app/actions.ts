@@ -144,7 +144,7 @@ const MAP_ACTIONS = {
   'map.flipCounter': { label: 'Flip the counter', keys: ['Shift+F'] },
   'map.previewTool': { label: 'Rules preview: paths, sight, attacks and command', keys: ['I'] },
   'map.toggleSnap': { label: 'Snap on or off', keys: ['S'] },
-  'map.zoomIn': { label: 'Zoom in', keys: ['=', '+'] },
+  'map.zoomIn': { label: 'Zoom in', keys: ['=', 'Plus'] },
   'map.zoomOut': { label: 'Zoom out', keys: ['-'] },
   'map.fitBoard': { label: 'Fit the board', keys: ['0'] },
   'map.fitSelection': { label: 'Fit the selection', keys: ['F'] },
@@ -249,9 +249,13 @@ interface ParsedKey {
   key: string;
 }
 
+/** Keys an accelerator names by word because its own character is the separator (Electron's `Plus`). */
+const NAMED_CHARACTERS: Record<string, string> = { Plus: '+' };
+
 function parse(accelerator: string, platform: string): ParsedKey {
   const parts = accelerator.split('+');
-  const key = parts.pop()!;
+  const named = parts.pop()!;
+  const key = NAMED_CHARACTERS[named] ?? named;
   const has = (...names: string[]) => parts.some((p) => names.includes(p));
   const mac = isMac(platform);
   return {
@@ -267,7 +271,10 @@ function parse(accelerator: string, platform: string): ParsedKey {
 export function keyMatches(accelerator: string, press: KeyPress, platform: string): boolean {
   const want = parse(accelerator, platform);
   if (want.ctrl !== press.ctrlKey || want.meta !== press.metaKey || want.alt !== press.altKey) return false;
-  if (want.shift !== press.shiftKey) return false;
+  // A symbol is what the keyboard types, with or without Shift: `+` is Shift+= on one keyboard and
+  // its own key (or the numpad's) on another, so Shift only counts where the accelerator names it.
+  const symbol = want.key.length === 1 && want.key.toLowerCase() === want.key.toUpperCase() && !/[0-9]/.test(want.key);
+  if (want.shift !== press.shiftKey && !(symbol && !want.shift)) return false;
   // With Shift held a letter arrives upper-case (`N` for Ctrl+Shift+N); the space bar arrives as ' '.
   return (press.key === ' ' ? 'space' : press.key.toLowerCase()) === want.key.toLowerCase();
 }

@@ -54,6 +54,9 @@ export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
   campaign: info('campaign', 'campaign', '.campaign.json', ['title'], campaignSchema as SchemaHead),
 };
 
+/** The longest title a scenario may have, as its schema says: the title field takes no more. */
+export const SCENARIO_TITLE_MAX_LENGTH: number = scenarioSchema.properties.title.maxLength;
+
 /** Schemas in dependency order (a schema after those it refers to). */
 export const ALL_SCHEMAS: readonly object[] = [armySchema, mapSchema, gbacwTablesSchema, scenarioSchema, campaignSchema];
 

@@ -8,7 +8,7 @@
  * keeps junk (`12345`, `null`, a 31 MB blob) out of the database without losing a half-typed edit.
  */
 import { DOCUMENTS, type DocumentKind } from '../formats/documents';
-import { formatProblem, MAX_DOCUMENT_BYTES } from '../formats/load';
+import { MAX_DOCUMENT_BYTES } from '../formats/load';
 import { problemCount, type SchemaProblem } from '../formats/messages';
 import { deepPlace, MAX_NESTING, tooDeep } from '../formats/parse';
 
@@ -75,7 +75,8 @@ export function documentProblem(
   if (problems.length === 0) return undefined;
   const shown = problems.filter((p) => p.omitted === undefined).slice(0, 5);
   const more = problemCount(problems) - shown.length;
-  const lines = shown.map((p) => formatProblem({ file: name, pointer: p.pointer, message: p.message }));
+  // The heading names the document once; each line says only the place and what is wrong there.
+  const lines = shown.map((p) => `${p.pointer || '/'}: ${p.message.replace(/[\r\n]+/g, ' ')}`);
   if (more > 0) lines.push(`… and ${more.toLocaleString('en-US')} more`);
   return `"${name}" was not saved, because the ${DOCUMENTS[kind].noun} would not open again:\n${lines.join('\n')}`;
 }

@@ -16,6 +16,7 @@ import { adfLine } from '../rules/trace';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
 import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
+import { isStartingBudget } from '../scenario/create';
 import { adjacent, gapBetween } from './positions';
 import { sightFrom } from './sight';
 import { enemiesOf, ringHolds, type PreviewTable, type TableUnit } from './table';
@@ -111,8 +112,8 @@ export interface ScenarioProblem {
 
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
-  board: Pick<Board, 'roadEntrances'>;
-  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: { points: number } } }>;
+  board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep'>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number } } }>;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
@@ -258,11 +259,12 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
       }
     }
   }
-  // Budgets.
+  // Budgets. A side's army beside the budget a new scenario suggested is a historical side, whose
+  // budget the designer never set (files saved before attaching an army dropped it).
   for (const side of scenario.sides) {
     const budget = side.forces.budget?.points;
     const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
-    if (budget === undefined || !oob) continue;
+    if (budget === undefined || !oob || isStartingBudget(side.forces.budget, scenario.board)) continue;
     const total = costOrderOfBattle(oob).total;
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));

@@ -27,10 +27,25 @@ export interface NewScenarioOptions {
   squaresDeep?: number;
 }
 
+/** The board a new scenario starts on, in squares. */
+const NEW_BOARD_SQUARES = { wide: 3, deep: 2 } as const;
+
+/**
+ * Whether `budget` is still the one a new scenario gave its side and the designer never set: the
+ * book's suggestion for the new board (or for the board as it is now), and nothing else in it. The
+ * format keeps no flag for "set by hand", so a budget the designer typed to the same number and left
+ * without a formation, arm or constraint counts as the suggestion too (docs/historical-sides.md).
+ */
+export function isStartingBudget(budget: (object & { points: number }) | undefined, board: Pick<MusterScenario['board'], 'squaresWide' | 'squaresDeep'>): boolean {
+  if (!budget || Object.keys(budget).some((k) => k !== 'points')) return false;
+  const suggested = [NEW_BOARD_SQUARES.wide * NEW_BOARD_SQUARES.deep, (board.squaresWide ?? 0) * (board.squaresDeep ?? 0)].map((squares) => POINTS_PER_SQUARE.points * squares);
+  return suggested.includes(budget.points);
+}
+
 export function createScenario(options: NewScenarioOptions = {}): MusterScenario {
   const scale = options.scale ?? '15mm';
-  const wide = options.squaresWide ?? 3;
-  const deep = options.squaresDeep ?? 2;
+  const wide = options.squaresWide ?? NEW_BOARD_SQUARES.wide;
+  const deep = options.squaresDeep ?? NEW_BOARD_SQUARES.deep;
   const square = BOARD_SQUARE_INCHES[scale].inches;
   const budget = POINTS_PER_SQUARE.points * wide * deep;
   if (CURRENT_FORMAT_VERSION.scenario !== 3) throw new Error('createScenario writes scenario format 3; update it with the schema');

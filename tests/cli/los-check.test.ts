@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
+import { hexRulesPreviewOf } from '../../core/preview/hex';
 
 function capture(cwd = process.cwd()) {
   const out: string[] = [];
@@ -108,5 +109,30 @@ describe('muster check', () => {
     const problems = JSON.parse(r.out).problems as Array<{ rule: string; severity: string }>;
     expect(problems.every((p) => p.severity === 'warning')).toBe(true);
     expect(problems.some((p) => p.rule === 'leader.out-of-command')).toBe(true);
+  });
+
+  it('checks a hex scenario with the checks the app’s hex preview lists, in the same JSON shape', async () => {
+    const file = 'scenarios/gbacw/example-crossroads.scenario.json';
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    const preview = hexRulesPreviewOf(doc)!.command!(doc, undefined).problems;
+    const r = await run(['check', file, '--json']);
+    expect(r.code).toBe(0);
+    const { problems } = JSON.parse(r.out);
+    expect(problems.map((p: any) => p.message)).toEqual(preview.map((p) => p.message));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems) expect(Object.keys(p)).toEqual(['rule', 'severity', 'message', 'unit', 'feature']);
+    expect(problems[0]).toMatchObject({ severity: 'note', rule: 'A brigade with no orders is under Advance Orders', unit: 'u-cole' });
+
+    // A regiment answering to another regiment is an error: exit 1, named by its counter id.
+    const dir = mkdtempSync(join(tmpdir(), 'muster-check-hex-'));
+    doc.sides[0].forces.counters.find((c: any) => c.id === 'u-3').commander = 'u-1';
+    writeFileSync(join(dir, 'broken.scenario.json'), JSON.stringify(doc));
+    const broken = await run(['check', 'broken.scenario.json'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toMatch(/^broken\.scenario\.json: error: .*\[A counter answers to a counter that is not a leader\]$/m);
+
+    // Blue & Grey's preview has no whole-scenario list: no problems, and the sentence says why.
+    const bg = await run(['check', 'scenarios/bluegrey/antietam.scenario.json']);
+    expect(bg).toEqual({ code: 0, out: 'scenarios/bluegrey/antietam.scenario.json: no problems: the Blue & Grey rules preview has no whole-scenario checks yet.', err: '' });
   });
 });

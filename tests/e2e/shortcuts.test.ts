@@ -43,6 +43,10 @@ describe('keyboard shortcuts', () => {
     await menu(page, 'Help', 'Keyboard Shortcuts');
     const dialog = page.getByRole('dialog', { name: 'Keyboard Shortcuts' });
     await dialog.waitFor();
+    // The sheet is taller than the window and opens at its top, where the first group is.
+    const scroll = await dialog.evaluate((el) => ({ top: el.scrollTop, overflows: el.scrollHeight > el.clientHeight }));
+    expect(scroll).toEqual({ top: 0, overflows: true });
+    await expect(dialog.locator('[data-action="map.zoomIn"] kbd').allTextContents()).resolves.toEqual(['=', '+']);
     const shown = await dialog.evaluate((el) =>
       Array.from(el.querySelectorAll('section')).map((section) => ({
         title: section.querySelector('h3')!.textContent,

@@ -8,7 +8,7 @@ import type { ArmyFile } from '../../army/types';
 import type { OobPath } from './place';
 
 export type { OobPath } from './place';
-export { addFormation, addLeader, addUnit } from './add';
+export { addedId, addFormation, addLeader, addNewFormation, addNewLeader, addNewUnit, addUnit } from './add';
 export { rename } from './rename';
 export { updateFormation, updateLeader, updateUnit, type FormationChanges, type LeaderChanges, type UnitChanges } from './update';
 export { moveLeader, moveNode, reorder } from './move';

@@ -3,8 +3,9 @@
  * follows its changes), or embedded as a copy (the side keeps its own order of battle, independent of
  * the army it came from). Each is one named command, so one undo puts the side back as it was.
  *
- * An army used by a side replaces the side's own order of battle or army file, but a points budget
- * stays: a budget with a ready army is still a points game. The side plays on the tables of the army
+ * An army used by a side replaces the side's own order of battle or army file. A points budget the
+ * designer set stays (a budget with a ready army is still a points game); the budget a new scenario
+ * suggests and the designer never set goes, since a historical side has no budget unless one is set. The side plays on the tables of the army
  * it takes (its `rulesSide` follows), as `setRulesSide` keeps an embedded order of battle in step.
  */
 import { inOrder, Refusal, type Command, type Patch } from '../../history';
@@ -14,12 +15,18 @@ import { sideOobPath } from '../../oob/commands';
 import { remove } from '../../oob/commands/remove';
 import type { OrderOfBattle } from '../../oob/types';
 import type { Side } from '../../vocabulary/words';
+import { isStartingBudget } from '../create';
 import type { LibraryArmy, MusterScenario, ScenarioSide } from '../types.generated';
 
-/** Removes what the side used before an army took its place: its embedded order of battle, its army file, its library army. */
-function clearArmy(sideIndex: number, side: ScenarioSide, keep: keyof ScenarioSide['forces']): Patch[] {
+/**
+ * Removes what the side used before an army took its place: its embedded order of battle, its army
+ * file, its library army, and a budget that is only the new scenario's suggestion.
+ */
+function clearArmy(doc: MusterScenario, sideIndex: number, side: ScenarioSide, keep: keyof ScenarioSide['forces']): Patch[] {
   const forces = side.forces;
-  return (['orderOfBattle', 'armyFile', 'libraryArmy'] as const).filter((key) => key !== keep && forces[key] !== undefined).map((key) => ({ op: 'remove' as const, path: ['sides', sideIndex, 'forces', key] }));
+  const gone = (['orderOfBattle', 'armyFile', 'libraryArmy'] as const).filter((key) => key !== keep && forces[key] !== undefined);
+  const budget = isStartingBudget(forces.budget, doc.board) ? (['budget'] as const) : [];
+  return [...gone, ...budget].map((key) => ({ op: 'remove' as const, path: ['sides', sideIndex, 'forces', key] }));
 }
 
 /** The side plays on the tables of the army it takes. */
@@ -37,7 +44,7 @@ export function attachLibraryArmy(sideIndex: number, army: LibraryArmy, armySide
       if (!side) return [];
       const now = side.forces.libraryArmy;
       const link: Patch[] = now?.id === army.id && now.title === army.title ? [] : [{ op: 'set', path: ['sides', sideIndex, 'forces', 'libraryArmy'], value: { id: army.id, title: army.title } }];
-      return [...link, ...clearArmy(sideIndex, side, 'libraryArmy'), ...followSide(sideIndex, side, armySide)];
+      return [...link, ...clearArmy(doc, sideIndex, side, 'libraryArmy'), ...followSide(sideIndex, side, armySide)];
     },
   };
 }
@@ -79,7 +86,7 @@ export function embedArmyCopy(sideIndex: number, oob: OrderOfBattle): Command<Mu
       if (!side) return [];
       return [
         { op: 'set', path: ['sides', sideIndex, 'forces', 'orderOfBattle'], value: oob },
-        ...clearArmy(sideIndex, side, 'orderOfBattle'),
+        ...clearArmy(doc, sideIndex, side, 'orderOfBattle'),
         ...followSide(sideIndex, side, oob.side),
       ];
     },

@@ -64,6 +64,18 @@ describe('matching a key press', () => {
     expect(keyMatches('Delete', press('Delete', { ctrlKey: true }), 'linux')).toBe(false);
   });
 
+  it("zooms in with '=' and with '+', typed as Shift+= or on the numpad, and writes both keys in the sheet", () => {
+    const zoom = (p: KeyPress) => actionForKey(p, { scopes: ['map'], inTextField: false }, 'linux')?.id;
+    expect(zoom(press('='))).toBe('map.zoomIn');
+    expect(zoom(press('+', { shiftKey: true }))).toBe('map.zoomIn');
+    expect(zoom(press('+'))).toBe('map.zoomIn');
+    expect(zoom(press('-'))).toBe('map.zoomOut');
+    expect(zoom(press('+', { ctrlKey: true, shiftKey: true }))).toBeUndefined();
+    const map = shortcutGroups('linux').find((g) => g.scope === 'map')!;
+    expect(map.shortcuts.find((s) => s.id === 'map.zoomIn')!.keys).toEqual(['=', '+']);
+    for (const group of shortcutGroups('darwin')) for (const s of group.shortcuts) for (const k of s.keys) expect(k, s.id).not.toBe('');
+  });
+
   it('redoes with Ctrl+Y on Windows and Linux and ⇧⌘Z on a Mac', () => {
     const redo = (p: KeyPress, platform: string) => actionForKey(p, { scopes: [], inTextField: false }, platform)?.id;
     expect(redo(press('y', { ctrlKey: true }), 'linux')).toBe('edit.redo');

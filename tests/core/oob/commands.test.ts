@@ -258,6 +258,28 @@ describe('a random sequence of commands undone to the start gives back the origi
 });
 
 describe('new items', () => {
+  it('two "+ Regiment" adds made from one view of the army make two regiments, each with a fresh id', () => {
+    // Both commands are made before either runs, as two quick clicks do from the same view.
+    const history = new History<ArmyFile>(loadArmy());
+    const brigade = formations(history.doc.orderOfBattle).find((f) => f.level === 'brigade')!;
+    const first = cmd.addNewUnit(P, brigade.id, 'infantry', 'New regiment', 0);
+    const second = cmd.addNewUnit(P, brigade.id, 'infantry', 'New regiment', 0);
+    history.execute(first);
+    expect(cmd.addedId(history.doc.orderOfBattle, brigade.id, 0)).toBe('regiment-1');
+    history.execute(second);
+    expect(cmd.addedId(history.doc.orderOfBattle, brigade.id, 0)).toBe('regiment-2');
+    const added = units(history.doc.orderOfBattle).filter((u) => u.name === 'New regiment');
+    expect(added.map((u) => u.id)).toEqual(['regiment-2', 'regiment-1']);
+    expect(history.undoLabel).toBe('Add regiment');
+    history.undo();
+    expect(units(history.doc.orderOfBattle).filter((u) => u.name === 'New regiment').map((u) => u.id)).toEqual(['regiment-1']);
+    // A formation and a leader the same way; the leader is read back as its formation's last.
+    history.execute(cmd.addNewFormation(P, null, 'brigade', 'New brigade'));
+    expect(cmd.addedId(history.doc.orderOfBattle, null)).toBe('brigade-1');
+    history.execute(cmd.addNewLeader(P, 'brigade-1', 'brigade', 'New brigade leader'));
+    expect(cmd.addedId(history.doc.orderOfBattle, null, undefined, 'brigade-1')).toBe('leader-1');
+  });
+
   it('nextId picks the first unused number and never an id in use', () => {
     const oob: OrderOfBattle = { name: 'x', side: 'union', era: '1861-63', children: [cmd.newUnit('infantry', 'regiment-1', 'A'), cmd.newUnit('infantry', 'regiment-3', 'B')] };
     expect(cmd.nextId(oob, 'regiment')).toBe('regiment-2');

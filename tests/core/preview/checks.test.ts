@@ -80,6 +80,15 @@ describe('scenario checks', () => {
     expect(problems[0]!.message).toBe("Union's entry reinf comes on at entrance B, but the board's entrances are A.");
   });
 
+  it("a historical army beside the budget a new scenario suggested is not 'unspent'; a budget the designer set is", () => {
+    // The militia's order of battle in the fixture costs far less than 240 MP, the new scenario's 3×2-square suggestion.
+    const withBudget = (budget: { points: number; formation?: 'brigade' }) =>
+      scenarioChecks(table({ units: [] }), sides({ sides: [{ id: 'union', name: 'Union', forces: { budget } }, { id: 'confederate', name: 'Confederate', forces: {} }] })).map((p) => p.rule);
+    expect(withBudget({ points: 240 })).toEqual([]);
+    expect(withBudget({ points: 250 })).toEqual(['side.under-budget']);
+    expect(withBudget({ points: 240, formation: 'brigade' })).toEqual(['side.under-budget']);
+  });
+
   it('every rule says what it asks, and where the book says it, for the Problems list to show', () => {
     for (const [id, rule] of Object.entries(CHECK_RULES)) {
       expect(CHECK_SEVERITIES, id).toContain(rule.severity);

@@ -4,6 +4,7 @@ import { validateDocument } from '../../../../core/formats/validate';
 import { History } from '../../../../core/history';
 import type { OrderOfBattle } from '../../../../core/oob';
 import type { MusterScenario } from '../../../../core/scenario';
+import { createScenario } from '../../../../core/scenario/create';
 import { attachLibraryArmy, detachLibraryArmy, embedArmyCopy } from '../../../../core/scenario/commands';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../../../scenarios/${name}`, import.meta.url), 'utf8')) as T;
@@ -33,6 +34,27 @@ describe('attachLibraryArmy', () => {
     const after = new History(doc).execute(attachLibraryArmy(1, IRON, 'union'));
     expect(after.sides[1]!.forces).toEqual({ libraryArmy: IRON, budget: { points: 180 } });
     expect(after.sides[1]!.rulesSide).toBe('union');
+  });
+
+  it("drops the budget a new scenario suggested, which the designer never set, and undo brings it back", () => {
+    const fresh = createScenario();
+    expect(fresh.sides[0]!.forces).toEqual({ budget: { points: 240 } });
+    const h = new History(fresh);
+    h.execute(attachLibraryArmy(0, IRON, 'union'));
+    expect(h.doc.sides[0]!.forces).toEqual({ libraryArmy: IRON });
+    h.execute(embedArmyCopy(1, confederateArmy()));
+    expect(h.doc.sides[1]!.forces).toEqual({ orderOfBattle: confederateArmy() });
+    expect(validateDocument('scenario', h.doc)).toEqual([]);
+    h.undo();
+    h.undo();
+    expect(h.doc).toEqual(fresh);
+    // A budget the designer gave a formation to buy, or another number, is theirs and stays.
+    const set = createScenario();
+    set.sides[0]!.forces = { budget: { points: 240, formation: 'brigade' } };
+    set.sides[1]!.forces = { budget: { points: 300 } };
+    const after = new History(set).execute(embedArmyCopy(0, unionArmy()));
+    expect(after.sides[0]!.forces.budget).toEqual({ points: 240, formation: 'brigade' });
+    expect(new History(set).execute(attachLibraryArmy(1, IRON, 'union')).sides[1]!.forces.budget).toEqual({ points: 300 });
   });
 
   it('is nothing to do when the side already uses that army', () => {

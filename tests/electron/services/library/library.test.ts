@@ -204,7 +204,7 @@ describe('library on a real SQLite file', () => {
     expect(refused(() => library.create({ kind: 'army', title: 'Wrong kind', content: scenario('x') }))).toMatch(/\/\$schema: .* is not an army/);
     const e = library.create({ kind: 'scenario', title: 'Good', content: scenario('Good') });
     const broken = { ...scenario('Good'), sides: [] };
-    expect(refused(() => library.save({ id: e.id, content: broken }))).toMatch(/^"Good" was not saved, because the scenario would not open again:\nGood: \/sides: needs at least 2 items/);
+    expect(refused(() => library.save({ id: e.id, content: broken }))).toMatch(/^"Good" was not saved, because the scenario would not open again:\n\/sides: needs at least 2 items/);
     expect(library.get(e.id).content).toEqual(scenario('Good'));
     expect(library.list().map((x) => x.title)).toEqual(['Good']);
     expect(library.autosaves()).toEqual([]);
