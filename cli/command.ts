@@ -11,12 +11,18 @@ export interface CliIo {
 
 export interface CliCommand {
   name: string;
-  /** One line for `muster --help`. */
-  summary: string;
   /** Full usage text for `muster NAME --help`. */
   usage: string;
   /** Returns the process exit code. */
   run(argv: string[], io: CliIo): Promise<number> | number;
+}
+
+/** A command as the registry lists it (cli/commands/index.ts): its line for `muster --help`, and its code loaded when it runs. */
+export interface CliCommandEntry {
+  name: string;
+  /** One line for `muster --help`. */
+  summary: string;
+  load(): Promise<CliCommand>;
 }
 
 /** A mistake in how the command was called: printed as one line, exit code 2. */

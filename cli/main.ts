@@ -36,11 +36,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`muster: unknown command '${first}'; commands: ${commands.map((c) => c.name).join(', ') || '(none)'}`);
     return 2;
   }
+  const loaded = await command.load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.usage);
+    io.out(loaded.usage);
     return 0;
   }
-  return runCommand(command, rest, io);
+  return runCommand(loaded, rest, io);
 }
 
 /** Runs one subcommand, turning what it throws into an exit status: 2 for a usage mistake, 3 for a bug of ours. */

@@ -11,8 +11,8 @@
  *
  * Exported as `buildNode()` for bin/muster.js; run as a script by `npm run build:node`.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,44 +22,60 @@ export const INPUTS_FILE = join(NODE_OUT, 'inputs.json');
 
 const EXTERNAL = ['better-sqlite3', 'playwright-core', 'electron', 'tsx', 'esbuild'];
 
-/** The entry points and the file each becomes in out/node. */
-const ENTRIES = [
-  { in: 'cli/main.ts', out: 'muster', format: 'esm' },
-  { in: 'electron/web.ts', out: 'web', format: 'esm' },
-  // offThread.ts looks for `validation-worker.cjs` beside the code that starts it (here, muster.mjs and web.mjs).
-  { in: 'electron/services/validation/worker.ts', out: 'validation-worker', format: 'cjs' },
-];
+/**
+ * The ES module entry points, built together so they share chunks: each command of `muster` is loaded
+ * when it runs (cli/commands/index.ts), so a start parses only what that command needs.
+ */
+const ESM_ENTRIES = { muster: 'cli/main.ts', web: 'electron/web.ts' };
+/** offThread.ts looks for `validation-worker.cjs` beside the code that starts it (here, muster.mjs and web.mjs). */
+const WORKER_ENTRY = { out: 'validation-worker.cjs', in: 'electron/services/validation/worker.ts' };
+/** Chunks of earlier builds are left for a day, for a `muster` that started before this build and loads a command late. */
+const OLD_CHUNK_MS = 24 * 60 * 60 * 1000;
 
 export async function buildNode({ quiet = false } = {}) {
   const { build } = await import('esbuild');
   mkdirSync(NODE_OUT, { recursive: true });
   const inputs = new Set();
   const startedAt = Date.now();
-  for (const entry of ENTRIES) {
-    const result = await build({
-      entryPoints: [join(root, entry.in)],
-      outfile: join(NODE_OUT, `${entry.out}.${entry.format === 'esm' ? 'mjs' : 'cjs'}`),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: entry.format,
-      // Native or self-locating packages stay outside; the rest (ajv, pdf-lib, fflate, rbush) is bundled,
-      // since Node's ESM loader will not find their extensionless deep imports (`ajv/dist/2020`).
-      external: EXTERNAL,
-      // Bundled CommonJS packages `require` Node's own modules, which an ES module has no `require` for.
-      banner: entry.format === 'esm' ? { js: "import { createRequire as __musterRequire } from 'node:module'; const require = __musterRequire(import.meta.url);" } : undefined,
-      sourcemap: 'linked',
-      metafile: true,
-      write: false,
-      logLevel: quiet ? 'error' : 'warning',
-    });
-    // Each file by rename, so a `muster` started meanwhile (tests run many at once) reads a whole file.
-    for (const file of result.outputFiles) {
-      const temporary = `${file.path}.${process.pid}.tmp`;
-      writeFileSync(temporary, file.contents);
-      renameSync(temporary, file.path);
-    }
-    for (const file of Object.keys(result.metafile.inputs)) if (!file.includes('node_modules')) inputs.add(relative(root, join(root, file)));
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    // Native or self-locating packages stay outside; the rest (ajv, pdf-lib, fflate, rbush) is bundled,
+    // since Node's ESM loader will not find their extensionless deep imports (`ajv/dist/2020`).
+    external: EXTERNAL,
+    sourcemap: 'linked',
+    metafile: true,
+    write: false,
+    logLevel: quiet ? 'error' : 'warning',
+  };
+  const esm = await build({
+    ...common,
+    entryPoints: Object.fromEntries(Object.entries(ESM_ENTRIES).map(([name, file]) => [name, join(root, file)])),
+    outdir: NODE_OUT,
+    format: 'esm',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS packages `require` Node's own modules, which an ES module has no `require` for.
+    banner: { js: "import { createRequire as __musterRequire } from 'node:module'; const require = __musterRequire(import.meta.url);" },
+  });
+  const worker = await build({ ...common, entryPoints: [join(root, WORKER_ENTRY.in)], outfile: join(NODE_OUT, WORKER_ENTRY.out), format: 'cjs' });
+  // Chunks first, entries last, each by rename: a `muster` started meanwhile (tests run many at once)
+  // reads whole files, and finds every chunk its entry names.
+  const files = [...esm.outputFiles, ...worker.outputFiles].sort((a, b) => Number(!a.path.includes(`${sep}chunks${sep}`)) - Number(!b.path.includes(`${sep}chunks${sep}`)));
+  for (const file of files) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  for (const result of [esm, worker]) for (const file of Object.keys(result.metafile.inputs)) if (!file.includes('node_modules')) inputs.add(relative(root, join(root, file)));
+  const written = new Set(files.map((f) => f.path));
+  const chunks = join(NODE_OUT, 'chunks');
+  for (const name of existsSync(chunks) ? readdirSync(chunks) : []) {
+    const path = join(chunks, name);
+    if (!written.has(path) && startedAt - statSync(path).mtimeMs > OLD_CHUNK_MS) rmSync(path, { force: true });
   }
   // Written last and by rename: a build cut short leaves no list, and the next start builds again.
   const temporary = `${INPUTS_FILE}.${process.pid}.tmp`;

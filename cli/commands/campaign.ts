@@ -37,7 +37,6 @@ async function readResults(path: string, name: string): Promise<{ ok: true; resu
 /** `muster campaign FILE [--result FILE…] [--json]`: where a campaign stands, the next scenario, its branch and what carries over. */
 export const campaignCommand: CliCommand = {
   name: 'campaign',
-  summary: 'where a campaign stands: results so far, the next scenario, its branch and what carries over',
   usage: [
     'Usage: muster campaign FILE [--result FILE]... [--json]',
     '',

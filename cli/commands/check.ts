@@ -23,7 +23,6 @@ Exit status: 0 no errors (warnings may remain), 1 errors found or the file has p
 /** \`muster check FILE [--json]\`. */
 export const checkCommand: CliCommand = {
   name: 'check',
-  summary: 'what is wrong with a scenario on its table: placements, command, sight, entries, budgets (ADF)',
   usage: CHECK_USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { json: { boolean: true } });

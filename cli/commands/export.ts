@@ -33,7 +33,6 @@ const USAGE = [
 
 export const exportCommand: CliCommand = {
   name: 'export',
-  summary: `export a scenario for others to play: ${EXPORT_FORMAT_IDS.join(', ')}`,
   usage: USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { format: {}, out: {}, side: {}, 'pixels-per-inch': {} });

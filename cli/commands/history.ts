@@ -167,7 +167,6 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CliIo, records: Records) 
 
 export const historyCommand: CliCommand = {
   name: 'history',
-  summary: 'the public records of Civil War battles and the units in each',
   usage: HISTORY_USAGE,
   run(argv, io) {
     const [sub, ...rest] = argv;

@@ -89,7 +89,6 @@ const sourceList = () => Object.keys(SOURCES).join(', ');
 /** `muster import SOURCE …`: documents made from another format; the source says which. */
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip), tmj (a Tiled map)',
   usage: [
     'Usage: muster import SOURCE … [--json]',
     '',

@@ -10,7 +10,6 @@ import { CliUsageError, type CliCommand } from '../command';
 /** `muster info FILE [--json]`: a scenario's title, ruleset, scale, table size, terrain and forces at a glance. */
 export const infoCommand: CliCommand = {
   name: 'info',
-  summary: "summarise a scenario: board, terrain kinds, units per side",
   usage: [
     'Usage: muster info FILE [--json]',
     '',

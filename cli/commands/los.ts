@@ -21,7 +21,6 @@ Exit status: 0 done (whether or not the unit is seen), 1 a unit is not found or 
 /** \`muster los FILE --from UNIT --to UNIT [--json]\`. */
 export const losCommand: CliCommand = {
   name: 'los',
-  summary: 'line of sight, range, arc and range band between two units of a scenario (ADF)',
   usage: LOS_USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { from: {}, to: {}, json: { boolean: true } });

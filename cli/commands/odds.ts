@@ -15,7 +15,6 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CliIo) => number> = {
 
 export const oddsCommand: CliCommand = {
   name: 'odds',
-  summary: 'exact odds of a fire, a morale check or a charge impact (ADF)',
   usage: [ODDS_FIRE_USAGE, '', ODDS_MORALE_USAGE, '', ODDS_CHARGE_USAGE].join('\n'),
   run(argv, io) {
     const [sub, ...rest] = argv;

@@ -155,7 +155,6 @@ export function refusalExit(error: unknown, io: CliIo): number {
 
 export const pointsCommand: CliCommand = {
   name: 'points',
-  summary: 'muster points and organisation warnings of an army or scenario file (ADF)',
   usage: POINTS_USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { json: { boolean: true } });

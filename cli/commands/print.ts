@@ -42,7 +42,6 @@ const USAGE = [
 
 export const printCommand: CliCommand = {
   name: 'print',
-  summary: 'print reference charts, rosters, briefings, deployment sheets or the map at 1:1 as a PDF',
   usage: USAGE,
   async run(argv, io) {
     const args = parseFlags(argv, { sheet: {}, scale: {}, side: {}, paper: {}, margin: {}, out: {}, 'save-ink': { boolean: true } });

@@ -143,7 +143,6 @@ const SUBCOMMANDS: Record<string, (argv: string[], io: CliIo) => number> = {
 
 export const randomCommand: CliCommand = {
   name: 'random',
-  summary: 'seeded random force strengths and random reinforcements by card draws (ADF)',
   usage: [RANDOM_FORCES_USAGE, '', RANDOM_REINFORCEMENTS_USAGE].join('\n'),
   run(argv, io) {
     const [sub, ...rest] = argv;

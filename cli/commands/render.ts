@@ -34,7 +34,6 @@ export async function armiesOf(scenario: MusterScenario, file: string, io: CliIo
 /** `muster render FILE --out OUT.svg|OUT.png [--side SIDE] [--layers terrain,units,…] [--ppi N] [--legend]`. */
 export const renderCommand: CliCommand = {
   name: 'render',
-  summary: 'draw a scenario or map file as an SVG or PNG in real inches',
   usage: [
     'Usage: muster render FILE --out OUT.svg|OUT.png [--side SIDE] [--layers LIST] [--ppi N] [--legend]',
     '',

@@ -11,7 +11,6 @@ import { plural } from '../../core/vocabulary/plural';
  */
 export const validateCommand: CliCommand = {
   name: 'validate',
-  summary: 'check scenario, army and map files against their schemas',
   usage: [
     'Usage: muster validate FILE... [--json]',
     '',

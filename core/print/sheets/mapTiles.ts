@@ -85,7 +85,9 @@ function tileLabel(tile: MapTile, count: { rows: number; columns: number }, titl
 
 /** The board at true size over as many pages as it takes, after an assembly page. */
 export function mapTilesSheet(input: MapRenderInput, settings: PrintSettings, options: { title: string; side?: string } = { title: 'Map' }): PrintSheet {
-  const renderOptions: MapRenderOptions = { legend: true, patterns: 'drawn', ...(settings.saveInk ? { blankTable: true } : {}), ...(options.side ? { side: options.side } : {}) };
+  // Patterns stay <pattern> fills here: the board is drawn once and shown on every tile, and drawing every
+  // mark of a 90" × 144" board on each of a hundred pages took Chromium past half a minute (bench print.map).
+  const renderOptions: MapRenderOptions = { legend: true, ...(settings.saveInk ? { blankTable: true } : {}), ...(options.side ? { side: options.side } : {}) };
   const parts = renderMapSvgParts(input, renderOptions);
   const area = printableArea(settings);
   const tiles = mapTiles(parts, area);

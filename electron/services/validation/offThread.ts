@@ -31,13 +31,14 @@ interface Pending {
 
 /**
  * Where the worker's code is: beside the bundled main process (electron-vite builds it as
- * validation-worker.cjs, see electron.vite.config.ts), or the TypeScript source run through tsx
- * (web mode, the CLI, tests).
+ * validation-worker.cjs, see electron.vite.config.ts) or beside the Node build of `muster` and web
+ * mode (scripts/build-node.mjs), or else the TypeScript source run through tsx (the tests).
  */
 function startWorker(): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
-  const bundled = join(here, 'validation-worker.cjs');
-  if (existsSync(bundled)) return new Worker(bundled);
+  // Beside this code, or above it when the Node build (scripts/build-node.mjs) put this code in a shared chunk.
+  const bundled = [join(here, 'validation-worker.cjs'), join(here, '..', 'validation-worker.cjs')].find((file) => existsSync(file));
+  if (bundled) return new Worker(bundled);
   // From source: register tsx in the worker (as bin/muster.js does for the CLI), then load the TypeScript.
   const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
   const source = pathToFileURL(join(here, 'worker.ts')).href;
