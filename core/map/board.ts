@@ -8,7 +8,7 @@
  * that part by its points ("battlespace 04-08"), and its own board keeps the numbers of the points on
  * it, which is why a scenario's `intersectionPoints` win over the numbering made here.
  */
-import type { Board, Edge, IntersectionPoint, RoadEntrance } from '../scenario/types.generated';
+import type { Board, Edge, IntersectionPoint, MapPoint, RoadEntrance, SetupArea } from '../scenario/types.generated';
 import { BOARD_SQUARE } from '../rules/adf/scales';
 import type { FigureScale } from '../vocabulary/words';
 import type { Box, Point } from './geometry';
@@ -150,4 +150,22 @@ export function boardCovering(map: { features: ReadonlyArray<{ points: readonly 
   for (const c of map.contours ?? []) c.points.forEach(visit);
   for (const u of map.units ?? []) visit(u.at);
   return { widthIn: Math.ceil(maxX), heightIn: Math.ceil(maxY) };
+}
+
+/**
+ * The ground a set-up area covers: its band along an edge when it has one (the editor draws that, and
+ * making an area a band drops its drawn outline), else its drawn outline. The map editor, the print and
+ * export renderers, the deployment sheet and the table's checks all ask here, so they agree.
+ */
+export function setupAreaRing(area: SetupArea, board: Board): MapPoint[] | undefined {
+  if (area.withinInOfEdge) {
+    const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
+    return [
+      { x: b.minX, y: b.minY },
+      { x: b.maxX, y: b.minY },
+      { x: b.maxX, y: b.maxY },
+      { x: b.minX, y: b.maxY },
+    ];
+  }
+  return area.area;
 }

@@ -15,7 +15,8 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../rules/adf/terrain';
 import { adfLine } from '../rules/trace';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
-import type { Board, Entry, ScenarioSide } from '../scenario/types.generated';
+import type { Board, Entry, MapPoint, ScenarioSide, SetupArea } from '../scenario/types.generated';
+import { setupAreaRing } from '../map/board';
 import { isStartingBudget } from '../scenario/create';
 import { adjacent, gapBetween } from './positions';
 import { sightFrom } from './sight';
@@ -231,12 +232,13 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
   }
   // Set-up areas: a side that has them must set up inside one.
   const areas = table.input.map.setupAreas ?? [];
+  const rings = areas.map((a) => ({ area: a, ring: setupAreaRing(a, table.input.board) })).filter((r): r is { area: SetupArea; ring: MapPoint[] } => r.ring !== undefined && r.ring.length >= 3);
   for (const u of table.units) {
-    const own = areas.filter((a) => a.side === u.side && a.area && a.area.length >= 3);
+    const own = rings.filter((r) => r.area.side === u.side);
     if (own.length === 0) continue;
     const corners = u.stands.flatMap((s) => s.corners);
-    if (!own.some((a) => corners.every((c) => ringHolds(a.area!, c)))) {
-      out.push(problem('unit.outside-setup', `${u.name} stands outside ${own.length === 1 ? (own[0]!.label ?? own[0]!.id) : "every one of its side's set-up areas"}.`, u.ref, own.length === 1 ? own[0]!.id : null));
+    if (!own.some((r) => corners.every((c) => ringHolds(r.ring, c)))) {
+      out.push(problem('unit.outside-setup', `${u.name} stands outside ${own.length === 1 ? (own[0]!.area.label ?? own[0]!.area.id) : "every one of its side's set-up areas"}.`, u.ref, own.length === 1 ? own[0]!.area.id : null));
     }
   }
   out.push(...commandProblems(table));

@@ -7,7 +7,7 @@
  * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
 import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
-import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf } from '../board';
+import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing } from '../board';
 import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
@@ -68,7 +68,7 @@ function contourSvg(c: Contour): string {
 }
 
 function setupAreaSvg(area: SetupArea, board: Board, colour: string): string {
-  const ring = setupRing(area, board);
+  const ring = setupAreaRing(area, board);
   if (!ring) return '';
   const c = polygonCentroid(ring);
   const label = area.label ? `<text x="${n(c.x)}" y="${n(c.y)}" class="area-label" fill="${colour}">${esc(area.label)}</text>` : '';
@@ -221,7 +221,7 @@ function labelRequests(
   const requests: LabelRequest[] = [];
   if (layers.has('setup')) {
     for (const a of (map.setupAreas ?? []).filter((x) => sideIds.has(x.side))) {
-      const ring = setupRing(a, board);
+      const ring = setupAreaRing(a, board);
       if (ring) requests.push(...fixed(`setup:${a.id}`, a.label, sizes.area, polygonCentroid(ring)));
     }
     for (const o of map.objectives ?? []) {
@@ -250,18 +250,6 @@ function labelRequests(
   return requests;
 }
 
-/** A set-up area's outline: as drawn, or the band along its edge. */
-function setupRing(area: SetupArea, board: Board): MapPoint[] | undefined {
-  if (area.area) return area.area;
-  if (!area.withinInOfEdge) return undefined;
-  const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
-  return [
-    { x: b.minX, y: b.minY },
-    { x: b.maxX, y: b.minY },
-    { x: b.maxX, y: b.maxY },
-    { x: b.minX, y: b.maxY },
-  ];
-}
 
 /** What an SVG of the map is made of: its size, its definitions (styles, patterns, arrow heads) and its drawing. */
 export interface MapSvgParts {

@@ -9,7 +9,7 @@ import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
 import { musterReport } from '../../muster';
 import { legendEntries, legendSwatch, renderMapSvg } from '../../map/render/svg';
 import type { MapRenderInput } from '../../map/scenarioMap';
-import { edgeBand, intersectionPointsOf } from '../../map/board';
+import { intersectionPointsOf, setupAreaRing } from '../../map/board';
 import { pointInPolygon } from '../../map/geometry';
 import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
@@ -86,11 +86,8 @@ function whereOnTable(at: { x: number; y: number }, sideId: string, scenario: Mu
   const board = scenario.board;
   const inch = (v: number) => `${Math.round(v * 10) / 10}"`;
   const area = map?.setupAreas?.find((a) => {
-    if (a.side !== sideId) return false;
-    if (a.area) return pointInPolygon(at, a.area);
-    if (!a.withinInOfEdge || !board) return false;
-    const band = edgeBand(board, a.withinInOfEdge.edge, a.withinInOfEdge.distanceIn);
-    return at.x >= band.minX && at.x <= band.maxX && at.y >= band.minY && at.y <= band.maxY;
+    const ring = a.side === sideId && board ? setupAreaRing(a, board) : undefined;
+    return ring !== undefined && ring.length >= 3 && pointInPolygon(at, ring);
   });
   if (area) return area.label ?? `${scenario.sides.find((x) => x.id === sideId)?.name ?? sideId} set-up area`;
   const points = board ? intersectionPointsOf(board) : [];

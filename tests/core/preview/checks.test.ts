@@ -53,6 +53,14 @@ describe('scenario checks', () => {
     expect(problems[0]!.message).toBe('6th Wisconsin stands outside Union set-up.');
   });
 
+  it("outside its side's set-up area along an edge, as the editor draws the band (a band wins over an outline left in an old file)", () => {
+    const t = table({ units: [{ unit: 'u1', x: 20, y: 44 }, { unit: 'u2', x: 20, y: 30 }] });
+    // Within 6" of the south edge of the 48" board; the stale outline would have held both units.
+    const band = { id: 'south', side: 'union', label: 'Union set-up', withinInOfEdge: { edge: 'south' as const, distanceIn: 6 }, area: ring(0, 24, 48, 48) };
+    const problems = scenarioChecks(previewTable({ ...t.input, map: { ...t.input.map, setupAreas: [band] } }), sides());
+    expect(problems.map((p) => `${p.rule}:${p.unit}:${p.feature}`)).toEqual(['unit.outside-setup:u2:south']);
+  });
+
   it('out of command beyond 4" of a 1LB brigadier, unless contiguous with brigade mates in command', () => {
     const leader = { unit: 'meredith', x: 20, y: 34 };
     expect(rulesOf([{ unit: 'u1', x: 20, y: 30 }, leader])).toEqual([]);

@@ -6,7 +6,7 @@
  * named `fixed-size` so the scene keeps them the same size on screen at every zoom.
  */
 import Konva from 'konva';
-import { edgeBand } from '../../../../../core/map/board';
+import { setupAreaRing } from '../../../../../core/map/board';
 import type { OverlayList } from '../../../../../core/map/commands';
 import { arrivalPoints, type EntrySide } from '../../../../../core/map/entries';
 import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Point } from '../../../../../core/map/geometry';
@@ -37,19 +37,6 @@ const LABEL_INK = '#1f2d3d';
 const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x, p.y]);
 const colourOf = (model: OverlayModel, side: string): string => SIDE_STYLE[model.sides.find((s) => s.id === side)?.rulesSide ?? 'union'].fill;
 
-/** The outline a set-up area covers: its drawn polygon, else its band along an edge. */
-export function setupRing(area: SetupArea, board: Board): MapPoint[] | undefined {
-  if (area.withinInOfEdge) {
-    const b = edgeBand(board, area.withinInOfEdge.edge, area.withinInOfEdge.distanceIn);
-    return [
-      { x: b.minX, y: b.minY },
-      { x: b.maxX, y: b.minY },
-      { x: b.maxX, y: b.maxY },
-      { x: b.minX, y: b.maxY },
-    ];
-  }
-  return area.area;
-}
 
 function text(value: string, at: Point, options: { colour: string; size?: number; bold?: boolean; italic?: boolean; align?: 'centre' | 'left' }): Konva.Text {
   const node = new Konva.Text({
@@ -75,7 +62,7 @@ function text(value: string, at: Point, options: { colour: string; size?: number
 /** Set-up areas, objectives and the arrival schedule, into the scene's set-up layer. */
 export function drawSetupOverlays(layer: Konva.Layer, model: OverlayModel): void {
   for (const area of model.map.setupAreas ?? []) {
-    const ring = setupRing(area, model.board);
+    const ring = setupAreaRing(area, model.board);
     if (!ring) continue;
     const colour = colourOf(model, area.side);
     layer.add(new Konva.Line({ points: flat(ring), closed: true, fill: colour, opacity: 0.14, perfectDrawEnabled: false, listening: false }));
@@ -174,7 +161,7 @@ export function overlayAt(model: OverlayModel, world: Point, ppi: number, usable
   const edge = 5 / ppi;
   if (usable('setup')) {
     for (const a of [...(model.map.setupAreas ?? [])].reverse()) {
-      const ring = setupRing(a, model.board);
+      const ring = setupAreaRing(a, model.board);
       if (ring && distanceToPolyline(world, ring, true) <= edge) return { list: 'setupAreas', id: a.id, point: false };
     }
   }
@@ -203,7 +190,7 @@ export function drawOverlayHighlight(group: Konva.Group, model: OverlayModel, hi
   };
   if (hit.list === 'setupAreas') {
     const a = model.map.setupAreas?.find((x) => x.id === hit.id);
-    const points = a && setupRing(a, model.board);
+    const points = a && setupAreaRing(a, model.board);
     if (points) group.add(new Konva.Line({ points: flat(points), closed: true, ...style }));
     if (a && !a.withinInOfEdge) handles(a.area);
   } else if (hit.list === 'contours') {
