@@ -19,6 +19,7 @@ import type { Unit } from '../oob/types';
 import { placementKey } from '../preview';
 import type { Objective, Victory, VictoryCondition } from '../scenario/types.generated';
 import type { MoraleLevel } from '../vocabulary/words';
+import { plural } from '../vocabulary/plural';
 import { sideName, strengthOf, unitState, type Playtest, type PlaytestGround } from './state';
 
 /** Where a condition stands: `met` and `not-met` are final, `open` may still change, `words` is judged by the players. */
@@ -104,7 +105,7 @@ function judgedAt(c: VictoryCondition, turns: number): number | 'any' | 'at-once
 }
 
 const inArea = (p: { x: number; y: number }, area: Objective | undefined): boolean => !!area?.area && pointInPolygon(p, area.area);
-const unitWord = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+const unitWord = (n: number): string => plural(n, 'unit');
 
 /** Whether the condition holds on the table now, and the numbers behind it. */
 function holds(c: VictoryCondition, ground: PlaytestGround, playtest: Playtest, units: Counted[], losses: Map<string, SideLosses>): { holds: boolean; reason: string } {
@@ -149,7 +150,7 @@ function holds(c: VictoryCondition, ground: PlaytestGround, playtest: Playtest, 
       const need = c.count ?? 1;
       const lost = enemies.map((e) => ({ e, n: losses.get(e)?.standsLost ?? 0 }));
       const ok = lost.some((x) => x.n >= need);
-      return { holds: ok, reason: lost.map((x) => `${sideName(ground, x.e)} has lost ${x.n} stand${x.n === 1 ? '' : 's'} of the ${need} that force it to retire`).join('; ') + '.' };
+      return { holds: ok, reason: lost.map((x) => `${sideName(ground, x.e)} has lost ${plural(x.n, 'stand')} of the ${need} that force it to retire`).join('; ') + '.' };
     }
     case 'text':
       return { holds: false, reason: 'Judged by the players from the scenario text.' };
