@@ -176,7 +176,7 @@ describe('no seed file name on any screen', () => {
     await page.getByRole('tab', { name: 'Fire' }).click();
     await page.getByLabel('Arm', { exact: true }).selectOption('infantry');
     await page.getByLabel('Weapon', { exact: true }).selectOption('sharpshooter-rm');
-    await page.getByRole('checkbox', { name: /skirmishing formation/ }).check();
+    await page.getByLabel('Formation', { exact: true }).selectOption({ label: 'Skirmishers' });
     await page.getByText('sharpshooters skirmish without the fire penalty (ADF · The infantry · Sharpshooters and snipers)').waitFor();
     found.push(...(await seedNamesOn(page, 'Odds · Fire, sharpshooters skirmishing', seen)));
     await page.screenshot({ path: join(SHOTS, 'odds-trace-book.png'), fullPage: true });

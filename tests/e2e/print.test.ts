@@ -61,11 +61,6 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await dialog.getByLabel('Paper').selectOption('a4');
     await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
     await preview.getByRole('heading', { name: 'Across a Deadly Field: reference charts, 25mm' }).waitFor();
-    // A landscape page is shown whole across the preview, not cut at its right edge.
-    const pane = (await dialog.getByLabel('Print preview').boundingBox())!;
-    const sheetBox = (await dialog.locator('iframe[title="Print preview"]').boundingBox())!;
-    expect(sheetBox.x).toBeGreaterThanOrEqual(pane.x);
-    expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(pane.x + pane.width);
     await page.screenshot({ path: join(SHOTS, 'print-charts-preview.png') });
     const chartsPdf = join(dir, 'charts-25mm.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();

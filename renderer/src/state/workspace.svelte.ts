@@ -316,7 +316,8 @@ class Workspace {
   /** Shows a notice; it goes after `timeoutMs` (by default 5 s, 10 s with an action), or never with `null`. */
   notify(text: string, options: { tone?: Notice['tone']; action?: Notice['action']; timeoutMs?: number | null } = {}): void {
     const notice: Notice = { id: nextNoticeId++, text, tone: options.tone ?? 'info', ...(options.action ? { action: options.action } : {}) };
-    this.notices = [...this.notices, notice];
+    // The same words again (a second save) replace the first notice rather than stack under it.
+    this.notices = [...this.notices.filter((n) => n.text !== notice.text || n.tone !== notice.tone), notice];
     const timeoutMs = options.timeoutMs === undefined ? (options.action ? 10_000 : 5_000) : options.timeoutMs;
     if (timeoutMs !== null) setTimeout(() => this.dismiss(notice.id), timeoutMs);
   }
