@@ -170,7 +170,7 @@ function setupSide(scenario: MusterScenario, setup: SetupInstruction): string | 
  * The next scenario as it is to be played: the branch's entries kept and the other branches' left out,
  * its set-up instructions added to the sides whose areas they name, its effects added as special rules,
  * its time of day; placed units that carry losses start with them (and removed ones are off the table).
- * The scenario file is not changed: this is a new document.
+ * The scenario file is not changed: what this returns is a new scenario to open.
  */
 export function scenarioForStep(scenario: MusterScenario, standing: StepStanding, carried: readonly CarriedUnit[] = []): MusterScenario {
   const branches = branchesOf(standing.step, scenario);

@@ -80,7 +80,7 @@ export const rectPoints = (x: number, y: number, width: number, height: number):
 /**
  * An area's pattern over its base colour: a `<pattern>` fill (its definition noted in `used`), or the
  * pattern's marks drawn tile by tile over the area's bounds and clipped to it. `clipId` names the clip and
- * must be unique in the document. Nothing for a style with no area pattern.
+ * must be unique in the SVG that holds it. Nothing for a style with no area pattern.
  */
 export function patternFill(points: readonly Point[], pattern: string | undefined, base: string, fills: PatternFills, clipId: string): string {
   // Railroad ties and crosses are drawn along a line, not as an area's fill.
