@@ -78,7 +78,7 @@ export function rangeBetween(firer: TableUnit, target: TableUnit): Range {
     nearest,
     arc,
     trace: [
-      { step: 'range', value: round2(distanceInches), detail: `From ${firer.name}'s front centre to the nearest point of ${target.name}.`, source: RANGE_SOURCE },
+      { step: 'range', value: round2(distanceInches), unit: 'inches', detail: `From ${firer.name}'s front centre to the nearest point of ${target.name}.`, source: RANGE_SOURCE },
       { step: 'arc', value: arc, detail: `${target.name} is in ${firer.name}'s ${ARC_LABELS[arc]}.`, source: ARC_SOURCE },
     ],
   };

@@ -441,7 +441,7 @@ class SightLine {
     }
     const depth = feature.rule.depthIn;
     if (inside <= depth + EPS) {
-      notes?.push({ step: 'sight into cover', value: Math.round(inside * 100) / 100, detail: `${inches(inside)} of ${feature.name} on the line, within the ${depth}" sight reaches into it.`, source: feature.source });
+      notes?.push({ step: 'sight into cover', value: Math.round(inside * 100) / 100, unit: 'inches', detail: `${inches(inside)} of ${feature.name} on the line, within the ${depth}" sight reaches into it.`, source: feature.source });
       return false;
     }
     if (this.describe) {

@@ -14,6 +14,8 @@ export interface TraceStep {
   source?: string;
   /** For modifiers: whether it counted or was dropped (e.g. by the best-two / worst-two rule). */
   applied?: boolean;
+  /** What the value measures when it is not a count or a chance: a distance on the table is in inches. */
+  unit?: 'inches';
 }
 
 export type Trace = TraceStep[];

@@ -443,7 +443,7 @@ export function movementAllowance(query: MovementQuery, options: MovementOptions
     cell = first;
   } else if (typeof first === 'number' && typeof second === 'number') {
     cell = (first + second) / 2;
-    trace.push({ step: 'two terrains', value: cell, detail: `Average of ${first} and ${second} inches.`, source: MOVEMENT_RULES.twoTerrains.source });
+    trace.push({ step: 'two terrains', value: cell, unit: 'inches', detail: `Average of ${first} and ${second} inches.`, source: MOVEMENT_RULES.twoTerrains.source });
   } else {
     // A rolled move across two kinds of ground takes the slower of the two (our reading; see rules notes).
     cell = meanInches(first) <= meanInches(second) ? first : second;
@@ -459,26 +459,26 @@ export function movementAllowance(query: MovementQuery, options: MovementOptions
   let inches = printed;
   if (query.disengage) {
     inches *= MOVEMENT_RULES.disengage.multiple;
-    trace.push({ step: 'disengage', value: inches, detail: 'Disengage moves at twice the disorder rate.', source: MOVEMENT_RULES.disengage.source });
+    trace.push({ step: 'disengage', value: inches, unit: 'inches', detail: 'Disengage moves at twice the disorder rate.', source: MOVEMENT_RULES.disengage.source });
   }
   if (mover.arm === 'artillery' && mover.limbered && mover.limberHorsesLost === 1) {
     inches *= MOVEMENT_RULES.limberHorses.oneLostMultiple;
-    trace.push({ step: 'limber horses', value: inches, detail: 'One limber horse lost halves limbered movement.', source: MOVEMENT_RULES.limberHorses.source });
+    trace.push({ step: 'limber horses', value: inches, unit: 'inches', detail: 'One limber horse lost halves limbered movement.', source: MOVEMENT_RULES.limberHorses.source });
   }
   if (query.backwards) {
     inches *= MOVEMENT_RULES.backwards.multiple;
-    trace.push({ step: 'backwards', value: inches, detail: 'Moving backwards while facing the enemy: half distance.', source: MOVEMENT_RULES.backwards.source });
+    trace.push({ step: 'backwards', value: inches, unit: 'inches', detail: 'Moving backwards while facing the enemy: half distance.', source: MOVEMENT_RULES.backwards.source });
   }
   const lb = query.attachedLeaderLb ?? 0;
   if (lb > 0) {
     inches += lb;
-    trace.push({ step: 'attached leader', value: inches, detail: `Attached leader adds his LB of ${plural(lb, 'inch', 'inches')}.`, source: MOVEMENT_RULES.attachedLeader.source });
+    trace.push({ step: 'attached leader', value: inches, unit: 'inches', detail: `Attached leader adds his LB of ${plural(lb, 'inch', 'inches')}.`, source: MOVEMENT_RULES.attachedLeader.source });
   }
   const minimum = MOVEMENT_RULES.minimumMove.inches;
   const liftsPrintedZero = options.minimumMove === 'always-one-inch';
   if (inches < minimum && (printed > 0 || liftsPrintedZero)) {
     inches = minimum;
-    trace.push({ step: 'minimum move', value: inches, detail: 'Every unit may move at least 1 inch an action.', source: MOVEMENT_RULES.minimumMove.source });
+    trace.push({ step: 'minimum move', value: inches, unit: 'inches', detail: 'Every unit may move at least 1 inch an action.', source: MOVEMENT_RULES.minimumMove.source });
   }
   if (inches === 0) return refuse('The chart gives no movement here.', trace[0]?.source ?? MOVEMENT_RULES.minimumMove.source);
   return { allowed: true, inches, dice: null, abandon: false, trace };

@@ -28,11 +28,12 @@ export const bookText = (text: string): string => withBookCitations(text);
 /** The engines' result steps carry the chance of that row as their value ("result: exact", "attacker wins by 2-4"). */
 const isProbabilityStep = (step: string): boolean => step.startsWith('result') || step.includes(' wins by ');
 
-/** A trace value for display: probabilities as percentages, modifiers signed. */
+/** A trace value for display: distances in inches, probabilities as percentages, modifiers signed. */
 export function traceValue(step: TraceStep): string {
   const v = step.value;
   if (v === null) return '—';
   if (typeof v === 'string') return v;
+  if (step.unit === 'inches') return `${Math.round(v * 100) / 100}"`;
   if (!Number.isInteger(v) || isProbabilityStep(step.step)) return percent(v);
   return step.applied !== undefined || step.step.endsWith('modifier') ? signed(v) : String(v);
 }
