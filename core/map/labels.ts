@@ -10,7 +10,10 @@
  * inches with its scale before asking.
  */
 import RBush from 'rbush';
-import type { Box, Point } from './geometry';
+import type { Board, TabletopMap } from '../scenario/types.generated';
+import { entrancePositions, intersectionPointsOf, setupAreaRing } from './board';
+import { polygonCentroid, type Box, type Point } from './geometry';
+import type { LayerId } from './render/styles';
 
 /** How a label gives way: a lower rank is placed first and keeps its place. */
 export const LABEL_RANKS = {
@@ -35,6 +38,8 @@ export interface LabelRequest {
    * A fixed label takes the first, moved only to come inside the board.
    */
   at: readonly Point[];
+  /** The text's width in board inches, where the caller has measured it (the screen does); else estimated from its letters. */
+  width?: number;
 }
 
 export interface PlacedLabel {
@@ -59,9 +64,9 @@ const LINE_EM = 1.15;
 /** From the box's centre down to the baseline, as a share of the size. */
 const BASELINE_EM = 0.35;
 
-/** The box a line of text takes around its centre. */
-export function labelBox(text: string, size: number, centre: Point): Box {
-  const halfW = (text.length * size * ADVANCE_EM) / 2;
+/** The box a line of text takes around its centre (`width` in inches where it was measured). */
+export function labelBox(text: string, size: number, centre: Point, width?: number): Box {
+  const halfW = (width ?? text.length * size * ADVANCE_EM) / 2;
   const halfH = (size * LINE_EM) / 2;
   return { minX: centre.x - halfW, minY: centre.y - halfH, maxX: centre.x + halfW, maxY: centre.y + halfH };
 }
@@ -81,9 +86,9 @@ function inside(box: Box, board: { widthIn: number; heightIn: number }): { dx: n
  * two and three lines above and below (a label clears a brigade's line that way), then a label's width
  * to either side.
  */
-function nudges(text: string, size: number): Point[] {
+function nudges(text: string, size: number, measured?: number): Point[] {
   const line = size * LINE_EM;
-  const width = text.length * size * ADVANCE_EM;
+  const width = measured ?? text.length * size * ADVANCE_EM;
   const spots: Point[] = [{ x: 0, y: 0 }];
   for (const k of [1, 2, 3]) spots.push({ x: 0, y: -k * line }, { x: 0, y: k * line });
   spots.push({ x: -width, y: 0 }, { x: width, y: 0 });
@@ -93,10 +98,12 @@ function nudges(text: string, size: number): Point[] {
 /**
  * Places the labels on a board of `board` inches. `obstacles` are what a label should rather not cover
  * (stands): a place or unit label takes a spot off them when one of its spots is free, and covers them
- * only when none is. Returns the labels placed, in rank order; the others found no room.
+ * only when none is. `markers` (the board's numbered points and lettered entrances) are never covered by
+ * a place or unit label. Returns the labels placed, in rank order; the others found no room.
  */
-export function placeLabels(requests: readonly LabelRequest[], board: { widthIn: number; heightIn: number }, obstacles: readonly Box[] = []): PlacedLabel[] {
+export function placeLabels(requests: readonly LabelRequest[], board: { widthIn: number; heightIn: number }, obstacles: readonly Box[] = [], markers: readonly Box[] = []): PlacedLabel[] {
   const taken = new RBush<Box>();
+  taken.load(markers.map((b) => ({ ...b })));
   const covered = new RBush<Box>();
   covered.load(obstacles.map((b) => ({ ...b })));
   const ordered = [...requests].sort((a, b) => LABEL_RANKS[a.rank] - LABEL_RANKS[b.rank]);
@@ -105,10 +112,10 @@ export function placeLabels(requests: readonly LabelRequest[], board: { widthIn:
     if (!request.text || request.at.length === 0 || !(request.size > 0)) continue;
     const spots: Box[] = [];
     const tries = request.rank === 'fixed' ? [request.at[0]!] : request.at;
-    const offsets = request.rank === 'fixed' ? [{ x: 0, y: 0 }] : nudges(request.text, request.size);
+    const offsets = request.rank === 'fixed' ? [{ x: 0, y: 0 }] : nudges(request.text, request.size, request.width);
     for (const at of tries) {
       for (const o of offsets) {
-        const box = labelBox(request.text, request.size, { x: at.x + o.x, y: at.y + o.y });
+        const box = labelBox(request.text, request.size, { x: at.x + o.x, y: at.y + o.y }, request.width);
         const shift = inside(box, board);
         if (shift) spots.push({ minX: box.minX + shift.dx, minY: box.minY + shift.dy, maxX: box.maxX + shift.dx, maxY: box.maxY + shift.dy });
       }
@@ -122,4 +129,70 @@ export function placeLabels(requests: readonly LabelRequest[], board: { widthIn:
     placed.push({ key: request.key, text: request.text, size: request.size, rank: request.rank, centre, baseline: { x: centre.x, y: centre.y + request.size * BASELINE_EM }, box });
   }
   return placed;
+}
+
+/** Each kind of map label's size in board inches (on screen: its pixels over the zoom's pixels an inch). */
+export interface MapLabelSizes {
+  place: number;
+  unit: number;
+  free: number;
+  area: number;
+}
+
+/**
+ * Where the map's names want to go, for the screen and for paper alike: where the designer put them, places at their middle, units under (or over) their stands.
+ * Keys: `feature:<id>`, `unit:<side>\u0000<unit>`, and for the fixed ones `setup:`, `objective:`, `free:`, `arrow:`.
+ */
+export function mapLabelRequests(
+  map: TabletopMap,
+  board: Board,
+  layers: ReadonlySet<LayerId>,
+  sideIds: ReadonlySet<string>,
+  units: ReadonlyArray<{ placement: { side: string; unit: string }; name: string; box: { minX: number; minY: number; maxX: number; maxY: number } }>,
+  sizes: MapLabelSizes,
+): LabelRequest[] {
+  // A fixed label is drawn by its own group; it is asked for here so the others keep off it. Its centre sits above its baseline.
+  const fixed = (key: string, text: string | undefined, size: number, baseline: Point): LabelRequest[] =>
+    text ? [{ key, text, size, rank: 'fixed', at: [{ x: baseline.x, y: baseline.y - size * 0.35 }] }] : [];
+  const requests: LabelRequest[] = [];
+  if (layers.has('setup')) {
+    for (const a of (map.setupAreas ?? []).filter((x) => sideIds.has(x.side))) {
+      const ring = setupAreaRing(a, board);
+      if (ring) requests.push(...fixed(`setup:${a.id}`, a.label, sizes.area, polygonCentroid(ring)));
+    }
+    for (const o of map.objectives ?? []) {
+      const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+      if (at) requests.push(...fixed(`objective:${o.id}`, o.name, sizes.place, { x: at.x, y: at.y + 0.95 }));
+    }
+  }
+  if (layers.has('labels')) {
+    for (const l of map.labels ?? []) requests.push(...fixed(`free:${l.id}`, l.text, sizes.free, l.at));
+    for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
+      const mid = a.points[Math.floor((a.points.length - 1) / 2)]!;
+      requests.push(...fixed(`arrow:${a.id}`, a.label, sizes.free, { x: mid.x, y: mid.y - 0.3 }));
+    }
+    for (const f of map.features) {
+      if (!f.label) continue;
+      const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
+      requests.push({ key: `feature:${f.id}`, text: f.label, size: sizes.place, rank: 'place', at: [at] });
+    }
+  }
+  for (const u of units) {
+    if (!u.name) continue;
+    const x = (u.box.minX + u.box.maxX) / 2;
+    const gap = sizes.unit * 0.7;
+    requests.push({ key: `unit:${u.placement.side}\u0000${u.placement.unit}`, text: u.name, size: sizes.unit, rank: 'unit', at: [{ x, y: u.box.maxY + gap }, { x, y: u.box.minY - gap }] });
+  }
+  return requests;
+}
+
+/**
+ * The boxes of the board's numbered points and lettered entrances, `half` inches each way from their
+ * centres (an entrance's pulled `inset` inches inside the board, where its marker is drawn).
+ */
+export function boardMarkerBoxes(board: Board, half: number, inset: number): Box[] {
+  const around = (p: Point): Box => ({ minX: p.x - half, minY: p.y - half, maxX: p.x + half, maxY: p.y + half });
+  const points = intersectionPointsOf(board).map((p) => around(p.at));
+  const entrances = entrancePositions(board).map(({ at }) => around({ x: Math.min(Math.max(at.x, inset), board.widthIn - inset), y: Math.min(Math.max(at.y, inset), board.heightIn - inset) }));
+  return [...points, ...entrances];
 }

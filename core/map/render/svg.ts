@@ -12,7 +12,7 @@ import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
 import { standsOf } from '../stands';
-import { placeLabels, type LabelRequest, type PlacedLabel } from '../labels';
+import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labels';
 import { contourClosed } from '../contours';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
@@ -198,58 +198,13 @@ const TABLE_COLOUR = '#f3f1e3';
 const LABEL_SIZES_IN = { place: 0.42, unit: 0.32, free: 0.55, area: 0.5 } as const;
 /** The smallest each label may print on paper, in points: below 6 or 7 a name stops being read at arm's length. */
 export const PRINT_LABEL_PT = { place: 7, unit: 6, free: 7.5, area: 7 } as const;
-type LabelSizes = Record<keyof typeof LABEL_SIZES_IN, number>;
+type LabelSizes = MapLabelSizes;
 
 /** Each label's size on the board: its size at 1:1, or what prints at `PRINT_LABEL_PT` on paper where that is larger. */
 function labelSizes(printScale: number | undefined): LabelSizes {
   const size = (k: keyof typeof LABEL_SIZES_IN) => (printScale ? Math.max(LABEL_SIZES_IN[k], PRINT_LABEL_PT[k] / 72 / printScale) : LABEL_SIZES_IN[k]);
   return { place: size('place'), unit: size('unit'), free: size('free'), area: size('area') };
 }
-
-/** Where the map's names want to go: where the designer put them, places at their middle, units under (or over) their stands. */
-function labelRequests(
-  map: TabletopMap,
-  board: Board,
-  layers: ReadonlySet<LayerId>,
-  sideIds: ReadonlySet<string>,
-  units: ReadonlyArray<{ placement: { side: string; unit: string }; name: string; box: { minX: number; minY: number; maxX: number; maxY: number } }>,
-  sizes: LabelSizes,
-): LabelRequest[] {
-  // A fixed label is drawn by its own group; it is asked for here so the others keep off it. Its centre sits above its baseline.
-  const fixed = (key: string, text: string | undefined, size: number, baseline: Point): LabelRequest[] =>
-    text ? [{ key, text, size, rank: 'fixed', at: [{ x: baseline.x, y: baseline.y - size * 0.35 }] }] : [];
-  const requests: LabelRequest[] = [];
-  if (layers.has('setup')) {
-    for (const a of (map.setupAreas ?? []).filter((x) => sideIds.has(x.side))) {
-      const ring = setupAreaRing(a, board);
-      if (ring) requests.push(...fixed(`setup:${a.id}`, a.label, sizes.area, polygonCentroid(ring)));
-    }
-    for (const o of map.objectives ?? []) {
-      const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
-      if (at) requests.push(...fixed(`objective:${o.id}`, o.name, sizes.place, { x: at.x, y: at.y + 0.95 }));
-    }
-  }
-  if (layers.has('labels')) {
-    for (const l of map.labels ?? []) requests.push(...fixed(`free:${l.id}`, l.text, sizes.free, l.at));
-    for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
-      const mid = a.points[Math.floor((a.points.length - 1) / 2)]!;
-      requests.push(...fixed(`arrow:${a.id}`, a.label, sizes.free, { x: mid.x, y: mid.y - 0.3 }));
-    }
-    for (const f of map.features) {
-      if (!f.label) continue;
-      const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
-      requests.push({ key: `feature:${f.id}`, text: f.label, size: sizes.place, rank: 'place', at: [at] });
-    }
-  }
-  for (const u of units) {
-    if (!u.name) continue;
-    const x = (u.box.minX + u.box.maxX) / 2;
-    const gap = sizes.unit * 0.7;
-    requests.push({ key: `unit:${u.placement.side}\u0000${u.placement.unit}`, text: u.name, size: sizes.unit, rank: 'unit', at: [{ x, y: u.box.maxY + gap }, { x, y: u.box.minY - gap }] });
-  }
-  return requests;
-}
-
 
 /** What an SVG of the map is made of: its size, its definitions (styles, patterns, arrow heads) and its drawing. */
 export interface MapSvgParts {
@@ -312,7 +267,9 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
         })
     : [];
   const sizes = labelSizes(options.printScale);
-  const labels = placeLabels(labelRequests(map, board, layers, sideIds, units, sizes), board, units.map((u) => u.box));
+  // The board's point and entrance markers are drawn on the grid layer: a name never covers one.
+  const markers = layers.has('grid') ? boardMarkerBoxes(board, 0.45, 0.6) : [];
+  const labels = placeLabels(mapLabelRequests(map, board, layers, sideIds, units, sizes), board, units.map((u) => u.box), markers);
   const placedLabel = new Map(labels.map((l) => [l.key, l]));
 
   if (layers.has('units')) {

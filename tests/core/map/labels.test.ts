@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { labelBox, placeLabels, type LabelRequest } from '../../../core/map/labels';
+import { boardMarkerBoxes, labelBox, placeLabels, type LabelRequest } from '../../../core/map/labels';
+import { intersectionPointsOf } from '../../../core/map/board';
 import type { Box } from '../../../core/map/geometry';
 
 const board = { widthIn: 72, heightIn: 54 };
@@ -33,6 +34,24 @@ describe('placing the map’s labels', () => {
     const everywhere: Box = { minX: 0, minY: 0, maxX: 72, maxY: 54 };
     const [over] = placeLabels([{ key: 'ridge', text: 'Herr Ridge', size: 0.6, rank: 'place', at: [{ x: 20, y: 20 }] }], board, [everywhere]);
     expect(over!.centre).toEqual({ x: 20, y: 20 });
+  });
+
+  it('never lays a unit’s name over a numbered point or a lettered entrance, and takes a measured width as it is', () => {
+    const squares = { widthIn: 72, heightIn: 54, squareIn: 18, squaresWide: 4, squaresDeep: 3, roadEntrances: [{ letter: 'A', road: 'Pike', edge: 'west' as const, at: { x: 0, y: 20 } }] };
+    const markers = boardMarkerBoxes(squares, 0.45, 0.6);
+    const point = intersectionPointsOf(squares)[0]!.at;
+    expect(markers).toHaveLength(intersectionPointsOf(squares).length + 1);
+    // A unit whose stands lie just over the point, and one by the entrance on the west edge.
+    const requests: LabelRequest[] = [
+      { key: 'by-point', text: '2nd Mississippi', size: 0.4, rank: 'unit', at: [{ x: point.x, y: point.y + 0.2 }, { x: point.x, y: point.y - 0.2 }] },
+      { key: 'by-entrance', text: 'Brander', size: 0.4, rank: 'unit', at: [{ x: 1, y: 20 }], width: 3 },
+    ];
+    const placed = placeLabels(requests, squares, [], markers);
+    expect(placed).toHaveLength(2);
+    for (const l of placed) for (const m of markers) expect(overlap(l.box, m), l.key).toBe(false);
+    expect(placed[1]!.box.maxX - placed[1]!.box.minX).toBeCloseTo(3);
+    // Without the markers the first would have sat on the point.
+    expect(overlap(placeLabels(requests, squares)[0]!.box, markers[0]!)).toBe(true);
   });
 
   it('leaves out a label that finds no room at this size, and never a fixed one', () => {

@@ -38,6 +38,21 @@ const flat = (points: readonly Point[]): number[] => points.flatMap((p) => [p.x,
 const colourOf = (model: OverlayModel, side: string): string => SIDE_STYLE[model.sides.find((s) => s.id === side)?.rulesSide ?? 'union'].fill;
 
 
+/**
+ * Marks a name drawn over the map with the key the map's label placement knows it by (core/map/labels:
+ * `setup:`, `objective:`, `arrow:`, `free:`, and `contour:` for the screen's contour levels), so the
+ * scene can move it inside the board or hide it where it has no room.
+ */
+export const LABEL_KEY_ATTR = 'labelKey';
+export const LABEL_HOME_ATTR = 'labelHome';
+function keyed(key: string, node: Konva.Text): Konva.Text {
+  node.setAttr(LABEL_KEY_ATTR, key);
+  // Where it was drawn, which placing it again starts from.
+  node.setAttr(LABEL_HOME_ATTR, { x: node.x(), y: node.y() });
+  node.addName('overlay-label');
+  return node;
+}
+
 function text(value: string, at: Point, options: { colour: string; size?: number; bold?: boolean; italic?: boolean; align?: 'centre' | 'left' }): Konva.Text {
   const node = new Konva.Text({
     x: at.x,
@@ -68,7 +83,7 @@ export function drawSetupOverlays(layer: Konva.Layer, model: OverlayModel): void
     layer.add(new Konva.Line({ points: flat(ring), closed: true, fill: colour, opacity: 0.14, perfectDrawEnabled: false, listening: false }));
     layer.add(new Konva.Line({ points: flat(ring), closed: true, stroke: colour, strokeWidth: 2, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false, listening: false }));
     const name = area.label ?? `${model.sides.find((s) => s.id === area.side)?.name ?? area.side} set-up`;
-    layer.add(text(name, polygonCentroid(ring), { colour, bold: true, size: 13 }));
+    layer.add(keyed(`setup:${area.id}`, text(name, polygonCentroid(ring), { colour, bold: true, size: 13 })));
   }
   for (const o of model.map.objectives ?? []) {
     if (o.area) layer.add(new Konva.Line({ points: flat(o.area), closed: true, stroke: OBJECTIVE, strokeWidth: 1.5, dash: [4, 3], strokeScaleEnabled: false, listening: false }));
@@ -78,14 +93,13 @@ export function drawSetupOverlays(layer: Konva.Layer, model: OverlayModel): void
     star.add(new Konva.Star({ numPoints: 5, innerRadius: 4, outerRadius: 10, fill: OBJECTIVE, stroke: '#ffffff', strokeWidth: 1.5 }));
     layer.add(star);
     const words = o.points === undefined ? o.name : `${o.name} (${o.points} VP)`;
-    const t = text(words, at, { colour: OBJECTIVE, bold: true });
-    t.offsetY(-12);
-    layer.add(t);
+    // Its name under the star, until the map's labels are placed together (scene.ts, arrangeLabels).
+    layer.add(keyed(`objective:${o.id}`, text(words, { x: at.x, y: at.y + 0.95 }, { colour: OBJECTIVE, bold: true })));
   }
   for (const a of model.map.arrows ?? []) {
     const colour = a.side ? colourOf(model, a.side) : LABEL_INK;
     layer.add(new Konva.Arrow({ points: flat(a.points), stroke: colour, fill: colour, strokeWidth: 0.18, pointerLength: 0.6, pointerWidth: 0.6, opacity: 0.85, lineJoin: 'round', lineCap: 'round', listening: false, perfectDrawEnabled: false }));
-    if (a.label) layer.add(text(a.label, a.points[Math.floor((a.points.length - 1) / 2)]!, { colour, bold: true, size: 12 }));
+    if (a.label) layer.add(keyed(`arrow:${a.id}`, text(a.label, a.points[Math.floor((a.points.length - 1) / 2)]!, { colour, bold: true, size: 12 })));
   }
   drawArrivals(layer, model);
 }
@@ -131,12 +145,12 @@ export function drawLabelOverlays(layer: Konva.Container, model: OverlayModel, s
     for (const c of model.map.contours ?? []) {
       const at = c.points[Math.floor(c.points.length / 2)]!;
       const words = `${c.label ? `${c.label} · ` : ''}level ${c.level}${c.crest ? ', crest' : ''}`;
-      layer.add(text(words, at, { colour: '#6b4b1e', size: 10, italic: true }));
+      layer.add(keyed(`contour:${c.id}`, text(words, at, { colour: '#6b4b1e', size: 10, italic: true })));
     }
   }
   for (const l of model.map.labels ?? []) {
     if (l.arrowTo) layer.add(new Konva.Arrow({ points: flat([l.at, l.arrowTo]), stroke: LABEL_INK, fill: LABEL_INK, strokeWidth: 1.5, pointerLength: 0.5, pointerWidth: 0.4, strokeScaleEnabled: false, listening: false }));
-    layer.add(text(l.text, l.at, { colour: LABEL_INK, size: 14, bold: true }));
+    layer.add(keyed(`free:${l.id}`, text(l.text, l.at, { colour: LABEL_INK, size: 14, bold: true })));
   }
 }
 

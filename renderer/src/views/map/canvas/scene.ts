@@ -9,13 +9,14 @@ import Konva from 'konva';
 import type { Patch } from '../../../../../core/history';
 import { boardSquares, entrancePositions, intersectionPointsOf } from '../../../../../core/map/board';
 import { placementKey } from '../../../../../core/map/commands';
-import { boxOf, distanceToPolyline, expandBox, pointInPolygon, type Box, type Point } from '../../../../../core/map/geometry';
+import { boxOf, distanceToPolyline, expandBox, pointInPolygon, polygonCentroid, type Box, type Point } from '../../../../../core/map/geometry';
 import { placedStands, unitsByReference, type Placed } from '../../../../../core/map/placements';
 import type { RenderSide } from '../../../../../core/map/scenarioMap';
-import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
+import { LAYERS, SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
+import { boardMarkerBoxes, mapLabelRequests, placeLabels, type LabelRequest } from '../../../../../core/map/labels';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
-import { drawDummies, drawLabelOverlays, drawSetupOverlays } from './overlays';
+import { drawDummies, drawLabelOverlays, drawSetupOverlays, LABEL_HOME_ATTR, LABEL_KEY_ATTR } from './overlays';
 import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
 
@@ -77,6 +78,7 @@ export class MapScene extends CameraScene {
   }
 
   destroy(): void {
+    clearTimeout(this.arrangeTimer);
     for (const picture of this.pictures()) picture.destroy();
     this.stage.destroy();
   }
@@ -97,6 +99,8 @@ export class MapScene extends CameraScene {
     }
     // Groups drawn live on a picture layer (free labels, dummy markers) are in inches like the pictures' shapes.
     for (const group of [this.overlayLabels, this.dummies]) group.scale({ x: ppi, y: ppi });
+    // A label keeps its size on screen, so at another zoom it takes another share of the board: placed again.
+    if (ppi !== this.arrangedAt) this.arrangeLater();
     this.rescaleLabels();
     this.cull();
     for (const picture of this.pictures()) picture.follow(this.camera, this.stage.width(), this.stage.height());
@@ -154,6 +158,7 @@ export class MapScene extends CameraScene {
     else {
       for (const i of touched.features) this.relabelFeature(model.map.features[i]);
       for (const i of touched.units) this.relabelUnit((model.map.units ?? [])[i]);
+      this.arrangeLater();
       this.rescaleLabels();
     }
     this.drawSelection();
@@ -188,7 +193,7 @@ export class MapScene extends CameraScene {
     for (const p of intersectionPointsOf(board)) {
       const g = new Konva.Group({ x: p.at.x, y: p.at.y, name: 'fixed-size' });
       g.add(new Konva.Circle({ radius: 11, fill: '#ffffff', stroke: '#34495e', strokeWidth: 1.5 }));
-      g.add(new Konva.Text({ text: p.id, fontSize: 11, fontStyle: 'bold', fill: '#34495e', width: 22, height: 22, offsetX: 11, offsetY: 6, align: 'center' }));
+      g.add(new Konva.Text({ text: p.id, fontSize: 11, fontStyle: 'bold', fill: '#34495e', width: 22, height: 12, offsetX: 11, offsetY: 6, align: 'center' }));
       grid.add(g);
     }
     for (const { entrance, at } of entrancePositions(board)) {
@@ -342,12 +347,80 @@ export class MapScene extends CameraScene {
     this.overlayLabels.destroyChildren();
     if (!this.overlayLabels.getParent()) this.labels.layer.add(this.overlayLabels);
     drawLabelOverlays(this.overlayLabels, this.model, (layer) => this.layerShown(layer));
+    this.arrangeLabels();
     this.rescaleLabels();
+  }
+
+  /** The zoom the labels were last placed for. */
+  private arrangedAt = 0;
+  private arrangeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Places the names of features and units as the SVG renderer and the print sheets do (core/map/labels):
+   * inside the board, features before units, off the stands and never over a numbered point or a lettered
+   * entrance; a name with no room at this zoom is hidden until a closer zoom gives it room. Sizes are the
+   * labels' pixels over the zoom's pixels an inch.
+   */
+  private arrangeLabels(): void {
+    clearTimeout(this.arrangeTimer);
+    this.arrangeTimer = undefined;
+    const ppi = this.camera.ppi;
+    this.arrangedAt = ppi;
+    const { map, board } = this.model;
+    const units = (map.units ?? []).flatMap((placement) => {
+      const node = this.labelNodes.get(`unit:${placementKey(placement)}`);
+      const placed = this.placed.get(placementKey(placement));
+      return node && placed ? [{ placement, name: node.text(), box: boxOf(placed.stands.flatMap((st) => st.corners)) }] : [];
+    });
+    const layers = new Set(LAYERS.filter((l) => this.layerShown(l)));
+    const sideIds = new Set([...this.model.sides.map((side) => side.id), ...(map.setupAreas ?? []).map((a) => a.side)]);
+    const sizes = { place: LABEL_PX / ppi, unit: LABEL_PX / ppi, free: 14 / ppi, area: 13 / ppi };
+    const markers = layers.has('grid') ? boardMarkerBoxes(board, MARKER_HALF_PX / ppi, 0) : [];
+    const requests = mapLabelRequests(map, board, layers, sideIds, units, sizes);
+    // The names drawn over the map (set-up areas, objectives, arrows, free labels, contour levels) as drawn:
+    // their words and measured widths; a contour's level gives way like a place's name.
+    const overlays = new Map<string, Konva.Text>();
+    for (const node of [...this.setupLayer.find('.overlay-label'), ...this.overlayLabels.find('.overlay-label')] as Konva.Text[]) overlays.set(node.getAttr(LABEL_KEY_ATTR) as string, node);
+    const nodes = new Map<string, Konva.Text>([...this.labelNodes, ...overlays]);
+    const byKey = new Map(requests.map((r) => [r.key, r]));
+    for (const [key, node] of overlays) {
+      if (!byKey.has(key)) {
+        const request: LabelRequest = { key, text: node.text(), size: node.fontSize() / ppi, rank: key.startsWith('contour:') ? 'place' : 'fixed', at: [(node.getAttr(LABEL_HOME_ATTR) as Point | undefined) ?? node.position()] };
+        requests.push(request);
+        byKey.set(key, request);
+      }
+    }
+    for (const request of requests) {
+      const node = nodes.get(request.key);
+      if (!node) continue;
+      request.text = node.text();
+      request.width = node.width() / ppi;
+      request.size = node.fontSize() / ppi;
+    }
+    const placed = new Map(placeLabels(requests, board, units.map((u) => u.box), markers).map((l) => [l.key, l]));
+    for (const [key, node] of nodes) {
+      const at = placed.get(key);
+      node.visible(at !== undefined);
+      if (!at) continue;
+      node.position(at.centre);
+      node.offset({ x: node.width() / 2, y: node.height() / 2 });
+    }
+    this.labels.redraw();
+  }
+
+  /** Places the labels again once a zoom or a run of edits pauses (a drag step must not re-place 800 labels). */
+  private arrangeLater(): void {
+    clearTimeout(this.arrangeTimer);
+    this.arrangeTimer = setTimeout(() => {
+      this.arrangeLabels();
+      this.labels.layer.batchDraw();
+      this.setupLayer.batchDraw();
+    }, ARRANGE_MS);
   }
 
   /** Labels in the order they are drawn: features' first, then units', each in file order. */
   private labelOrder(): Konva.Text[] {
-    const keys = [...this.model.map.features.map((f) => `f:${f.id}`), ...(this.model.map.units ?? []).map((p) => `u:${placementKey(p)}`)];
+    const keys = [...this.model.map.features.map((f) => `feature:${f.id}`), ...(this.model.map.units ?? []).map((p) => `unit:${placementKey(p)}`)];
     return keys.flatMap((k) => this.labelNodes.get(k) ?? []);
   }
 
@@ -366,8 +439,9 @@ export class MapScene extends CameraScene {
 
   private relabelFeature(f: TerrainFeature | undefined): void {
     if (!f) return;
-    const at = f.shape === 'polygon' ? boxCentre(boxOf(f.points)) : f.points[Math.floor(f.points.length / 2)]!;
-    this.setLabel(`f:${f.id}`, f.label ? label(f.label, at, { italic: true, colour: '#2c2c2c' }) : undefined);
+    // Where the label wants to be until the labels are placed together (`arrangeLabels`).
+    const at = f.shape === 'polygon' ? polygonCentroid(f.points) : f.points[Math.floor(f.points.length / 2)]!;
+    this.setLabel(`feature:${f.id}`, f.label ? label(f.label, at, { italic: true, colour: '#2c2c2c' }) : undefined);
   }
 
   private relabelUnit(p: TabletopPlacement | undefined): void {
@@ -375,19 +449,18 @@ export class MapScene extends CameraScene {
     const key = placementKey(p);
     const placed = this.placed.get(key);
     if (!placed || placed.kind === 'marker') {
-      this.setLabel(`u:${key}`, undefined);
+      this.setLabel(`unit:${key}`, undefined);
       return;
     }
     const box = boxOf(placed.stands.flatMap((s) => s.corners));
     const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
-    this.setLabel(`u:${key}`, label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY }, { colour: '#1b1b1b', below: true }));
+    this.setLabel(`unit:${key}`, label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY + (LABEL_PX * 0.7) / this.camera.ppi }, { colour: '#1b1b1b' }));
   }
 
   private rescaleLabels(): void {
     const k = 1 / this.camera.ppi;
     for (const layer of [this.labels.layer, this.boardLayer, this.setupLayer]) for (const node of layer.find('.fixed-size')) if (node.scaleX() !== k) node.scale({ x: k, y: k });
-    // Labels would crowd each other far out: they show from 10 px an inch.
-    this.labels.layer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
+    this.labels.layer.visible(this.layerShown('labels'));
   }
 
   private pictures(): PictureLayer[] {
@@ -420,7 +493,7 @@ export class MapScene extends CameraScene {
     this.boardLayer.findOne('.grid')?.visible(this.layerShown('grid'));
     this.setupLayer.visible(this.layerShown('setup'));
     this.units.layer.visible(this.layerShown('units'));
-    this.labels.layer.visible(this.layerShown('labels') && this.camera.ppi >= 10);
+    this.labels.layer.visible(this.layerShown('labels'));
   }
 
   /**
@@ -526,9 +599,15 @@ export class MapScene extends CameraScene {
 const sameSides = (a: readonly RenderSide[], b: readonly RenderSide[]): boolean =>
   a === b || (a.length === b.length && a.every((s, i) => s.id === b[i]!.id && s.name === b[i]!.name && s.rulesSide === b[i]!.rulesSide && s.orderOfBattle === b[i]!.orderOfBattle));
 
-const boxCentre = (b: Box): Point => ({ x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 });
+/** The size of a feature's or unit's name on screen, in pixels. */
+const LABEL_PX = 12;
+/** Half the side of a numbered point's or lettered entrance's marker on screen, in pixels, its outline's width included. */
+const MARKER_HALF_PX = 12.5;
+/** How long a zoom or a run of edits must pause before the labels are placed again. */
+const ARRANGE_MS = 150;
 
-function label(text: string, at: Point, options: { italic?: boolean; colour: string; below?: boolean }): Konva.Text {
+/** A name centred on `at`, the same size on screen at every zoom. */
+function label(text: string, at: Point, options: { italic?: boolean; colour: string }): Konva.Text {
   const node = new Konva.Text({
     x: at.x,
     y: at.y,
@@ -540,11 +619,11 @@ function label(text: string, at: Point, options: { italic?: boolean; colour: str
     stroke: '#f3f1e3',
     strokeWidth: 3,
     fillAfterStrokeEnabled: true,
-    name: 'fixed-size',
+    name: 'fixed-size map-label',
     listening: false,
     perfectDrawEnabled: false,
   });
   node.offsetX(node.width() / 2);
-  node.offsetY(options.below ? -2 : node.height() / 2);
+  node.offsetY(node.height() / 2);
   return node;
 }
