@@ -450,7 +450,7 @@ export function chargeFromPositions(
   const net = netChargeMoraleModifier(d, a);
   if (net === 'surrender') return refuse('A routed unit in a charge surrenders (B:2816).');
   // The fear-of-charge check: net CMM outside the best-two limit, and the flank it comes in on.
-  fear.modifiers.push({ id: 'net-cmm', kind: 'morale', label: `net charge morale modifier ${net > 0 ? '+' : ''}${net}`, why: `${defender.name} (${d.formation}) charged by ${attacker.name} (${a.formation}).`, source: NET_CMM_SOURCE, on: !off.includes('net-cmm') });
+  fear.modifiers.push({ id: 'net-cmm', kind: 'morale', label: net === 0 ? 'The charge itself: nothing added, the two formations weigh the same' : `The charge itself: ${net > 0 ? '+' : '−'}${Math.abs(net)} to the check for the two formations`, why: `${defender.name} (${d.formation}) charged by ${attacker.name} (${a.formation}).`, source: NET_CMM_SOURCE, on: !off.includes('net-cmm') });
   const zone = enfiladeZoneOf(defender, centreOf(attacker)) ?? (arcOf(defender, centreOf(attacker)) === 'front' ? undefined : 'full-flank');
   const flank = zone ? CHARGED_ON[a.arm === 'cavalry' ? 'cavalry' : 'infantry'][zone] : undefined;
   if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });

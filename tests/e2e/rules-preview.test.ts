@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_RULES, fireFromPositions } from '../../core/preview';
+import { CHECK_RULES, enemiesOf, fireFromPositions, rangeBand, rangeBetween, sightFrom } from '../../core/preview';
 import { bookCitation } from '../../core/rules/adf/book';
 import { readScenarioTable } from '../../cli/scenarioTable';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
@@ -62,7 +62,7 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     const hall = toPage({ x: 51.2, y: 21.5 });
     await page.mouse.click(hall.x, hall.y);
     await preview.getByTestId('preview-sees').waitFor();
-    expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^Hall's Battery, 2nd Maine Lt\/Bty B sees \d+ enemy units? of 13\.$/);
+    expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^Hall's Battery, 2nd Maine Lt\/Bty B sees \d+ enemy units? of 13; (\d+|none) within its range\.$/);
 
     // What the whole Union side sees: at least what the battery sees.
     await preview.getByRole('checkbox', { name: /whole side sees/ }).check();
@@ -77,23 +77,55 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'rules-preview-movement.png') });
     await preview.getByRole('checkbox', { name: /Show how far it moves/ }).uncheck();
     // The Union's fire odds on every Confederate unit in sight and range, tinted on the board.
-    await preview.getByRole('checkbox', { name: /Tint the enemy/ }).check();
+    await preview.getByRole('checkbox', { name: /Tint each enemy/ }).check();
     expect(await preview.getByTestId('preview-fire-odds').textContent()).toMatch(/^\d+ enemy units? under fire/);
     await page.screenshot({ path: join(SHOTS, 'rules-preview-fire-odds.png') });
-    await preview.getByRole('checkbox', { name: /Tint the enemy/ }).uncheck();
+    await preview.getByRole('checkbox', { name: /Tint each enemy/ }).uncheck();
 
-    // Shift-click the 7th Tennessee (front centre (26, 27.5), facing east: its stands lie west of it).
+    // The enemies it can fire on come first, each with its chance of hits, as core works them out.
+    const read = await readScenarioTable(join(dir, FILES[0]!), { out: () => {}, err: () => {}, cwd: dir });
+    if (!read.ok) throw new Error('scenario unreadable');
+    const battery = read.table.unitsByKey.get('union\u0000usa-hall')!;
+    const enemies = enemiesOf(read.table, 'union');
+    const sight = sightFrom(read.table, battery, enemies);
+    const firable = enemies.filter((e, k) => {
+      if (sight[k] !== 1 || !rangeBand(battery, rangeBetween(battery, e).distanceInches, read.table.scale).band) return false;
+      const shot = fireFromPositions(read.table, battery, e, {}, { explain: false });
+      return shot.odds !== undefined && !shot.refusal;
+    });
+    expect(firable.length).toBeGreaterThan(0);
+    expect(await preview.getByTestId('preview-sees').textContent()).toContain(`; ${firable.length} within its range.`);
+    const rows = (await preview.getByTestId('preview-enemy').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const rank = (t: string) => (/% to hit$/.test(t) ? 0 : /cannot fire$/.test(t) ? 1 : /beyond its range$/.test(t) ? 2 : 3);
+    expect(rows.map(rank)).toEqual(rows.map(rank).sort((a, b) => a - b));
+    expect(rows.filter((t) => rank(t) === 0)).toHaveLength(firable.length);
+    for (const e of firable) expect(rows.some((t) => rank(t) === 0 && t.startsWith(`${e.name} `))).toBe(true);
+
+    // "Fire at…", then a click on the 7th Tennessee (front centre (26, 27.5), facing east: its stands lie
+    // west of it): the preview fires on it, and the selection is still the battery alone.
     const tn = toPage({ x: 25.6, y: 27.5 });
-    await page.keyboard.down('Shift');
+    await preview.getByRole('button', { name: 'Fire at…' }).click();
     await page.mouse.click(tn.x, tn.y);
-    await page.keyboard.up('Shift');
     await preview.getByText(/fires on 7th Tennessee/).waitFor();
+    expect(await editor.locator('.what').first().textContent()).toMatch(/^Hall's Battery/);
+    expect(await editor.getByRole('complementary', { name: 'Properties' }).getByLabel('Formation', { exact: true }).count()).toBe(1);
     const before = await expected();
     expect(await preview.getByTestId('preview-sight').textContent()).toBe(before.sight.visible ? 'Sees 7th Tennessee.' : 'Cannot see 7th Tennessee.');
     expect(await preview.getByTestId('preview-range').textContent()).toContain(`Range ${Math.round(before.range.distanceInches * 10) / 10}"`);
     // Guns do not charge: the charge section says so.
     expect(await preview.getByTestId('preview-charge').textContent()).toMatch(/guns do not charge/);
     await page.screenshot({ path: join(SHOTS, 'rules-preview-fire.png') });
+
+    // Why: every step gives the range in inches, and the table stays inside the panel.
+    await preview.getByText('Why: every step').click();
+    const rangeRow = preview.getByTestId('trace-row').filter({ has: page.locator('td.step', { hasText: /^range$/ }) });
+    expect(await rangeRow.locator('td.value').textContent()).toBe(`${Math.round(before.range.distanceInches * 100) / 100}"`);
+    const panel = editor.getByRole('complementary', { name: 'Properties' });
+    const fits = await panel.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, why: el.querySelector('[data-testid=preview-why]')!.getBoundingClientRect().width, box: el.getBoundingClientRect().width }));
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client + 1);
+    expect(fits.why).toBeLessThanOrEqual(fits.box);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-why.png') });
+    await preview.getByText('Why: every step').click();
 
     // Pick the regiment alone (the pair stays pinned) and drag it to 9" in front of the guns: the answer follows.
     const from = toPage({ x: 25.6, y: 27.5 });
@@ -119,6 +151,24 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'rules-preview-dragged.png') });
     await preview.getByRole('checkbox', { name: /7th Tennessee in disorder/ }).check();
     await expect.poll(async () => preview.getByTestId('preview-odds').textContent()).not.toBe(odds);
+
+    // Another unit picked (the 95th New York, front centre (49.5, 31) facing west) lets the pair go.
+    const ny = toPage({ x: 50.2, y: 31 });
+    await page.mouse.click(ny.x, ny.y);
+    await preview.getByTestId('preview-sees').waitFor();
+    expect(await preview.getByTestId('preview-sees').textContent()).toMatch(/^95th New York sees/);
+    expect(await preview.getByText(/fires on/).count()).toBe(0);
+
+    // Units of both sides picked together: Properties offers no Formation, Facing or Hidden for them.
+    await page.keyboard.down('Shift');
+    await page.mouse.click(to.x, to.y);
+    await page.keyboard.up('Shift');
+    await editor.getByTestId('units-both-sides').waitFor();
+    expect(await editor.locator('.what').first().textContent()).toBe('2 units');
+    const properties = editor.getByRole('complementary', { name: 'Properties' });
+    expect(await properties.getByLabel('Formation', { exact: true }).count()).toBe(0);
+    expect(await properties.getByLabel('Facing').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-both-sides.png') });
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  * pinned firer and target, else the selection), and the movement area and side's fire odds when asked for.
  * Everything here is derived, so it is worked out once an edit settles and never at a step of a drag.
  */
-import { movementArea, previewTable, scenarioChecks, sideFireOdds, type CheckScenario, type PreviewTable } from '../../../../core/preview';
+import { isEnemyOf, movementArea, previewTable, scenarioChecks, sideFireOdds, type CheckScenario, type PreviewTable } from '../../../../core/preview';
+import { untrack } from 'svelte';
 import { countChecks } from './benchHook';
 
 export class TablePreview {
@@ -15,22 +16,38 @@ export class TablePreview {
   /** Whether the rings show what the picked unit's whole side sees, not the unit alone. */
   wholeSide = $state(false);
   /**
-   * A firer and target picked together stay pinned while either is picked alone and dragged, so the
-   * preview answers for the pair where the drag puts it; picking another pair replaces them, and the
-   * panel's button lets go.
+   * A firer and its target, chosen with the preview's "Fire at…" (never by selecting both, which would
+   * make Properties edit two units of two sides). The pair stays while either of the two is picked alone
+   * and dragged, so the preview answers for the pair where the drag puts it; picking any other unit, or
+   * nothing, lets it go.
    */
   pinned = $state.raw<readonly [string, string] | undefined>(undefined);
+  /** Whether the next click on the board chooses the target of the unit picked ("Fire at…"). */
+  aiming = $state(false);
 
   constructor(
     private readonly input: () => Parameters<typeof previewTable>[0] | undefined,
     private readonly checked: () => CheckScenario,
     private readonly selected: () => ReadonlySet<string>,
   ) {
-    // Two units picked together become the pinned pair (made while the editor is set up, so the effect is its).
+    // Another pick lets the pair go (made while the editor is set up, so the effect is its).
     $effect(() => {
       const picked = this.selected();
-      if (picked.size === 2) this.pinned = [...picked] as [string, string];
+      const pair = untrack(() => this.pinned);
+      if (pair && (picked.size === 0 || [...picked].some((k) => !pair.includes(k)))) this.pinned = undefined;
+      if (picked.size !== 1) this.aiming = false;
     });
+  }
+
+  /** The unit picked fires on `target` in the preview; false when that is no enemy of it. */
+  fireAt(target: string): boolean {
+    this.aiming = false;
+    const picked = [...this.selected()];
+    const firer = picked.length === 1 ? this.table?.unitsByKey.get(picked[0]!) : undefined;
+    const aimed = this.table?.unitsByKey.get(target);
+    if (!firer || !aimed || !isEnemyOf(aimed, firer.side)) return false;
+    this.pinned = [firer.key, aimed.key];
+    return true;
   }
 
   readonly table: PreviewTable | undefined = $derived.by(() => {
@@ -47,7 +64,9 @@ export class TablePreview {
   readonly keys: readonly string[] = $derived.by(() => {
     const pinned = this.pinned;
     if (pinned && pinned.every((k) => this.table?.unitsByKey.has(k))) return pinned;
-    return [...this.selected()];
+    // Several units picked are a selection to edit, not a question for the preview.
+    const picked = [...this.selected()];
+    return picked.length === 1 ? picked : [];
   });
 
   private readonly one = $derived(this.keys.length === 1 ? this.table?.unitsByKey.get(this.keys[0]!) : undefined);
