@@ -11,13 +11,18 @@ import { cornerPoint, cornersOf, hexCentre, sideEnds, sidesOf, type Compass, typ
 export const COUNTER_SHARE = 0.78;
 /** Each counter up a stack sits this share of a hex up and to the right of the one below. */
 export const STACK_STEP_SHARE = 0.07;
+/**
+ * A counter sits this share of a hex above the hex's centre, so the hex's number shows under it: the
+ * number a player reads below a counter is then its own hex's, never the next one's.
+ */
+export const COUNTER_LIFT_SHARE = 0.07;
 
 /** A counter's square: its north-west corner and its side, `level` counters up its hex's stack. */
 export function counterSquare(grid: Grid, hex: HexCoord, level: number): { x: number; y: number; size: number } {
   const c = hexCentre(grid, hex);
   const size = grid.hexSizeIn * COUNTER_SHARE;
   const step = grid.hexSizeIn * STACK_STEP_SHARE * Math.min(level, 6);
-  return { x: c.x - size / 2 + step, y: c.y - size / 2 - step, size };
+  return { x: c.x - size / 2 + step, y: c.y - size / 2 - grid.hexSizeIn * COUNTER_LIFT_SHARE - step, size };
 }
 
 /**
@@ -50,16 +55,19 @@ export function facingMark(grid: Grid, hex: HexCoord, placement: Pick<HexPlaceme
   return { tip, base: [{ x: back.x - uy * w, y: back.y + ux * w }, { x: back.x + uy * w, y: back.y - ux * w }] };
 }
 
-/** Where a hex's number is printed: near its top edge, as the games print it. */
+/**
+ * Where a hex's number is printed: near its bottom edge, below the counter standing in it (the games print
+ * it at the top, where a counter hides it and the number under the counter is the next hex's).
+ */
 export function numberPoint(grid: Grid, hex: HexCoord): Point {
   const c = hexCentre(grid, hex);
-  return { x: c.x, y: c.y - grid.hexSizeIn * 0.34 };
+  return { x: c.x, y: c.y + grid.hexSizeIn * 0.41 };
 }
 
-/** Where a hex's own label is printed: below its centre. */
+/** Where a hex's own label is printed: above its centre, clear of its number. */
 export function labelPoint(grid: Grid, hex: HexCoord): Point {
   const c = hexCentre(grid, hex);
-  return { x: c.x, y: c.y + grid.hexSizeIn * 0.3 };
+  return { x: c.x, y: c.y - grid.hexSizeIn * 0.26 };
 }
 
 /** The shade laid over a hex at an elevation level: darker brown the higher, blue-grey below 0; none at 0. */

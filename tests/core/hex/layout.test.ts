@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { counterFace, gridOf, HEX_KIND_USES, hexCentre, hexesInBox, hexId, kindsFor, nearestCorner, nearestSide, placeableCounters, sideEnds } from '../../../core/hex';
-import { counterSquare, facingMark, facingsClockwise } from '../../../core/hex/layout';
+import { counterSquare, facingMark, facingsClockwise, numberPoint } from '../../../core/hex/layout';
 import { BUILT_IN_TERRAIN_KINDS } from '../../../core/map/terrainKinds';
 
+/** A stack leans right by this much of a hex a counter (layout's STACK_STEP_SHARE), three counters up. */
+const STEP_ROOM = 0.07 * 3;
 const flat = gridOf({ columns: 10, rows: 8, orientation: 'flat-top' });
 const pointy = gridOf({ columns: 10, rows: 8, orientation: 'pointy-top' });
 
@@ -20,6 +22,28 @@ describe('facing a side or a corner', () => {
     expect(mark.tip.y).toBeGreaterThan(sq.y + sq.size);
     expect(Math.abs(mark.tip.x - (sq.x + sq.size / 2))).toBeLessThan(1e-9);
     expect(facingMark(flat, hex, {})).toBeUndefined();
+  });
+});
+
+describe('a counter and its hex number', () => {
+  it('leaves its own hex’s number showing just below its stack, and its bottom counter covers no other hex’s number', () => {
+    for (const grid of [flat, pointy]) {
+      const hex = { col: 4, row: 4 };
+      // The number's text at the size the sheets and the canvas give it at most (0.16 of a hex).
+      const half = grid.hexSizeIn * 0.08;
+      for (let level = 0; level < 4; level++) {
+        const sq = counterSquare(grid, hex, level);
+        const own = numberPoint(grid, hex);
+        expect(own.y - half, `level ${level}`).toBeGreaterThanOrEqual(sq.y + sq.size);
+        expect(Math.abs(own.x - (sq.x + sq.size / 2))).toBeLessThan(sq.size / 2 + grid.hexSizeIn * STEP_ROOM);
+        // No neighbour's number lies under the bottom counter (a stack leans into the next hexes by design).
+        if (level === 0) for (const [dc, dr] of [[0, -1], [0, 1], [1, 0], [-1, 0], [1, -1], [-1, 1], [1, 1], [-1, -1]] as const) {
+          const other = numberPoint(grid, { col: hex.col + dc, row: hex.row + dr });
+          const under = other.x > sq.x && other.x < sq.x + sq.size && other.y + half > sq.y && other.y - half < sq.y + sq.size;
+          expect(under, `level ${level}, neighbour ${dc},${dr}`).toBe(false);
+        }
+      }
+    }
   });
 });
 
