@@ -238,6 +238,10 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     const joined = attackOddsOnMap(map, { ...input, attackers: [...input.attackers, { id: 'B/1', hex: '0706', strength: 2, unitClass: 'artillery', profile: 'field' }] });
     expect(joined.allowed).toBe(false);
     await expect.poll(() => panel.locator('.problems li').allTextContents()).toEqual(joined.problems);
+    // Refused, the attack shows its reason and no odds or result spread beside it.
+    expect(await panel.getByTestId('hex-preview-results').count()).toBe(0);
+    expect(await panel.getByTestId('hex-preview-odds').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-refused-1280.png') });
     await page.mouse.click(hex('0706').x, hex('0706').y);
     await expect.poll(() => panel.locator('.problems li').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-attack-1280.png') });
