@@ -7,5 +7,6 @@
 export * from './grid';
 export { fillRegion, indexHexMap, type HexMapIndex } from './hexMap';
 export { HEX_KIND_USES, hexKindUse, kindsFor, type HexKindUse, type HexUse } from './kinds';
+export { counterTitle, formationOfDesignation, ordinal } from './counterNames';
 export { counterFace, counterOf, placeableCounters, printedFields, type CounterFace, type CounterSide } from './counters';
 export { hexIdProblem, hexMapProblems, type HexMapProblem } from './check';

@@ -11,6 +11,7 @@ import type { BgBattle, BgGame, BgProblem, BgReinforcementGroup, BgSide, BgUnit 
 import type { Counter as ScenarioCounter, Entry as ScenarioEntry, HexMap, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
 import { boardForGrid, mapLayout, type MapLayout } from './map';
 import { nounFor } from '../../vocabulary/plural';
+import { formationOfDesignation } from '../../hex/counterNames';
 
 /** An imported scenario: always on a hex map. */
 export type ImportedScenario = MusterScenario & { map: HexMap };
@@ -195,7 +196,10 @@ function counter(unit: BgUnit, side: BgSide, ids: Set<string>): ScenarioCounter 
   let id = base;
   for (let k = 2; ids.has(id); k++) id = `${base}_${k}`;
   ids.add(id);
-  const formation = unit.brigade ? `${unit.brigade.name}’s brigade` : unit.designation.includes('/') ? unit.designation.slice(unit.designation.indexOf('/') + 1) : undefined;
+  // The formation in words where the designation numbers it ("2/5" → "5th Division"), else as printed after its first part.
+  const formation = unit.brigade
+    ? `${unit.brigade.name}’s brigade`
+    : (formationOfDesignation({ name: unit.designation, type: s.type }) ?? (unit.designation.includes('/') ? unit.designation.slice(unit.designation.indexOf('/') + 1) : undefined));
   const notes: string[] = [];
   if (s.defenceOnly) notes.push('Its strength is printed in brackets: it only defends, at that strength.');
   if (unit.designationAsPrinted) notes.push(`Printed as “${unit.designationAsPrinted}”.`);

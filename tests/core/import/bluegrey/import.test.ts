@@ -9,7 +9,7 @@ import { loadDocument } from '../../../../core/formats/index';
 import { BLUEGREY_BATTLES, importBlueGrey, type BlueGreyImport } from '../../../../core/import/bluegrey/index';
 import { BLUEGREY_BOOK } from '../../../../core/rules/trace';
 import type { Counter, Entry, HexMap, ScenarioSide } from '../../../../core/scenario/types.generated';
-import { gridOf, hexMapProblems, parseHexId } from '../../../../core/hex';
+import { counterTitle, gridOf, hexMapProblems, parseHexId } from '../../../../core/hex';
 import { citedLine, seedLines } from '../../../support/seeds';
 
 const text = seedLines(BLUEGREY_BOOK).join('\n');
@@ -99,6 +99,29 @@ describe('the whole book imported', () => {
     expect(hexMap(g).objectives).toEqual([{ id: 'objective-1', name: 'Pittsburg Landing', hex: '1508' }]);
   });
 
+  it('names Shiloh’s counters by their formation in words, keeping the designation the charts print', () => {
+    const g = imported('Shiloh');
+    const union = counters(g, 'union');
+    const titled = (name: string, type: Counter['type']) => {
+      const c = union.find((x) => x.name === name && x.type === type)!;
+      return [c.name, counterTitle(c), c.formation];
+    };
+    // The designation stays as printed; the words say which formation, and the formation groups it.
+    expect(titled('2/5', 'infantry')).toEqual(['2/5', '2nd Brigade, 5th Division', '5th Division']);
+    expect(titled('4', 'cavalry')).toEqual(['4', '4th Division cavalry', '4th Division']);
+    expect(titled('4', 'artillery')).toEqual(['4', '4th Division artillery', '4th Division']);
+    expect(titled('Army', 'artillery')).toEqual(['Army', 'Army artillery reserve', 'Army']);
+    expect(titled('Lexington', 'gunboat')).toEqual(['Lexington', 'Lexington', undefined]);
+    const confederate = counters(g, 'confederate');
+    expect(counterTitle(confederate.find((c) => c.name === '1/II')!)).toBe('1st Division, II Corps artillery');
+    expect(confederate.find((c) => c.name === '1/II')!.formation).toBe('II Corps');
+    expect(counterTitle(confederate.find((c) => c.name === 'Chalmers')!)).toBe('Chalmers’s brigade');
+    // No counter of the whole book is left named by a bare number.
+    for (const game of games.filter((x) => x.scenario)) {
+      for (const s of game.scenario!.sides) for (const c of s.forces.counters ?? []) expect(counterTitle(c), `${game.title}: ${c.name}`).not.toMatch(/^[\dIVX/]+$/);
+    }
+  });
+
   it('Antietam, counted by hand: Union 46 (210) and 6 arriving (33); Confederate 41 (126) and A.P. Hill (16)', () => {
     // Union deployment L2999–3281: 46 rows, 210; Union reinforcements L3544–3573: six VI Corps brigades at 2112 on
     // GT4, 5+5+5+6+6+6 = 33. Confederate deployment L3282–3534: 41 rows, 126; reinforcements L3574–3583: A.P. Hill 16.
@@ -114,7 +137,7 @@ describe('the whole book imported', () => {
     expect(still).toHaveLength(1);
     expect(still[0]!.text).toBe('May not move on Game-Turn 1.');
     expect(still[0]!.units).toHaveLength(10);
-    expect(counters(g, 'union').find((c) => c.name === '1/3/I')).toMatchObject({ notes: 'Printed as “l/3/I”.', formation: '3/I' });
+    expect(counters(g, 'union').find((c) => c.name === '1/3/I')).toMatchObject({ notes: 'Printed as “l/3/I”.', formation: '3rd Division, I Corps' });
   });
 
   it('Fredericksburg, counted by hand: Union 55 (294) and 3 arriving (19); Confederate 30 (138) and 7 arriving (45), the alternative not counted twice', () => {
