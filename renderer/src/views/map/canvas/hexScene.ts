@@ -58,6 +58,10 @@ export interface HexSelection {
 const SELECT = '#e67e22';
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 
+/** From this many pixels across, a counter prints its designation and strength; from FULL_FACE_PX, its whole face. */
+const SMALL_FACE_PX = 18;
+const FULL_FACE_PX = 30;
+
 /** A counter as drawn: where, and what its face shows (worked out once per change, not per frame). */
 interface DrawnCounter {
   key: string;
@@ -525,15 +529,33 @@ export class HexScene extends CameraScene {
           g.fill();
           g.stroke();
         }
-        if (size >= 16) drawTypeBox(g, d.face, sq.x + sq.size * 0.3, sq.y + sq.size * 0.24, sq.size * 0.4, sq.size * 0.24);
+        // A counter too small for its whole face prints what the charts give (designation and strength) instead of its type box.
+        if (size >= FULL_FACE_PX) drawTypeBox(g, d.face, sq.x + sq.size * 0.3, sq.y + sq.size * 0.24, sq.size * 0.4, sq.size * 0.24);
       }
     }
-    if (size < 30) return;
+    if (size < SMALL_FACE_PX) return;
     g.save();
     g.scale(1 / ppi, 1 / ppi);
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.fillStyle = '#ffffff';
+    if (size < FULL_FACE_PX) {
+      const font = Math.max(7, Math.round(size * 0.34));
+      for (const cell of cells) {
+        for (const d of this.stacks.get(cell)!) {
+          const sq = counterSquare(this.grid, d.hex, d.level);
+          const x = (sq.x + sq.size / 2) * ppi;
+          g.font = `${font}px ${FONT}`;
+          g.fillText(d.face.name, x, (sq.y + sq.size * 0.3) * ppi, sq.size * ppi * 0.96);
+          if (d.face.values) {
+            g.font = `bold ${font}px ${FONT}`;
+            g.fillText(d.face.values, x, (sq.y + sq.size * 0.74) * ppi, sq.size * ppi * 0.96);
+          }
+        }
+      }
+      g.restore();
+      return;
+    }
     const small = Math.round(Math.min(12, size * 0.14));
     const big = Math.round(Math.min(15, size * 0.19));
     for (const cell of cells) {
