@@ -306,8 +306,9 @@ export const mapCanvasBenchmark: Benchmark = {
       });
       const pan = summarise(await page.evaluate(gesture, { path: panPath, button: 1, shiftClicks: [] }));
 
-      // The rules preview open on a pair (the brigade's first regiment firing on the enemy's first), pinned
-      // while the five regiments of the brigade are picked, and the Problems list beside it, as a user has them.
+      // The rules preview open on a pair (the brigade's first regiment firing on the enemy's first, chosen
+      // with "Fire at…"), pinned while the five regiments of the brigade are picked, and the Problems list
+      // beside it, as a user has them.
       const enemy = { side: scenario.sides[1]!.id, unit: scenario.map.kind === 'tabletop' ? scenario.map.units!.find((u) => u.side === scenario.sides[1]!.id)!.unit : '' };
       const centres = await unitCentres(page, [...brigade, enemy]);
       const [first, ...rest] = centres.slice(0, brigade.length);
@@ -318,9 +319,11 @@ export const mapCanvasBenchmark: Benchmark = {
       const profileDir = process.env.MUSTER_BENCH_PROFILE;
       const cdp = profileDir ? await page.context().newCDPSession(page) : undefined;
       if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-      // The gesture's clicks pick, then the check below sees the preview before the figures are trusted.
-      // Picked so the selection is two only once (which pins the pair): b0, foe, b1, b2, foe off, b3, b4.
-      await page.evaluate(shiftClicks, { points: [first!, foe, rest[0]!, rest[1]!, foe, rest[2]!, rest[3]!] });
+      // The gesture's clicks pick, then the check below sees the preview before the figures are trusted:
+      // b0, "Fire at…" the foe, then b1–b4 added to the selection (the pair stays pinned while b0 is in it).
+      await page.evaluate(shiftClicks, { points: [first!] });
+      await page.getByRole('region', { name: 'Rules preview' }).getByRole('button', { name: 'Fire at…' }).click();
+      await page.evaluate(shiftClicks, { points: [foe, rest[0]!, rest[1]!, rest[2]!, rest[3]!] });
       const fires = await page.getByRole('region', { name: 'Rules preview' }).textContent();
       if (!fires?.includes('fires on')) throw new Error(`the rules preview does not show the pinned pair: ${fires?.slice(0, 120)}`);
       if (!(await page.getByTestId('map-problems').isVisible())) throw new Error('the Problems list is not showing');

@@ -17,9 +17,9 @@ export class TablePreview {
   wholeSide = $state(false);
   /**
    * A firer and its target, chosen with the preview's "Fire at…" (never by selecting both, which would
-   * make Properties edit two units of two sides). The pair stays while either of the two is picked alone
-   * and dragged, so the preview answers for the pair where the drag puts it; picking any other unit, or
-   * nothing, lets it go.
+   * make Properties edit two units of two sides). The pair stays while what is picked holds either of the
+   * two (one of them alone, or the firer with its brigade), so the preview answers for the pair where a
+   * drag puts it; picking another unit instead, or nothing, lets it go.
    */
   pinned = $state.raw<readonly [string, string] | undefined>(undefined);
   /** Whether the next click on the board chooses the target of the unit picked ("Fire at…"). */
@@ -34,7 +34,7 @@ export class TablePreview {
     $effect(() => {
       const picked = this.selected();
       const pair = untrack(() => this.pinned);
-      if (pair && (picked.size === 0 || [...picked].some((k) => !pair.includes(k)))) this.pinned = undefined;
+      if (pair && ![...picked].some((k) => pair.includes(k))) this.pinned = undefined;
       if (picked.size !== 1) this.aiming = false;
     });
   }
