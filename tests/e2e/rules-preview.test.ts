@@ -169,6 +169,19 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     expect(await properties.getByLabel('Formation', { exact: true }).count()).toBe(0);
     expect(await properties.getByLabel('Facing').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'rules-preview-both-sides.png') });
+
+    // In a small window: the battery alone, "Fire at…" the regiment by its row in the list; the pair and
+    // its every step fit the panel.
+    await page.mouse.click(hall.x, hall.y);
+    await preview.getByTestId('preview-sees').waitFor();
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await preview.getByRole('list', { name: 'Enemy units' }).getByRole('button', { name: '7th Tennessee', exact: true }).click();
+    await preview.getByText(/fires on 7th Tennessee/).waitFor();
+    await preview.getByText('Why: every step').click();
+    const small = await properties.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(small.scroll).toBeLessThanOrEqual(small.client + 1);
+    await page.screenshot({ path: join(SHOTS, 'rules-preview-fire-1024.png') });
+    await page.setViewportSize({ width: 1400, height: 900 });
     expect(app.pageErrors).toEqual([]);
   });
 
