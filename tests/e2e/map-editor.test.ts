@@ -134,12 +134,14 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
 
     await page.keyboard.press('Control+s');
     // An earlier "Saved" notice may still be showing: wait for the file itself.
-    await expect.poll(() => tabletop(readScenario()).units!.filter((u) => u.formation === 'road-column' && u.facingDeg === 15).length).toBe(6);
+    await expect.poll(() => tabletop(readScenario()).units!.filter((u) => u.facingDeg === 15).length).toBe(6);
     const union = JSON.parse(readFileSync(join(dir, FILES[1]!), 'utf8')) as { orderOfBattle: { children: unknown[] } };
     const ironBrigade = JSON.stringify(union.orderOfBattle).includes('24th Michigan');
     expect(ironBrigade).toBe(true);
+    // The five regiments take the road column; their leader, whose stand has no formation, is left as he was.
     const placed = tabletop(readScenario()).units!.filter((u) => u.side === 'union' && u.formation === 'road-column');
-    expect(placed).toHaveLength(6);
+    expect(placed).toHaveLength(5);
+    expect(tabletop(readScenario()).units!.filter((u) => u.facingDeg === 15 && u.formation !== 'road-column')).toHaveLength(1);
     expect(placed.every((u) => u.facingDeg === 15)).toBe(true);
     // Side by side from the drop point: every stand on the table and to the east of the drop.
     expect(placed.every((u) => u.at.x >= 55 && u.at.x < 72 && Math.abs(u.at.y - 30) < 3)).toBe(true);

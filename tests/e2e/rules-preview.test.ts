@@ -171,14 +171,15 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'rules-preview-both-sides.png') });
 
     // The battery with its division's leader (James Wadsworth, front centre (53.3, 22.6) facing west): a
-    // leader has no formation, so there is no Formation box; facing is theirs to share.
+    // leader has no formation, so the Formation box changes the battery's alone, and says so.
     await page.mouse.click(hall.x, hall.y);
     const wadsworth = toPage({ x: 53.5, y: 22.6 });
     await page.keyboard.down('Shift');
     await page.mouse.click(wadsworth.x, wadsworth.y);
     await page.keyboard.up('Shift');
     await editor.getByTestId('units-with-leaders').waitFor();
-    expect(await properties.getByLabel('Formation', { exact: true }).count()).toBe(0);
+    expect(await editor.getByTestId('units-with-leaders').textContent()).toBe('For the unit picked; a leader has no formation.');
+    await expect(properties.getByLabel('Formation', { exact: true }).inputValue()).resolves.toBe('unlimbered');
     expect(await properties.getByLabel('Facing').count()).toBe(1);
 
     // In a small window: the battery alone, "Fire at…" the regiment by its row in the list; the pair and
