@@ -367,7 +367,8 @@ export class MapScene extends CameraScene {
     const ppi = this.camera.ppi;
     this.arrangedAt = ppi;
     const { map, board } = this.model;
-    const units = (map.units ?? []).flatMap((placement) => {
+    // With the units layer hidden their names go too, as on paper.
+    const units = (this.layerShown('units') ? (map.units ?? []) : []).flatMap((placement) => {
       const node = this.labelNodes.get(`unit:${placementKey(placement)}`);
       const placed = this.placed.get(placementKey(placement));
       return node && placed ? [{ placement, name: node.text(), box: boxOf(placed.stands.flatMap((st) => st.corners)) }] : [];
