@@ -117,6 +117,26 @@ export function pointOnEdge(board: Board, edge: Edge, t: number): Point {
   }
 }
 
+/** Whether a point lies on an edge of the table, to a tenth of an inch. */
+export function isOnEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, p: Point): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.1;
+  return edge === 'north' ? near(p.y, 0) : edge === 'south' ? near(p.y, board.heightIn) : edge === 'west' ? near(p.x, 0) : near(p.x, board.widthIn);
+}
+
+/**
+ * The board's numbered points and lettered entrances that lie on an edge, in order along it from its
+ * western or northern end: the places an entry "on the west edge between points 07 and 11" names.
+ */
+export function placesOnEdge(board: Board, edge: Edge): Array<{ name: string; at: Point }> {
+  const along = (p: Point) => (edge === 'north' || edge === 'south' ? p.x : p.y);
+  return [
+    ...intersectionPointsOf(board).map((p) => ({ name: p.id, at: p.at })),
+    ...entrancePositions(board).map((e) => ({ name: e.entrance.letter, at: e.at })),
+  ]
+    .filter((p) => isOnEdge(board, edge, p.at))
+    .sort((a, b) => along(a.at) - along(b.at));
+}
+
 /** The band within `distanceIn` of an edge, as a box (a set-up area "within 6 inches of the north edge"). */
 export function edgeBand(board: Board, edge: Edge, distanceIn: number): Box {
   const d = Math.min(distanceIn, edge === 'north' || edge === 'south' ? board.heightIn : board.widthIn);
