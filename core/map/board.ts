@@ -88,23 +88,32 @@ export function battlespaceBox(points: readonly string[], scale: FigureScale): B
 }
 
 /**
- * Where a lettered entrance is drawn: its own point, else spread along its edge in letter order
- * (a scenario often names an entrance and its edge before anyone has measured where the road meets it).
+ * Where a lettered entrance is drawn: its distance along its edge, else spread along its edge in letter
+ * order (a scenario often names an entrance and its edge before anyone has measured where the road meets it).
  */
 export function entrancePositions(board: Board): Array<{ entrance: RoadEntrance; at: Point }> {
   const entrances = board.roadEntrances ?? [];
   const byEdge = new Map<Edge, RoadEntrance[]>();
-  for (const e of entrances) if (!e.at) byEdge.set(e.edge, [...(byEdge.get(e.edge) ?? []), e]);
+  for (const e of entrances) if (e.alongIn === undefined) byEdge.set(e.edge, [...(byEdge.get(e.edge) ?? []), e]);
   return entrances.map((entrance) => {
-    if (entrance.at) return { entrance, at: entrance.at };
+    if (entrance.alongIn !== undefined) return { entrance, at: pointAlongEdge(board, entrance.edge, entrance.alongIn) };
     const onEdge = byEdge.get(entrance.edge)!;
     const t = (onEdge.indexOf(entrance) + 1) / (onEdge.length + 1);
     return { entrance, at: pointOnEdge(board, entrance.edge, t) };
   });
 }
 
+/** The point `alongIn` inches along an edge, from its northern end (west and east) or its western end (north and south), kept on the table. */
+export function pointAlongEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, alongIn: number): Point {
+  const length = edgeLength(board, edge);
+  return pointOnEdge(board, edge, length > 0 ? Math.min(Math.max(alongIn, 0), length) / length : 0);
+}
+
+/** How long an edge is: the table's width for the north and south edges, its depth for the west and east. */
+export const edgeLength = (board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge): number => (edge === 'north' || edge === 'south' ? board.widthIn : board.heightIn);
+
 /** The point a fraction `t` along an edge, from its western or northern end. */
-export function pointOnEdge(board: Board, edge: Edge, t: number): Point {
+export function pointOnEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, t: number): Point {
   switch (edge) {
     case 'north':
       return { x: board.widthIn * t, y: 0 };
