@@ -175,23 +175,20 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
 });
 
 describe('scenario 3 → 4: a road entrance by its distance along its edge', () => {
-  it("T'ain't No Militia as bundled in format 3 opens with each entrance where its point was, along its edge", () => {
-    const v4 = JSON.parse(readFileSync(join(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8'));
-    // The file as format 3 wrote it: each entrance a point on the table.
-    const v3 = {
-      ...v4,
-      formatVersion: 3,
-      board: { ...v4.board, roadEntrances: [{ letter: 'A', road: 'Chambersburg Pike (west)', edge: 'west', at: { x: 0, y: 20 } }, { letter: 'B', edge: 'east', at: { x: 72, y: 22 } }, { letter: 'N', edge: 'north', at: { x: 30, y: 0 } }, { letter: 'S', edge: 'south' }] },
-    };
-    const result = loadDocument('taint-no-militia.v3.scenario.json', JSON.stringify(v3, null, 2));
+  it("T'ain't No Militia as bundled in format 3 opens as the bundled file, each entrance where its point was along its edge", () => {
+    const result = loadDocument('taint-no-militia.v3.scenario.json', fixture('taint-no-militia.v3.scenario.json'));
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
     expect(result.migratedFrom).toBe(3);
-    expect((result.document as { board: { roadEntrances: unknown[] } }).board.roadEntrances).toEqual([
-      { letter: 'A', road: 'Chambersburg Pike (west)', edge: 'west', alongIn: 20 },
-      { letter: 'B', edge: 'east', alongIn: 22 },
-      { letter: 'N', edge: 'north', alongIn: 30 },
-      { letter: 'S', edge: 'south' },
+    const v3 = JSON.parse(fixture('taint-no-militia.v3.scenario.json'));
+    expect(v3.board.roadEntrances.map((e: { letter: string; at: unknown }) => [e.letter, e.at])).toEqual([
+      ['A', { x: 0, y: 20 }],
+      ['B', { x: 72, y: 22 }],
+      ['C', { x: 72, y: 44 }],
     ]);
+    expect(result.document).toEqual(JSON.parse(readFileSync(join(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8')));
+    // North and south edges take the x; an entrance with no point is spread along its edge, as before.
+    const out = migrate('scenario', { formatVersion: 3, board: { roadEntrances: [{ letter: 'N', edge: 'north', at: { x: 30, y: 0 } }, { letter: 'S', edge: 'south' }] } }, 3);
+    expect(out.ok && (out.document.board as { roadEntrances: unknown }).roadEntrances).toEqual([{ letter: 'N', edge: 'north', alongIn: 30 }, { letter: 'S', edge: 'south' }]);
   });
 
   it('an entrance past the end of its edge is named where the format-3 file had it', () => {
