@@ -56,6 +56,14 @@ describe("McPherson's Ridge, 1 July 1863, from a new scenario to the players' sh
     await number(page, 'Depth', 54);
     await expect(page.getByLabel('Squares wide', { exact: true }).inputValue()).resolves.toBe('4');
     await expect(page.getByLabel('Squares deep', { exact: true }).inputValue()).resolves.toBe('3');
+    // Squares that do not fill the table are refused in words, naming the place and the fields.
+    await number(page, 'Squares wide', 3);
+    await expect
+      .poll(() => page.getByTestId('problems').innerText())
+      .toContain('Board, squares wide Squares wide (3) of 18" squares cover 54", but the table\'s width is 72": squares wide should be 4');
+    await expect(page.getByTestId('problems').innerText()).resolves.not.toMatch(/board ›|squaresWide/);
+    await number(page, 'Squares wide', 4);
+    await expect.poll(() => page.getByTestId('problems').innerText()).not.toContain('Squares wide');
 
     // Each side takes a copy of its example army.
     await section(page, 'Sides');
