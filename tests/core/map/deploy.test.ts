@@ -11,12 +11,12 @@ import type { Board, TabletopMap, TabletopPlacement } from '../../../core/scenar
 const board: Board = { widthIn: 72, heightIn: 54, squareIn: 18, squaresWide: 4, squaresDeep: 3 };
 // The Iron Brigade's regiments at 15mm in line (frontages as the palette measures them) and Meredith.
 const ironBrigade: DeployingUnit[] = [
-  { side: 'union', unit: '2-wi', frontIn: 4, formation: 'line' },
+  { side: 'union', unit: '2-wi', frontIn: 4, formation: 'battle-line' },
   { side: 'union', unit: 'meredith', frontIn: 1, formation: 'any' },
-  { side: 'union', unit: '6-wi', frontIn: 3, formation: 'line' },
-  { side: 'union', unit: '7-wi', frontIn: 3, formation: 'line' },
+  { side: 'union', unit: '6-wi', frontIn: 3, formation: 'battle-line' },
+  { side: 'union', unit: '7-wi', frontIn: 3, formation: 'battle-line' },
 ];
-const archer: TabletopPlacement = { side: 'confederate', unit: 'csa-archer-5-al', at: { x: 20, y: 20 }, facingDeg: 90, formation: 'line' };
+const archer: TabletopPlacement = { side: 'confederate', unit: 'csa-archer-5-al', at: { x: 20, y: 20 }, facingDeg: 90, formation: 'battle-line' };
 
 describe('which way a dropped brigade faces', () => {
   it('towards the middle of the enemy on the table', () => {
@@ -58,7 +58,7 @@ describe('the battle line', () => {
 
   it('facing the enemy to the west, runs north to south with the leader east of it', () => {
     const placed = battleLine(ironBrigade, { x: 50, y: 20 }, 270);
-    const line = placed.filter((p) => p.formation === 'line');
+    const line = placed.filter((p) => p.formation === 'battle-line');
     expect(line.every((p) => p.at.x === 50 && p.facingDeg === 270)).toBe(true);
     // Left to right facing west is south to north.
     expect(line.map((p) => p.at.y)).toEqual([23.5, 19.5, 16]);
