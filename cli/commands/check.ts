@@ -12,7 +12,8 @@ export const CHECK_USAGE = `Usage: muster check FILE [--json]
 
 Checks a scenario as its units stand on the map: units off the board, on top of one another, in
 impassable ground or outside their side's set-up area; leaders too far from their men; batteries that see
-no enemy; entries at entrances the board does not have; sides over or under their points budget.
+no enemy; entries at entrances the board does not have, or along an edge between points that are not
+on it; sides over or under their points budget.
 A hex scenario gets the checks the app's hex Rules preview lists (GBACW: command and set-up); the
 unit is the counter's id and the feature its hex.
 

@@ -15,10 +15,13 @@
  *   hex, map.schema.json) holds terrain and placements; `sides` a list, each with `forces`
  *   (order of battle and/or points budget), set-up and entries; `length.turns`; `initiative` and
  *   `victory` structured, each with text beside.
- * - scenario 3 (current), map 2 (current): one vocabulary with the rules. Terrain `ploughed-field` and
+ * - scenario 3, map 2 (current): one vocabulary with the rules. Terrain `ploughed-field` and
  *   `farm` are `plowed-field` and `farm-buildings`, the formation `skirmish` is `skirmishers` (the
  *   ADF book's words, as core/rules/adf uses them); each scenario side names its `rulesSide` (union or
  *   confederate), which every table lookup reads instead of guessing from the free side id.
+ * - scenario 4 (current): a lettered road entrance says where it meets its edge as one distance along
+ *   that edge (`alongIn`: from the north end of the west and east edges, from the west end of the north
+ *   and south edges) instead of a point `at` whose other coordinate only repeated the edge.
  * - map 1: the map of scenario 2, with the old spellings.
  * - army 1: current; no migrations yet.
  */
@@ -175,6 +178,28 @@ function scenario2to3(v2: JsonObject): JsonObject {
   return doc;
 }
 
+/** A road entrance's point `at` as its distance along its edge; an entrance that is not an object, or has no point, as it was. */
+function roadEntrance3to4(entrance: unknown): unknown {
+  if (!isObject(entrance) || !('at' in entrance)) return entrance;
+  const { at, ...rest } = entrance;
+  if (!isObject(at)) return entrance;
+  const along = entrance.edge === 'west' || entrance.edge === 'east' ? at.y : entrance.edge === 'north' || entrance.edge === 'south' ? at.x : undefined;
+  return typeof along === 'number' ? { ...rest, alongIn: Math.max(0, along) } : entrance;
+}
+
+function scenario3to4(v3: JsonObject): JsonObject {
+  const doc: JsonObject = { ...v3, formatVersion: 4 };
+  if (isObject(doc.board) && Array.isArray(doc.board.roadEntrances)) doc.board = { ...doc.board, roadEntrances: doc.board.roadEntrances.map(roadEntrance3to4) };
+  return doc;
+}
+
+/** Version 4 places back to version 3: an entrance's distance along its edge was its point. */
+function scenario4placeIn3(pointer: string, v3: JsonObject): string | undefined {
+  const tokens = pointerTokens(pointer);
+  if (tokens[0] === 'board' && tokens[1] === 'roadEntrances' && tokens[3] === 'alongIn') return nearestPlace(pointerFromTokens([...tokens.slice(0, 3), 'at']), v3);
+  return nearestPlace(pointer, v3);
+}
+
 /** Whether `pointer` names a value in `doc`. */
 function exists(doc: unknown, tokens: readonly string[]): boolean {
   let node = doc;
@@ -250,6 +275,13 @@ export const MIGRATIONS: readonly Migration[] = [
     migrate: scenario2to3,
     // Renaming a value or adding a side's rules side moves nothing.
     placeBefore: nearestPlace,
+  },
+  {
+    kind: 'scenario',
+    from: 3,
+    summary: 'scenario format 3 → 4: each road entrance placed by its distance along its edge',
+    migrate: scenario3to4,
+    placeBefore: scenario4placeIn3,
   },
   {
     kind: 'map',

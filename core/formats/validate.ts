@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from './documents';
 import { mapTerrainProblems } from '../map/check';
-import { scenarioSideProblems } from '../scenario/check';
+import { boardProblems, scenarioSideProblems } from '../scenario/check';
 import { gameTablesProblems } from '../rules/gbacw/gameTables';
 import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
 import { cappedProblems, problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
@@ -38,6 +38,7 @@ const CHECKS: Partial<Record<DocumentKind, (document: unknown) => SchemaProblem[
   map: (doc) => mapTerrainProblems((doc as MusterMapFile).map, '/map'),
   scenario: (doc) => [
     ...scenarioSideProblems(doc as MusterScenario),
+    ...boardProblems(doc as MusterScenario),
     ...mapTerrainProblems((doc as MusterScenario).map, '/map'),
     ...gameTablesProblems((doc as MusterScenario).gameTables, '/gameTables', doc as MusterScenario),
   ],

@@ -88,23 +88,32 @@ export function battlespaceBox(points: readonly string[], scale: FigureScale): B
 }
 
 /**
- * Where a lettered entrance is drawn: its own point, else spread along its edge in letter order
- * (a scenario often names an entrance and its edge before anyone has measured where the road meets it).
+ * Where a lettered entrance is drawn: its distance along its edge, else spread along its edge in letter
+ * order (a scenario often names an entrance and its edge before anyone has measured where the road meets it).
  */
 export function entrancePositions(board: Board): Array<{ entrance: RoadEntrance; at: Point }> {
   const entrances = board.roadEntrances ?? [];
   const byEdge = new Map<Edge, RoadEntrance[]>();
-  for (const e of entrances) if (!e.at) byEdge.set(e.edge, [...(byEdge.get(e.edge) ?? []), e]);
+  for (const e of entrances) if (e.alongIn === undefined) byEdge.set(e.edge, [...(byEdge.get(e.edge) ?? []), e]);
   return entrances.map((entrance) => {
-    if (entrance.at) return { entrance, at: entrance.at };
+    if (entrance.alongIn !== undefined) return { entrance, at: pointAlongEdge(board, entrance.edge, entrance.alongIn) };
     const onEdge = byEdge.get(entrance.edge)!;
     const t = (onEdge.indexOf(entrance) + 1) / (onEdge.length + 1);
     return { entrance, at: pointOnEdge(board, entrance.edge, t) };
   });
 }
 
+/** The point `alongIn` inches along an edge, from its northern end (west and east) or its western end (north and south), kept on the table. */
+export function pointAlongEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, alongIn: number): Point {
+  const length = edgeLength(board, edge);
+  return pointOnEdge(board, edge, length > 0 ? Math.min(Math.max(alongIn, 0), length) / length : 0);
+}
+
+/** How long an edge is: the table's width for the north and south edges, its depth for the west and east. */
+export const edgeLength = (board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge): number => (edge === 'north' || edge === 'south' ? board.widthIn : board.heightIn);
+
 /** The point a fraction `t` along an edge, from its western or northern end. */
-export function pointOnEdge(board: Board, edge: Edge, t: number): Point {
+export function pointOnEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, t: number): Point {
   switch (edge) {
     case 'north':
       return { x: board.widthIn * t, y: 0 };
@@ -115,6 +124,26 @@ export function pointOnEdge(board: Board, edge: Edge, t: number): Point {
     case 'east':
       return { x: board.widthIn, y: board.heightIn * t };
   }
+}
+
+/** Whether a point lies on an edge of the table, to a tenth of an inch. */
+export function isOnEdge(board: Pick<Board, 'widthIn' | 'heightIn'>, edge: Edge, p: Point): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.1;
+  return edge === 'north' ? near(p.y, 0) : edge === 'south' ? near(p.y, board.heightIn) : edge === 'west' ? near(p.x, 0) : near(p.x, board.widthIn);
+}
+
+/**
+ * The board's numbered points and lettered entrances that lie on an edge, in order along it from its
+ * western or northern end: the places an entry "on the west edge between points 07 and 11" names.
+ */
+export function placesOnEdge(board: Board, edge: Edge): Array<{ name: string; at: Point }> {
+  const along = (p: Point) => (edge === 'north' || edge === 'south' ? p.x : p.y);
+  return [
+    ...intersectionPointsOf(board).map((p) => ({ name: p.id, at: p.at })),
+    ...entrancePositions(board).map((e) => ({ name: e.entrance.letter, at: e.at })),
+  ]
+    .filter((p) => isOnEdge(board, edge, p.at))
+    .sort((a, b) => along(a.at) - along(b.at));
 }
 
 /** The band within `distanceIn` of an edge, as a box (a set-up area "within 6 inches of the north edge"). */

@@ -6,5 +6,6 @@ export * from './types';
 export * from './operations';
 export * from './csv';
 export * from './catalogue';
+export * from './pickTree';
 /** Undoable commands (`oobCommands.addUnit(oobPath, …)`), named as the edits are; each makes the smallest patches of its edit. */
 export * as oobCommands from './commands';

@@ -1,7 +1,7 @@
 /**
  * What is wrong with a scenario as it stands on the table, before anyone plays it: units off the board,
  * on top of one another, in impassable ground or outside their side's set-up area; leaders too far from
- * their men; batteries that see no enemy; entries at entrances the board does not have; sides off their
+ * their men; batteries that see no enemy; entries at entrances or between points the board does not have; sides off their
  * points budget. Each problem names its rule, its severity, and the unit or feature concerned, for the
  * map editor's list and `muster check`.
  */
@@ -15,8 +15,8 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../rules/adf/terrain';
 import { adfLine } from '../rules/trace';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
-import type { Board, Entry, MapPoint, ScenarioSide, SetupArea } from '../scenario/types.generated';
-import { setupAreaRing } from '../map/board';
+import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../scenario/types.generated';
+import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../map/board';
 import { isStartingBudget } from '../scenario/create';
 import { adjacent, gapBetween } from './positions';
 import { sightFrom } from './sight';
@@ -85,6 +85,16 @@ const CHECK_RULE_TABLE = {
     label: 'An entry at an entrance the board does not have',
     explanation: "A side's entry comes on at a lettered road entrance; the letter must be one of the board's entrances.",
   },
+  'entry.between-unknown': {
+    severity: 'error',
+    label: 'An entry between places the board does not have',
+    explanation: "A side's entry along an edge comes on between two board points (or lettered entrances); each must be one the board has.",
+  },
+  'entry.between-off-edge': {
+    severity: 'error',
+    label: 'An entry between places not on its edge',
+    explanation: "A side's entry along an edge comes on between two places on that edge; a board point away from the edge cannot bound it.",
+  },
   'side.over-budget': {
     severity: 'error',
     label: 'Over its points budget',
@@ -113,7 +123,7 @@ export interface ScenarioProblem {
 
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
-  board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep'>;
+  board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep' | 'squareIn' | 'intersectionPoints'>;
   sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number } } }>;
 }
 
@@ -249,16 +259,16 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     if (enemies.length === 0) continue;
     if (!sightFrom(table, u, enemies).includes(1)) out.push(problem('artillery.sees-nothing', enemies.length === 1 ? `${u.name} does not see the one enemy unit on the table.` : `${u.name} sees none of the ${plural(enemies.length, 'enemy unit')} on the table.`, u.ref, null));
   }
-  // Entries at lettered entrances the board does not have.
+  // Entries at lettered entrances the board does not have, or along an edge between places it does not have.
+  const board = { ...scenario.board, widthIn, heightIn };
   const letters = new Set((scenario.board.roadEntrances ?? []).map((e) => e.letter));
   for (const side of scenario.sides) {
     for (const entry of side.entries ?? []) {
-      for (const letter of [entry.entrance, ...(entry.between ?? [])].filter((l): l is string => l !== undefined)) {
-        if (!letters.has(letter)) {
-          const known = letters.size ? `the board's entrances are ${[...letters].join(', ')}` : 'the board has no lettered entrances';
-          out.push(problem('entry.no-entrance', `${side.name}'s entry ${entry.id} comes on at entrance ${letter}, but ${known}.`, null, entry.id));
-        }
+      if (entry.entrance !== undefined && !letters.has(entry.entrance)) {
+        const known = letters.size ? `the board's entrances are ${[...letters].join(', ')}` : 'the board has no lettered entrances';
+        out.push(problem('entry.no-entrance', `${side.name}'s entry ${entry.id} comes on at entrance ${entry.entrance}, but ${known}.`, null, entry.id));
       }
+      out.push(...betweenProblems(side.name, entry, board));
     }
   }
   // Budgets. A side's army beside the budget a new scenario suggested is a historical side, whose
@@ -270,6 +280,30 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     const total = costOrderOfBattle(oob).total;
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
+  }
+  return out;
+}
+
+/**
+ * An entry along an edge "between board points 07 and 11": each end is one of the board's points or
+ * lettered entrances, and, where the entry names its edge, lies on that edge.
+ */
+function betweenProblems(sideName: string, entry: Entry, board: Board): ScenarioProblem[] {
+  if (!entry.between) return [];
+  const places = [
+    ...intersectionPointsOf(board).map((p) => ({ name: p.id, at: p.at as MapPoint })),
+    ...entrancePositions(board).map((e) => ({ name: e.entrance.letter, at: e.at as MapPoint })),
+  ];
+  const out: ScenarioProblem[] = [];
+  for (const name of entry.between) {
+    const place = places.find((p) => p.name === name);
+    if (!place) {
+      const points = intersectionPointsOf(board).map((p) => p.id);
+      const known = points.length ? `the board's points are ${points.join(', ')}` : 'the board has no numbered points';
+      out.push(problem('entry.between-unknown', `${sideName}'s entry ${entry.id} comes on between ${entry.between.join(' and ')}, but the board has no point or entrance ${name} (${known}).`, null, entry.id));
+    } else if (entry.edge && !isOnEdge(board, entry.edge, place.at)) {
+      out.push(problem('entry.between-off-edge', `${sideName}'s entry ${entry.id} comes on along the ${entry.edge} edge between ${entry.between.join(' and ')}, but ${name} is not on the ${entry.edge} edge.`, null, entry.id));
+    }
   }
   return out;
 }

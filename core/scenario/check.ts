@@ -6,6 +6,8 @@
  * hexes are hexes of the map, and the entry it is an alternative to is another of its side's.
  */
 import { gridOf, hexIdProblem } from '../hex';
+import { edgeLength } from '../map/board';
+import { EDGE_LABELS } from '../vocabulary/index';
 import { SIDE_LABELS } from '../vocabulary/words';
 import { alternativesAbove, commandLoop } from './counters';
 import type { MusterScenario } from './types.generated';
@@ -84,4 +86,42 @@ function entryProblems(doc: MusterScenario, sideIndex: number, problems: Array<{
       problems.push({ pointer: `${at}/alternativeTo`, message: `the alternatives go round in a circle: ${loop.join(' → ')}; one entry comes, the others are its alternatives` });
     }
   });
+}
+
+const inches = (n: number): string => `${Math.round(n * 100) / 100}"`;
+
+/**
+ * What the schema cannot say about the board: its squares fill the table (a 72" × 54" table of 18"
+ * squares is 4 × 3 squares; 3 × 2 would leave the editor, the prints and the VASSAL module drawing a grid
+ * over part of it), and each road entrance meets its edge within the edge's length.
+ */
+export function boardProblems(doc: Pick<MusterScenario, 'board'>): Array<{ pointer: string; message: string }> {
+  const board = doc.board;
+  const problems: Array<{ pointer: string; message: string }> = [];
+  const square = board.squareIn;
+  if (square !== undefined) {
+    for (const [count, length, field, across, measure] of [
+      [board.squaresWide, board.widthIn, 'squaresWide', 'wide', 'width'],
+      [board.squaresDeep, board.heightIn, 'squaresDeep', 'deep', 'depth'],
+    ] as const) {
+      if (count === undefined || Math.abs(count * square - length) < 1e-6) continue;
+      const fits = length / square;
+      const should = Number.isInteger(Math.round(fits * 1e6) / 1e6) ? `${Math.round(fits)}` : `no whole number (${Math.round(fits * 100) / 100})`;
+      problems.push({
+        pointer: `/board/${field}`,
+        message: `Squares ${across} (${count}) of ${inches(square)} squares cover ${inches(count * square)}, but the table's ${measure} is ${inches(length)}: squares ${across} should be ${should}, or change the ${measure} or the board square`,
+      });
+    }
+  }
+  (board.roadEntrances ?? []).forEach((entrance, i) => {
+    if (entrance.alongIn === undefined) return;
+    const length = edgeLength(board, entrance.edge);
+    if (entrance.alongIn <= length) return;
+    const from = entrance.edge === 'west' || entrance.edge === 'east' ? 'north' : 'west';
+    problems.push({
+      pointer: `/board/roadEntrances/${i}/alongIn`,
+      message: `Road entrance ${entrance.letter} on the ${EDGE_LABELS[entrance.edge].toLowerCase()} edge is ${inches(entrance.alongIn)} from its ${from} end, past the end of the ${inches(length)} edge`,
+    });
+  });
+  return problems;
 }

@@ -48,10 +48,10 @@ export function createScenario(options: NewScenarioOptions = {}): MusterScenario
   const deep = options.squaresDeep ?? NEW_BOARD_SQUARES.deep;
   const square = BOARD_SQUARE_INCHES[scale].inches;
   const budget = POINTS_PER_SQUARE.points * wide * deep;
-  if (CURRENT_FORMAT_VERSION.scenario !== 3) throw new Error('createScenario writes scenario format 3; update it with the schema');
+  if (CURRENT_FORMAT_VERSION.scenario !== 4) throw new Error('createScenario writes scenario format 4; update it with the schema');
   return {
     $schema: SCHEMA_URL.scenario as MusterScenario['$schema'],
-    formatVersion: 3,
+    formatVersion: 4,
     title: options.title ?? 'New scenario',
     ruleset: options.ruleset ?? 'adf',
     scale,
@@ -86,10 +86,10 @@ export function createHexMap(grid: HexGrid = NEW_HEX_GRID): HexMap {
 export function createHexScenario(options: { title?: string; ruleset?: 'bluegrey' | 'gbacw'; grid?: HexGrid } = {}): MusterScenario {
   const map = createHexMap(options.grid);
   const sheet = sheetSize(gridOf(map.grid));
-  if (CURRENT_FORMAT_VERSION.scenario !== 3) throw new Error('createHexScenario writes scenario format 3; update it with the schema');
+  if (CURRENT_FORMAT_VERSION.scenario !== 4) throw new Error('createHexScenario writes scenario format 4; update it with the schema');
   return {
     $schema: SCHEMA_URL.scenario as MusterScenario['$schema'],
-    formatVersion: 3,
+    formatVersion: 4,
     title: options.title ?? 'New hex scenario',
     ruleset: options.ruleset ?? 'bluegrey',
     scale: 'counters',

@@ -6,6 +6,7 @@ export type * from './types.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
 export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';
+export { placeInWords } from './places';
 export { alternativesAbove, chainAbove, commandLoop, counterReferences, counterTotals, counterTree, type CounterReferences, type CounterRow, type CounterTotals } from './counters';
 export { HEX_RULESETS, isHexRuleset, LEADER_RATINGS_BY_STARS, PRINTED_VALUES, RATING_LABELS, RATING_RANGES, ratingsFor, STARS_LABELS, type CounterField, type CounterPath, type HexRuleset, type PrintedValue } from './printed';
 export { lengthNotes, turnCountsIn } from './lengthNotes';

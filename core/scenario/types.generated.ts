@@ -146,7 +146,7 @@ export interface MusterScenario {
   /**
    * Version of this file format; older files are migrated when opened, newer ones refused.
    */
-  formatVersion: 3;
+  formatVersion: 4;
   id?: Id;
   title: string;
   /**
@@ -265,7 +265,10 @@ export interface RoadEntrance {
   letter: string;
   road?: string;
   edge: Edge;
-  at?: MapPoint;
+  /**
+   * Where on its edge the road meets the table, in inches: from the north end of the west and east edges, from the west end of the north and south edges. Without it the entrances of an edge are spread evenly along it.
+   */
+  alongIn?: number;
 }
 export interface TabletopMap {
   kind: 'tabletop';

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import { facingTowards, LEADER_BEHIND_IN } from '../../core/map/deploy';
 import { startApp, type AppUnderTest, menu, pathDialog } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -125,26 +126,48 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     await editor.getByTestId('map-problems').waitFor();
     expect(await editor.getByTestId('map-problems').locator('li.error').count()).toBe(0);
 
+    // The brigade deploys as a brigade: in battle line through the drop point, facing the Confederates
+    // on the table, Meredith out of the line and behind it.
+    await page.keyboard.press('Control+s');
+    const confederates = tabletop(readScenario()).units!.filter((u) => u.side === 'confederate');
+    const towards = facingTowards({ x: 55, y: 30 }, { x: confederates.reduce((s, u) => s + u.at.x, 0) / confederates.length, y: confederates.reduce((s, u) => s + u.at.y, 0) / confederates.length });
+    type Node = { id: string; name: string; children?: Node[]; leaders?: Array<{ id: string }> };
+    const findBrigade = (nodes: Node[]): Node | undefined => nodes.map((n) => (n.name === '1st Brigade (The Iron Brigade)' ? n : findBrigade(n.children ?? []))).find(Boolean);
+    const brigadeNode = findBrigade((JSON.parse(readFileSync(join(dir, FILES[1]!), 'utf8')) as { orderOfBattle: { children: Node[] } }).orderOfBattle.children)!;
+    const brigadeIds = new Set([...(brigadeNode.leaders ?? []).map((l) => l.id), ...(brigadeNode.children ?? []).map((c) => c.id)]);
+    const nearDrop = () => tabletop(readScenario()).units!.filter((u) => u.side === 'union' && brigadeIds.has(u.unit) && Math.hypot(u.at.x - 55, u.at.y - 30) < 15);
+    await expect.poll(() => nearDrop().length).toBe(6);
+    const deployed = nearDrop();
+    const facing = deployed[0]!.facingDeg;
+    expect(Math.abs(facing - towards)).toBeLessThan(2);
+    expect(deployed.every((u) => u.facingDeg === facing)).toBe(true);
+    const ahead = { x: Math.sin((facing * Math.PI) / 180), y: -Math.cos((facing * Math.PI) / 180) };
+    const forward = (u: { at: { x: number; y: number } }) => (u.at.x - 55) * ahead.x + (u.at.y - 30) * ahead.y;
+    const regiments = deployed.filter((u) => u.formation !== 'any');
+    const leaders = deployed.filter((u) => u.formation === 'any');
+    expect(leaders.length).toBeGreaterThan(0);
+    expect(regiments.every((u) => Math.abs(forward(u)) < 0.5)).toBe(true);
+    expect(leaders.every((u) => Math.abs(forward(u) + LEADER_BEHIND_IN) < 0.5)).toBe(true);
+
     await editor.getByLabel('Formation').selectOption({ label: 'Road column' });
     await canvas.focus();
     await page.keyboard.press(']');
-    await expect(editor.getByLabel('Facing').inputValue()).resolves.toBe('15');
+    await expect(editor.getByLabel('Facing').inputValue()).resolves.toBe(String((facing + 15) % 360));
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Turn 6 units');
     await page.screenshot({ path: join(SHOTS, 'map-editor-brigade.png') });
 
     await page.keyboard.press('Control+s');
     // An earlier "Saved" notice may still be showing: wait for the file itself.
-    await expect.poll(() => tabletop(readScenario()).units!.filter((u) => u.facingDeg === 15).length).toBe(6);
+    await expect.poll(() => tabletop(readScenario()).units!.filter((u) => u.facingDeg === (facing + 15) % 360).length).toBe(6);
     const union = JSON.parse(readFileSync(join(dir, FILES[1]!), 'utf8')) as { orderOfBattle: { children: unknown[] } };
     const ironBrigade = JSON.stringify(union.orderOfBattle).includes('24th Michigan');
     expect(ironBrigade).toBe(true);
     // The five regiments take the road column; their leader, whose stand has no formation, is left as he was.
     const placed = tabletop(readScenario()).units!.filter((u) => u.side === 'union' && u.formation === 'road-column');
     expect(placed).toHaveLength(5);
-    expect(tabletop(readScenario()).units!.filter((u) => u.facingDeg === 15 && u.formation !== 'road-column')).toHaveLength(1);
-    expect(placed.every((u) => u.facingDeg === 15)).toBe(true);
-    // Side by side from the drop point: every stand on the table and to the east of the drop.
-    expect(placed.every((u) => u.at.x >= 55 && u.at.x < 72 && Math.abs(u.at.y - 30) < 3)).toBe(true);
+    expect(placed.every((u) => u.facingDeg === (facing + 15) % 360)).toBe(true);
+    // Around the drop point, every stand on the table.
+    expect(placed.every((u) => u.at.x > 0 && u.at.x < 72 && u.at.y > 0 && u.at.y < 54 && Math.hypot(u.at.x - 55, u.at.y - 30) < 15)).toBe(true);
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -122,6 +122,17 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await expect(dialog.getByLabel('Orientation').inputValue()).resolves.toBe('landscape');
     const preview = dialog.frameLocator('iframe[title="Print preview"]');
     await preview.getByRole('heading', { name: 'Blue & Grey: reference charts' }).waitFor();
+    // The landscape page is seen whole: the frame, scaled to fit, lies inside the preview's room, at
+    // the page's own proportions (11 × 8.5 inches), and it is not blank.
+    const room = (await dialog.getByLabel('Print preview').boundingBox())!;
+    const frame = (await dialog.locator('iframe[title="Print preview"]').boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(room.x - 0.5);
+    expect(frame.y).toBeGreaterThanOrEqual(room.y - 0.5);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(room.x + room.width + 0.5);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(room.y + room.height + 0.5);
+    expect(frame.width / frame.height).toBeCloseTo(11 / 8.5, 2);
+    expect(frame.width).toBeGreaterThan(room.width / 2);
+    await expect(preview.locator('body').innerText()).resolves.toMatch(/Blue & Grey: reference charts/);
     await page.screenshot({ path: join(SHOTS, 'print-bluegrey-charts-preview.png') });
     const pdf = join(dir, 'shiloh-charts.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();

@@ -183,7 +183,7 @@ describe("a hex game's counters in the scenario editor", () => {
     await entry.getByLabel('Alternative to').selectOption('u-second');
     await entry.getByLabel('Condition').fill('If the Union player keeps 2/2/IV back');
     await entry.getByLabel('Condition').blur();
-    await expect(entry.locator('header .heading').innerText()).resolves.toBe('entry-1 · turn 4 · hexes 0101, 0102 · instead of u-second');
+    await expect(entry.locator('header .heading').innerText()).resolves.toBe('3/2/IV · turn 4 · Hexes 0101, 0102 · instead of u-second');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await entry.scrollIntoViewIfNeeded();

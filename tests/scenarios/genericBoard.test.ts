@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../core/formats/index';
-import { battlespaceBox, boardCovering, GENERIC_BOARD, intersectionPointsOf } from '../../core/map/board';
+import { battlespaceBox, boardCovering, entrancePositions, GENERIC_BOARD, intersectionPointsOf } from '../../core/map/board';
 import { polygonCentroid, type Box, type Point } from '../../core/map/geometry';
 import type { MusterScenario, TerrainFeature } from '../../core/scenario/types.generated';
 import { citedLine } from '../support/seeds';
@@ -135,7 +135,7 @@ describe('Tan Yard Hill, cut from the generic board', () => {
     expect(hill.kind).toBe('gentle-slope');
     const road = feature(map, 'Ely Ford Road (C)');
     const c = scenario.board.roadEntrances!.find((e) => e.letter === 'C')!;
-    expect(road.points[0]).toEqual(c.at);
+    expect(road.points[0]).toEqual(entrancePositions(scenario.board).find((e) => e.entrance === c)!.at);
     expect(map.contours!.some((k) => k.id === 'tan-yard-1')).toBe(true);
     // The fence line's last stretch runs down the west edge, from by point 07 to point 11.
     const fence = feature(map, 'Fence line').points;

@@ -164,7 +164,7 @@ function emitGame(battle: BgBattle, game: BgGame): ImportedGame {
     : undefined;
   const scenario: ImportedScenario = {
     $schema: 'https://muster.app/schemas/scenario.schema.json',
-    formatVersion: 3,
+    formatVersion: 4,
     id: `bluegrey-${slug}`,
     title: game.title,
     ...(game.date ? { date: game.date } : {}),

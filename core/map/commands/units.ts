@@ -7,6 +7,7 @@ import { Refusal, type Command, type Patch } from '../../history';
 import type { Formation, MapPoint, TabletopPlacement } from '../../scenario/types.generated';
 import { normaliseDegrees, rotate, roundInches, roundPoint, type Point } from '../geometry';
 import { tabletopOf, type HasMap } from './features';
+import { isLeaderPlacement, LEADER_BEHIND_IN, LINE_GAP_IN } from '../deploy';
 
 export interface PlacementKey {
   side: string;
@@ -139,8 +140,9 @@ export function removePlacements<D extends HasMap>(keys: readonly PlacementKey[]
  * Lines units up along a drawn line, in order from where the line starts, spaced by their frontages
  * plus `gapIn`, each facing the side to the left of the direction it was drawn in (a front drawn from
  * west to east faces north). `frontages` gives each unit's frontage in its formation (`frontageOf`).
+ * Leaders stand in no line: they go side by side behind its middle, facing as their men do.
  */
-export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], frontages: readonly number[], from: MapPoint, to: MapPoint, gapIn = 0.5): Command<D> {
+export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], frontages: readonly number[], from: MapPoint, to: MapPoint, gapIn = LINE_GAP_IN): Command<D> {
   return {
     label: `Line up ${plural(keys.length)}`,
     patches: (doc) => {
@@ -152,16 +154,30 @@ export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], fro
       const uy = (to.y - from.y) / length;
       // The line runs along the units' fronts from left to right; they face 90° anticlockwise of it.
       const facing = roundInches(normaliseDegrees((Math.atan2(ux, -uy) * 180) / Math.PI - 90)) % 360;
+      const inLine = at.map((i, k) => ({ i, w: frontages[k] ?? 0 })).filter(({ i }) => !isLeaderPlacement(units[i]!));
+      const leaders = at.map((i, k) => ({ i, w: frontages[k] ?? 0 })).filter(({ i }) => isLeaderPlacement(units[i]!));
+      const set = (i: number, p: Point): Patch[] => [
+        { op: 'set', path: ['map', 'units', i, 'at'], value: roundPoint(p) },
+        { op: 'set', path: ['map', 'units', i, 'facingDeg'], value: facing },
+      ];
       let along = 0;
-      return at.flatMap((i, k): Patch[] => {
-        const w = frontages[k] ?? 0;
+      const line = inLine.flatMap(({ i, w }): Patch[] => {
         const centre = along + w / 2;
         along += w + gapIn;
-        return [
-          { op: 'set', path: ['map', 'units', i, 'at'], value: roundPoint({ x: from.x + ux * centre, y: from.y + uy * centre }) },
-          { op: 'set', path: ['map', 'units', i, 'facingDeg'], value: facing },
-        ];
+        return set(i, { x: from.x + ux * centre, y: from.y + uy * centre });
       });
+      // Behind the line is to the right of the direction it was drawn in.
+      const lineLength = Math.max(0, along - gapIn);
+      const middle = { x: from.x + (ux * lineLength) / 2, y: from.y + (uy * lineLength) / 2 };
+      const back = inLine.length > 0 ? { x: middle.x - uy * LEADER_BEHIND_IN, y: middle.y + ux * LEADER_BEHIND_IN } : middle;
+      const leadersWidth = leaders.reduce((s, l) => s + l.w, 0) + gapIn * Math.max(0, leaders.length - 1);
+      let beside = -leadersWidth / 2;
+      const behind = leaders.flatMap(({ i, w }): Patch[] => {
+        const centre = beside + w / 2;
+        beside += w + gapIn;
+        return set(i, { x: back.x + ux * centre, y: back.y + uy * centre });
+      });
+      return [...line, ...behind];
     },
   };
 }

@@ -10,6 +10,7 @@ import { musterReport } from '../../muster';
 import { legendEntries, legendSwatch, renderMapSvg } from '../../map/render/svg';
 import type { MapRenderInput } from '../../map/scenarioMap';
 import { intersectionPointsOf, setupAreaRing } from '../../map/board';
+import { entryPlaceWords } from '../../map/entries';
 import { pointInPolygon } from '../../map/geometry';
 import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
@@ -48,15 +49,6 @@ export function arrivalWords(arrival: Arrival): string {
   return `Roll ${arrival.die ?? '1D6'} ${when}: arrives${on}${otherwise}`;
 }
 
-function whereEntering(entry: Entry, scenario: MusterScenario): string {
-  if (entry.entrance) {
-    const road = scenario.board?.roadEntrances?.find((r) => r.letter === entry.entrance);
-    return `Entrance ${entry.entrance}${road?.road ? ` (${road.road})` : ''}`;
-  }
-  if (entry.edge) return `${entry.edge[0]!.toUpperCase()}${entry.edge.slice(1)} edge`;
-  return entry.between?.length ? `Between ${entry.between.join(' and ')}` : '—';
-}
-
 function setupRows(side: ScenarioSide, scenario: MusterScenario, names: Map<string, string>): string {
   const areaName = (id: string | undefined) => {
     if (!id) return '—';
@@ -72,7 +64,7 @@ function entryRows(side: ScenarioSide, scenario: MusterScenario, names: Map<stri
   return (side.entries ?? [])
     .map(
       (e) =>
-        `<tr><td class="name">${esc(unitList(e.units, names) || (e.points !== undefined ? `${e.points} muster points` : '—'))}</td><td class="name">${esc(arrivalWords(e.arrival))}</td><td class="name">${esc(whereEntering(e, scenario))}</td><td>${esc(e.formation ? FORMATION_LABELS[e.formation] : '—')}</td><td class="name note">${esc(e.text ?? '')}</td></tr>`,
+        `<tr><td class="name">${esc(unitList(e.units, names) || (e.points !== undefined ? `${e.points} muster points` : '—'))}</td><td class="name">${esc(arrivalWords(e.arrival))}</td><td class="name">${esc(entryPlaceWords(e, scenario.board))}</td><td>${esc(e.formation ? FORMATION_LABELS[e.formation] : '—')}</td><td class="name note">${esc(e.text ?? '')}</td></tr>`,
     )
     .join('');
 }

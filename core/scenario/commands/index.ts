@@ -37,6 +37,7 @@ export {
   type RaisedBy,
 } from './sides';
 export { entryHexesProblem, setArrival, setArrivalFace, setArrivalKind, setEntryAlternative, setEntryCounter, setEntryHexes } from './entries';
+export { setTableMeasure, type TableMeasure } from './board';
 export { setHiddenDeployment, setInCampaign, setInitiativeRule, setObjectiveCounted, setSideHidden, setWeatherFace, setWeatherRolled } from './choices';
 export { drawForces, RANDOM_FORCES_NOTE } from './randomForces';
 export {

@@ -148,8 +148,21 @@ export class Library {
    * Adds several documents that belong together (a package's armies, then the scenario that names them)
    * in one transaction: `make` creates them with `create`, and if any is refused none is kept.
    */
-  createTogether<T>(make: (create: (input: { kind: DocumentKind; title: string; notes?: string; content: unknown }) => LibraryEntry) => T): T {
-    return this.db.transaction(() => make((input) => this.create(input)))();
+  createTogether<T>(make: (create: (input: { kind: DocumentKind; title: string; notes?: string; content: unknown; countUp?: boolean }) => LibraryEntry) => T): T {
+    return this.db.transaction(() => make((input) => (input.countUp ? this.createCountedUp(input) : this.create(input))))();
+  }
+
+  /**
+   * Adds a document under its own name, or, when the library already has a document of that name, under
+   * the next free count of it ("Iron Brigade 2"), in its list and its content alike, as Duplicate names a
+   * copy: a package imported twice gives a second set the designer can tell apart.
+   */
+  private createCountedUp(input: { kind: DocumentKind; title: string; notes?: string; content: unknown }): LibraryEntry {
+    const titles = (this.db.prepare('SELECT title FROM documents WHERE deleted_at IS NULL').all() as { title: string }[]).map((r) => r.title);
+    const taken = (name: string) => titles.some((t) => t.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase());
+    if (!taken(input.title)) return this.create(input);
+    const title = countedUpName(input.title, titles);
+    return this.create({ ...input, title, content: withTitle(input.kind, input.content, title) });
   }
 
   /**

@@ -157,7 +157,8 @@ import type { ReadPackageResult } from './readPackage';
  * Imports a package that was read whole into the library, in one transaction: the armies first, then the
  * scenario, whose sides that named army files in the package now name those armies in the library (the
  * library keeps scenarios and armies; the map is the scenario's own, the map file is for other tools). A
- * document the library refuses undoes the whole import.
+ * document the library refuses undoes the whole import. A document whose name the library already has is
+ * imported under the next count of it ("Iron Brigade 2"), so a package imported twice is told apart.
  */
 export function importPackage(
   library: Pick<import('../library/library').Library, 'createTogether'>,
@@ -168,7 +169,7 @@ export function importPackage(
     const others = [];
     for (const doc of read.documents) {
       if (doc.kind !== 'army') continue;
-      const entry = create({ kind: 'army', title: doc.entry.title, content: doc.content });
+      const entry = create({ kind: 'army', title: doc.entry.title, content: doc.content, countUp: true });
       byPath.set(doc.entry.path, { id: entry.id, title: entry.title });
       others.push(entry);
     }
@@ -180,6 +181,6 @@ export function importPackage(
       const { armyFile: _armyFile, ...forces } = side.forces;
       return { ...side, forces: { ...forces, libraryArmy: army } };
     });
-    return { scenario: create({ kind: 'scenario', title: packed.entry.title, content: { ...scenario, sides } }), others };
+    return { scenario: create({ kind: 'scenario', title: packed.entry.title, content: { ...scenario, sides }, countUp: true }), others };
   });
 }

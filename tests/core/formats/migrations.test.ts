@@ -6,8 +6,8 @@ import { CURRENT_FORMAT_VERSION, MIGRATIONS, loadDocument, migrate } from '../..
 const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 
 describe('scenario format migrations', () => {
-  it('the current formats are scenario 3 and map 2, with a step from every older version', () => {
-    expect(CURRENT_FORMAT_VERSION.scenario).toBe(3);
+  it('the current formats are scenario 4 and map 2, with a step from every older version', () => {
+    expect(CURRENT_FORMAT_VERSION.scenario).toBe(4);
     expect(CURRENT_FORMAT_VERSION.map).toBe(2);
     for (const kind of ['scenario', 'map', 'army'] as const) {
       for (let v = 1; v < CURRENT_FORMAT_VERSION[kind]; v++) {
@@ -21,7 +21,7 @@ describe('scenario format migrations', () => {
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
     expect(result.migratedFrom).toBe(1);
     const doc = result.document as Record<string, any>;
-    expect(doc.formatVersion).toBe(3);
+    expect(doc.formatVersion).toBe(4);
     expect(doc.date).toBe('1863-11-25');
     expect(doc.time).toBe('Mid-day');
     expect(doc.designerNotes).toMatch(/format version 1/);
@@ -55,19 +55,19 @@ describe('scenario format migrations', () => {
   });
 
   it('migrating a current document changes nothing', () => {
-    const doc = { formatVersion: 3, title: 'x' };
-    const out = migrate('scenario', doc, 3);
+    const doc = { formatVersion: 4, title: 'x' };
+    const out = migrate('scenario', doc, 4);
     expect(out).toEqual({ ok: true, document: doc, steps: [] });
   });
 
   it('a file from a newer Muster is refused with a clear message', () => {
-    const text = JSON.stringify({ $schema: 'https://muster.app/schemas/scenario.schema.json', formatVersion: 4, title: 'From the future' }, null, 2);
+    const text = JSON.stringify({ $schema: 'https://muster.app/schemas/scenario.schema.json', formatVersion: 5, title: 'From the future' }, null, 2);
     const result = loadDocument('future.scenario.json', text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]!.pointer).toBe('/formatVersion');
-    expect(result.errors[0]!.message).toMatch(/newer Muster \(format version 4; this Muster reads up to 3\)/);
+    expect(result.errors[0]!.message).toMatch(/newer Muster \(format version 5; this Muster reads up to 4\)/);
     expect(result.errors[0]!.line).toBe(3);
   });
 
@@ -105,7 +105,7 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     for (const name of ['tan-yard-hill.scenario.json', 'taint-no-militia.scenario.json']) {
       const result = loadDocument(name, bundled(name));
       expect(result.ok && result.migratedFrom, name).toBe(undefined);
-      if (result.ok) expect((result.document as { formatVersion: number }).formatVersion).toBe(3);
+      if (result.ok) expect((result.document as { formatVersion: number }).formatVersion).toBe(4);
     }
   });
 
@@ -171,5 +171,34 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     if (result.ok) return;
     const messages = result.errors.map((e) => `${e.pointer}: ${e.message}`);
     expect(messages.some((m) => m.startsWith('/sides/0') && m.includes('rulesSide') && m.includes('after upgrading from format version 2'))).toBe(true);
+  });
+});
+
+describe('scenario 3 → 4: a road entrance by its distance along its edge', () => {
+  it("T'ain't No Militia as bundled in format 3 opens as the bundled file, each entrance where its point was along its edge", () => {
+    const result = loadDocument('taint-no-militia.v3.scenario.json', fixture('taint-no-militia.v3.scenario.json'));
+    if (!result.ok) throw new Error(result.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
+    expect(result.migratedFrom).toBe(3);
+    const v3 = JSON.parse(fixture('taint-no-militia.v3.scenario.json'));
+    expect(v3.board.roadEntrances.map((e: { letter: string; at: unknown }) => [e.letter, e.at])).toEqual([
+      ['A', { x: 0, y: 20 }],
+      ['B', { x: 72, y: 22 }],
+      ['C', { x: 72, y: 44 }],
+    ]);
+    expect(result.document).toEqual(JSON.parse(readFileSync(join(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8')));
+    // North and south edges take the x; an entrance with no point is spread along its edge, as before.
+    const out = migrate('scenario', { formatVersion: 3, board: { roadEntrances: [{ letter: 'N', edge: 'north', at: { x: 30, y: 0 } }, { letter: 'S', edge: 'south' }] } }, 3);
+    expect(out.ok && (out.document.board as { roadEntrances: unknown }).roadEntrances).toEqual([{ letter: 'N', edge: 'north', alongIn: 30 }, { letter: 'S', edge: 'south' }]);
+  });
+
+  it('an entrance past the end of its edge is named where the format-3 file had it', () => {
+    const v4 = JSON.parse(readFileSync(join(__dirname, '../../../scenarios/tan-yard-hill.scenario.json'), 'utf8'));
+    const v3 = { ...v4, formatVersion: 3, board: { ...v4.board, roadEntrances: [{ letter: 'C', edge: 'west', at: { x: 0, y: 60 } }] } };
+    const result = loadDocument('tyh.v3.scenario.json', JSON.stringify(v3, null, 2));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => `${e.pointer}: ${e.message}`)).toEqual([
+      '/board/roadEntrances/0/at: Road entrance C on the west edge is 60" from its north end, past the end of the 54" edge (after upgrading from format version 3, which moved it to /board/roadEntrances/0/alongIn)',
+    ]);
   });
 });

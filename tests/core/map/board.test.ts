@@ -47,7 +47,7 @@ describe('the ADF board', () => {
   });
 
   it('draws entrances where the scenario puts them, and spreads unplaced ones along their edge', () => {
-    const board = { widthIn: 72, heightIn: 48, roadEntrances: [{ letter: 'A', edge: 'north' as const }, { letter: 'B', edge: 'north' as const }, { letter: 'C', edge: 'east' as const, at: { x: 72, y: 10 } }] };
+    const board = { widthIn: 72, heightIn: 48, roadEntrances: [{ letter: 'A', edge: 'north' as const }, { letter: 'B', edge: 'north' as const }, { letter: 'C', edge: 'east' as const, alongIn: 10 }] };
     expect(entrancePositions(board).map((e) => [e.entrance.letter, e.at])).toEqual([
       ['A', { x: 24, y: 0 }],
       ['B', { x: 48, y: 0 }],

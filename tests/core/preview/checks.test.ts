@@ -88,6 +88,30 @@ describe('scenario checks', () => {
     expect(problems[0]!.message).toBe("Union's entry reinf comes on at entrance B, but the board's entrances are A.");
   });
 
+  it('an entry along an edge between two board points: known points on that edge pass, others are named', () => {
+    // Tan Yard Hill's Confederates: "on the west edge between board points 07 and 11".
+    const board = {
+      roadEntrances: [{ letter: 'C', edge: 'north' as const, at: { x: 26, y: 0 } }],
+      intersectionPoints: [
+        { id: '07', at: { x: 0, y: 36 } },
+        { id: '08', at: { x: 18, y: 36 } },
+        { id: '11', at: { x: 0, y: 48 } },
+      ],
+    };
+    const entering = (between: [string, string]) =>
+      scenarioChecks(
+        table({ units: [] }),
+        sides({ board, sides: [{ id: 'union', name: 'Union', forces: {} }, { id: 'confederate', name: 'Confederate', forces: {}, entries: [{ id: 'hampton', edge: 'west', between, arrival: { kind: 'turn', turn: 1 } }] }] }),
+      );
+    expect(entering(['07', '11'])).toEqual([]);
+    const off = entering(['07', '08']);
+    expect(off.map((p) => `${p.rule}:${p.feature}:${p.severity}`)).toEqual(['entry.between-off-edge:hampton:error']);
+    expect(off[0]!.message).toBe("Confederate's entry hampton comes on along the west edge between 07 and 08, but 08 is not on the west edge.");
+    const unknown = entering(['07', '15']);
+    expect(unknown.map((p) => p.rule)).toEqual(['entry.between-unknown']);
+    expect(unknown[0]!.message).toBe("Confederate's entry hampton comes on between 07 and 15, but the board has no point or entrance 15 (the board's points are 07, 08, 11).");
+  });
+
   it("a historical army beside the budget a new scenario suggested is not 'unspent'; a budget the designer set is", () => {
     // The militia's order of battle in the fixture costs far less than 240 MP, the new scenario's 3×2-square suggestion.
     const withBudget = (budget: { points: number; formation?: 'brigade' }) =>

@@ -5,7 +5,7 @@ import { loadDocument } from '../../../core/formats/index';
 function hexScenario(edit: (doc: any) => void = () => {}) {
   const doc: any = {
     $schema: 'https://muster.app/schemas/scenario.schema.json',
-    formatVersion: 3,
+    formatVersion: 4,
     title: 'A hex skirmish',
     ruleset: 'bluegrey',
     scale: 'counters',

@@ -46,9 +46,9 @@ describe('documents kept in the library are upgraded when opened', () => {
     const entry = storedByOlderMuster('Tan Yard Hill', JSON.parse(V2) as { formatVersion: number });
     expect(entry.formatVersion).toBe(2);
     const doc = await handlers()['library.get']({ id: entry.id });
-    expect(doc.formatVersion).toBe(3);
+    expect(doc.formatVersion).toBe(4);
     const content = doc.content as { formatVersion: number; sides: Array<{ rulesSide: string }> };
-    expect(content.formatVersion).toBe(3);
+    expect(content.formatVersion).toBe(4);
     expect(content.sides.map((s) => s.rulesSide)).toEqual(['union', 'confederate']);
     expect(validateDocument('scenario', content)).toEqual([]);
     // The stored row is left as it was until the user saves.
@@ -58,7 +58,7 @@ describe('documents kept in the library are upgraded when opened', () => {
   it('an autosaved draft of the old format is upgraded too, and one from a newer Muster is refused with its title', async () => {
     library.autosave({ key: 'k1', kind: 'scenario', title: 'Draft', documentId: null, path: null, content: JSON.parse(V2) });
     const draft = await handlers()['library.recover']({ key: 'k1' });
-    expect((draft.content as { formatVersion: number }).formatVersion).toBe(3);
+    expect((draft.content as { formatVersion: number }).formatVersion).toBe(4);
 
     const future = storedByOlderMuster('From the future', { formatVersion: 9 });
     expect(() => handlers()['library.get']({ id: future.id })).toThrow(/"From the future": this scenario was saved by a newer Muster/);

@@ -2,33 +2,27 @@
  * Units dragged from the order of battle (OobPalette.svelte puts them on the drag as
  * `application/x-muster-units`) and dropped on the tabletop board: where each one stands.
  */
+import { battleLine, deployFacing, type DeployingUnit } from '../../../../core/map/deploy';
 import type { Point } from '../../../../core/map/geometry';
-import type { Formation, TabletopPlacement } from '../../../../core/scenario/types.generated';
+import type { Board, TabletopMap, TabletopPlacement } from '../../../../core/scenario/types.generated';
 
 /** What the palette puts on the drag for each unit: its frontage in its formation, to line the units up. */
-export interface DraggedUnit {
-  side: string;
-  unit: string;
-  frontIn: number;
-  formation: Formation;
-}
+export type DraggedUnit = DeployingUnit;
 
 export const UNITS_DRAG_TYPE = 'application/x-muster-units';
 
 /**
- * The placements of the units a drop carries, side by side in battle line along the front, left to right
- * from the drop point, half an inch apart; undefined when the drop carries no units.
+ * The placements of the units a drop carries: in battle line centred on the drop point, facing the
+ * enemy or the board side of the set-up area (core/map/deploy.ts), the leaders behind the line;
+ * undefined when the drop carries no units.
  */
-export function droppedUnits(e: DragEvent, at: Point): TabletopPlacement[] | undefined {
+export function droppedUnits(e: DragEvent, at: Point, table: { board: Board; map: Pick<TabletopMap, 'units' | 'setupAreas'> }): TabletopPlacement[] | undefined {
   const data = e.dataTransfer?.getData(UNITS_DRAG_TYPE);
-  return data ? placementsAlongFront(JSON.parse(data) as DraggedUnit[], at) : undefined;
-}
-
-export function placementsAlongFront(items: readonly DraggedUnit[], at: Point): TabletopPlacement[] {
-  let x = at.x;
-  return items.map((item) => {
-    const placement: TabletopPlacement = { side: item.side, unit: item.unit, at: { x: x + item.frontIn / 2, y: at.y }, facingDeg: 0, formation: item.formation };
-    x += item.frontIn + 0.5;
-    return placement;
-  });
+  if (!data) return undefined;
+  const items = JSON.parse(data) as DraggedUnit[];
+  if (items.length === 0) return undefined;
+  // The units already on the table that this drop moves are not the enemy's nor in the way of its facing.
+  const moving = new Set(items.map((i) => `${i.side}\u0000${i.unit}`));
+  const others = { ...table.map, units: (table.map.units ?? []).filter((u) => !moving.has(`${u.side}\u0000${u.unit}`)) };
+  return battleLine(items, at, deployFacing({ board: table.board, map: others, side: items[0]!.side, at }));
 }

@@ -100,6 +100,30 @@ describe('a scenario package', { timeout: 180_000 }, () => {
     }
   });
 
+  it('imports a package a second time as a second set counted up ("… 2"), the new scenario naming the new armies', () => {
+    const library = Library.open(join(dir, 'twice.sqlite'));
+    try {
+      const read = readPackage(made.zip, 'tnm.muster.zip');
+      if (!read.ok) throw new Error(read.problems.join('\n'));
+      const first = importPackage(library, read);
+      const second = importPackage(library, read);
+      const titles = library.list().map((e) => e.title);
+      expect(new Set(titles).size).toBe(6);
+      expect(second.scenario.title).toBe(`${first.scenario.title} 2`);
+      expect(second.others.map((o) => o.title).sort()).toEqual([`${armies.confederate!.title} 2`, `${armies.union!.title} 2`]);
+      // The name is the document's own too, so saving the copy later keeps it.
+      const stored = library.get(second.scenario.id).content as MusterScenario;
+      expect(stored.title).toBe(second.scenario.title);
+      const army = library.get(second.others[0]!.id).content as { orderOfBattle: { name: string } };
+      expect(army.orderOfBattle.name).toBe(second.others[0]!.title);
+      expect(stored.sides.map((s) => s.forces.libraryArmy)).toEqual(second.others.map((o) => ({ id: o.id, title: o.title })));
+      const third = importPackage(library, read);
+      expect(third.scenario.title).toBe(`${first.scenario.title} 3`);
+    } finally {
+      library.close();
+    }
+  });
+
   it('imports nothing when the library refuses one document', () => {
     const library = Library.open(join(dir, 'rollback.sqlite'));
     try {

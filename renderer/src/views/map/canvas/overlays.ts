@@ -122,7 +122,9 @@ export function drawDummies(group: Konva.Group, model: OverlayModel): void {
 
 /** Beside each entrance (or edge, or point) where troops come on: who, and on which turn. */
 function drawArrivals(layer: Konva.Layer, model: OverlayModel): void {
-  for (const p of arrivalPoints(model.board, model.entries ?? [])) {
+  // Entries are titled by the units that arrive, named from the side's order of battle as the map has it.
+  const entries = (model.entries ?? []).map((e) => (e.orderOfBattle ? e : { ...e, orderOfBattle: model.sides.find((s) => s.id === e.id)?.orderOfBattle }));
+  for (const p of arrivalPoints(model.board, entries)) {
     const colour = colourOf(model, p.side);
     const at = { x: Math.min(Math.max(p.at.x, 0), model.board.widthIn), y: Math.min(Math.max(p.at.y, 0), model.board.heightIn) };
     const g = new Konva.Group({ x: at.x, y: at.y, name: 'fixed-size arrival', listening: false });

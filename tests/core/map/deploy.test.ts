@@ -1,0 +1,81 @@
+/**
+ * A brigade dropped on the table deploys as a brigade: in battle line facing the enemy, else the board
+ * side of its set-up area, its leaders behind the line; Line up leaves leaders out of the line.
+ */
+import { describe, expect, it } from 'vitest';
+import { History } from '../../../core/history';
+import { lineUpUnits } from '../../../core/map/commands';
+import { battleLine, deployFacing, LEADER_BEHIND_IN, type DeployingUnit } from '../../../core/map/deploy';
+import type { Board, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+
+const board: Board = { widthIn: 72, heightIn: 54, squareIn: 18, squaresWide: 4, squaresDeep: 3 };
+// The Iron Brigade's regiments at 15mm in line (frontages as the palette measures them) and Meredith.
+const ironBrigade: DeployingUnit[] = [
+  { side: 'union', unit: '2-wi', frontIn: 4, formation: 'battle-line' },
+  { side: 'union', unit: 'meredith', frontIn: 1, formation: 'any' },
+  { side: 'union', unit: '6-wi', frontIn: 3, formation: 'battle-line' },
+  { side: 'union', unit: '7-wi', frontIn: 3, formation: 'battle-line' },
+];
+const archer: TabletopPlacement = { side: 'confederate', unit: 'csa-archer-5-al', at: { x: 20, y: 20 }, facingDeg: 90, formation: 'battle-line' };
+
+describe('which way a dropped brigade faces', () => {
+  it('towards the middle of the enemy on the table', () => {
+    expect(deployFacing({ board, map: { units: [archer] }, side: 'union', at: { x: 50, y: 20 } })).toBe(270);
+    expect(deployFacing({ board, map: { units: [archer, { ...archer, unit: 'b', at: { x: 20, y: 40 } }] }, side: 'union', at: { x: 20, y: 50 } })).toBe(0);
+    // Its own side's units are not the enemy.
+    expect(deployFacing({ board, map: { units: [{ ...archer, side: 'union' }] }, side: 'union', at: { x: 36, y: 10 } })).toBe(180);
+  });
+
+  it('with no enemy, away from the edge of a set-up area along an edge, or from an outlined area towards the middle', () => {
+    const setupAreas: TabletopMap['setupAreas'] = [
+      { id: 'union-south', side: 'union', withinInOfEdge: { edge: 'south', distanceIn: 12 } },
+      { id: 'csa-west', side: 'confederate', area: [{ x: 0, y: 17 }, { x: 12, y: 17 }, { x: 12, y: 37 }, { x: 0, y: 37 }] },
+      { id: 'union-north', side: 'union', withinInOfEdge: { edge: 'north', distanceIn: 6 } },
+    ];
+    expect(deployFacing({ board, map: { setupAreas }, side: 'union', at: { x: 30, y: 50 } })).toBe(0);
+    expect(deployFacing({ board, map: { setupAreas }, side: 'union', at: { x: 30, y: 3 } })).toBe(180);
+    expect(deployFacing({ board, map: { setupAreas }, side: 'confederate', at: { x: 6, y: 27 } })).toBe(90);
+  });
+
+  it('with neither, squarely towards the far side of the table', () => {
+    expect(deployFacing({ board, map: {}, side: 'union', at: { x: 36, y: 45 } })).toBe(0);
+    expect(deployFacing({ board, map: {}, side: 'union', at: { x: 36, y: 9 } })).toBe(180);
+    expect(deployFacing({ board, map: {}, side: 'union', at: { x: 4, y: 30 } })).toBe(90);
+  });
+});
+
+describe('the battle line', () => {
+  it('stands the regiments side by side across the front, centred on the drop, the leader behind its middle', () => {
+    const placed = battleLine(ironBrigade, { x: 36, y: 40 }, 0);
+    // 4 + 3 + 3 inches of front and two half-inch gaps: 11 inches, from x 30.5 to 41.5.
+    expect(placed.map((p) => [p.unit, p.at, p.facingDeg])).toEqual([
+      ['2-wi', { x: 32.5, y: 40 }, 0],
+      ['meredith', { x: 36, y: 40 + LEADER_BEHIND_IN }, 0],
+      ['6-wi', { x: 36.5, y: 40 }, 0],
+      ['7-wi', { x: 40, y: 40 }, 0],
+    ]);
+  });
+
+  it('facing the enemy to the west, runs north to south with the leader east of it', () => {
+    const placed = battleLine(ironBrigade, { x: 50, y: 20 }, 270);
+    const line = placed.filter((p) => p.formation === 'battle-line');
+    expect(line.every((p) => p.at.x === 50 && p.facingDeg === 270)).toBe(true);
+    // Left to right facing west is south to north.
+    expect(line.map((p) => p.at.y)).toEqual([23.5, 19.5, 16]);
+    expect(placed.find((p) => p.unit === 'meredith')!.at).toEqual({ x: 50 + LEADER_BEHIND_IN, y: 20 });
+  });
+});
+
+describe('Line up', () => {
+  it('lines up the regiments along the drawn line and puts the leader behind them, not in the line', () => {
+    const units: TabletopPlacement[] = ironBrigade.map((u, i) => ({ side: u.side, unit: u.unit, at: { x: 10 + i * 5, y: 10 }, facingDeg: 180, formation: u.formation }));
+    const h = new History({ map: { kind: 'tabletop' as const, features: [], units } });
+    h.execute(lineUpUnits(units, ironBrigade.map((u) => u.frontIn), { x: 20, y: 30 }, { x: 40, y: 30 }));
+    const at = Object.fromEntries(h.doc.map.units!.map((u) => [u.unit, [u.at, u.facingDeg]]));
+    expect(at['2-wi']).toEqual([{ x: 22, y: 30 }, 0]);
+    expect(at['6-wi']).toEqual([{ x: 26, y: 30 }, 0]);
+    expect(at['7-wi']).toEqual([{ x: 29.5, y: 30 }, 0]);
+    // The line is 11" long from x 20: the leader stands behind its middle, to the south.
+    expect(at.meredith).toEqual([{ x: 25.5, y: 30 + LEADER_BEHIND_IN }, 0]);
+  });
+});
