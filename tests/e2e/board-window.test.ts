@@ -196,4 +196,39 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     }
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('from a new scenario to units on the board in two clicks, from the Map\'s order-of-battle panel', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    await page.getByLabel('Scenario title').waitFor();
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map', exact: true }).click();
+    const editor = page.getByRole('region', { name: 'Map editor' });
+    const canvas = editor.getByRole('application', { name: 'Map canvas' });
+    await canvas.waitFor();
+    const union = editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first();
+    await union.waitFor();
+    await page.screenshot({ path: join(SHOTS, 'board-window-new-scenario-1024.png') });
+    // Click one: a brigade with a regiment. Click two: the brigade dragged onto the board.
+    await union.getByRole('button', { name: '+ Brigade' }).click();
+    const brigade = editor.getByText('New brigade', { exact: true });
+    await brigade.waitFor();
+    const c = (await canvas.boundingBox())!;
+    await brigade.dragTo(canvas, { targetPosition: { x: c.width / 2, y: c.height / 2 } });
+    await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Place unit');
+    await editor.getByText('New regiment', { exact: true }).first().waitFor();
+    await expect(editor.getByLabel('Formation').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'board-window-new-scenario-placed-1024.png') });
+
+    // The other side takes a bundled example army whole, from the same panel.
+    const other = editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first();
+    const army = other.getByRole('combobox', { name: /^Army for / });
+    const example = (await army.locator('option').allTextContents()).find((t) => /Confederate/.test(t));
+    expect(example).toBeTruthy();
+    await army.selectOption({ label: example! });
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toMatch(/^Undo Embed a copy of /);
+    await expect(editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).count()).resolves.toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -53,3 +53,4 @@ export {
   setCounterField,
 } from './counters';
 export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy, removeWithPlacements } from './armies';
+export { startOrderOfBattle, type FirstPiece } from './startForces';
