@@ -229,6 +229,22 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     await army.selectOption({ label: example! });
     await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toMatch(/^Undo Embed a copy of /);
     await expect(editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).count()).resolves.toBe(0);
+
+    // Another new scenario: its first side takes a unit from the catalogue, opened in the panel.
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+    // The scenario above is left unsaved: the browser's confirm is answered Discard.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    await page.getByRole('heading', { name: 'Untitled scenario', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map', exact: true }).click();
+    await editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first().getByRole('button', { name: 'From the catalogue…' }).click();
+    const entry = editor.getByTestId('catalogue-entry').first();
+    await entry.waitFor();
+    await entry.click();
+    await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toMatch(/^Undo Add /);
+    // The taken unit is in the side's list, ready to drag.
+    await editor.getByRole('list', { name: /order of battle$/ }).first().getByRole('listitem').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'board-window-catalogue-1024.png') });
     expect(app.pageErrors).toEqual([]);
   });
 });
