@@ -247,4 +247,44 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     await page.screenshot({ path: join(SHOTS, 'board-window-catalogue-1024.png') });
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('the status says the file is valid and counts the warnings on the table, which open the Problems list', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    page.once('dialog', (d) => void d.accept());
+    await openByPath(page, file());
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'General', exact: true }).click();
+    const status = page.getByTestId('problems');
+    const count = status.getByTestId('table-warnings');
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ warnings? on the table$/);
+    await expect(status.textContent()).resolves.toMatch(/The scenario is valid and can be saved\s*·\s*\d+ warnings? on the table/);
+    const said = Number.parseInt((await count.textContent())!, 10);
+    await count.click();
+    const problems = page.getByRole('region', { name: 'Map editor' }).getByTestId('map-problems');
+    await problems.waitFor();
+    await expect(problems.isVisible()).resolves.toBe(true);
+    await expect.poll(() => problems.locator('li.warning').count()).toBe(said);
+    await page.screenshot({ path: join(SHOTS, 'board-window-status-1024.png') });
+  });
+
+  it("the army builder says which warnings are the book's own, and why its disabled +25% box is disabled", async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openByPath(page, join(dir, FILES[1]!));
+    await page.getByTestId('warning').first().waitFor();
+    const stated = page.getByTestId('warning').filter({ hasText: /stated total/ });
+    const elite = page.getByTestId('warning').filter({ hasText: /Iron Brigade.*elite/ });
+    await expect(stated.getByTestId('warning-book').textContent()).resolves.toBe('As the book prints it: nothing you changed causes this.');
+    await expect(elite.getByTestId('warning-book').count()).resolves.toBe(1);
+    const bonus = page.getByRole('group', { name: 'Points budget' }).locator('label.bonus');
+    await expect(bonus.getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    await expect(bonus.getAttribute('title')).resolves.toMatch(/^Set a budget first/);
+    await expect(page.getByTestId('budget-left').textContent()).resolves.toMatch(/no budget set: type one to use \+25%/);
+    await page.screenshot({ path: join(SHOTS, 'board-window-army-warnings-1024.png') });
+    // A regiment of the Iron Brigade changed from what the book prints: that warning is the designer's now.
+    await page.getByTestId('oob-row').filter({ hasText: '2nd Wisconsin' }).first().click();
+    await page.getByLabel('Figures', { exact: true }).selectOption('6');
+    await expect.poll(() => elite.getByTestId('warning-book').count()).toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -16,6 +16,10 @@ export interface DockState {
 export const DOCK_MIN = 150;
 export const DOCK_MAX = 480;
 
+/** Each dock's width until the user resizes it. */
+export const DOCK_SIZES = { 'map.left': 200, 'map.right': 224, 'hex.left': 196, 'hex.right': 216 } as const;
+export type DockId = keyof typeof DOCK_SIZES;
+
 function read(): Record<string, DockState> {
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as unknown;
