@@ -3,7 +3,7 @@
  * its own figure beside each one and flags every difference, so a misprint (T'ain't No Militia's Union
  * total, adfLine(2026)) is visible rather than silently copied or silently corrected.
  */
-import { isFormation, type OrderOfBattle } from '../oob/types';
+import { isFormation, type OrderOfBattle, type Unit } from '../oob/types';
 import type { FormationCost, ItemCost, SideCost } from './cost';
 
 export interface StatedDifference {
@@ -98,7 +98,7 @@ function linesUnder(oob: OrderOfBattle, cost: SideCost, nodeId: string | null): 
     }
     return undefined;
   };
-  const roots = oob.children.filter((n) => !isFormation(n));
+  const roots = oob.children.filter((n): n is Unit => !isFormation(n));
   const rootLines = roots.map((n, i) => ({ id: n.id, line: { stated: n.statedCost, points: cost.units[i]!.points } }));
   if (nodeId === null) return [...rootLines.map((r) => r.line), ...cost.formations.flatMap(all)];
   const root = rootLines.find((r) => r.id === nodeId);

@@ -25,7 +25,7 @@ describe("causedBySource: a warning the book's own order of battle causes", () =
     const division = isFormation(corps) ? corps.children[0]! : corps;
     const iron = isFormation(division) ? division.children.find((c) => /Iron Brigade/.test(c.name))! : division;
     if (!isFormation(iron)) throw new Error('the Iron Brigade is a formation');
-    const regiment = iron.children[0] as Unit;
+    const regiment = iron.children[0] as Extract<Unit, { arm: 'infantry' }>;
     regiment.figures += 4; // costs more than the printed line now
     expect(causedBySource(oob, costOrderOfBattle(oob), iron.id)).toBe(false);
     expect(causedBySource(oob, costOrderOfBattle(oob), null)).toBe(false);
