@@ -71,7 +71,11 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     const c = (await canvas.boundingBox())!;
     expect(o.x >= c.x + c.width || o.x + o.width <= c.x).toBe(true);
 
+    // A wider window fits the board again while the view is as "Fit board" left it.
+    const ppi = async () => Number.parseInt((await editor.getByText(/^\d+ px an inch$/).textContent())!, 10);
+    const small = await ppi();
     await page.setViewportSize({ width: 1400, height: 900 });
+    await expect.poll(ppi).toBeGreaterThan(small);
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(SHOTS, 'board-window-map-1400.png') });
     expect(await width(canvas)).toBeGreaterThanOrEqual(0.6 * 1400);
