@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario } from '../../core/scenario';
 import type { TabletopMap } from '../../core/scenario/types.generated';
-import { cursorAt, menu, openByPath, startApp, type AppUnderTest } from './harness';
+import { cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -231,7 +231,7 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     const example = (await army.locator('option').allTextContents()).find((t) => /Confederate/.test(t));
     expect(example).toBeTruthy();
     await army.selectOption({ label: example! });
-    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toMatch(/^Undo Embed a copy of /);
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title'), { timeout: 10_000 }).toMatch(/^Undo Embed a copy of /);
     await expect(editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).count()).resolves.toBe(0);
 
     // Another new scenario: its first side takes a unit from the catalogue, opened in the panel.
@@ -249,6 +249,11 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     // The taken unit is in the side's list, ready to drag.
     await editor.getByRole('list', { name: /order of battle$/ }).first().getByRole('listitem').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'board-window-catalogue-1024.png') });
+    // Its other side reads an army file, through the file dialog, and keeps its own copy of it.
+    await editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first().getByRole('button', { name: 'Army file…' }).click();
+    await pathDialog(page, join(dir, FILES[2]!), 'Open');
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title'), { timeout: 10_000 }).toMatch(/^Undo Embed a copy of /);
+    await editor.getByRole('list', { name: /order of battle$/ }).nth(1).getByText("Archer's Brigade").waitFor();
     expect(app.pageErrors).toEqual([]);
   });
 
