@@ -140,4 +140,23 @@ describe('recovery drafts: offered once, in one list (web mode, real library and
     await dialog.waitFor({ state: 'hidden' });
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('a draft of a document never saved offers no comparison with a saved copy', async () => {
+    const before = app.page;
+    await before.getByRole('button', { name: 'New army' }).click();
+    await rename(before, 'A brigade never saved');
+    await expect.poll(async () => (await call<AutosaveEntry[]>(before, 'library.autosaves', {})).length, { timeout: 15_000, interval: 500 }).toBe(1);
+    await before.close({ runBeforeUnload: false });
+
+    const page = await newPage();
+    app.page = page;
+    const draft = page.getByRole('dialog', { name: 'Unsaved changes' }).getByTestId('draft').filter({ hasText: 'A brigade never saved' });
+    await draft.waitFor();
+    await expect(draft.textContent()).resolves.toContain('Army · never saved · kept');
+    await draft.getByRole('button', { name: 'Restore' }).waitFor();
+    await expect(draft.getByRole('button', { name: 'Compare with saved' }).count()).resolves.toBe(0);
+    await draft.getByRole('button', { name: 'Discard' }).click();
+    await draft.getByText('Discarded').waitFor();
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -71,8 +71,11 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     // A wood in the open north-east corner of the table.
     for (const [x, y] of [[62, 4], [70, 4], [70, 10], [62, 10]] as const) await page.mouse.click(at(x, y).x, at(x, y).y);
     await page.keyboard.press('Enter');
-    await expect(editor.getByRole('button', { name: 'Select', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Add terrain');
+    // The Area tool stays chosen for the next wood; Escape goes back to selecting.
+    await expect(editor.getByRole('button', { name: 'Area', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(editor.getByRole('button', { name: 'Select', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Select it and drag its north-west corner two inches west.
     await page.mouse.click(at(66, 7).x, at(66, 7).y);

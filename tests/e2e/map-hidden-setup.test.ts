@@ -65,6 +65,9 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const last = at({ x: 24, y: 52 });
     await page.mouse.dblclick(last.x, last.y);
     await editor.getByLabel('Set-up side').waitFor();
+    // The tool stays for another area until Escape goes back to selecting; the new area stays picked.
+    await canvas.focus();
+    await page.keyboard.press('Escape');
     await drag(page, at({ x: 29, y: 46 }), at({ x: 31, y: 45 }));
     await menu(page, 'Edit', 'Undo Move vertex');
     await menu(page, 'Edit', 'Redo Move vertex');

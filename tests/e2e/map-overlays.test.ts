@@ -110,7 +110,9 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     expect(map.contours!.at(-1)).toEqual({ id: 'crest-1', level: 3, closed: false, crest: true, points: [{ x: 26, y: 4 }, { x: 28, y: 10 }] });
     expect(map.labels).toEqual([{ id: 'label-1', text: 'Toward Fairfield', at: { x: 30, y: 48 } }]);
 
-    // Dragging the objective moves it; Delete removes the picked overlay; undo brings each back.
+    // Dragging the objective moves it (with the Select tool: the Label tool stays until Escape); Delete removes the picked overlay; undo brings each back.
+    await canvas.focus();
+    await page.keyboard.press('Escape');
     const star = at({ x: 26, y: 30 });
     await page.mouse.move(star.x, star.y);
     await page.mouse.down();
@@ -217,7 +219,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     await page.screenshot({ path: join(SHOTS, 'map-overlays-line-up.png') });
 
     // Zoomed in, a click in the overview centres the view on that part of the board.
-    for (let i = 0; i < 4; i++) await editor.getByRole('button', { name: '+', exact: true }).click();
+    for (let i = 0; i < 4; i++) await editor.getByRole('button', { name: 'Zoom in', exact: true }).click();
     const overview = editor.getByRole('slider', { name: 'Board overview' });
     const o = (await overview.boundingBox())!;
     const k = o.width / 72;

@@ -205,7 +205,7 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     const first = problems.getByRole('button', { name: /7th Tennessee is [\d.]+" from James Archer/ });
     await first.click();
     await editor.getByLabel('Formation').waitFor();
-    expect(await editor.locator('.what').first().textContent()).toBe('7th Tennessee csa-7-tn');
+    expect(await editor.locator('.what').first().textContent()).toBe('7th Tennessee');
     // Chosen, the problem opens what its check asks and the book's place under it.
     const rule = CHECK_RULES['leader.out-of-command'];
     const why = problems.getByTestId('problem-why');

@@ -11,14 +11,19 @@
  * `natural2`) may not appear anywhere as a word. A key that is a plain English word (`union`, `open`,
  * `green`) may stand in a sentence ("the open ground"), so it fails only when it stands alone, as a
  * table cell, an option or a badge shows it, where its label belongs.
+ *
+ * Nor any id or file path (issue 30.3): the scenario's and its armies' own ids ("usa-76-ny", "herr-crest",
+ * "contour-1") and names of files ("….army-union.json") are read for in the map's panels, in the labels
+ * Konva draws on the canvas, and in the designer notes, which a person reads as prose.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS, ORGANISATION_RULES } from '../../core/muster';
 import { MORALE_RESULT_NAMES } from '../../core/rules/adf/morale';
 import { SCHEMA_ENUMS } from '../../core/vocabulary';
-import { startApp, type AppUnderTest, menu, openByPath } from './harness';
+import { startApp, type AppUnderTest, menu, openByPath, projector } from './harness';
 
 const SCENARIO = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const UNION_ARMY = resolve(__dirname, '../../scenarios/taint-no-militia.army-union.json');
@@ -97,6 +102,50 @@ async function rawKeysOnScreen(page: Page, view: string): Promise<string[]> {
   return [...found];
 }
 
+/** Every code-like id in the scenario and its two armies: what a person must never read on screen. */
+function idsOf(...files: string[]): Set<string> {
+  const ids = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if ((k === 'id' || k === 'unit') && typeof x === 'string' && /[-0-9]/.test(x) && x.length > 2) ids.add(x);
+        visit(x);
+      }
+    }
+  };
+  for (const f of files) visit(JSON.parse(readFileSync(f, 'utf8')));
+  return ids;
+}
+const FILE_PATH = /(?:^|[\s(/])(?:scenarios\/|[\w*-]+\.(?:scenario|army|map|campaign)[\w*.-]*\.json)/;
+
+/** Ids and paths in `texts`, each with where it was read. */
+function idsAndPaths(texts: readonly string[], ids: ReadonlySet<string>, where: string): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`(?<![\\w-])(${[...ids].map(escape).join('|')})(?![\\w-])`);
+  for (const t of texts) {
+    const id = pattern.exec(t);
+    if (id) found.push(`${where}: the id "${id[1]}" in "${t.slice(0, 100)}"`);
+    if (FILE_PATH.test(t)) found.push(`${where}: a file path in "${t.slice(0, 100)}"`);
+  }
+  return found;
+}
+
+/** The text of every label Konva draws on the page's canvases, as shown (hidden layers and nodes left out). */
+async function canvasLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Node = { text(): string; isVisible(): boolean };
+    const konva = (window as unknown as { Konva?: { stages: Array<{ find(selector: string): Node[] }> } }).Konva;
+    if (!konva) throw new Error('Konva is not on the page');
+    return konva.stages.flatMap((stage) =>
+      stage
+        .find('Text')
+        .filter((t) => t.isVisible())
+        .map((t) => t.text()),
+    );
+  });
+}
+
 describe('no internal key appears on any screen', () => {
   it('the check itself finds a raw key: the list is not empty and the pattern matches a code-like key', () => {
     expect(RAW.get('spencer-henry')).toMatch(/army.schema.json/);
@@ -172,6 +221,46 @@ describe('no internal key appears on any screen', () => {
       found.push(...(await rawKeysOnScreen(page, `Odds ▸ ${tab}`)));
     }
     expect(found).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('no ids or file paths: the map canvas labels and panels, a new contour and a picked unit in Properties, and the designer notes', async () => {
+    const { page } = app;
+    const ids = idsOf(SCENARIO, UNION_ARMY, CONFEDERATE_ARMY);
+    expect(ids.has('usa-76-ny')).toBe(true);
+    expect(idsAndPaths(['76th New York usa-76-ny', 'see scenarios/another.army-*.json'], ids, 'self-check')).toHaveLength(2);
+    await openByPath(page, SCENARIO);
+    const nav = page.getByRole('navigation', { name: 'Scenario sections' });
+    await nav.getByRole('button', { name: 'General', exact: true }).click();
+    const notes = await page.getByLabel('Designer notes').inputValue();
+    expect(notes.length).toBeGreaterThan(100);
+    const found = idsAndPaths([notes], ids, 'Designer notes');
+
+    await nav.getByRole('button', { name: 'Map', exact: true }).click();
+    const editor = page.getByRole('region', { name: 'Map editor' });
+    const canvas = editor.getByRole('application', { name: 'Map canvas' });
+    await editor.getByRole('list', { name: 'Union order of battle' }).waitFor();
+    await page.waitForTimeout(300);
+    const labels = await canvasLabels(page);
+    expect(labels).toContain('McPherson\'s Ridge');
+    found.push(...idsAndPaths(labels, ids, 'Map canvas'));
+    const panels = async () => (await editor.innerText()).split('\n');
+    found.push(...idsAndPaths(await panels(), ids, 'Map editor'));
+
+    // A unit picked from the Problems list: Properties names it.
+    await editor.getByTestId('map-problems').getByRole('button').first().click();
+    await editor.getByLabel('Formation').waitFor();
+    found.push(...idsAndPaths(await panels(), ids, 'Map editor, a unit picked'));
+    // A contour drawn: Properties says its level, not "contour-1".
+    const at = await projector(page, canvas);
+    await editor.getByRole('button', { name: 'Contour', exact: true }).click();
+    for (const p of [{ x: 30, y: 44 }, { x: 36, y: 44 }]) await page.mouse.click(at(p).x, at(p).y);
+    await page.mouse.dblclick(at({ x: 36, y: 50 }).x, at({ x: 36, y: 50 }).y);
+    await editor.getByLabel('Contour level').waitFor();
+    found.push(...idsAndPaths(await panels(), new Set([...ids, 'contour-1']), 'Map editor, a new contour'));
+    found.push(...idsAndPaths(await canvasLabels(page), new Set([...ids, 'contour-1']), 'Map canvas, a new contour'));
+    expect(found).toEqual([]);
+    await menu(page, 'Edit', /^Undo/);
     expect(app.pageErrors).toEqual([]);
   });
 });

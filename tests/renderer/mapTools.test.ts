@@ -44,7 +44,7 @@ const click = (tool: Tool<string>, p: Point, keys: Partial<PointerInfo> = {}) =>
 function tabletopBoard(doc: MusterScenario = militia()) {
   const history = new History<MusterScenario>(doc);
   const said: string[] = [];
-  const state = { selection: { features: new Set<string>(), units: new Set<string>() } as Selection, overlay: undefined as OverlayHit | undefined, done: 0 };
+  const state = { selection: { features: new Set<string>(), units: new Set<string>() } as Selection, overlay: undefined as OverlayHit | undefined };
   const map = () => history.doc.map as TabletopMap;
   const inBox = (p: Point, b: Box) => p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY;
   const scene = {
@@ -82,7 +82,6 @@ function tabletopBoard(doc: MusterScenario = militia()) {
     locked: () => false,
     say: (text) => said.push(text),
     readout: () => {},
-    done: () => void state.done++,
   };
   /** How many entries the undo list holds, counted by undoing them on a copy of the history's state. */
   const undoCount = () => {
@@ -203,7 +202,11 @@ describe('the drawing tools', () => {
     const made = board.map().features.at(-1)!;
     expect(made).toMatchObject({ kind: 'light-woods', shape: 'polygon', points: [{ x: 10, y: 10 }, { x: 14, y: 10 }, { x: 14, y: 13 }] });
     expect(board.undoCount()).toHaveLength(1);
-    expect(board.state.done).toBe(1);
+    // The tool stays: the next clicks draw the next area, with no tool chosen again.
+    for (const p of [{ x: 20, y: 10 }, { x: 24, y: 10 }, { x: 24, y: 13 }]) click(tool, p);
+    tool.down(at({ x: 24, y: 13 }, { double: true }));
+    expect(board.map().features).toHaveLength(count + 2);
+    expect(board.map().features.at(-1)!.points[0]).toEqual({ x: 20, y: 10 });
   });
 
   it('refuses a line of one point, and Escape leaves nothing behind', () => {
@@ -306,7 +309,6 @@ describe('the hex tools', () => {
       locked: () => false,
       say: () => {},
       readout: () => {},
-      done: () => {},
       previewPick: () => {},
       previewBack: () => {},
       previewClear: () => {},

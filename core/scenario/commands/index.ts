@@ -54,3 +54,4 @@ export {
   setCounterField,
 } from './counters';
 export { attachLibraryArmy, detachLibraryArmy, embedArmyCopy, removeWithPlacements } from './armies';
+export { startOrderOfBattle, type FirstPiece } from './startForces';

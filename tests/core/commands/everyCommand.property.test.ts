@@ -184,8 +184,9 @@ const SCENARIO: Record<string, Make<MusterScenario>> = {
   setPointsBudget: (doc, r) => scenario.setPointsBudget(sideIndex(doc, r.b), 50 + r.c),
   setSideForces: (doc, r) => (r.c % 3 === 0 ? scenario.setSideForces(sideIndex(doc, r.b), { budget: { points: 100 + r.c } }) : undefined),
   // Now and then, as setSideForces: a side whose order of battle went leaves the tree commands nothing to do.
-  attachLibraryArmy: (doc, r) => (r.c % 3 ? undefined : scenario.attachLibraryArmy(sideIndex(doc, r.b), pick([{ id: 'lib-iron-brigade', title: 'Iron Brigade' }, { id: 'lib-heth', title: "Heth's Division" }], r.c)!, r.a % 2 ? 'union' : 'confederate')),
+  attachLibraryArmy: (doc, r) => (r.c % 3 === 2 ? undefined : scenario.attachLibraryArmy(sideIndex(doc, r.b), pick([{ id: 'lib-iron-brigade', title: 'Iron Brigade' }, { id: 'lib-heth', title: "Heth's Division" }], r.c)!, r.a % 2 ? 'union' : 'confederate')),
   detachLibraryArmy: (doc, r) => scenario.detachLibraryArmy(sideIndex(doc, r.b)),
+  startOrderOfBattle: (doc, r) => scenario.startOrderOfBattle(sideIndex(doc, r.b), r.c % 2 ? 'brigade' : 'regiment'),
   embedArmyCopy: (doc, r) => {
     // A copy of another side's army, as a side takes one from the library or an army file.
     const from = doc.sides[sideIndex(doc, r.c)]!.forces.orderOfBattle as OrderOfBattle | undefined;

@@ -36,19 +36,24 @@ import {
 
 export type SectionId = 'general' | 'board' | 'map' | 'sides' | 'setup' | 'rules' | 'weather' | 'initiative' | 'victory' | 'hidden' | 'campaign' | 'playtest';
 
-export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string }> = [
-  { id: 'general', label: 'General' },
-  { id: 'board', label: 'Board' },
-  { id: 'map', label: 'Map' },
-  { id: 'sides', label: 'Sides' },
-  { id: 'setup', label: 'Set-up and entries' },
-  { id: 'rules', label: 'Special rules' },
-  { id: 'weather', label: 'Weather and season' },
-  { id: 'initiative', label: 'Initiative and length' },
-  { id: 'victory', label: 'Victory conditions' },
-  { id: 'hidden', label: 'Hidden deployment' },
-  { id: 'campaign', label: 'Campaign' },
-  { id: 'playtest', label: 'Playtest' },
+/**
+ * The scenario's sections, in the order the list shows them. `short` is the word shown while the board
+ * has the window (the list is then one row above it); it is the start of the label, so the button's name
+ * still contains what it shows.
+ */
+export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; short: string }> = [
+  { id: 'general', label: 'General', short: 'General' },
+  { id: 'board', label: 'Board', short: 'Board' },
+  { id: 'map', label: 'Map', short: 'Map' },
+  { id: 'sides', label: 'Sides', short: 'Sides' },
+  { id: 'setup', label: 'Set-up and entries', short: 'Set-up' },
+  { id: 'rules', label: 'Special rules', short: 'Special rules' },
+  { id: 'weather', label: 'Weather and season', short: 'Weather' },
+  { id: 'initiative', label: 'Initiative and length', short: 'Initiative' },
+  { id: 'victory', label: 'Victory conditions', short: 'Victory' },
+  { id: 'hidden', label: 'Hidden deployment', short: 'Hidden' },
+  { id: 'campaign', label: 'Campaign', short: 'Campaign' },
+  { id: 'playtest', label: 'Playtest', short: 'Playtest' },
 ];
 
 /** The first pointer segments that decide a section; set-up areas live in the map but are edited here. */

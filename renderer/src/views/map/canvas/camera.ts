@@ -23,6 +23,8 @@ export abstract class CameraScene {
   readonly stage: Konva.Stage;
   camera: Camera = { ppi: 10, x: 0, y: 0 };
   private readonly cameraListeners = new Set<(c: Camera) => void>();
+  /** The view shows the whole board as "fit" left it: a bigger or smaller window fits it again, until the user zooms or pans. */
+  private fitted = false;
 
   constructor(container: HTMLDivElement) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
@@ -42,6 +44,7 @@ export abstract class CameraScene {
   setCamera(camera: Camera): void {
     const ppi = Math.min(MAX_PPI, Math.max(MIN_PPI, camera.ppi));
     this.camera = { ppi, x: camera.x, y: camera.y };
+    this.fitted = false;
     this.followCamera();
     this.stage.batchDraw();
     for (const l of this.cameraListeners) l(this.camera);
@@ -49,7 +52,8 @@ export abstract class CameraScene {
 
   resize(width: number, height: number): void {
     this.stage.size({ width, height });
-    this.setCamera(this.camera);
+    if (this.fitted) this.fitBoard();
+    else this.setCamera(this.camera);
   }
 
   toWorld(screen: Point): Point {
@@ -77,6 +81,7 @@ export abstract class CameraScene {
 
   fitBoard(): void {
     this.fitBox(this.extent());
+    this.fitted = true;
   }
 
   /** Zooms by `factor` keeping the table point under `screen` where it is (wheel zoom at the cursor). */

@@ -60,7 +60,6 @@ export function drawBoxTool(ctx: ToolContext, shape: 'rectangle' | 'ellipse'): T
       const kind = ctx.drawKind();
       const map = ctx.scene.current.map;
       ctx.run(addFeatures([{ id: freshFeatureId(map, kind), kind, shape: 'polygon', points }]));
-      ctx.done();
     },
     cancel: clear,
   };

@@ -56,7 +56,6 @@ export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline', ta
       const command = target.make(points);
       if (command) ctx.run(command);
       clear();
-      ctx.done();
       return;
     }
     const kind = ctx.drawKind();
@@ -64,7 +63,6 @@ export function drawPathTool(ctx: ToolContext, shape: 'polygon' | 'polyline', ta
     const id = freshFeatureId(map, kind);
     ctx.run(addFeatures([{ id, kind, shape, points }]));
     clear();
-    ctx.done();
   }
 
   return {

@@ -42,7 +42,6 @@ export interface HexToolContext {
   locked(layer: LayerId): boolean;
   say(text: string): void;
   readout(text: string | undefined): void;
-  done(): void;
   /** The Rules preview: a click (or a hex entered on a drag) picks for the preview, Backspace takes one back, Escape clears. */
   previewPick(click: HexClick): void;
   previewBack(): void;

@@ -1,6 +1,6 @@
 /**
  * Putting something down at one point (an objective, a free label): a click places it where the pointer
- * lands after snapping, and the editor goes back to selecting. States: idle only; nothing to preview.
+ * lands after snapping; the tool stays for the next one. States: idle only; nothing to preview.
  */
 import type { Point } from '../../../../../core/map/geometry';
 import type { LayerId } from '../../../../../core/map/render/styles';
@@ -16,7 +16,6 @@ export function placePointTool(ctx: ToolContext, id: ToolId, layer: LayerId, pla
         return;
       }
       place(ctx.snap(e.world));
-      ctx.done();
     },
     move() {},
     up() {},

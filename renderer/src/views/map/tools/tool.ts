@@ -2,7 +2,9 @@
  * What every map tool is: a small state machine that turns pointer and key events into commands on the
  * document (tldraw's StateNode, in miniature). A tool never edits the document itself; it calls the
  * editor through `ToolContext`, which runs named commands on the history. A gesture that changes the
- * document as it goes (a drag) opens a transaction and commits one undo entry on release.
+ * document as it goes (a drag) opens a transaction and commits one undo entry on release. A tool stays
+ * chosen after what it drew or placed (as in Tiled and every drawing program): the next drag draws the
+ * next building; Escape or the Select tool's key goes back to selecting.
  */
 import type { Point } from '../../../../../core/map/geometry';
 import type { LayerId } from '../../../../../core/map/render/styles';
@@ -42,8 +44,6 @@ export interface ToolContext {
   say(text: string): void;
   /** Shows a live reading (a measured distance, a turn in degrees) in the status bar; undefined clears it. */
   readout(text: string | undefined): void;
-  /** Back to the select tool once a shape is drawn. */
-  done(): void;
 }
 
 /** A tool of the tabletop editor (`ToolId`), or of the hex editor (`HexToolId` in hexTool.ts): the same state machine. */
