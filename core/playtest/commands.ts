@@ -722,7 +722,7 @@ export const CHARGE_RULES = {
   fearAtOneInch: { text: 'The defender takes its fear-of-charge check when the charger is within 1 inch, before any point-blank fire.', source: adfLine(2445) },
   stoppedByFire: { text: 'A charger shaken, routed or destroyed by fire is stopped: a shaken unit cannot charge.', source: adfLine(3161) },
   routMove: { text: 'A unit that routs rolls its routed move at once and runs that many inches directly away from the enemy.', source: adfLine(585) },
-  followUp: { text: 'The winner goes on into the ground the loser gave up, as far as its charge distance left allows, stopping an inch short of the loser (our reading, rules notes S34).', source: adfLine(1053) },
+  followUp: { text: 'The winner goes on into the ground the loser gave up, as far as its charge distance left allows, stopping an inch short of the loser (our reading, rules notes P11).', source: adfLine(1053) },
   noSupportFromShaken: PLAYTEST_RULES.noSupportFromShaken,
 } as const;
 
