@@ -296,9 +296,18 @@ export function fire(ground: PlaytestGround, firerKey: string, targetKey: string
   return {
     label: 'Fire',
     patches: (playtest) => {
+      const active = activeSide(ground, playtest);
+      const firer = unitAt(ground, playtest, firerKey);
+      if (active !== undefined && firer.side !== active) {
+        // A reaction fire is at the unit whose act triggered it (B:427).
+        const trigger = playtest.trigger;
+        const target = unitAt(ground, playtest, targetKey);
+        if (!trigger) throw new Refusal(`${firer.name} is on the reacting side and no enemy has acted yet: a reaction follows an enemy fire, move or action (${bookLine(adfLine(417))}).`);
+        if (trigger.unit !== targetKey) throw new Refusal(`${firer.name} may fire as a reaction only at the unit that triggered it, ${unitAt(ground, playtest, trigger.unit).name}, not ${target.name} (${bookLine(adfLine(427))}).`);
+      }
       const outcome = resolveFire(ground, playtest, firerKey, targetKey);
       const cost = spendAction(ground, playtest, firerKey, 1, 'fire');
-      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...cost, ...logWith(ground, playtest, outcome.events, { do: 'fire', firer: firerKey, target: targetKey })];
+      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...cost, ...triggered(ground, playtest, firerKey, null), ...logWith(ground, playtest, outcome.events, { do: 'fire', firer: firerKey, target: targetKey })];
     },
   };
 }
@@ -446,6 +455,7 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
         ...patches,
         ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost),
         ...(disordered ? [setUnit(key, { ...state, level: 'disorder' as const })] : []),
+        ...triggered(ground, playtest, key, reading.distanceIn),
         ...logWith(ground, playtest, [{ kind: 'move', text, trace: reading.trace, units: [key] }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
       ];
     },
@@ -497,7 +507,7 @@ export function faceUnit(ground: PlaytestGround, key: string, facingDeg: number)
       const reading = moveReader(ground, playtest, key)(placement.at, facingDeg);
       if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
       const text = `${cost.text} ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.`;
-      return [...patches, ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost), ...logWith(ground, playtest, [{ kind: 'facing', text, trace: reading.trace, units: [key] }], { do: 'face', unit: key, facingDeg })];
+      return [...patches, ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost), ...triggered(ground, playtest, key, 0), ...logWith(ground, playtest, [{ kind: 'facing', text, trace: reading.trace, units: [key] }], { do: 'face', unit: key, facingDeg })];
     },
   };
 }
@@ -542,7 +552,7 @@ export function changeFormation(ground: PlaytestGround, key: string, formation: 
         return [...patches, ...useReaction(ground, playtest, key, 'formation change'), ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}, as its reaction.`, trace: cost.trace, units: [key] }], action)];
       }
       const spend = spendAction(ground, playtest, key, CHANGE_ACTIONS[cost.cost], 'formation change');
-      return [...patches, ...spend, ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}.`, trace: cost.trace, units: [key] }], action)];
+      return [...patches, ...spend, ...triggered(ground, playtest, key, 0), ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}.`, trace: cost.trace, units: [key] }], action)];
     },
   };
 }
@@ -599,7 +609,22 @@ function useReaction(ground: PlaytestGround, playtest: Playtest, key: string, wh
 
 /** The patches that start a player turn afresh: no actions spent, no reactions used. */
 function clearTurn(playtest: Playtest): Patch[] {
-  return [...(playtest.spent ? [{ op: 'set' as const, path: ['spent'], value: {} }] : []), ...(playtest.reacted ? [{ op: 'set' as const, path: ['reacted'], value: {} }] : [])];
+  return [
+    ...(playtest.spent ? [{ op: 'set' as const, path: ['spent'], value: {} }] : []),
+    ...(playtest.reacted ? [{ op: 'set' as const, path: ['reacted'], value: {} }] : []),
+    ...(playtest.trigger ? [{ op: 'remove' as const, path: ['trigger'] }] : []),
+  ];
+}
+
+/**
+ * The patch that makes an active unit's act the one the reacting side may react to (B:417): `movedIn`
+ * inches moved, null for a fire or a charge (always a trigger), 0 for a change in place. A reacting
+ * unit's own act triggers nothing.
+ */
+function triggered(ground: PlaytestGround, playtest: Playtest, key: string, movedIn: number | null): Patch[] {
+  const active = activeSide(ground, playtest);
+  if (active === undefined || unitAt(ground, playtest, key).side !== active) return [];
+  return [{ op: 'set', path: ['trigger'], value: { unit: key, movedIn } }];
 }
 
 /**
@@ -790,7 +815,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       };
       const finish = (text: string): Patch[] => {
         events.unshift({ kind: 'charge', text, dice, trace, units: [attackerKey, defenderKey] });
-        return [...out, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
+        return [...out, ...triggered(ground, playtest, attackerKey, null), ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
       };
       /** A routed unit's run (B:585): its routed move rolled on the ground it stands in, directly away from `from`. */
       const rout = (key: string, from: string): number => {

@@ -108,7 +108,8 @@ describe('seeded dice', () => {
     const { ground, map } = duel();
     const run = (seed: number) => {
       const h = new History(startPlaytest(ground, map, seed));
-      h.execute(fire(ground, U1, C1));
+      h.execute(fire(ground, 'union\u0000u2', C2));
+      // The reacting side fires back at the unit that fired (B:427).
       h.execute(fire(ground, C2, 'union\u0000u2'));
       return h.doc.log.flatMap((e) => e.dice ?? []);
     };

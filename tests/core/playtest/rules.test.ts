@@ -256,6 +256,11 @@ describe('reactions', () => {
     h.execute(moveUnit(ground, NY84, { x: 48.5, y: 35.5 }));
     const offers = reactionsAfter(ground, h.doc, NY84, 1.5);
     expect(offers.length).toBeGreaterThan(0);
+    // The move is the playtest's trigger: the offers are the same without naming it.
+    expect(h.doc.trigger).toEqual({ unit: NY84, movedIn: 1.5 });
+    expect(reactionsAfter(ground, h.doc)).toEqual(offers);
+    // A reaction fire must be at the unit that triggered it (B:427).
+    expect(() => h.execute(fire(ground, TN7, NY95))).toThrow(/only at the unit that triggered it, 84th New York/);
     expect(offers.every((o) => o.unit.startsWith('confederate'))).toBe(true);
     const fireOffers = offers.filter((o) => o.kind === 'fire');
     for (const o of fireOffers) expect(o.target).toBe(NY84);
