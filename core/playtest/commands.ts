@@ -572,6 +572,50 @@ export function reform(ground: PlaytestGround, key: string): Command<Playtest> {
   };
 }
 
+/** What disengaging does to a unit's morale: one level worse, never worse than shaken (B:589). */
+const AFTER_DISENGAGE: Readonly<Record<MoraleLevel, MoraleLevel>> = { good: 'disorder', disorder: 'shaken', shaken: 'shaken', routed: 'routed' };
+
+/**
+ * Disengages a unit, as an action or its reaction (B:589): it moves directly away from the nearest enemy
+ * at twice the disorder rate of the ground it stands in, and ends one morale level worse, never worse
+ * than shaken. A routed unit cannot disengage.
+ */
+export function disengage(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Disengage',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (state.level === 'routed') throw new Refusal(`${u.name} is routed: a routed unit may not disengage (${bookLine(adfLine(589))}).`);
+      if (!u.unit || (u.unit.arm !== 'infantry' && u.unit.arm !== 'cavalry')) throw new Refusal(`${u.name} does not disengage: only infantry and cavalry do (${bookLine(adfLine(589))}).`);
+      const table = playtestTable(ground, playtest);
+      const unit = table.unitsByKey.get(key)!;
+      const here = centreOf(unit);
+      const enemies = table.units.filter((e) => e.side !== unit.side && e.role === 'combat' && !unitState(playtest, e.key).removed);
+      const nearest = enemies.map((e) => ({ e, d: Math.hypot(centreOf(e).x - here.x, centreOf(e).y - here.y) })).sort((a, b) => a.d - b.d)[0];
+      if (!nearest) throw new Refusal(`${u.name} has no enemy to disengage from.`);
+      const mover = moverOf(unit);
+      const terrain = groundOf(table, unit);
+      const allowance = mover ? movementAllowance({ scale: ground.scale, mover, terrain, disengage: true }) : undefined;
+      if (!allowance?.allowed || allowance.inches === null) throw new Refusal(`${u.name} cannot disengage in ${terrain.replace('-', ' ')} (${bookLine(adfLine(589))}).`);
+      const spend = u.side === activeSide(ground, playtest) ? spendAction(ground, playtest, key, 1, 'disengage') : useReaction(ground, playtest, key, 'disengage');
+      const placement = playtest.map.units![u.index]!;
+      const at = onBoard(ground, shifted(placement.at, unitVector(centreOf(nearest.e), here), allowance.inches));
+      const level = AFTER_DISENGAGE[state.level];
+      const text = `${u.name} disengages ${allowance.inches}" directly away from ${nearest.e.name} and is now ${MORALE_LEVEL_LABELS[level].toLowerCase()}.`;
+      const trace: Trace = [...allowance.trace, { step: 'disengage', value: MORALE_LEVEL_LABELS[level], detail: 'A disengaging unit ends one morale level worse, never worse than shaken; fire at it loses one die.', source: adfLine(589) }];
+      return [
+        ...placeUnits<Playtest>([{ ...placement, at }]).patches(playtest),
+        setUnit(key, { ...state, level }),
+        ...spend,
+        ...triggered(ground, playtest, key, allowance.inches),
+        ...logWith(ground, playtest, [{ kind: 'move', text, trace, units: [key] }], { do: 'disengage', unit: key }),
+      ];
+    },
+  };
+}
+
 const CHANGE_WORDS: Readonly<Record<ChangeCost, string>> = { 'half-move': 'half of one movement action', 'full-action': 'one action', 'two-actions': 'two actions' };
 
 /** "B:2168" for a source: the short form the rules preview shows. */

@@ -35,6 +35,7 @@ export {
   changeFormation,
   charge,
   describeState,
+  disengage,
   faceUnit,
   formationChangeOf,
   placeUnit,

@@ -64,7 +64,7 @@ export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, trigg
     offer('formation', `${u.name} may change formation`);
     if (state.level === 'disorder') offer('reform', `${u.name} may reform into good order`, adfLine(985));
     if (state.level === 'shaken') offer('rally', `${u.name} may try to rally`, adfLine(929));
-    offer('disengage', `${u.name} may disengage directly away at twice the disorder rate (move it by hand)`, adfLine(589));
+    offer('disengage', `${u.name} may disengage directly away at twice the disorder rate`, adfLine(589));
   }
   return out;
 }

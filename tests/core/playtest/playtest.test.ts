@@ -14,8 +14,14 @@ import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
+  actionsOf,
+  replayPlaytest,
+  DEFAULT_CHARGE_OPTIONS,
+  DEFENDER_REACTIONS,
   changeFormation,
+  charge,
   diceStream,
+  disengage,
   faceUnit,
   fire,
   moraleCheck,
@@ -287,7 +293,7 @@ describe('undo and the scenario', () => {
     expect(JSON.stringify(scenario)).toBe(text);
   });
 
-  it('random sequences of every playtest command undo to the exact start', () => {
+  it('random sequences of every playtest command undo to the exact start and replay from the seed to the same end', () => {
     const { ground, map } = duel({ rule: 'roll-each-turn' });
     const keys = (map.units ?? []).map((u) => `${u.side}\u0000${u.unit}`);
     const makers: Array<(r: number[]) => Command<Playtest>> = [
@@ -302,6 +308,8 @@ describe('undo and the scenario', () => {
       (r) => faceUnit(ground, keys[r[0]! % keys.length]!, (r[1]! * 15) % 360),
       (r) => changeFormation(ground, keys[r[0]! % keys.length]!, (['battle-line', 'attack-column', 'road-column', 'skirmishers', 'square'] as const)[r[1]! % 5]!),
       (r) => reform(ground, keys[r[0]! % keys.length]!),
+      (r) => disengage(ground, keys[r[0]! % keys.length]!),
+      (r) => charge(ground, keys[r[0]! % keys.length]!, keys[r[1]! % keys.length]!, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: DEFENDER_REACTIONS[r[2]! % 3]! }),
     ];
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.tuple(fc.nat(makers.length - 1), fc.nat(100), fc.nat(100), fc.nat(100)), { minLength: 1, maxLength: 25 }), (seed, steps) => {
@@ -317,6 +325,8 @@ describe('undo and the scenario', () => {
           }
         }
         const end = h.doc;
+        // The log's actions replayed from the seed rebuild the same game, dice and all.
+        expect(replayPlaytest(ground, map, seed, actionsOf(end))).toEqual(end);
         while (h.canUndo) h.undo();
         expect(h.doc).toEqual(start);
         while (h.canRedo) h.redo();

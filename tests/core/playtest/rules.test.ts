@@ -15,6 +15,7 @@ import {
   battleReport,
   battleReportText,
   changeFormation,
+  disengage,
   faceUnit,
   facingCost,
   fire,
@@ -271,6 +272,28 @@ describe('reactions', () => {
     h.execute(faceUnit(ground, reacting.unit, 45));
     expect(reactionsAfter(ground, h.doc, NY84, 1.5).some((o) => o.unit === reacting.unit)).toBe(false);
     expect(() => h.execute(faceUnit(ground, reacting.unit, 90))).toThrow(/already reacted/);
+  });
+});
+
+describe('disengage (B:589)', () => {
+  it('moves the unit directly away from the nearest enemy at twice the disorder rate, one morale level worse; as a reaction it uses the unit’s one reaction', () => {
+    const p = start();
+    const h = new History(p);
+    h.execute(disengage(ground, NY95));
+    const before = p.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    const after = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    // 15mm infantry disorder row, open ground: 4" (B:2814), doubled.
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeCloseTo(2 * 4, 1);
+    expect(after.x).toBeGreaterThan(before.x);
+    expect(unitState(h.doc, NY95).level).toBe('disorder');
+    expect(h.doc.spent?.[NY95]).toBe(1);
+    h.execute(disengage(ground, NY95));
+    expect(unitState(h.doc, NY95).level).toBe('shaken');
+    h.execute(disengage(ground, TN7));
+    expect(h.doc.reacted?.[TN7]).toBe('disengage');
+    expect(() => h.execute(disengage(ground, TN7))).toThrow(/already reacted/);
+    const again = replayPlaytest(ground, map, 7, actionsOf(h.doc));
+    expect(again).toEqual(h.doc);
   });
 });
 
