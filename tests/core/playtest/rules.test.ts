@@ -155,6 +155,19 @@ describe('moves by the rules', () => {
     expect(reading.actionsCost).toBeCloseTo((2 * 2) / OPEN, 1);
   });
 
+  it('a line moving out of its 45° frontal arc moves all the way at the disorder rate (B:633); inside it, at its own', () => {
+    const p = start();
+    // 95th New York faces west; 2" due north is out of its frontal arc: 2 / 4 (15mm disorder row, open, B:2814).
+    const sideways = readMove(ground, p, NY95, { x: 49.5, y: 29 });
+    expect(sideways.oblique).toBe(true);
+    expect(sideways.actionsCost).toBeCloseTo(2 / 4, 2);
+    expect(citedLine(sideways.trace.find((t) => t.step === 'oblique')!.source!)).toMatch(/oblique/i);
+    // 2" west and 1" north stays within it: √5 at the battle line's 6".
+    const ahead = readMove(ground, p, NY95, { x: 47.5, y: 30 });
+    expect(ahead.oblique).toBe(false);
+    expect(ahead.actionsCost).toBeCloseTo(Math.sqrt(5) / OPEN, 2);
+  });
+
   it('a unit of the reacting side cannot be moved in the active side’s turn', () => {
     const p = start();
     const reading = readMove(ground, p, TN7, { x: 28, y: 27.5 });
