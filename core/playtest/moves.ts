@@ -11,7 +11,7 @@ import { facingVector, type Point } from '../map/geometry';
 import { arcOf, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
-import { MOVEMENT_RULES, type Mover } from '../rules/adf/movement';
+import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../vocabulary';
 import type { Formation } from '../scenario/types.generated';
@@ -226,7 +226,14 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   };
   const from = placement?.at ?? { x: 0, y: 0 };
   const fromFacing = placement?.facingDeg ?? 0;
-  const minimumLifted = base?.area ? base.area.trace.some((s) => s.step === 'minimum move') : false;
+  // Whether the 1-inch minimum (B:2168) lifts the chart's rate for this mover in a ground, read once per ground.
+  const lifted = new Map<MovesAs, boolean>();
+  const liftedIn = (g: MovesAs, as: Mover | undefined): boolean => {
+    if (g === 'impassable' || !as) return false;
+    let l = lifted.get(g);
+    if (l === undefined) lifted.set(g, (l = movementAllowance({ scale: table.scale, mover: as, terrain: g }).trace.some((t) => t.step === 'minimum move')));
+    return l;
+  };
 
   return (to, facingDeg, via = []) => {
     const points = [from, ...via, to];
@@ -321,7 +328,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       const at = c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
       return at >= 0 && Number.isFinite(area.perInch[at]!) ? round2(1 / area.perInch[at]!) : null;
     })() : null;
-    const minimumMove = minimumLifted && crossed.some((c) => c.rateIn === 1);
+    const minimumMove = !oblique && crossed.some((c) => liftedIn(c.ground, mover));
 
     let refusal = fixed;
     if (!refusal && closedAt) refusal = { kind: 'impassable', text: `${name} cannot move through ${closedAt.feature ?? 'the edge of the table'}: ${closedAt.ground === 'impassable' ? 'it is impassable' : 'its formation cannot enter it'}.`, source: adfLine(2168) };

@@ -233,6 +233,24 @@ describe('terrain crossed, feature by feature', () => {
     expect(w.actionsCost).toBeCloseTo(reading.actionsCost + wetRun.inches * (1 / 1 - 1 / 5), 1);
   });
 
+  it('heavy guns in rough ground, where the chart gives 0", still move an inch an action (B:2168)', () => {
+    const parrotts = JSON.parse(JSON.stringify(UNION).replace('"12pdr-napoleon"', '"30pdr-parrott"')) as OrderOfBattle;
+    const f0 = creekField();
+    const ground2: PlaytestGround = { ...f0.ground, sides: [{ ...f0.ground.sides[0]!, orderOfBattle: parrotts }, f0.ground.sides[1]!] };
+    const map2 = {
+      ...f0.map,
+      features: [{ id: 'rocks', kind: 'rough', shape: 'polygon', points: [{ x: 10, y: 20 }, { x: 30, y: 20 }, { x: 30, y: 40 }, { x: 10, y: 40 }] }],
+      units: [{ side: 'union', unit: 'bty', at: { x: 20, y: 30 }, facingDeg: 0, formation: 'limbered' }, f0.map.units![1]!],
+    } as unknown as TabletopMap;
+    const p = startPlaytest(ground2, map2, 1);
+    const reading = readMove(ground2, p, 'union\u0000bty', { x: 20, y: 29 });
+    expect(reading.crossed.map((c) => [c.ground, c.rateIn])).toEqual([['rough', 1]]);
+    expect(reading.minimumMove).toBe(true);
+    expect(reading.actionsCost).toBeCloseTo(1, 2);
+    expect(citedLine(reading.trace.find((t) => t.step === 'minimum move')!.source!)).toMatch(/at least 1 inch/i);
+    expect(readMove(ground2, p, 'union\u0000bty', { x: 20, y: 27.5 }).refusal?.kind).toBe('beyond-allowance');
+  });
+
   it('a fire out of range is refused with the range band the preview gives', () => {
     const f0 = creekField();
     const p = startPlaytest(f0.ground, f0.map, 1);
