@@ -181,6 +181,13 @@ function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitS
   return `${what}: MMP ${m.mmp}, rolled ${facesText(m.faces)} = ${m.roll}, ${MORALE_RESULT_NAMES[m.row].toLowerCase()}. ${change}${back}.${rout}`;
 }
 
+/** A morale result's words with the move the board made in place of "move it by hand". */
+function withMove(text: string, words: string): string {
+  if (!words) return text;
+  const plain = text.replace(/; falls back [\d.]+" \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+  return plain.replace(/\.$/, `${words}.`);
+}
+
 /** The situation of a morale check where the unit stands, in its playtest state. */
 function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | undefined, unit: Unit, state: UnitState, standsForCheck: number): { situation: MoraleUnitSituation; trace: Trace } {
   const m = moraleFromPositions(table, target, firer);
@@ -195,6 +202,46 @@ function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | 
     situation.standsLeft = standsForCheck;
   }
   return { situation, trace };
+}
+
+/**
+ * What a morale result moves on the board (B:585, B:962): a unit that has just routed rolls its routed
+ * move for the ground it stands in and runs that far directly away from the enemy; one told to fall back
+ * falls back its inches (mounted cavalry's already multiplied) directly away. "The enemy" is the firer,
+ * or the nearest enemy unit when the check had no firer.
+ */
+function moraleMoves(ground: PlaytestGround, playtest: Playtest, key: string, firerKey: string | undefined, m: MoraleOutcome, before: UnitState, after: UnitState, drawn: number): { patches: Patch[]; drawn: number; words: string; dice: PlaytestDice[]; trace: Trace } {
+  const none = { patches: [], drawn, words: '', dice: [], trace: [] };
+  if (after.removed) return none;
+  const routs = after.level === 'routed' && before.level !== 'routed';
+  if (!routs && m.fallBackIn <= 0) return none;
+  const table = playtestTable(ground, playtest);
+  const unit = table.unitsByKey.get(key);
+  if (!unit) return none;
+  const here = centreOf(unit);
+  const enemy = firerKey ? table.unitsByKey.get(firerKey) : table.units.filter((e) => e.side !== unit.side && e.role === 'combat').map((e) => ({ e, d: Math.hypot(centreOf(e).x - here.x, centreOf(e).y - here.y) })).sort((a, b) => a.d - b.d)[0]?.e;
+  if (!enemy) return none;
+  const away = unitVector(centreOf(enemy), here);
+  const placement = playtest.map.units![unitAt(ground, playtest, key).index]!;
+  const trace: Trace = [];
+  const dice: PlaytestDice[] = [];
+  let inches = m.fallBackIn;
+  let words = `; falls back ${inches}" directly away from ${enemy.name}`;
+  if (routs) {
+    const mover = moverInState(unit, 'routed');
+    const allowance = mover ? movementAllowance({ scale: ground.scale, mover, terrain: groundOf(table, unit) }) : undefined;
+    if (!allowance?.dice) return none;
+    const r = rollDice(playtest.seed, drawn, Number(allowance.dice[0]));
+    drawn = r.drawn;
+    dice.push({ what: 'rout', faces: r.faces });
+    inches = sum(r.faces);
+    words = `; routs ${inches}" (${facesText(r.faces)}) directly away from ${enemy.name}`;
+    trace.push(...allowance.trace.slice(0, 1), { step: 'rout move', value: inches, detail: `${unit.name} routs ${inches}" directly away from ${enemy.name}.`, source: adfLine(585) });
+  } else {
+    trace.push({ step: 'fall back move', value: inches, detail: `${unit.name} falls back ${inches}" directly away from ${enemy.name}.`, source: adfLine(962) });
+  }
+  const at = onBoard(ground, shifted(placement.at, away, inches));
+  return { patches: placeUnits<Playtest>([{ ...placement, at }]).patches(playtest), drawn, words, dice, trace };
 }
 
 // ── fire ─────────────────────────────────────────────────────────────────────
@@ -307,7 +354,20 @@ export function fire(ground: PlaytestGround, firerKey: string, targetKey: string
       }
       const outcome = resolveFire(ground, playtest, firerKey, targetKey);
       const cost = spendAction(ground, playtest, firerKey, 1, 'fire');
-      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...cost, ...triggered(ground, playtest, firerKey, null), ...logWith(ground, playtest, outcome.events, { do: 'fire', firer: firerKey, target: targetKey })];
+      const events = [...outcome.events];
+      let drawn = outcome.drawn;
+      let moved: Patch[] = [];
+      if (outcome.morale) {
+        const hit = afterHits(unitAt(ground, playtest, targetKey).unit!, outcome.before, outcome.hits);
+        const moves = moraleMoves(ground, playtest, targetKey, firerKey, outcome.morale, hit, outcome.after, drawn);
+        if (moves.patches.length) {
+          drawn = moves.drawn;
+          moved = moves.patches;
+          const check = events.at(-1)!;
+          events[events.length - 1] = { ...check, text: withMove(check.text, moves.words), dice: [...(check.dice ?? []), ...moves.dice], trace: [...(check.trace ?? []), ...moves.trace] };
+        }
+      }
+      return [setUnit(targetKey, outcome.after), ...moved, setDrawn(drawn), ...cost, ...triggered(ground, playtest, firerKey, null), ...logWith(ground, playtest, events, { do: 'fire', firer: firerKey, target: targetKey })];
     },
   };
 }
@@ -339,11 +399,13 @@ export function moraleCheck(ground: PlaytestGround, key: string): Command<Playte
       const what = rally ? `${u.name} tries to rally` : `${u.name} checks morale`;
       // A rally attempt is an action or the unit's reaction (B:401, B:427); a morale check forced by events costs nothing.
       const cost = rally && state.level === 'shaken' ? spendAction(ground, playtest, key, 1, 'rally') : [];
+      const moves = moraleMoves(ground, playtest, key, undefined, m, state, after, stream.drawn());
       return [
         setUnit(key, after),
-        setDrawn(stream.drawn()),
+        ...moves.patches,
+        setDrawn(moves.drawn),
         ...cost,
-        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: moraleWords(u.name, what, m, state, after, u.unit), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }], trace: m.trace, units: [key] }], { do: 'morale', unit: key }),
+        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: withMove(moraleWords(u.name, what, m, state, after, u.unit), moves.words), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }, ...moves.dice], trace: [...m.trace, ...moves.trace], units: [key] }], { do: 'morale', unit: key }),
       ];
     },
   };

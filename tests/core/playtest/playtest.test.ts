@@ -168,6 +168,39 @@ describe('fire', () => {
     expect([...seen].some((r) => r === 'MC' || r === '1MC' || r === '2MC')).toBe(true);
   });
 
+  it('moves a unit its morale result sends back: the inches it fell back, or its rolled rout, directly away from the firer (B:962, B:585)', () => {
+    const { ground, map } = duel();
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200 && seen.size < 2; seed++) {
+      const start = startPlaytest(ground, map, seed);
+      const h = new History(start);
+      h.execute(fire(ground, U1, C1));
+      const check = h.doc.log.find((e) => e.kind === 'morale');
+      if (!check || unitState(h.doc, C1).removed) continue;
+      const y0 = start.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const y1 = h.doc.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const fell = /falls back ([\d.]+)" directly away from 2nd Wisconsin/.exec(check.text);
+      const routed = /routs (\d+)" \(([\d +]+)\) directly away from 2nd Wisconsin/.exec(check.text);
+      expect(check.text).not.toContain('move it by hand');
+      if (routed) {
+        seen.add('rout');
+        const faces = check.dice!.find((d) => d.what === 'rout')!.faces;
+        // 15mm routed infantry in the open rolls 2D6 (B:2816), taken from the stream after the fire and morale dice.
+        expect(faces).toHaveLength(2);
+        const used = h.doc.log.flatMap((e) => e.dice ?? []).flatMap((d) => d.faces).length;
+        expect(faces).toEqual(rollDice(seed, used - 2, 2).faces);
+        expect(Number(routed[1])).toBe(faces[0]! + faces[1]!);
+        // c1 stands north of u1: directly away is north, y falling.
+        expect(y0 - y1).toBeCloseTo(Number(routed[1]), 2);
+      } else if (fell) {
+        seen.add('fall back');
+        expect(y0 - y1).toBeCloseTo(Number(fell[1]), 2);
+      } else expect(y1).toBe(y0);
+    }
+    // Two hundred seeds at most reach both a fall back and a rout.
+    expect([...seen].sort()).toEqual(['fall back', 'rout']);
+  });
+
   it('reads the target’s disorder and the firer’s morale level into the fire', () => {
     const { ground, map } = duel();
     const start = startPlaytest(ground, map, 3);
