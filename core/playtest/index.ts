@@ -60,6 +60,7 @@ export {
   removeUnit,
   resolveFire,
   rollInitiative,
+  rout,
   setUnitState,
   unitAt,
   type ChargeOptions,

@@ -34,7 +34,7 @@ export const MOVE_RULES = {
   disorderMove: { text: 'A disordered unit moves at the disorder rate, in any direction, and only as an action.', source: adfLine(597) },
   onlyActiveMoves: { text: 'Only the active side moves; a reacting unit may not move, except to disengage or counter-charge.', source: adfLine(427) },
   shakenNoAdvance: { text: 'A shaken unit may not advance toward the enemy or charge.', source: adfLine(3161) },
-  routedRuns: { text: 'A routed unit runs with its first action and tries to rally with its second: its rout is rolled, not dragged.', source: adfLine(981) },
+  routedRuns: { text: 'A routed unit runs with its first action (Rout: rolled, not dragged) and tries to rally with its second.', source: adfLine(981) },
 } as const;
 
 /** Why a move is refused, one word each for the UI to style by. */

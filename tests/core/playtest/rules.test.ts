@@ -27,6 +27,8 @@ import {
   reactionsAfter,
   readMove,
   replayPlaytest,
+  rout,
+  setUnitState,
   startPlaytest,
   unitAt,
   unitState,
@@ -325,6 +327,25 @@ describe('disengage (B:589)', () => {
     expect(() => h.execute(disengage(ground, TN7))).toThrow(/already reacted/);
     const again = replayPlaytest(ground, map, 7, actionsOf(h.doc));
     expect(again).toEqual(h.doc);
+  });
+});
+
+describe('a routed unit runs (B:981, B:585)', () => {
+  it('is not dragged: its first action is its rolled routed move, directly away from the nearest enemy', () => {
+    const h = new History(start(5));
+    h.execute(setUnitState(ground, NY95, { level: 'routed' }));
+    expect(readMove(ground, h.doc, NY95, { x: 52, y: 31 }).refusal?.kind).toBe('routed');
+    const before = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    h.execute(rout(ground, NY95));
+    const e = h.doc.log.at(-1)!;
+    const faces = e.dice!.find((d) => d.what === 'rout')!.faces;
+    const run = faces.reduce((a, b) => a + b, 0);
+    const after = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeCloseTo(run, 1);
+    // The Confederates are to the west: it runs east.
+    expect(after.x).toBeGreaterThan(before.x);
+    expect(h.doc.spent?.[NY95]).toBe(1);
+    expect(() => h.execute(rout(ground, TN7))).toThrow(/not routed/);
   });
 });
 
