@@ -40,7 +40,8 @@ import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';
 import type { DefenderReaction, PlaytestAction } from './actions';
-import { ACTIONS_PER_TURN, actionsSpent, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
+import { ACTIONS_PER_TURN, actionsSpent, commandAndControl, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
+import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
 import {
   activeSide,
   initiativeWithoutDice,
@@ -941,7 +942,9 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
         cur = applyPatches(cur, ps).doc;
         out.push(...ps);
       };
-      apply(spendAction(ground, playtest, attackerKey, 1, 'charge'));
+      // Out of command and control a charge costs two actions (B:1216).
+      const command = commandAndControl(ground, playtest, attackerKey);
+      apply(spendAction(ground, playtest, attackerKey, command.inCommand ? 1 : OUT_OF_COMMAND_COST.actions.charge, 'charge'));
       const trace: Trace = [];
       const dice: PlaytestDice[] = [];
       const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];

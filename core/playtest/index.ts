@@ -74,6 +74,7 @@ export {
   MOVE_REFUSALS,
   MOVE_RULES,
   actionsSpent,
+  commandAndControl,
   facingCost,
   moveReader,
   moverInState,

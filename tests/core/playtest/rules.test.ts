@@ -170,6 +170,20 @@ describe('moves by the rules', () => {
     expect(ahead.actionsCost).toBeCloseTo(Math.sqrt(5) / OPEN, 2);
   });
 
+  it('a regiment outside every command radius pays two actions for each action of movement (B:1216), until its leader comes near', () => {
+    const h = new History(start());
+    h.execute(nextPlayerTurn(ground));
+    // 7th Tennessee at (26, 27.5); Archer (1LB: 4" at 15mm, B:3113) at (24.5, 35) is more than 4" off.
+    const out = readMove(ground, h.doc, TN7, { x: 28, y: 27.5 });
+    expect(out.outOfCommand).toBe(true);
+    expect(out.actionsCost).toBeCloseTo((2 / OPEN) * 2, 2);
+    expect(citedLine(out.trace.find((t) => t.step === 'command and control')!.source!)).toMatch(/out of C&C/);
+    h.execute(moveUnit(ground, 'confederate\u0000csa-archer', { x: 24.5, y: 30 }));
+    const inside = readMove(ground, h.doc, TN7, { x: 28, y: 27.5 });
+    expect(inside.outOfCommand).toBe(false);
+    expect(inside.actionsCost).toBeCloseTo(2 / OPEN, 2);
+  });
+
   it('a unit of the reacting side cannot be moved in the active side’s turn', () => {
     const p = start();
     const reading = readMove(ground, p, TN7, { x: 28, y: 27.5 });
