@@ -580,10 +580,64 @@ export function formationChangeOf(arm: Unit['arm'], from: Formation, to: Formati
   if (from === to) return undefined;
   if (to === 'square') return 'form-square';
   if (arm === 'artillery') return (from === 'limbered') !== (to === 'limbered') ? 'limber-unlimber' : undefined;
-  if (arm === 'cavalry' && ((from === 'mounted') !== (to === 'mounted') || (from === 'dismounted') !== (to === 'dismounted'))) return 'mount-dismount';
+  if (arm === 'cavalry' && MOUNTED_FORMATIONS.has(from) !== MOUNTED_FORMATIONS.has(to)) return 'mount-dismount';
   const pair = new Set([from, to]);
   if (pair.has('road-column') && (pair.has('battle-line') || pair.has('cavalry-line'))) return 'front-to-flank';
   return 'change-formation';
+}
+
+/** The formations a unit of each arm may take in the playtest; cavalry has its mounted and its dismounted ones (B:1616). */
+export const FORMATION_CHOICES: Readonly<Record<Unit['arm'], readonly Formation[]>> = {
+  infantry: ['battle-line', 'extended-line', 'skirmishers', 'attack-column', 'road-column', 'square'],
+  engineers: ['battle-line', 'extended-line', 'skirmishers', 'attack-column', 'road-column'],
+  cavalry: ['cavalry-line', 'double-line', 'skirmishing', 'road-column', 'battle-line', 'skirmishers'],
+  artillery: ['unlimbered', 'limbered'],
+};
+
+export interface FormationOption {
+  formation: Formation;
+  change: FormationChange;
+  /** Actions it costs an active unit. */
+  actions: number;
+  /** Whether a reacting unit may make it as its reaction. */
+  asReaction: boolean;
+  /** Whether the unit may make it now, and if not why. */
+  allowed: boolean;
+  why: string | undefined;
+  text: string;
+  source: string;
+}
+
+/** The formation changes open to a unit now, each with its price by the book and whether it can be paid (for the board's menu). */
+export function formationOptions(ground: PlaytestGround, playtest: Playtest, key: string, options: FormationChangeOptions = DEFAULT_FORMATION_CHANGE_OPTIONS): FormationOption[] {
+  const u = unitAt(ground, playtest, key);
+  const state = unitState(playtest, key);
+  if (!u.unit || state.removed) return [];
+  const placement = playtest.map.units![u.index]!;
+  const active = activeSide(ground, playtest);
+  const reacting = u.side !== active;
+  const left = ACTIONS_PER_TURN - actionsSpent(playtest, key);
+  return FORMATION_CHOICES[u.unit.arm].flatMap((formation) => {
+    const change = formationChangeOf(u.unit!.arm, placement.formation, formation);
+    if (!change) return [];
+    const cost = formationChangeCost(change, u.unit!.quality, options);
+    const actions = CHANGE_ACTIONS[cost.cost];
+    const why =
+      state.level === 'routed'
+        ? `${u.name} is routed.`
+        : active === undefined
+          ? 'No side is active yet.'
+          : reacting
+            ? !cost.asReaction
+              ? 'Not as a reaction.'
+              : playtest.reacted?.[key]
+                ? `${u.name} has already reacted.`
+                : undefined
+            : actions > left + 0.005
+              ? `${u.name} has ${Math.max(0, left)} of its ${ACTIONS_PER_TURN} actions left.`
+              : undefined;
+    return [{ formation, change, actions, asReaction: cost.asReaction, allowed: why === undefined, why, text: `${formationWords(formation)}: ${CHANGE_WORDS[cost.cost]}${reacting ? ', as its reaction' : ''}`, source: cost.trace[0]?.source ?? '' }];
+  });
 }
 
 /** Actions a formation change costs: half of one movement action, one action, two actions (B:581, B:1659, B:1416). */
