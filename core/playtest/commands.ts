@@ -177,15 +177,15 @@ function afterMorale(unit: Unit, state: UnitState, effect: MoraleEffect): UnitSt
 function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitState, after: UnitState, unit: Unit): string {
   const same = after.level === before.level && after.figuresLost === before.figuresLost && after.sectionsLost === before.sectionsLost;
   const change = after.removed ? `${name} is removed` : same ? `${name} holds: ${describeState(unit, after).toLowerCase()}` : `${name} is now ${describeState(unit, after).toLowerCase()}`;
-  const back = m.fallBackIn > 0 ? `; falls back ${m.fallBackIn}" (move it by hand)` : '';
+  const back = m.fallBackIn > 0 ? `; falls back ${m.fallBackIn}"` : '';
   const rout = !after.removed && after.level === 'routed' ? ` ${PLAYTEST_RULES.rout.text}` : '';
   return `${what}: MMP ${m.mmp}, rolled ${facesText(m.faces)} = ${m.roll}, ${MORALE_RESULT_NAMES[m.row].toLowerCase()}. ${change}${back}.${rout}`;
 }
 
-/** A morale result's words with the move the board made in place of "move it by hand". */
+/** A morale result's words with the move the board made in place of the bare distance. */
 function withMove(text: string, words: string): string {
   if (!words) return text;
-  const plain = text.replace(/; falls back [\d.]+" \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+  const plain = text.replace(/; falls back [\d.]+"/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
   return plain.replace(/\.$/, `${words}.`);
 }
 
@@ -1118,7 +1118,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       const afterFear = afterMorale(d.unit, dState, fear.effect);
       trace.push(...c.fear.modifiers.map((m) => ({ step: 'fear of charge, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on })), ...fear.trace);
       apply([setUnit(defenderKey, afterFear)]);
-      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit).replace(/ \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit).replace(` ${PLAYTEST_RULES.rout.text}`, '');
       /** The winner follows the loser that ran `ran` inches, with what is left of its charge, an inch short of it. */
       const followUp = (ran: number): string => {
         const go = Math.max(0, Math.min(unused, ran - 1));
