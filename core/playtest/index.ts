@@ -4,6 +4,17 @@
  * the actions are named commands (commands.ts) that ask the rules preview and the ADF engines for every
  * number; `situationOf` (situation.ts) makes a new scenario of the table as it stands, the only way a
  * playtest reaches a file. Readings of the book: docs/rules-notes/playtest.md.
+ *
+ * Playing by the rules (moves.ts, reactions.ts, replay.ts, report.ts): while a unit is dragged the board
+ * asks `moveReader(ground, state, key)` once and calls the reader on every pointer move (`readMove` is the
+ * one-off form); the reading gives the allowance, the actions spent and left, the inches left, the ground
+ * crossed, the disorder it causes and, when refused, why with the book's line. On drop `moveUnit` makes
+ * the same reading and refuses or records it. `faceUnit`, `changeFormation`, `mountOrDismount`, `reform`
+ * and `disengage` spend actions (or the reacting unit's one reaction); `reactionsAfter(ground, state)`
+ * lists what the reacting side may do after the last active act; `placeUnit` moves a unit by hand.
+ * Each command records its `PlaytestAction` on the log, so `replayPlaytest(ground, map, seed,
+ * actionsOf(state))` rebuilds the game; `battleReport`/`battleReportText` and the 'battle-report' print
+ * sheet make the report a club posts.
  */
 export { diceStream, newSeed, rollDice } from './dice';
 export {
@@ -29,9 +40,21 @@ export {
   type UnitState,
 } from './state';
 export {
+  CHARGE_RULES,
   DEFAULT_CHARGE_OPTIONS,
+  bookLine,
+  changeFormation,
   charge,
   describeState,
+  disengage,
+  faceUnit,
+  FORMATION_CHOICES,
+  formationChangeOf,
+  formationOptions,
+  type FormationOption,
+  placeUnit,
+  reform,
+  whyNoFire,
   fire,
   moraleCheck,
   mountOrDismount,
@@ -40,6 +63,7 @@ export {
   removeUnit,
   resolveFire,
   rollInitiative,
+  rout,
   setUnitState,
   unitAt,
   type ChargeOptions,
@@ -47,4 +71,27 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
+export { DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
+export {
+  ACTIONS_PER_TURN,
+  MOVE_REFUSALS,
+  MOVE_RULES,
+  actionsSpent,
+  commandAndControl,
+  facingCost,
+  moveReader,
+  moverInState,
+  readMove,
+  unitTurn,
+  type FacingCost,
+  type UnitTurn,
+  type GroundCrossed,
+  type MoveReader,
+  type MoveReading,
+  type MoveRefusal,
+  type MoveRefusalKind,
+} from './moves';
+export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
+export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
+export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';
 export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

@@ -14,6 +14,7 @@ import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
+import type { PlaytestAction } from './actions';
 import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
 
 /** What a playtest plays on and never changes: the scenario's board, scale, sides with their orders of battle, conditions and rules of play. */
@@ -39,7 +40,7 @@ export interface UnitState {
 }
 
 /** What the event log records; the labels are in core/vocabulary (`PLAYTEST_EVENT_LABELS`). */
-export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'charge', 'formation', 'status', 'remove'] as const;
+export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'charge', 'formation', 'facing', 'reform', 'status', 'remove'] as const;
 export type PlaytestEventKind = (typeof PLAYTEST_EVENT_KINDS)[number];
 
 /** Dice rolled for one purpose, each die as it fell. */
@@ -62,6 +63,8 @@ export interface PlaytestEvent {
   trace?: Trace;
   /** The units concerned (placement keys). */
   units?: string[];
+  /** What the player did, on the first event of each action: replaying these from the seed rebuilds the game (replay.ts). */
+  action?: PlaytestAction;
 }
 
 export interface Playtest {
@@ -78,6 +81,16 @@ export interface Playtest {
   /** Every placed unit's state, by placement key. */
   units: Record<string, UnitState>;
   log: PlaytestEvent[];
+  /** Actions each unit has spent in this player turn (moves in fractions of an action), by placement key; cleared when the player turn ends. */
+  spent?: Record<string, number>;
+  /** What each reacting unit did with its one reaction this player turn (B:417), by placement key; cleared when the player turn ends. */
+  reacted?: Record<string, string>;
+  /**
+   * The active unit whose last act may be reacted to (B:417): its key and the inches it moved (Infinity
+   * for a fire or a charge, 0 for a change in place, which triggers only within 2 inches); cleared when
+   * the player turn ends.
+   */
+  trigger?: { unit: string; movedIn: number | null };
 }
 
 /** The rules of play the playtest applies beyond the engines', each with its line of the book. */
@@ -99,7 +112,7 @@ export const PLAYTEST_RULES = {
   chargeMove: { text: 'A charge is one action: the regular move plus the charge bonus rolled for it.', source: adfLine(2435) },
   chargeDisorder: { text: 'Elite and veteran chargers fall into disorder at half the rolled bonus, trained ones at half the whole charge, green ones charge in disorder: every charge that reaches its target arrives in disorder.', source: adfLine(2436) },
   attackerLoserShaken: { text: 'An attacker who loses the impact falls back half-inches and drops at worst to shaken.', source: adfLine(1130) },
-  rout: { text: 'A unit that routs at once rolls its rout distance and runs directly away from the enemy: move it by hand.', source: adfLine(962) },
+  rout: { text: 'A unit that routs at once rolls its routed move and runs directly away from the enemy.', source: adfLine(585) },
 } as const;
 
 const FRESH: UnitState = { figuresLost: 0, sectionsLost: 0, level: 'good', removed: false };
@@ -255,6 +268,21 @@ function withLosses(u: TableUnit, state: UnitState): TableUnit {
  * whose state means they neither support nor threaten, see `moraleTable` in commands.ts).
  */
 export function playtestTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
+  // The whole table of a state is asked for again and again (the board, each reading of a move, the reactions):
+  // states are immutable, so it is made once per state and ground.
+  if (!leaveOut) {
+    const cached = TABLES.get(playtest);
+    if (cached?.ground === ground) return cached.table;
+    const table = makeTable(ground, playtest);
+    TABLES.set(playtest, { ground, table });
+    return table;
+  }
+  return makeTable(ground, playtest, leaveOut);
+}
+
+const TABLES = new WeakMap<Playtest, { ground: PlaytestGround; table: PreviewTable }>();
+
+function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
   const units = (playtest.map.units ?? []).filter((p) => {
     const key = placementKey(p);
     const state = unitState(playtest, key);

@@ -14,22 +14,36 @@ import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
+  actionsOf,
+  replayPlaytest,
+  DEFAULT_CHARGE_OPTIONS,
+  DEFENDER_REACTIONS,
+  changeFormation,
+  charge,
   diceStream,
+  disengage,
+  faceUnit,
   fire,
   moraleCheck,
   moveUnit,
   nextPlayerTurn,
+  placeUnit,
   playtestGround,
   playtestTable,
+  reform,
   removeUnit,
   resolveFire,
   rollDice,
+  rout,
   rollInitiative,
   setUnitState,
   situationOf,
   standsAfterLosses,
+  judgeVictory,
+  resultOf,
   startPlaytest,
   strengthOf,
+  unitAt,
   unitState,
   type Playtest,
   type PlaytestGround,
@@ -101,7 +115,8 @@ describe('seeded dice', () => {
     const { ground, map } = duel();
     const run = (seed: number) => {
       const h = new History(startPlaytest(ground, map, seed));
-      h.execute(fire(ground, U1, C1));
+      h.execute(fire(ground, 'union\u0000u2', C2));
+      // The reacting side fires back at the unit that fired (B:427).
       h.execute(fire(ground, C2, 'union\u0000u2'));
       return h.doc.log.flatMap((e) => e.dice ?? []);
     };
@@ -154,6 +169,38 @@ describe('fire', () => {
     expect([...seen].some((r) => r === 'MC' || r === '1MC' || r === '2MC')).toBe(true);
   });
 
+  it('moves a unit its morale result sends back: the inches it fell back, or its rolled rout, directly away from the firer (B:962, B:585)', () => {
+    const { ground, map } = duel();
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200 && seen.size < 2; seed++) {
+      const start = startPlaytest(ground, map, seed);
+      const h = new History(start);
+      h.execute(fire(ground, U1, C1));
+      const check = h.doc.log.find((e) => e.kind === 'morale');
+      if (!check || unitState(h.doc, C1).removed) continue;
+      const y0 = start.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const y1 = h.doc.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const fell = /falls back ([\d.]+)" directly away from 2nd Wisconsin/.exec(check.text);
+      const routed = /routs (\d+)" \(([\d +]+)\) directly away from 2nd Wisconsin/.exec(check.text);
+      if (routed) {
+        seen.add('rout');
+        const faces = check.dice!.find((d) => d.what === 'rout')!.faces;
+        // 15mm routed infantry in the open rolls 2D6 (B:2816), taken from the stream after the fire and morale dice.
+        expect(faces).toHaveLength(2);
+        const used = h.doc.log.flatMap((e) => e.dice ?? []).flatMap((d) => d.faces).length;
+        expect(faces).toEqual(rollDice(seed, used - 2, 2).faces);
+        expect(Number(routed[1])).toBe(faces[0]! + faces[1]!);
+        // c1 stands north of u1: directly away is north, y falling.
+        expect(y0 - y1).toBeCloseTo(Number(routed[1]), 2);
+      } else if (fell) {
+        seen.add('fall back');
+        expect(y0 - y1).toBeCloseTo(Number(fell[1]), 2);
+      } else expect(y1).toBe(y0);
+    }
+    // Two hundred seeds at most reach both a fall back and a rout.
+    expect([...seen].sort()).toEqual(['fall back', 'rout']);
+  });
+
   it('reads the target’s disorder and the firer’s morale level into the fire', () => {
     const { ground, map } = duel();
     const start = startPlaytest(ground, map, 3);
@@ -196,7 +243,8 @@ describe('losses and stands', () => {
 
 describe('morale check and rally', () => {
   it('rolls 2D6 against the MMP where the unit stands and applies the book’s result', () => {
-    const { ground, map } = duel();
+    // The Confederates active: the rally is c1's action, not a reaction with nothing to react to.
+    const { ground, map } = duel({ rule: 'side', side: 'confederate' });
     for (let seed = 1; seed <= 30; seed++) {
       const h = new History(startPlaytest(ground, map, seed));
       h.execute(setUnitState(ground, C1, { level: 'shaken' }));
@@ -267,7 +315,7 @@ describe('undo and the scenario', () => {
     const start = startPlaytest(ground, scenario.map as TabletopMap, 11);
     const h = new History(start);
     h.execute(fire(ground, HALL, TN7));
-    h.execute(moveUnit(ground, TN7, { x: 30, y: 22 }, 90));
+    h.execute(placeUnit(ground, TN7, { x: 30, y: 22 }, 90));
     h.execute(moraleCheck(ground, TN7));
     h.execute(setUnitState(ground, HALL, { sectionsLost: 1, level: 'disorder' }));
     h.execute(nextPlayerTurn(ground));
@@ -279,7 +327,7 @@ describe('undo and the scenario', () => {
     expect(JSON.stringify(scenario)).toBe(text);
   });
 
-  it('random sequences of every playtest command undo to the exact start', () => {
+  it('random sequences of every playtest command undo to the exact start and replay from the seed to the same end', () => {
     const { ground, map } = duel({ rule: 'roll-each-turn' });
     const keys = (map.units ?? []).map((u) => `${u.side}\u0000${u.unit}`);
     const makers: Array<(r: number[]) => Command<Playtest>> = [
@@ -290,6 +338,13 @@ describe('undo and the scenario', () => {
       (r) => moveUnit(ground, keys[r[0]! % keys.length]!, { x: 10 + (r[1]! % 20), y: 10 + (r[2]! % 20) }, r[2]! % 4 ? undefined : (r[1]! * 15) % 360),
       (r) => setUnitState(ground, keys[r[0]! % keys.length]!, r[1]! % 2 ? { level: (['good', 'disorder', 'shaken', 'routed'] as const)[r[2]! % 4]! } : { figuresLost: r[2]! % 9 }),
       (r) => removeUnit(ground, keys[r[0]! % keys.length]!),
+      (r) => placeUnit(ground, keys[r[0]! % keys.length]!, { x: 10 + (r[1]! % 20), y: 10 + (r[2]! % 20) }),
+      (r) => faceUnit(ground, keys[r[0]! % keys.length]!, (r[1]! * 15) % 360),
+      (r) => changeFormation(ground, keys[r[0]! % keys.length]!, (['battle-line', 'attack-column', 'road-column', 'skirmishers', 'square'] as const)[r[1]! % 5]!),
+      (r) => reform(ground, keys[r[0]! % keys.length]!),
+      (r) => disengage(ground, keys[r[0]! % keys.length]!),
+      (r) => rout(ground, keys[r[0]! % keys.length]!),
+      (r) => charge(ground, keys[r[0]! % keys.length]!, keys[r[1]! % keys.length]!, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: DEFENDER_REACTIONS[r[2]! % 3]! }),
     ];
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.tuple(fc.nat(makers.length - 1), fc.nat(100), fc.nat(100), fc.nat(100)), { minLength: 1, maxLength: 25 }), (seed, steps) => {
@@ -305,6 +360,8 @@ describe('undo and the scenario', () => {
           }
         }
         const end = h.doc;
+        // The log's actions replayed from the seed rebuild the same game, dice and all.
+        expect(replayPlaytest(ground, map, seed, actionsOf(end))).toEqual(end);
         while (h.canUndo) h.undo();
         expect(h.doc).toEqual(start);
         while (h.canRedo) h.redo();
@@ -320,7 +377,7 @@ describe('undo and the scenario', () => {
     const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 11));
     h.execute(setUnitState(ground, TN7, { figuresLost: 2, level: 'shaken' }));
     h.execute(setUnitState(ground, HALL, { sectionsLost: 1 }));
-    h.execute(moveUnit(ground, HALL, { x: 45, y: 20 }));
+    h.execute(placeUnit(ground, HALL, { x: 45, y: 20 }));
     h.execute(removeUnit(ground, 'confederate\u0000csa-1-tn'));
     h.execute(nextPlayerTurn(ground));
     const saved = situationOf(scenario, ground, h.doc);
@@ -337,5 +394,30 @@ describe('undo and the scenario', () => {
     const again = startPlaytest(playtestGround(saved)!, saved.map as TabletopMap, 1);
     expect(unitState(again, TN7)).toEqual({ figuresLost: 2, sectionsLost: 0, level: 'shaken', removed: false });
     expect(unitState(again, HALL).sectionsLost).toBe(1);
+  });
+
+  it('keeps the playtest’s result in the saved situation: winner, turn reached, seed, each unit’s stands lost and state', () => {
+    const scenario = deepFreeze(readTnm());
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 11));
+    // 7th Tennessee (two stands) loses enough figures to be down to one stand; 1st Tennessee is taken off.
+    const tn7 = unitAt(ground, h.doc, TN7).unit!;
+    const firstStand = standsAfterLosses(tn7, 0)[0]!;
+    h.execute(setUnitState(ground, TN7, { figuresLost: firstStand, level: 'shaken' }));
+    h.execute(removeUnit(ground, 'confederate\u0000csa-1-tn'));
+    h.execute(nextPlayerTurn(ground));
+    h.execute(nextPlayerTurn(ground));
+    const judged = judgeVictory(scenario.victory, ground, h.doc);
+    const result = resultOf(scenario, ground, h.doc, judged, 'union');
+    const saved = situationOf(scenario, ground, h.doc, undefined, result);
+    expect(standaloneValidators.scenario(saved)).toEqual([]);
+    const kept = JSON.parse(JSON.stringify(saved)) as MusterScenario;
+    expect(kept.playtestResult).toMatchObject({ winner: 'union', turn: 2, seed: 11 });
+    const units = kept.playtestResult!.units;
+    expect(units.find((u) => u.unit === 'csa-7-tn')).toMatchObject({ standsLost: 1, figuresLost: firstStand, state: 'shaken' });
+    expect(units.find((u) => u.unit === 'csa-1-tn')).toMatchObject({ state: 'removed' });
+    expect(units.find((u) => u.unit === 'usa-95-ny')).toMatchObject({ standsLost: 0, figuresLost: 0, state: 'good' });
+    // Without a result the file carries none.
+    expect(situationOf(scenario, ground, h.doc).playtestResult).toBeUndefined();
   });
 });

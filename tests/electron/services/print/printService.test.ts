@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,9 @@ import { DEFAULT_PRINT_SETTINGS } from '../../../../core/print';
 import { FileGrants } from '../../../../electron/services/grants';
 import { printSheetsToPdf, type DesktopPrinter } from '../../../../electron/services/print/pdf';
 import { printPdf } from '../../../../electron/services/print/printService';
+import { History } from '../../../../core/history';
+import { battleReport, faceUnit, fire, moveUnit, nextPlayerTurn, playtestGround, startPlaytest } from '../../../../core/playtest';
+import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-print-service-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +66,31 @@ describe('the print service behind File ▸ Print…', () => {
     expect(printed[0]).toContain('Blue &amp; Grey: reference charts');
     expect(printed[0]).not.toContain('reference charts, 15mm');
     await expect(printPdf(grants, { ...params(path), scenario: { title: 'no sides' } })).rejects.toThrow(/reference charts needs a valid scenario/);
+  }, 60_000);
+
+  it('prints a playtest’s battle report to a PDF that reads back its turns, dice and final positions, and refuses without one', async () => {
+    const scenario = JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 34));
+    h.execute(faceUnit(ground, 'union\u0000usa-95-ny', 250));
+    h.execute(moveUnit(ground, 'union\u0000usa-84-ny', { x: 48, y: 35.5 }));
+    h.execute(fire(ground, 'union\u0000usa-hall', 'confederate\u0000csa-7-tn'));
+    h.execute(nextPlayerTurn(ground));
+    const report = battleReport(ground, h.doc, { winner: null, reason: 'Not decided.' });
+    const grants = new FileGrants();
+    const path = grants.grant(join(dir, 'battle report.pdf'), 'dialog');
+    const printed = await printPdf(grants, { ...params(path), sheet: 'battle-report', scale: '15mm', settings: DEFAULT_PRINT_SETTINGS, report });
+    expect(printed.pages).toBeGreaterThanOrEqual(1);
+    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(`Battle report: ${scenario.title}`);
+    expect(text).toContain('Dice seed 34');
+    // The sheet's headings are set in capitals.
+    expect(text).toMatch(/Turn 1 1\. Start/i);
+    const fireEvent = h.doc.log.find((e) => e.kind === 'fire')!;
+    expect(text).toContain(`Dice: fire ${fireEvent.dice![0]!.faces.join(' + ')}`);
+    expect(text).toMatch(/Final positions Union/i);
+    expect(text).toContain('84th New York 48", 35.5" 270° Battle line Good order');
+    await expect(printPdf(grants, { ...params(path), sheet: 'battle-report' })).rejects.toThrow(/battle report needs a playtest/);
   }, 60_000);
 
   it('refuses a briefing without a valid scenario, naming what is wrong', async () => {
