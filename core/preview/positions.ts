@@ -13,7 +13,7 @@ import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
 import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
 import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
 import type { MovementTerrain } from '../rules/adf/movement';
-import { chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
+import { UNSUPPORTED_BATTERY_CHARGE_FACTOR, batteryBasicMoralePoint, chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import type { MoraleLevel } from '../vocabulary/words';
@@ -454,10 +454,14 @@ export function chargeFromPositions(
   const zone = enfiladeZoneOf(defender, centreOf(attacker)) ?? (arcOf(defender, centreOf(attacker)) === 'front' ? undefined : 'full-flank');
   const flank = zone ? CHARGED_ON[a.arm === 'cavalry' ? 'cavalry' : 'infantry'][zone] : undefined;
   if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });
+  // A battery with no friend beside it stands the charge alone: its BMP doubled for the check and the impact (B:1389).
+  const lone = defender.unit.arm === 'artillery' && defenderSupport === 0;
+  if (lone) fear.modifiers.push({ id: 'unsupported-battery', kind: 'morale', label: `unsupported battery: BMP doubled`, why: `No friendly unit stands beside ${defender.name}.`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source, on: !off.includes('unsupported-battery') });
+  const loneBmp = lone && !off.includes('unsupported-battery') ? { bmp: batteryBasicMoralePoint(defender.unit.quality, 0, true) } : {};
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
-  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, ...loneBmp, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
   const fearOdds = moraleOddsForSituation(fearSituation);
   // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
@@ -468,7 +472,7 @@ export function chargeFromPositions(
     mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
     if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
     const level = charging ? levels.attacker : levels.defender;
-    return modifiedMoralePoint({ ...m.situation, modifiers: mods, ...(level ? { level } : {}) }).mmp;
+    return modifiedMoralePoint({ ...m.situation, ...(charging ? {} : loneBmp), modifiers: mods, ...(level ? { level } : {}) }).mmp;
   };
   const aMmp = impactMmp(attacker, true);
   const dMmp = impactMmp(defender, false);

@@ -191,6 +191,26 @@ describe('charge from positions: support counts both ways (issue 29)', () => {
   });
 });
 
+describe('charge from positions: a battery alone (B:1389, issue 29)', () => {
+  it('charged with no friend beside it, the veteran battery\'s BMP 4 is doubled for the fear check and the impact; a regiment beside it supports it', () => {
+    const t = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
+    const c = chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'));
+    expect(c.refusal).toBeUndefined();
+    expect(c.fear.modifiers.find((m) => m.id === 'unsupported-battery')).toMatchObject({ on: true, source: '000_e4b3381100cae796.txt:1389' });
+    expect(c.fear.odds!.mmp).toBe(8);
+    // At impact: 8 + 1 in contact = 9 against three sections, 2D6 − 6 (B:1397–1399's "BMP of 8 plus 1").
+    expect(c.impactSides!.defender).toEqual({ uiv: 3, mmp: 9 });
+    expect(c.impact!.trace.find((s) => s.step === 'defender FIV')?.value).toBe('2D6 − 6');
+    // Switched off by the designer, the battery is read at its own BMP.
+    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(4);
+    // The 2nd Wisconsin beside the guns: supported, BMP 4, its −1 support (B:1389 "of any type adjacent").
+    const s = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'u1', x: 22.1, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
+    const supported = chargeFromPositions(s, unit(s, 'c1'), unit(s, 'bty'));
+    expect(supported.fear.modifiers.some((m) => m.id === 'unsupported-battery')).toBe(false);
+    expect(supported.fear.odds!.mmp).toBe(4 - 1);
+  });
+});
+
 describe('fire through or over friends (B:694, issue 29)', () => {
   it('no fire through friendly skirmishers, which do not block sight', () => {
     const t = table({ units: [{ unit: 'u1', x: 20, y: 30, facing: 0 }, { unit: 'u2', x: 20, y: 28, facing: 0, formation: 'skirmishers' }, { unit: 'c1', x: 20, y: 25, facing: 180 }] });
