@@ -14,12 +14,15 @@ import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';
 import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
+import { campaignRosterSheet } from './campaignRoster';
+import type { CampaignRosterData } from '../../campaign/roster';
 
 export { chartsSheet } from './charts';
 export { bluegreyChartsSheet } from './bluegreyCharts';
 export { gbacwChartsSheet } from './gbacwCharts';
 export { chartsOf, referenceChartsSheet, sheetScaleOf, type ReferenceCharts } from './referenceCharts';
 export { rosterSheet, type RosterSide } from './roster';
+export { campaignRosterSheet } from './campaignRoster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
 
@@ -37,11 +40,13 @@ export interface SheetInput {
   /** The scenario, for its briefing and deployment sheets, with the orders of battle its army files hold. */
   scenario?: MusterScenario;
   armies?: Readonly<Record<string, OrderOfBattle>>;
+  /** A campaign's roster: its sides' units with their losses so far (core/campaign `campaignRosterData`). */
+  campaign?: CampaignRosterData;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides' | 'map' | 'scenario';
+  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'campaign';
   /** Reads the scenario when there is one though it needs none: the charts print a hex scenario's own game's. */
   usesScenario?: true;
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
@@ -63,4 +68,5 @@ export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
     make: (input, settings) => mapTilesSheet(input.map!, settings, { title: input.title ?? 'Map', ...(input.side ? { side: input.side } : {}) }),
   },
   roster: { needs: 'sides', orientation: 'portrait', make: (input, settings) => rosterSheet(input.sides, settings, input.title ? `Roster: ${input.title}` : 'Roster') },
+  'campaign-roster': { needs: 'campaign', orientation: 'portrait', make: (input, settings) => campaignRosterSheet(input.campaign!, settings) },
 };
