@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
 import { indexHexMap } from '../../core/hex';
-import { ORDERS_CHANGE_RESULTS, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
+import { ORDERS_CHANGE_RESULTS, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -285,7 +285,6 @@ describe('the hex Rules preview on the GBACW example', () => {
     await page.keyboard.press('i');
     const panel = editor.getByRole('region', { name: 'Rules preview' });
     await panel.waitFor();
-    await expect(editor.getByRole('button', { name: 'Attack odds' }).count()).resolves.toBe(0);
 
     // A path of 2nd Example Infantry under its brigade's Advance Orders, on the game's own chart.
     const ix = indexHexMap(map);
@@ -308,6 +307,22 @@ describe('the hex Rules preview on the GBACW example', () => {
     await expect(panel.getByTestId('hex-preview-blockers').locator('li b').allTextContents()).resolves.toEqual(engine.blocks.map((b) => (b.across ? `${b.hex} & ${b.across}` : b.hex)));
     await expect(panel.getByTestId('hex-preview-blockers').textContent()).resolves.toMatch(/GBACW ·/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-sight-1280.png') });
+
+    // A shock: 2nd Example Infantry (8 SPs) on the 7th Example (9) from the game's own charts, rounded in the
+    // defender's favour (11.43); each band's chance as the engine gives it.
+    await editor.getByRole('button', { name: 'Attack odds' }).click();
+    await page.mouse.click(hex('0403').x, hex('0403').y);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(hex('1006').x, hex('1006').y);
+    await page.keyboard.up('Shift');
+    const shock = gbacwShockOdds(doc.gameTables, { attacker: 8, defender: 9, favour: 'defender' });
+    if (!shock.ok) throw new Error(shock.message);
+    await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`8 to 9: ${shock.ratio}, column Shock Resolution, die ${shock.drm}`);
+    const bands = await panel.getByTestId('hex-preview-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(bands).toEqual(shock.results.map((r) => [r.band, percent(r.p)]));
+    // Four hexes apart: the preview gives the odds and says why no shock can be made (11.12).
+    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
 
     await editor.getByRole('button', { name: 'Command and orders' }).click();
     await page.mouse.click(hex('0304').x, hex('0304').y);

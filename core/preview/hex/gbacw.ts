@@ -14,6 +14,9 @@ import {
   activationPreview,
   gbacwBookCitation,
   gbacwScenarioProblems,
+  gbacwShockOdds,
+  SHOCK_RATIO,
+  SHOCK_STRENGTH,
   lineOfSight,
   movementAllowance,
   movementClass,
@@ -28,7 +31,8 @@ import type { HexMap } from '../../scenario/types.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
-import type { CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import type { AttackPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import { gbacwLine } from '../../rules/trace';
 
 const BOOK = { citation: gbacwBookCitation, inText: withGbacwCitations };
 
@@ -177,4 +181,60 @@ function activation(d: ReturnType<typeof activationPreview>[number]) {
   };
 }
 
-export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'command'], path, sight, command };
+/**
+ * A shock on the picked defender's hex by the picked attackers (11.4), from the scenario's own Shock Ratio
+ * Chart, Adjustments and Resolution Table. The map cannot say whether every attacker moved or from which
+ * side it came, so the ratio is rounded in the defender's favour and the attack is taken from the front;
+ * a flipped counter is Disordered. Attackers not under Attack or Advance Orders are named (11.12).
+ */
+function attack(doc: HexScenario, attackerKeys: readonly string[], defenderKey: string): AttackPreview | string {
+  const defender = counterByKey(doc, defenderKey);
+  if (!defender) return 'Shift-click the counter shocked.';
+  const attackers = attackerKeys.map((k) => counterByKey(doc, k)).filter((a): a is PlacedCounter => a !== undefined && a.side !== defender.side && isCombat(a));
+  if (attackers.length === 0) return 'Click the shocking counters (of the other side), then shift-click the counter shocked.';
+  const defenders = placedCounters(doc).filter((c) => c.side === defender.side && isCombat(c) && c.hexes.includes(defender.hex));
+  if (defenders.length === 0) return `${defender.counter.name} is not a combat unit: pick a unit in the hex.`;
+  const problems: string[] = [];
+  const ids = new Map(doc.sides.map((side) => [side.id, byId(doc, side.id)]));
+  const map = indexOf(doc);
+  const target = map.coordOf(defender.hex);
+  for (const a of attackers) {
+    const next = target !== undefined && a.hexes.some((h) => {
+      const c = map.coordOf(h);
+      return c !== undefined && hexDistance(map.grid, c, target) === 1;
+    });
+    if (!next) problems.push(`${a.counter.name} is not next to ${defender.hex}: a unit shocks an enemy in its Frontal hex (11.12).`);
+    const orders = ordersOfCounter(a.counter, ids.get(a.side)!);
+    if (orders === 'march') problems.push(`${a.counter.name} is under March Orders: only units under Attack or Advance Orders may shock (11.12).`);
+    if (isGuns(a)) problems.push(`${a.counter.name} is artillery: guns defend in a shock but do not make one.`);
+  }
+  // Artillery defends with 1 SP a 4 guns, at least 1 (11.63); a counter's printed strength is its fire strength, so 1 is taken.
+  const strengthOf = (c: PlacedCounter): number => (isGuns(c) ? SHOCK_STRENGTH.artillery.min : (c.counter.strength ?? 0));
+  const a = attackers.filter((x) => !isGuns(x)).reduce((n, x) => n + strengthOf(x), 0);
+  const d = defenders.reduce((n, x) => n + strengthOf(x), 0);
+  const attackerDisordered = attackers.some((x) => x.placement.flipped);
+  const defenderDisordered = defenders.some((x) => x.placement.flipped);
+  const odds = gbacwShockOdds(doc.gameTables, { attacker: a, defender: d, favour: 'defender', attackerDisordered, defenderDisordered });
+  if (!odds.ok) return odds.message;
+  const trace: Trace = [
+    { step: 'shock strengths', value: `${a} to ${d}`, detail: `${attackers.map((x) => `${x.counter.name} ${strengthOf(x)}`).join(', ')} against ${defenders.map((x) => `${x.counter.name} ${strengthOf(x)}`).join(', ')}${defenders.some(isGuns) ? '; a battery counts 1 SP (its guns are not on the counter)' : ''}`, source: gbacwLine(1917) },
+    { step: 'rounding', value: 'defender', detail: 'whether every attacker moved and what terrain helps the defender is not on the map: rounded in the defender\'s favour', source: SHOCK_RATIO.defenderFavour },
+    ...odds.trace,
+  ];
+  return {
+    attackers: attackers.map((x) => x.counter.name),
+    defenders: defenders.map((x) => x.counter.name),
+    allowed: problems.length === 0,
+    problems,
+    attack: a,
+    defence: d,
+    odds: odds.ratio,
+    shifts: [],
+    column: 'Shock Resolution',
+    drm: odds.drm,
+    results: odds.results.map((r) => ({ result: r.band, label: r.result, chance: r.p })),
+    trace: citedTrace(trace, BOOK),
+  };
+}
+
+export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'attack', 'command'], path, sight, attack, command };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexHexMap } from '../../../../core/hex';
+import { hexDistance, indexHexMap } from '../../../../core/hex';
 import { placementKey } from '../../../../core/map/commands';
 import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
 import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
@@ -19,11 +19,11 @@ const answer = <T>(a: T | string): T => {
 };
 
 describe('the hex rules preview dispatches on the scenario’s ruleset', () => {
-  it('offers Blue & Grey’s attack and artillery, GBACW’s command, and nothing for a tabletop or a map file', () => {
+  it('offers Blue & Grey’s attack and artillery, GBACW’s shock and command, and nothing for a tabletop or a map file', () => {
     expect(hexRulesPreviewOf(load('hex-example.scenario.json'))).toBe(bg);
     expect(hexRulesPreviewOf(load('gbacw/example-crossroads.scenario.json'))).toBe(gb);
     expect(bg.modes).toEqual(['path', 'sight', 'attack', 'artillery']);
-    expect(gb.modes).toEqual(['path', 'sight', 'command']);
+    expect(gb.modes).toEqual(['path', 'sight', 'attack', 'command']);
     expect(hexRulesPreviewOf({ ruleset: 'adf', map: { kind: 'tabletop' } })).toBeUndefined();
     expect(hexRulesPreviewOf({ map: { kind: 'hex' } })).toBeUndefined();
   });
@@ -137,6 +137,41 @@ describe('GBACW on the crossroads example', () => {
     expect(c.activations.map((a) => a.name)).toEqual(['Tull']);
     expect(c.activations[0]!.byMarker).toEqual({ 1: 1, 2: 2, 3: 3, 4: 4 });
     expect(c.activations[0]!.chances!.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('GBACW shock from the scenario\'s own charts (11.4)', () => {
+  const loaded = load('gbacw/example-crossroads.scenario.json');
+  /** The example with the 1st and 2nd Example moved next to the 7th Example's hex, 1006. */
+  const doc = structuredClone(loaded);
+  const ix = indexHexMap(doc.map as HexMap);
+  const target = ix.coordOf('1006')!;
+  const taken = new Set((doc.map as HexMap).units!.flatMap((u) => [u.hex, ...(u.alsoIn ?? [])]));
+  const ids = Array.from({ length: 12 * 10 }, (_, i) => `${String(1 + (i % 12)).padStart(2, '0')}${String(1 + Math.floor(i / 12)).padStart(2, '0')}`);
+  const free = ids.filter((id) => ix.coordOf(id) !== undefined && !taken.has(id) && hexDistance(ix.grid, ix.coordOf(id)!, target) === 1);
+  (doc.map as HexMap).units!.find((u) => u.unit === 'u-1')!.hex = free[0]!;
+  (doc.map as HexMap).units!.find((u) => u.unit === 'u-2')!.hex = free[1]!;
+  it('the 1st and 2nd Example (6 + 8 SPs) on the 7th Example (9): 14 to 9 rounds down to 1½-1, d10 + 1 on the Shock Resolution Table', () => {
+    const far = answer(gb.attack!(loaded, [key('union', 'u-2')], key('confederate', 'c-7')));
+    expect(far.allowed).toBe(false);
+    expect(far.problems[0]).toContain('is not next to 1006');
+    const a = answer(gb.attack!(doc, [key('union', 'u-1'), key('union', 'u-2')], key('confederate', 'c-7')));
+    expect(a.problems).toEqual([]);
+    expect([a.attack, a.defence, a.odds, a.drm]).toEqual([14, 9, '1½-1', 1]);
+    expect(a.allowed).toBe(true);
+    // Faces 0–9 give 1–10: 1 or less on a 0, 2–4 on 1–3, 5–7 on 4–6, 8–9 on 7–8, 10 or more on a 9.
+    expect(a.results.map((r) => [r.result, Math.round(r.chance * 10)])).toEqual([['1 or less', 1], ['2–4', 3], ['5–7', 3], ['8–9', 2], ['10 or more', 1]]);
+    expect(a.results[2]!.label).toBe('Defender retreats one hex');
+    expect(a.trace.some((s) => /^GBACW ·/.test(s.source ?? ''))).toBe(true);
+  });
+
+  it('a Disordered (flipped) attacker takes the game\'s −2; a scenario without the Shock Resolution Table is told which table it lacks', () => {
+    const flipped = structuredClone(doc);
+    (flipped.map as HexMap).units!.find((u) => u.unit === 'u-1')!.flipped = true;
+    expect(answer(gb.attack!(flipped, [key('union', 'u-1'), key('union', 'u-2')], key('confederate', 'c-7'))).drm).toBe(-1);
+    const bare = structuredClone(doc);
+    delete bare.gameTables!.shockResolution;
+    expect(gb.attack!(bare, [key('union', 'u-1')], key('confederate', 'c-7'))).toContain('no Shock Resolution Table');
   });
 });
 
