@@ -342,6 +342,8 @@ describe('the hex Rules preview on the GBACW example', () => {
     const roll = ordersChangeOdds({ ordersRating: 0 });
     const rows = await panel.getByTestId('hex-preview-orders-change').locator('li').evaluateAll((li) => li.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(rows).toEqual(ORDERS_CHANGE_RESULTS.map((r) => [r, percent(roll.chances[r])]));
+    // His brigade cannot go In Reserve with the enemy this near and in sight (6.31).
+    await expect(panel.getByTestId('hex-preview-reserve').textContent()).resolves.toBe('The command may not be placed In Reserve.');
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-orders-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1024.png') });

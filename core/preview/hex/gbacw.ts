@@ -15,6 +15,7 @@ import {
   gbacwBookCitation,
   gbacwScenarioProblems,
   gbacwShockOdds,
+  reserveQualification,
   SHOCK_RATIO,
   SHOCK_STRENGTH,
   lineOfSight,
@@ -27,7 +28,7 @@ import {
   withGbacwCitations,
 } from '../../rules/gbacw';
 import type { Trace } from '../../rules/trace';
-import type { HexMap } from '../../scenario/types.generated';
+import type { Counter, HexMap } from '../../scenario/types.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
@@ -125,7 +126,8 @@ function sight(doc: HexScenario, from: string, to: string) {
 function command(doc: HexScenario, leaderKey: string | undefined): CommandPreview {
   const placed = placedCounters(doc);
   const where = (side: string, unit: string) => placed.find((p) => p.side === side && p.unit === unit);
-  const problems = gbacwScenarioProblems(doc).map((p) => {
+  const problemsRaw = gbacwScenarioProblems(doc);
+  const problems = problemsRaw.map((p) => {
     const at = p.counter ? where(p.side, p.counter) : undefined;
     return {
       severity: p.severity,
@@ -168,7 +170,41 @@ function command(doc: HexScenario, leaderKey: string | undefined): CommandPrevie
     });
     ordersChange = { chances: ORDERS_CHANGE_RESULTS.map((r) => ({ result: r, label: ORDERS_CHANGE_RESULT_LABELS[r], chance: odds.chances[r] })), trace: citedTrace(odds.trace, BOOK) };
   }
-  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}) };
+  const reserve = reserveOf(doc, leader, command, problemsRaw);
+  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}), ...(reserve ? { reserve } : {}) };
+}
+
+/**
+ * Whether the leader's command may be placed In Reserve now (6.31): its combat units on the map, their
+ * Orders, the Command Range checks, and the nearest enemy combat unit and whether any enemy sees them.
+ * Night (five hexes) is the players' to know; the map is read by day.
+ */
+function reserveOf(doc: HexScenario, leader: PlacedCounter, command: readonly Counter[], problems: ReturnType<typeof gbacwScenarioProblems>): CommandPreview['reserve'] {
+  const ids = new Set(command.map((c) => c.id));
+  const placed = placedCounters(doc);
+  const own = placed.filter((p) => p.side === leader.side && ids.has(p.unit) && isCombat(p));
+  if (own.length === 0) return undefined;
+  const byIds = byId(doc, leader.side);
+  const orders = own.map((p) => ordersOfCounter(p.counter, byIds));
+  const worst = orders.includes('march') ? 'march' : orders[0]!;
+  const map = indexOf(doc);
+  const chart = chartOf(doc);
+  const enemies = placed.filter((p) => p.side !== leader.side && isCombat(p));
+  let nearest = Infinity;
+  let seen = false;
+  for (const u of own) {
+    const at = map.coordOf(u.hex);
+    if (!at) continue;
+    for (const e of enemies) {
+      const there = map.coordOf(e.hex);
+      if (!there) continue;
+      nearest = Math.min(nearest, hexDistance(map.grid, at, there));
+      seen ||= lineOfSight({ map, ...(chart ? { chart } : {}) }, there, at).clear;
+    }
+  }
+  const inCommand = !problems.some((p) => p.rule === 'command.out-of-range' && p.counter !== undefined && ids.has(p.counter));
+  const q = reserveQualification({ orders: worst, inCommand, nearestEnemy: Number.isFinite(nearest) ? nearest : 99, seen });
+  return { qualifies: q.qualifies, reasons: q.reasons.map((r) => ({ met: r.met, text: r.text, source: gbacwBookCitation(r.source) })) };
 }
 
 function activation(d: ReturnType<typeof activationPreview>[number]) {

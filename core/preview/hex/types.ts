@@ -156,6 +156,8 @@ export interface CommandPreview {
   units: CommandUnitPreview[];
   activations: ActivationPreview[];
   problems: CommandProblemPreview[];
+  /** Whether the leader's command may be placed In Reserve where it stands (GBACW 6.31), each condition with its answer. */
+  reserve?: { qualifies: boolean; reasons: Array<{ met: boolean; text: string; source?: string }> };
 }
 
 /**

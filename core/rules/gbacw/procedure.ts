@@ -94,7 +94,7 @@ export function reserveQualification(f: ReserveFacts): { qualifies: boolean; rea
         : { met: false, text: `the nearest enemy combat unit is ${f.nearestEnemy} hexes off${f.seen ? ' and an enemy sees the command' : ''}: it needs ${RESERVE.outOfSightHexes} out of sight, or ${far}` };
   const reasons = [
     { met: f.inCommand, text: f.inCommand ? 'every unit is within its superior\'s command range' : 'a unit is outside its superior\'s command range', source: RESERVE.qualifies },
-    { met: RESERVE.orders.includes(f.orders), text: `under ${f.orders} Orders${RESERVE.orders.includes(f.orders) ? '' : ': a command In Reserve is under Advance or Attack Orders'}`, source: RESERVE.qualifies },
+    { met: RESERVE.orders.includes(f.orders), text: `under ${f.orders[0]!.toUpperCase()}${f.orders.slice(1)} Orders${RESERVE.orders.includes(f.orders) ? '' : ': a command In Reserve is under Advance or Attack Orders'}`, source: RESERVE.qualifies },
     { ...distance, source: RESERVE.qualifies },
   ];
   return { qualifies: reasons.every((r) => r.met), reasons };

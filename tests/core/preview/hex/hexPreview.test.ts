@@ -184,6 +184,23 @@ describe('GBACW orders', () => {
     expect(gb.command!(doc, key('union', 'u-tull')).ordersChange).toBeUndefined();
   });
 
+  it('says whether Ward\'s brigade may go In Reserve (6.31): under Advance Orders, but the enemy is too near and in sight', () => {
+    const r = gb.command!(doc, key('union', 'u-ward')).reserve!;
+    const ix = indexHexMap(doc.map as HexMap);
+    const near = Math.min(...['0404', '0403'].flatMap((a) => ['1003', '1002', '1103', '1006', '1106'].map((e) => hexDistance(ix.grid, ix.coordOf(a)!, ix.coordOf(e)!))));
+    expect(r.qualifies).toBe(false);
+    expect(r.reasons.map((x) => x.met)).toEqual([true, true, false]);
+    expect(r.reasons[2]!.text).toContain(`the nearest enemy combat unit is ${near} hexes off`);
+    expect(r.reasons[0]!.source).toMatch(/^GBACW · 6\.3 Reserve · 6\.31/);
+    // Moved to the west edge with the enemy on the east edge (eleven hexes), it qualifies whatever it sees.
+    const far = structuredClone(doc);
+    for (const u of (far.map as HexMap).units!) if (u.side === 'confederate') u.hex = u.hex.replace(/^\d\d/, '12');
+    for (const u of (far.map as HexMap).units!) if (u.unit === 'u-1' || u.unit === 'u-2' || u.unit === 'u-ward') u.hex = `01${u.hex.slice(2)}`;
+    const moved = gb.command!(far, key('union', 'u-ward')).reserve!;
+    expect(moved.qualifies).toBe(true);
+    expect(moved.reasons[2]!.text).toContain('11 hexes off (10 or more needs no sight rule)');
+  });
+
   it('adds the division leader’s +1 when he stands with the brigadier', () => {
     const moved = structuredClone(doc);
     (moved.map as HexMap).units!.find((u) => u.unit === 'u-tull')!.hex = '0404';
