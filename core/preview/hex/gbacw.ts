@@ -15,6 +15,9 @@ import {
   gbacwBookCitation,
   gbacwScenarioProblems,
   gbacwShockOdds,
+  gbacwFireOdds,
+  fireOpportunities,
+  ARTILLERY,
   reserveQualification,
   SHOCK_RATIO,
   SHOCK_STRENGTH,
@@ -32,7 +35,7 @@ import type { Counter, HexMap } from '../../scenario/types.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
-import type { AttackPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import type { ArtilleryPreview, AttackPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
 import { gbacwLine } from '../../rules/trace';
 
 const BOOK = { citation: gbacwBookCitation, inText: withGbacwCitations };
@@ -273,4 +276,54 @@ function attack(doc: HexScenario, attackerKeys: readonly string[], defenderKey: 
   };
 }
 
-export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'attack', 'command'], path, sight, attack, command };
+/**
+ * A battery's fire on a hex from where it stands (10.6): the range counted as the book counts it, sight,
+ * the game's Range Effects Chart for its guns, canister at one to three hexes on the Fire Table and
+ * Shot/Shell beyond on the Artillery Fire Table, with its Phasing Fire terms under its Orders (10.61).
+ * The odds are the scenario's own tables'; a missing one is named.
+ */
+function artillery(doc: HexScenario, key: string, hexId: string): ArtilleryPreview | string {
+  const battery = counterByKey(doc, key);
+  if (!battery || !isGuns(battery)) return 'Click a battery first.';
+  const map = indexOf(doc);
+  const from = map.coordOf(battery.hex);
+  const to = map.coordOf(hexId);
+  if (!from || !to) return `${hexId} is not a hex of this map.`;
+  const range = hexDistance(map.grid, from, to);
+  const weapons = doc.gameTables?.rangeEffects?.weapons;
+  if (!weapons) return 'This scenario’s game tables have no Range Effects Chart: a battery’s reach and range DRMs come from the game’s own chart (Scenario ▸ GBACW game tables).';
+  const code = battery.counter.weapon;
+  const gun = weapons.find((w) => w.code === code);
+  if (!gun) return `${battery.counter.name}'s guns (${code ?? 'no code'}) are not on the scenario's Range Effects Chart.`;
+  const chart = chartOf(doc);
+  const sees = range <= 1 ? null : lineOfSight({ map, ...(chart ? { chart } : {}) }, from, to).clear;
+  const inRange = range >= 1 && range <= gun.maxRange;
+  const orders = ordersOfCounter(battery.counter, byId(doc, battery.side));
+  const terms = fireOpportunities({ arm: 'artillery', orders, phasing: true, disordered: !!battery.placement.flipped })[0]!;
+  const band = gun.drms?.find((d) => range >= d.from && range <= d.to);
+  const kind = range <= ARTILLERY.canisterRange.max ? 'canister' : 'shot-shell';
+  const strength = battery.counter.strength ?? 0;
+  const odds = gbacwFireOdds(doc.gameTables, { kind, strength, ...(band?.drm ? { otherDrm: band.drm } : {}) });
+  const trace: Trace = [
+    { step: 'range', value: range, detail: `${battery.hex} to ${hexId}, counting the target's hex and not the firer's`, source: gbacwLine(1251) },
+    { step: 'reach', value: gun.maxRange, detail: `${gun.label ?? gun.code}: at most ${gun.maxRange} hexes${band ? `, ${band.drm >= 0 ? '+' : ''}${band.drm} at ${band.from}–${band.to}` : ''}, from the game's Range Effects Chart` },
+    { step: kind === 'canister' ? 'canister' : 'Shot/Shell', value: range, detail: kind === 'canister' ? 'one to three hexes: canister, on the Fire Table' : 'four hexes or more: Shot/Shell, on the Artillery Fire Table', source: kind === 'canister' ? ARTILLERY.canisterRange.source : ARTILLERY.shotShellRange.source },
+    { step: 'Phasing Fire', value: terms.allowed ? 'may fire' : 'may not fire', detail: `under ${orders} Orders: ${terms.why}`, source: terms.source },
+    ...odds.trace,
+  ];
+  const canFire = inRange && sees !== false && terms.allowed && odds.ok;
+  return {
+    battery: battery.counter.name,
+    from: battery.hex,
+    to: hexId,
+    range,
+    inRange,
+    sees,
+    canFire,
+    strength,
+    ...(odds.ok ? { results: odds.results.map((r) => ({ result: r.code, label: r.code, chance: r.p })) } : { problem: odds.message }),
+    trace: citedTrace(trace, BOOK),
+  };
+}
+
+export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'attack', 'artillery', 'command'], path, sight, attack, artillery, command };

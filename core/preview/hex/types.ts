@@ -120,6 +120,10 @@ export interface ArtilleryPreview {
   sees: boolean | null;
   canFire: boolean;
   strength: number;
+  /** The chance of each result, where the ruleset resolves the fire (GBACW, from the scenario's own tables). */
+  results?: ResultChance[];
+  /** Why the fire cannot be resolved: the table the scenario lacks. */
+  problem?: string;
   trace: Trace;
 }
 

@@ -5,7 +5,7 @@ import { hexDistance, indexHexMap } from '../../../../core/hex';
 import { placementKey } from '../../../../core/map/commands';
 import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
 import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
-import { lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
+import { gbacwFireOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 
 const load = (file: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8')) as MusterScenario;
@@ -19,11 +19,11 @@ const answer = <T>(a: T | string): T => {
 };
 
 describe('the hex rules preview dispatches on the scenario’s ruleset', () => {
-  it('offers Blue & Grey’s attack and artillery, GBACW’s shock and command, and nothing for a tabletop or a map file', () => {
+  it('offers Blue & Grey’s attack and artillery, GBACW’s shock, battery fire and command, and nothing for a tabletop or a map file', () => {
     expect(hexRulesPreviewOf(load('hex-example.scenario.json'))).toBe(bg);
     expect(hexRulesPreviewOf(load('gbacw/example-crossroads.scenario.json'))).toBe(gb);
     expect(bg.modes).toEqual(['path', 'sight', 'attack', 'artillery']);
-    expect(gb.modes).toEqual(['path', 'sight', 'attack', 'command']);
+    expect(gb.modes).toEqual(['path', 'sight', 'attack', 'artillery', 'command']);
     expect(hexRulesPreviewOf({ ruleset: 'adf', map: { kind: 'tabletop' } })).toBeUndefined();
     expect(hexRulesPreviewOf({ map: { kind: 'hex' } })).toBeUndefined();
   });
@@ -172,6 +172,35 @@ describe('GBACW shock from the scenario\'s own charts (11.4)', () => {
     const bare = structuredClone(doc);
     delete bare.gameTables!.shockResolution;
     expect(gb.attack!(bare, [key('union', 'u-1')], key('confederate', 'c-7'))).toContain('no Shock Resolution Table');
+  });
+});
+
+describe('GBACW battery fire from the scenario\'s own tables (10.6)', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  const ix = indexHexMap(doc.map as HexMap);
+  const napoleon = doc.gameTables!.rangeEffects!.weapons.find((w) => w.code === 'N')!;
+  const band = (r: number) => napoleon.drms!.find((d) => r >= d.from && r <= d.to)!.drm;
+  it('Battery A on the 5th Example\'s hex: Shot/Shell at four hexes or more on the Artillery Fire Table, the Napoleon\'s range DRM added', () => {
+    const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);
+    expect(range).toBeGreaterThanOrEqual(4);
+    const r = answer(gb.artillery!(doc, key('union', 'u-bty'), '1003'));
+    expect([r.range, r.inRange, r.strength]).toEqual([range, true, 6]);
+    const engine = gbacwFireOdds(doc.gameTables, { kind: 'shot-shell', strength: 6, otherDrm: band(range) });
+    if (!engine.ok) throw new Error(engine.message);
+    expect(r.results!.map((x) => [x.result, x.chance])).toEqual(engine.results.map((x) => [x.code, x.p]));
+    expect(r.trace.find((s) => s.step === 'Shot/Shell')?.source).toMatch(/^GBACW · 10\.6/);
+  });
+
+  it('canister at three hexes reads the Fire Table; without the Range Effects Chart the preview names it', () => {
+    const near = ['0705', '0704', '0706'].find((h) => hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf(h)!) === 3)!;
+    const r = answer(gb.artillery!(doc, key('union', 'u-bty'), near));
+    const engine = gbacwFireOdds(doc.gameTables, { kind: 'canister', strength: 6, otherDrm: band(3) });
+    if (!engine.ok) throw new Error(engine.message);
+    expect(r.results!.map((x) => [x.result, x.chance])).toEqual(engine.results.map((x) => [x.code, x.p]));
+    const bare = structuredClone(doc);
+    delete bare.gameTables!.rangeEffects;
+    expect(gb.artillery!(bare, key('union', 'u-bty'), near)).toContain('no Range Effects Chart');
+    expect(gb.artillery!(doc, key('union', 'u-1'), near)).toBe('Click a battery first.');
   });
 });
 
