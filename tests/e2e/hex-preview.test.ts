@@ -12,8 +12,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
-import { indexHexMap } from '../../core/hex';
-import { ORDERS_CHANGE_RESULTS, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
+import { hexDistance, indexHexMap } from '../../core/hex';
+import { ORDERS_CHANGE_RESULTS, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -323,6 +323,20 @@ describe('the hex Rules preview on the GBACW example', () => {
     // Four hexes apart: the preview gives the odds and says why no shock can be made (11.12).
     await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
+
+    // Battery A's Shot/Shell on the 5th Example's hex: the Artillery Fire Table with the Napoleon's range DRM.
+    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await page.mouse.click(hex('0405').x, hex('0405').y);
+    await page.mouse.click(hex('1003').x, hex('1003').y);
+    const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);
+    const napoleon = doc.gameTables!.rangeEffects!.weapons.find((w) => w.code === 'N')!;
+    const rangeDrm = napoleon.drms!.find((d) => range >= d.from && range <= d.to)!.drm;
+    const fire = gbacwFireOdds(doc.gameTables, { kind: 'shot-shell', strength: 6, otherDrm: rangeDrm });
+    if (!fire.ok) throw new Error(fire.message);
+    await expect.poll(() => panel.getByTestId('hex-preview-fire-results').locator('li').count()).toBe(fire.results.length);
+    const fired = await panel.getByTestId('hex-preview-fire-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(fired).toEqual(fire.results.map((r) => [r.code, percent(r.p)]));
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-battery-1280.png') });
 
     await editor.getByRole('button', { name: 'Command and orders' }).click();
     await page.mouse.click(hex('0304').x, hex('0304').y);
