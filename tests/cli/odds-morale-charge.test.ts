@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../cli/command';
 import { runOddsMorale } from '../../cli/commands/odds/morale';
 import { runOddsCharge } from '../../cli/commands/odds/charge';
+import { PASSING_ROWS } from '../../core/rules/adf/morale';
 
 function capture(): { io: CliIo; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -196,5 +197,19 @@ describe('muster odds charge: the charge situation (issue 29)', () => {
     const c = capture();
     expect(runOddsCharge(['--attacker-figures', '6', '--attacker-mmp', '5', '--defender-figures', '3', '--defender-mmp', '4', '--unsupported-battery', '--defender-supporters', '1'], c.io)).toBe(2);
     expect(c.err[0]).toContain('--unsupported-battery');
+  });
+});
+
+describe('muster odds morale --battery (B:1389, B:2548)', () => {
+  it("Wilkeson's Battery alone (B:1399): a BMP of 8 plus 1 within an inch must roll 9 or better, 10 chances in 36", () => {
+    const r = json(runOddsMorale, ['--quality', 'veteran', '--battery', '--unsupported-battery', '--modifier', '1']);
+    expect(r.mmp).toBe(9);
+    expect(PASSING_ROWS.reduce((n, row) => n + r.outcomes[row], 0)).toBeCloseTo(10 / 36, 12);
+    expect(r.trace.find((s: { step: string }) => s.step === 'unsupported battery')).toMatchObject({ value: 8, source: '000_e4b3381100cae796.txt:1389' });
+    // With a friend beside it, one section lost: 4 + 3 (B:2548).
+    expect(json(runOddsMorale, ['--quality', 'veteran', '--battery', '--sections-lost', '1']).mmp).toBe(7);
+    const c = capture();
+    expect(runOddsMorale(['--quality', 'veteran', '--stands', '2/2', '--unsupported-battery'], c.io)).toBe(2);
+    expect(c.err[0]).toContain('--unsupported-battery needs --battery');
   });
 });

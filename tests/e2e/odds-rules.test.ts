@@ -173,4 +173,22 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     await expect.poll(async () => Number(await page.getByTestId('morale-mmp').textContent())).toBe(alone + 2);
     expect(app.pageErrors).toEqual([]);
   });
+
+  it("a lone battery's fear-of-charge check (B:1399): a veteran's BMP 4 doubled to 8, plus 1 within an inch, must roll 9 or better", async () => {
+    const { page } = app;
+    await page.getByLabel('Supporting units').fill('0');
+    await page.getByLabel("Charger's supporters").fill('0');
+    await page.getByLabel('Quality').selectOption('veteran');
+    await page.getByLabel('A battery').check();
+    await page.getByLabel('Alone in a charge').check();
+    await page.locator('#morale-other').fill('1');
+    await expect.poll(() => page.getByTestId('morale-bmp').textContent()).toBe('8');
+    await expect.poll(() => page.getByTestId('morale-mmp').textContent()).toBe('9');
+    // 9 or more on 2D6: 4 + 3 + 2 + 1 = 10 rolls in 36.
+    await expect.poll(() => page.getByTestId('morale-pass').textContent()).toBe(pct(10, 36));
+    await expect(page.locator('.odds-results').textContent()).resolves.toContain('no friend adjacent, in a charge: BMP 4 doubled');
+    await page.getByLabel('Alone in a charge').uncheck();
+    await expect.poll(() => page.getByTestId('morale-mmp').textContent()).toBe('5');
+    expect(app.pageErrors).toEqual([]);
+  });
 });
