@@ -6,7 +6,7 @@ import { createAjv } from '../../core/formats/validate';
 import type { MusterScenario } from '../../core/scenario/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
-import { CliUsageError, type CliCommand } from '../command';
+import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
 const RESULT_SCHEMA = `${SCHEMA_URL.campaign}#/$defs/result`;
 
@@ -32,6 +32,32 @@ async function readResults(path: string, name: string): Promise<{ ok: true; resu
     for (const e of validate.errors ?? []) errors.push(`${name}: ${Array.isArray(data) ? `/${i}` : ''}${e.instancePath || '/'}: ${e.message ?? 'is not a scenario result'}`);
   });
   return errors.length ? { ok: false, errors } : { ok: true, results: list as CampaignResult[] };
+}
+
+/**
+ * The scenario of each step of `campaign`, read relative to the campaign file at `path` (shown as `name`);
+ * `failed` is the exit status the problems printed call for (0 when every scenario was read).
+ */
+export async function readStepScenarios(campaign: MusterCampaign, path: string, name: string, io: CliIo): Promise<{ scenarios: Map<string, MusterScenario>; failed: number }> {
+  const scenarios = new Map<string, MusterScenario>();
+  let failed = 0;
+  for (const step of campaign.scenarios) {
+    const file = resolve(dirname(path), step.file);
+    const shown = `${name} → ${step.file}`;
+    const s = await readDocumentFile(file, { displayName: shown });
+    if (!s.ok) {
+      for (const e of s.errors) io.err(formatProblem(e));
+      failed = Math.max(failed, 'unreadable' in s ? 2 : 1);
+      continue;
+    }
+    if (s.kind !== 'scenario') {
+      io.err(`${shown}: /: this is ${s.kind === 'army' ? 'an army' : `a ${s.kind}`} file, not a scenario`);
+      failed = Math.max(failed, 1);
+      continue;
+    }
+    scenarios.set(step.id, s.document as unknown as MusterScenario);
+  }
+  return { scenarios, failed };
 }
 
 /** `muster campaign FILE [--result FILE…] [--json]`: where a campaign stands, the next scenario, its branch and what carries over. */
@@ -64,24 +90,8 @@ export const campaignCommand: CliCommand = {
       return 1;
     }
     const campaign = read.document as unknown as MusterCampaign;
-    const scenarios = new Map<string, MusterScenario>();
-    let failed = 0;
-    for (const step of campaign.scenarios) {
-      const file = resolve(dirname(path), step.file);
-      const shown = `${name} → ${step.file}`;
-      const s = await readDocumentFile(file, { displayName: shown });
-      if (!s.ok) {
-        for (const e of s.errors) io.err(formatProblem(e));
-        failed = Math.max(failed, 'unreadable' in s ? 2 : 1);
-        continue;
-      }
-      if (s.kind !== 'scenario') {
-        io.err(`${shown}: /: this is ${s.kind === 'army' ? 'an army' : `a ${s.kind}`} file, not a scenario`);
-        failed = Math.max(failed, 1);
-        continue;
-      }
-      scenarios.set(step.id, s.document as unknown as MusterScenario);
-    }
+    const { scenarios, failed: unread } = await readStepScenarios(campaign, path, name, io);
+    let failed = unread;
     const extra: CampaignResult[] = [];
     for (const r of args.flags.get('result') ?? []) {
       const got = await readResults(resolve(io.cwd, r), r);

@@ -1,5 +1,5 @@
 /**
- * `muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm] [--side NAME]
+ * `muster print [FILE] --sheet charts|roster|deployment|briefing|map|campaign-roster [--scale 10mm|15mm|25mm] [--side NAME]
  * [--paper letter|a4] [--margin INCHES] --out OUT.pdf`: a print sheet as a PDF, laid out and printed by
  * Chromium from the same HTML the app's print preview shows (core/print).
  */
@@ -17,18 +17,22 @@ import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit, sidesOfFile } from './points';
 import { armiesOf } from './render';
+import { readStepScenarios } from './campaign';
+import { campaignStanding, type MusterCampaign } from '../../core/campaign/index';
+import { campaignRosterData, type CampaignRosterData } from '../../core/campaign/roster';
 
 const SCALES: readonly FigureScale[] = ['10mm', '15mm', '25mm'];
 
 const USAGE = [
-  'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map [--scale 10mm|15mm|25mm]',
+  'Usage: muster print [FILE] --sheet charts|roster|deployment|briefing|map|campaign-roster [--scale 10mm|15mm|25mm]',
   '                    [--side NAME] [--paper letter|a4] [--margin INCHES] [--save-ink] --out OUT.pdf',
   '',
   'Prints a sheet as a PDF: the reference charts of a figure scale (FILE may be left out) or of a Blue &',
   'Grey or GBACW scenario\'s own game, the roster of an army file or of a scenario\'s sides, or a',
   'scenario\'s or map\'s board at 1:1 on as many pages as it takes (with an assembly page, crop marks and',
-  'a one-inch bar), or a scenario\'s briefing or deployment sheets (one a side; --side for one). For a',
-  'scenario the scale is its own.',
+  'a one-inch bar), or a scenario\'s briefing or deployment sheets (one a side; --side for one), or a',
+  'campaign\'s roster (each side\'s units with their losses so far; its scenario files are read beside',
+  'it). For a scenario the scale is its own.',
   '',
   `  --sheet KIND    ${SHEET_KINDS.map((k) => `${k} (${SHEET_LABELS[k].toLowerCase()})`).join(', ')}`,
   '  --scale SCALE   10mm, 15mm or 25mm (ADF charts; default the scenario\'s, else 15mm)',
@@ -71,8 +75,9 @@ export const printCommand: CliCommand = {
     let scenario: MusterScenario | undefined;
     let armies: Record<string, OrderOfBattle> | undefined;
     if (maker.needs === 'report') throw new CliUsageError(`--sheet ${kind}: the battle report is printed from the app's playtest board`);
+    let campaign: CampaignRosterData | undefined;
     if (name === undefined) {
-      if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (an army or scenario file)`);
+      if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (${maker.needs === 'campaign' ? 'a campaign file' : 'an army or scenario file'})`);
     } else {
       const file = resolve(io.cwd, name);
       try {
@@ -95,6 +100,17 @@ export const printCommand: CliCommand = {
           if (!armies) return 1;
           map = scenarioRenderInput(scenario, armies);
           title = scenario.title;
+        }
+        if (maker.needs === 'campaign') {
+          if (!Array.isArray((doc as { scenarios?: unknown }).scenarios)) {
+            io.err(`${name}: /: the campaign roster is printed from a campaign file`);
+            return 1;
+          }
+          const c = doc as unknown as MusterCampaign;
+          const read = await readStepScenarios(c, file, name, io);
+          if (read.failed) return read.failed;
+          campaign = campaignRosterData(campaignStanding(c, read.scenarios), read.scenarios);
+          title = c.title;
         }
         if (maker.needs === 'map') {
           const found = await mapOf(doc, file, name, io);
@@ -120,7 +136,7 @@ export const printCommand: CliCommand = {
         sides = picked;
       }
     }
-    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}), ...(scenario ? { scenario } : {}), ...(armies ? { armies } : {}) }, settings);
+    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}), ...(scenario ? { scenario } : {}), ...(armies ? { armies } : {}), ...(campaign ? { campaign } : {}) }, settings);
     try {
       const printed = await printSheetToPdf(made);
       await writeFile(resolve(io.cwd, out), printed.pdf);

@@ -214,6 +214,8 @@ export interface ApiMethods {
       armies?: Record<string, unknown>;
       /** A playtest's battle report (core/playtest/report.ts `BattleReport`), for the battle report sheet. */
       report?: unknown;
+      /** An open campaign's roster as core/campaign/roster makes it (`CampaignRosterData`), for the campaign roster sheet. */
+      campaign?: unknown;
     };
     /**
      * `opened`: the desktop app opened the PDF in the system viewer. Web mode has no viewer to call, so it
@@ -342,6 +344,41 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       scenario: { type: 'object' },
       armies: { type: 'object', maxProperties: 20 },
       report: object({ title: { type: 'string', maxLength: 400 }, seed: { type: 'integer' }, turn: { type: 'integer' }, turns: { type: 'integer' }, log: { type: 'array', maxItems: 2000 }, positions: { type: 'array', maxItems: 2000 }, result: {} }, ['title', 'seed', 'turn', 'turns', 'log', 'positions']),
+      campaign: object(
+        {
+          title: { type: 'string', maxLength: 200 },
+          steps: { type: 'array', maxItems: 200, items: object({ title: { type: 'string', maxLength: 200 }, outcome: { type: 'string', maxLength: 400 } }, ['title', 'outcome']) },
+          sides: {
+            type: 'array',
+            maxItems: 20,
+            items: object(
+              {
+                id: { type: 'string', maxLength: 80 },
+                name: { type: 'string', maxLength: 200 },
+                units: {
+                  type: 'array',
+                  maxItems: 10000,
+                  items: object(
+                    {
+                      unit: { type: 'string', maxLength: 200 },
+                      name: { type: 'string', maxLength: 200 },
+                      strength: { type: 'string', maxLength: 200 },
+                      standsLost: { type: 'integer', minimum: 0 },
+                      figuresLost: { type: 'integer', minimum: 0 },
+                      sectionsLost: { type: 'integer', minimum: 0 },
+                      removed: { type: 'boolean' },
+                      lostIn: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } },
+                    },
+                    ['unit', 'name', 'strength', 'standsLost', 'figuresLost', 'sectionsLost', 'removed', 'lostIn'],
+                  ),
+                },
+              },
+              ['id', 'name', 'units'],
+            ),
+          },
+        },
+        ['title', 'steps', 'sides'],
+      ),
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),

@@ -10,10 +10,11 @@ import { SUPPORTING_DISTANCE } from '../rules/adf/leaders';
 import { fireOdds, type FireInput, type FireOdds } from '../rules/adf/engine/fire';
 import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
 import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
+import { passThroughOdds, passThroughZone, type PassThroughHit } from '../rules/adf/engine/passThrough';
 import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
 import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
 import type { MovementTerrain } from '../rules/adf/movement';
-import { chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
+import { UNSUPPORTED_BATTERY_CHARGE_FACTOR, batteryBasicMoralePoint, chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import type { MoraleLevel } from '../vocabulary/words';
@@ -45,6 +46,12 @@ export interface PositionOverrides {
   firerState?: FirerState;
   targetDisordered?: boolean;
   openingVolley?: boolean;
+  /**
+   * Other batteries (placement keys) firing with an artillery firer as one gun battalion (B:1292): each must
+   * stand beside the firer, on its side, with guns reaching no shorter than the firer's (the shortest-ranged
+   * battery fires, its range for all). The engine holds the battalion to three batteries, six sections, 18 FP.
+   */
+  battalion?: readonly string[];
 }
 
 export interface FireFromPositions {
@@ -60,6 +67,11 @@ export interface FireFromPositions {
   odds: FireOdds | undefined;
   /** Why there is no fire: no sight, out of range, a unit that does not fire. */
   refusal: string | undefined;
+  /**
+   * The units close behind the target, one behind another, that the fire passes on into (B:2653, B:3143),
+   * friends of the firer among them, with the odds on each.
+   */
+  passThrough: Array<{ unit: TableUnit; friendly: boolean; hit: PassThroughHit }>;
   trace: Trace;
 }
 
@@ -263,7 +275,7 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
   }
   for (const m of modifiers) trace.push({ step: m.kind === 'firer' ? 'firer, from the map' : 'target, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on });
 
-  const refuse = (refusal: string): FireFromPositions => ({ firer, target, sight, range, band, zone, modifiers, input: undefined, odds: undefined, refusal, trace: [...sight.trace, ...trace] });
+  const refuse = (refusal: string): FireFromPositions => ({ firer, target, sight, range, band, zone, modifiers, input: undefined, odds: undefined, refusal, passThrough: [], trace: [...sight.trace, ...trace] });
   if (!u || firer.role !== 'combat') return refuse(`${firer.name} is not a unit that fires.`);
   if (!sight.visible) return refuse(`${firer.name} cannot see ${target.name}.`);
   if (!band) return refuse(found.why);
@@ -283,6 +295,29 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     return refuse(`${firer.name} cannot fire canister over ${below.name}.`);
   }
   if (u.arm === 'engineers') return refuse(`${firer.name} are engineers; Muster has no fire table for them.`);
+  // A gun battalion: the batteries beside the firer that may fire with it, and those the designer joined.
+  const combinedWith: Array<{ weapon: string; sections: number }> = [];
+  if (u.arm === 'artillery') {
+    // Adjacent to the firer or to a battery that is: a line of guns side by side is one group.
+    const batteries = table.units.filter((b) => b !== firer && b.side === firer.side && b.role === 'combat' && b.unit?.arm === 'artillery');
+    const beside: TableUnit[] = [];
+    for (let edge = [firer]; edge.length; ) {
+      const found = batteries.filter((b) => !beside.includes(b) && edge.some((e) => adjacent(table, e, b)));
+      beside.push(...found);
+      edge = found;
+    }
+    if (beside.length > 0 && !overrides.battalion?.length) {
+      trace.push({ step: 'gun battalion', value: beside.map((b) => b.name).join(', '), detail: `beside ${firer.name}: may fire with it as one gun battalion if all are in good order`, source: adfLine(1292), applied: false });
+    }
+    const reach = weaponRanges(firer, table.scale)?.long ?? 0;
+    for (const key of overrides.battalion ?? []) {
+      const b = table.unitsByKey.get(key);
+      if (!b || !beside.includes(b) || b.unit?.arm !== 'artillery') return refuse(`${b?.name ?? key} is not a battery in line with ${firer.name}: a gun battalion is of adjacent batteries (B:1292).`);
+      if ((weaponRanges(b, table.scale)?.long ?? 0) < reach) return refuse(`${b.name}'s guns reach less far than ${firer.name}'s: the battalion fires at the shortest-ranged battery's range, so ${b.name} fires and the others join it (B:1292).`);
+      combinedWith.push({ weapon: b.unit.gun, sections: b.unit.sections });
+      trace.push({ step: 'gun battalion', value: b.name, detail: `fires with ${firer.name} as one gun battalion`, source: adfLine(1292) });
+    }
+  }
   if (!firer.rulesSide) return refuse(`${firer.name}'s side plays neither Union nor Confederate.`);
   // Outside its frontal arc a unit fires with at most two figures (B:533).
   const figures = 'figures' in u ? (range.arc === 'front' ? u.figures : Math.min(2, u.figures)) : undefined;
@@ -299,13 +334,61 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     ...(overrides.firerState ? { state: overrides.firerState } : {}),
     ...(overrides.openingVolley ? { openingVolley: true } : {}),
     ...(isMounted(firer) ? { mounted: true } : {}),
+    ...(combinedWith.length ? { combinedWith } : {}),
     // Cavalry in column fires as infantry (B:1643); skirmishers come in through their condition.
     ...(['road-column', 'attack-column', 'column'].includes(firer.formation) ? { formation: 'column' as const } : {}),
     conditions: modifiers.filter((m) => m.kind === 'firer' && m.on).map((m) => m.id as FirerCondition),
     targetDrms: modifiers.filter((m) => m.kind === 'target' && m.on).map((m) => m.id as TargetDrmId),
   };
   const odds = fireOdds(input);
-  return { firer, target, sight, range, band, zone, modifiers, input, odds, refusal: odds.allowed ? undefined : odds.trace[odds.trace.length - 1]?.detail, trace: [...sight.trace, ...trace, ...odds.trace] };
+  const artillery = u.arm === 'artillery';
+  const behind = unitsBehind(table, firer, target, passThroughZone(artillery, table.scale));
+  const passThrough = passThroughOdds(odds, artillery, behind.length).map((hit) => {
+    const unit = behind[hit.behind - 1]!;
+    const friendly = unit.side === firer.side;
+    hit.trace.unshift({ step: 'passes through into', value: unit.name, detail: `${unit.name}${friendly ? `, a friend of ${firer.name},` : ''} stands within ${passThroughZone(artillery, table.scale)}" behind ${hit.behind === 1 ? target.name : behind[hit.behind - 2]!.name} on the line of fire: at least one hit ${(100 * hit.hitChance).toFixed(1)}%`, source: adfLine(3143) });
+    return { unit, friendly, hit };
+  });
+  return {
+    firer,
+    target,
+    sight,
+    range,
+    band,
+    zone,
+    modifiers,
+    input,
+    odds,
+    refusal: odds.allowed ? undefined : odds.trace[odds.trace.length - 1]?.detail,
+    passThrough,
+    trace: [...sight.trace, ...trace, ...odds.trace, ...passThrough.flatMap((p) => p.hit.trace)],
+  };
+}
+
+/**
+ * The combat units standing one behind another behind `target` on the firer's line of fire, each within
+ * `zone` inches of the one in front (B:3143), nearest first: where a fire that hits may carry on.
+ */
+function unitsBehind(table: PreviewTable, firer: TableUnit, target: TableUnit, zone: number): TableUnit[] {
+  const from = firer.front.centre;
+  const to = centreOf(target);
+  const length = distance(from, to);
+  if (length === 0) return [];
+  const dir = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
+  const along = (u: TableUnit): number => (centreOf(u).x - from.x) * dir.x + (centreOf(u).y - from.y) * dir.y;
+  // Far enough past the target for three units' depth and their gaps.
+  const far = { x: to.x + dir.x * 6 * (zone + 2), y: to.y + dir.y * 6 * (zone + 2) };
+  // Only the units the index finds around the line are asked: the fire-odds overlay runs this for every pair.
+  const near = table.unitIndex.search({ minX: Math.min(to.x, far.x), minY: Math.min(to.y, far.y), maxX: Math.max(to.x, far.x), maxY: Math.max(to.y, far.y) }).map((key) => table.unitsByKey.get(key)!);
+  const onLine = near.filter((u) => u !== firer && u !== target && u.role === 'combat' && along(u) > along(target) && lineMeetsUnit(to, far, u) !== undefined);
+  const chain: TableUnit[] = [];
+  let last = target;
+  for (;;) {
+    const next = onLine.filter((u) => !chain.includes(u) && along(u) > along(last) && gapBetween(last, u) <= zone).sort((a, b) => along(a) - along(b))[0];
+    if (!next) return chain;
+    chain.push(next);
+    last = next;
+  }
 }
 
 export interface MoraleFromPositions {
@@ -454,10 +537,14 @@ export function chargeFromPositions(
   const zone = enfiladeZoneOf(defender, centreOf(attacker)) ?? (arcOf(defender, centreOf(attacker)) === 'front' ? undefined : 'full-flank');
   const flank = zone ? CHARGED_ON[a.arm === 'cavalry' ? 'cavalry' : 'infantry'][zone] : undefined;
   if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });
+  // A battery with no friend beside it stands the charge alone: its BMP doubled for the check and the impact (B:1389).
+  const lone = defender.unit.arm === 'artillery' && defenderSupport === 0;
+  if (lone) fear.modifiers.push({ id: 'unsupported-battery', kind: 'morale', label: `unsupported battery: BMP doubled`, why: `No friendly unit stands beside ${defender.name}.`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source, on: !off.includes('unsupported-battery') });
+  const loneBmp = lone && !off.includes('unsupported-battery') ? { bmp: batteryBasicMoralePoint(defender.unit.quality, 0, true) } : {};
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
-  const fearSituation: MoraleUnitSituation = { ...fear.situation, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, ...loneBmp, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
   const fearOdds = moraleOddsForSituation(fearSituation);
   // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
@@ -468,7 +555,7 @@ export function chargeFromPositions(
     mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
     if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
     const level = charging ? levels.attacker : levels.defender;
-    return modifiedMoralePoint({ ...m.situation, modifiers: mods, ...(level ? { level } : {}) }).mmp;
+    return modifiedMoralePoint({ ...m.situation, ...(charging ? {} : loneBmp), modifiers: mods, ...(level ? { level } : {}) }).mmp;
   };
   const aMmp = impactMmp(attacker, true);
   const dMmp = impactMmp(defender, false);

@@ -148,3 +148,23 @@ describe('muster odds fire --with (combined artillery, B:1292, B:1296)', () => {
     expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--with napoleon is not accepted')]);
   });
 });
+
+describe('muster odds fire --pass-through (B:2653, B:3143)', () => {
+  it('TC-15 passing into the unit behind: the same roll at −2, a hit on 9 or more of 2D6 (10 in 36); a second unit behind is out of reach', async () => {
+    const { code, out } = await run([...FIRE, '--opening-volley', '--pass-through', '2', '--json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(json.passThrough).toHaveLength(1);
+    expect(json.passThrough[0].behind).toBe(1);
+    expect(json.passThrough[0].hitChance).toBeCloseTo(10 / 36, 12);
+    expect(json.passThrough[0].results['1H']).toBeCloseTo(9 / 36, 12);
+    expect(json.passThrough[0].trace.map((s: { source: string }) => s.source)).toContain('000_e4b3381100cae796.txt:2653');
+    const glossary = JSON.parse((await run([...FIRE, '--opening-volley', '--pass-through', '1', '--pass-through-reading', 'fewer-dice', '--json'])).out);
+    expect(glossary.passThrough[0].hitChance).toBe(0);
+    const text = (await run([...FIRE, '--opening-volley', '--pass-through', '1'])).out;
+    expect(text).toContain('Passing through, unit 1 behind the target: at least one hit 27.78%');
+    const bad = await run([...FIRE, '--pass-through-reading', 'fewer-dice']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--pass-through-reading needs --pass-through');
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../cli/command';
 import { runOddsMorale } from '../../cli/commands/odds/morale';
 import { runOddsCharge } from '../../cli/commands/odds/charge';
+import { PASSING_ROWS } from '../../core/rules/adf/morale';
 
 function capture(): { io: CliIo; out: string[]; err: string[] } {
   const out: string[] = [];
@@ -166,5 +167,49 @@ describe('muster odds charge: support both ways and the charge bonus (issue 29)'
     const c = capture();
     expect(runOddsCharge([...base, '--terrain', 'open'], c.io)).toBe(2);
     expect(c.err[0]).toContain('--terrain needs --charger');
+  });
+});
+
+describe('muster odds charge: the charge situation (issue 29)', () => {
+  it('Wilkeson\'s Battery alone (B:1397–1399): BMP 4 doubled and +1 within an inch is 2D6 − 6 against the charging veteran\'s 2D6 + 4', () => {
+    const situation = json(runOddsCharge, [
+      '--attacker-figures', '8', '--attacker-mmp', '4', '--charger', 'infantry', '--attacker-within-inch',
+      '--defender-figures', '3', '--defender-mmp', '4', '--unsupported-battery', '--defender-within-inch',
+    ]);
+    const byHand = json(runOddsCharge, ['--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '3', '--defender-mmp', '9']);
+    expect(situation.trace.find((s: { step: string }) => s.step === 'defender FIV').value).toBe('2D6 − 6');
+    expect(situation.trace.find((s: { step: string }) => s.step === 'defender unsupported battery')).toMatchObject({ value: 8, source: '000_e4b3381100cae796.txt:1389' });
+    expect(situation.bonus).toBeUndefined();
+    expect(situation.tie).toBeCloseTo(byHand.tie, 12);
+    for (const k of CHARGE_KEYS) expect(situation.attacker[k]).toBeCloseTo(byHand.attacker[k], 12);
+  });
+
+  it('mounted cavalry charging is −2 (B:1118), dismounted charges as infantry −1 (B:1699); a leader adds his LB to the roll (B:1194)', () => {
+    const fiv = (extra: string[]) => json(runOddsCharge, ['--attacker-figures', '6', '--attacker-mmp', '5', '--defender-figures', '6', '--defender-mmp', '5', ...extra]).trace.find((s: { step: string }) => s.step === 'attacker FIV').value;
+    expect(fiv(['--charger', 'mounted-cavalry'])).toBe('2D6 + 3');
+    expect(fiv(['--charger', 'dismounted-cavalry'])).toBe('2D6 + 2');
+    expect(fiv(['--attacker-leader', '2'])).toBe('2D6 + 3');
+  });
+
+  it('--table cavalry-vs-infantry gives that table\'s rows (B:1743–1749); a battery with a supporter cannot be unsupported', () => {
+    const r = json(runOddsCharge, ['--attacker-figures', '6', '--attacker-mmp', '5', '--defender-figures', '6', '--defender-mmp', '5', '--table', 'cavalry-vs-infantry']);
+    expect(Object.keys(r.attacker)).toEqual(['1-4', '5-7', '8-11', '12+']);
+    const c = capture();
+    expect(runOddsCharge(['--attacker-figures', '6', '--attacker-mmp', '5', '--defender-figures', '3', '--defender-mmp', '4', '--unsupported-battery', '--defender-supporters', '1'], c.io)).toBe(2);
+    expect(c.err[0]).toContain('--unsupported-battery');
+  });
+});
+
+describe('muster odds morale --battery (B:1389, B:2548)', () => {
+  it("Wilkeson's Battery alone (B:1399): a BMP of 8 plus 1 within an inch must roll 9 or better, 10 chances in 36", () => {
+    const r = json(runOddsMorale, ['--quality', 'veteran', '--battery', '--unsupported-battery', '--modifier', '1']);
+    expect(r.mmp).toBe(9);
+    expect(PASSING_ROWS.reduce((n, row) => n + r.outcomes[row], 0)).toBeCloseTo(10 / 36, 12);
+    expect(r.trace.find((s: { step: string }) => s.step === 'unsupported battery')).toMatchObject({ value: 8, source: '000_e4b3381100cae796.txt:1389' });
+    // With a friend beside it, one section lost: 4 + 3 (B:2548).
+    expect(json(runOddsMorale, ['--quality', 'veteran', '--battery', '--sections-lost', '1']).mmp).toBe(7);
+    const c = capture();
+    expect(runOddsMorale(['--quality', 'veteran', '--stands', '2/2', '--unsupported-battery'], c.io)).toBe(2);
+    expect(c.err[0]).toContain('--unsupported-battery needs --battery');
   });
 });

@@ -319,3 +319,43 @@ describe('muster print --sheet briefing and deployment', () => {
     expect(textOf(pdf)).toMatch(/Road\s+Trail\s+Railroad/);
   }, 60_000);
 });
+
+describe('muster print --sheet campaign-roster (issue 28)', () => {
+  it("prints each side's units with their losses so far, read back from the PDF", async () => {
+    // The first-day campaign beside its scenario, with a game's result written into it.
+    const dir = mkdtempSync(join(out, 'campaign-'));
+    const campaign = JSON.parse(readFileSync(join(ROOT, 'scenarios/first-day.campaign.json'), 'utf8'));
+    campaign.results = [
+      {
+        scenario: 'taint-no-militia',
+        winner: 'confederate',
+        turn: 8,
+        from: 'table',
+        units: [
+          { side: 'union', unit: 'usa-24-mi', name: '24th Michigan', standsLost: 1, figuresLost: 3, sectionsLost: 0, state: 'shaken' },
+          { side: 'confederate', unit: 'csa-14-tn', name: '14th Tennessee', standsLost: 2, figuresLost: 4, sectionsLost: 0, state: 'removed' },
+        ],
+      },
+    ];
+    writeFileSync(join(dir, 'first-day.campaign.json'), JSON.stringify(campaign));
+    writeFileSync(join(dir, 'taint-no-militia.scenario.json'), readFileSync(join(ROOT, 'scenarios/taint-no-militia.scenario.json')));
+    const pdf = join(out, 'campaign-roster.pdf');
+    const r = await run(['print', join(dir, 'first-day.campaign.json'), '--sheet', 'campaign-roster', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const text = textOf(pdf);
+    expect(text).toContain('Gettysburg, the first day: campaign roster');
+    expect(text).toMatch(row("T'ain't No Militia", 'Confederate won, turn 8'));
+    expect(text).toMatch(row('24th Michigan', '8 figures, 2 stands', '1', '3', '–'));
+    expect(text).toMatch(row('14th Tennessee', '4 figures, 2 stands', '2', '4', '–', 'off the table'));
+    expect(text).toMatch(row("Hall's Battery, 2nd Maine Lt/Bty B", '3 sections', '–', '–', '–'));
+    expect(text).toContain('lost so far: 1 stands, 3 figures, 0 sections; 0 off the table');
+    // A scenario file that is not beside the campaign is named, and nothing is printed.
+    rmSync(join(dir, 'taint-no-militia.scenario.json'));
+    const missing = await run(['print', join(dir, 'first-day.campaign.json'), '--sheet', 'campaign-roster', '--out', join(out, 'none.pdf')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('taint-no-militia.scenario.json');
+    const notCampaign = await run(['print', 'scenarios/taint-no-militia.scenario.json', '--sheet', 'campaign-roster', '--out', join(out, 'none.pdf')]);
+    expect(notCampaign.code).toBe(1);
+    expect(notCampaign.err).toContain('the campaign roster is printed from a campaign file');
+  }, 60_000);
+});

@@ -12,8 +12,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
-import { indexHexMap } from '../../core/hex';
-import { ORDERS_CHANGE_RESULTS, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
+import { hexDistance, indexHexMap } from '../../core/hex';
+import { ORDERS_CHANGE_RESULTS, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -289,7 +289,6 @@ describe('the hex Rules preview on the GBACW example', () => {
     await page.keyboard.press('i');
     const panel = editor.getByRole('region', { name: 'Rules preview' });
     await panel.waitFor();
-    await expect(editor.getByRole('button', { name: 'Attack odds' }).count()).resolves.toBe(0);
 
     // A path of 2nd Example Infantry under its brigade's Advance Orders, on the game's own chart.
     const ix = indexHexMap(map);
@@ -313,6 +312,36 @@ describe('the hex Rules preview on the GBACW example', () => {
     await expect(panel.getByTestId('hex-preview-blockers').textContent()).resolves.toMatch(/GBACW ·/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-sight-1280.png') });
 
+    // A shock: 2nd Example Infantry (8 SPs) on the 7th Example (9) from the game's own charts, rounded in the
+    // defender's favour (11.43); each band's chance as the engine gives it.
+    await editor.getByRole('button', { name: 'Attack odds' }).click();
+    await page.mouse.click(hex('0403').x, hex('0403').y);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(hex('1006').x, hex('1006').y);
+    await page.keyboard.up('Shift');
+    const shock = gbacwShockOdds(doc.gameTables, { attacker: 8, defender: 9, favour: 'defender' });
+    if (!shock.ok) throw new Error(shock.message);
+    await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`8 to 9: ${shock.ratio}, column Shock Resolution, die ${shock.drm}`);
+    const bands = await panel.getByTestId('hex-preview-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(bands).toEqual(shock.results.map((r) => [r.band, percent(r.p)]));
+    // Four hexes apart: the preview gives the odds and says why no shock can be made (11.12).
+    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
+
+    // Battery A's Shot/Shell on the 5th Example's hex: the Artillery Fire Table with the Napoleon's range DRM.
+    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await page.mouse.click(hex('0405').x, hex('0405').y);
+    await page.mouse.click(hex('1003').x, hex('1003').y);
+    const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);
+    const napoleon = doc.gameTables!.rangeEffects!.weapons.find((w) => w.code === 'N')!;
+    const rangeDrm = napoleon.drms!.find((d) => range >= d.from && range <= d.to)!.drm;
+    const fire = gbacwFireOdds(doc.gameTables, { kind: 'shot-shell', strength: 6, otherDrm: rangeDrm });
+    if (!fire.ok) throw new Error(fire.message);
+    await expect.poll(() => panel.getByTestId('hex-preview-fire-results').locator('li').count()).toBe(fire.results.length);
+    const fired = await panel.getByTestId('hex-preview-fire-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(fired).toEqual(fire.results.map((r) => [r.code, percent(r.p)]));
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-battery-1280.png') });
+
     await editor.getByRole('button', { name: 'Command and orders' }).click();
     await page.mouse.click(hex('0304').x, hex('0304').y);
     await expect.poll(() => panel.getByRole('heading', { name: 'Tull’s command' }).count()).toBe(1);
@@ -331,6 +360,8 @@ describe('the hex Rules preview on the GBACW example', () => {
     const roll = ordersChangeOdds({ ordersRating: 0 });
     const rows = await panel.getByTestId('hex-preview-orders-change').locator('li').evaluateAll((li) => li.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(rows).toEqual(ORDERS_CHANGE_RESULTS.map((r) => [r, percent(roll.chances[r])]));
+    // His brigade cannot go In Reserve with the enemy this near and in sight (6.31).
+    await expect(panel.getByTestId('hex-preview-reserve').textContent()).resolves.toBe('The command may not be placed In Reserve.');
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-orders-1280.png') });
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-command-1024.png') });

@@ -125,6 +125,42 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     await expect.poll(() => page.getByTestId('charge-bonus').textContent()).toBe('Charge bonus: the whole of 2D6 inches, 2″ to 12″, 7″ on average');
   });
 
+  it('the charge situation: Wilkeson\'s Battery alone (B:1397–1399) is 2D6 − 6 against the charging veteran\'s 2D6 + 4', async () => {
+    const { page } = app;
+    await page.locator('#charge-attacker-supporters').fill('0');
+    await page.locator('#charge-defender-supporters').fill('0');
+    await page.locator('#charge-attacker-figures').fill('8');
+    await page.locator('#charge-attacker-mmp').fill('4');
+    await page.getByLabel('Charger', { exact: true }).selectOption('infantry');
+    await page.locator('#charge-attacker-close').check();
+    // The battery: three sections, a veteran's BMP 4; alone it is doubled to 8, and the charger within an inch adds 1.
+    await page.locator('#charge-defender-figures').fill('3');
+    await page.locator('#charge-defender-mmp').fill('4');
+    await page.locator('#charge-defender-close').check();
+    await expect.poll(() => page.locator('.odds-summary').textContent()).toContain('FIV 2D6 + 4 against 2D6 − 2');
+    await page.getByLabel('Battery alone', { exact: true }).check();
+    await expect.poll(() => page.locator('.odds-summary').textContent()).toContain('FIV 2D6 + 4 against 2D6 − 6');
+    // The battery wins only when its 2D6 − 6 beats the charger's 2D6 + 4 by 2 or more: by hand over the 36 × 36 rolls.
+    let defenderWins = 0;
+    let ties = 0;
+    for (let a = 2; a <= 12; a++) for (let d = 2; d <= 12; d++) {
+      const ways = (6 - Math.abs(a - 7)) * (6 - Math.abs(d - 7));
+      const m = (a + 4) - Math.max(0, d - 6);
+      if (m === 0) ties += ways;
+      else if (m < 0) defenderWins += ways;
+    }
+    await expect.poll(() => page.getByTestId('charge-defender').textContent()).toBe(pct(defenderWins, 1296));
+    await expect.poll(() => page.getByTestId('charge-tie').textContent()).toBe(pct(ties, 1296));
+    const trace = await page.locator('.odds-results').textContent();
+    expect(trace).toContain('no friend adjacent: BMP 4 doubled to 8');
+    expect(trace).toContain('infantry charging: MMP 4 − 1 = 3');
+    // A friend beside the battery supports it: the form says the two cannot go together.
+    await page.locator('#charge-defender-supporters').fill('1');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('An unsupported battery has no supporters');
+    await page.locator('#charge-defender-supporters').fill('0');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('the fear-of-charge check takes the charger\'s supporters: one against two is +1, where alone it was −1', async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'Morale' }).click();
@@ -135,6 +171,24 @@ describe('the Odds panel applies the fire rules of issue 29', () => {
     const alone = Number(await page.getByTestId('morale-mmp').textContent());
     await page.getByLabel("Charger's supporters").fill('2');
     await expect.poll(async () => Number(await page.getByTestId('morale-mmp').textContent())).toBe(alone + 2);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it("a lone battery's fear-of-charge check (B:1399): a veteran's BMP 4 doubled to 8, plus 1 within an inch, must roll 9 or better", async () => {
+    const { page } = app;
+    await page.getByLabel('Supporting units').fill('0');
+    await page.getByLabel("Charger's supporters").fill('0');
+    await page.getByLabel('Quality').selectOption('veteran');
+    await page.getByLabel('A battery').check();
+    await page.getByLabel('Alone in a charge').check();
+    await page.locator('#morale-other').fill('1');
+    await expect.poll(() => page.getByTestId('morale-bmp').textContent()).toBe('8');
+    await expect.poll(() => page.getByTestId('morale-mmp').textContent()).toBe('9');
+    // 9 or more on 2D6: 4 + 3 + 2 + 1 = 10 rolls in 36.
+    await expect.poll(() => page.getByTestId('morale-pass').textContent()).toBe(pct(10, 36));
+    await expect(page.locator('.odds-results').textContent()).resolves.toContain('no friend adjacent, in a charge: BMP 4 doubled');
+    await page.getByLabel('Alone in a charge').uncheck();
+    await expect.poll(() => page.getByTestId('morale-mmp').textContent()).toBe('5');
     expect(app.pageErrors).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  *                    --quality green|trained|veteran|elite --side union|confederate
  *                    --range long|normal|short|pbf|canister|melee|desperation
  *                    [--state good|disorder|shaken] [--opening-volley] [--formation NAME] [--target ID,ID…]
- *                    [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N] [--json]
+ *                    [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N]
+ *                    [--pass-through N [--pass-through-reading same-roll|fewer-dice]] [--json]
  */
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags, type ParsedArgs } from '../../args';
@@ -16,13 +17,15 @@ import { CAVALRY_FORMATIONS, FORMATION_SHAPE, FORMATION_SHAPES, INFANTRY_FORMATI
 import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';
 import { type FireInput, type FireOdds, fireOdds, rangeBandsFor } from '../../../core/rules/adf/engine/fire';
 import { formatTrace } from './morale';
+import { PASS_THROUGH_READINGS, passThroughOdds, type PassThroughHit, type PassThroughReading } from '../../../core/rules/adf/engine/passThrough';
 
 export const ODDS_FIRE_USAGE = [
   'muster odds fire --scale 10mm|15mm|25mm --arm infantry|cavalry|artillery --weapon ID (--figures N | --sections N)',
   '                 --quality green|trained|veteran|elite --side union|confederate',
   '                 --range long|normal|short|pbf|canister|melee|desperation',
   '                 [--state good|disorder|shaken] [--opening-volley] [--formation NAME] [--target ID,ID…]',
-  '                 [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N] [--json]',
+  '                 [--firer ID,ID…] [--mounted] [--pistols N] [--pistols-in-melee capped|uncapped] [--drm N]',
+  '                 [--pass-through N [--pass-through-reading same-roll|fewer-dice]] [--json]',
   '  --formation the firer\'s formation: ' + [...new Set([...FORMATION_SHAPES, ...INFANTRY_FORMATIONS, ...CAVALRY_FORMATIONS])].join(' '),
   '              (skirmishers fire at ½FP and one die less and give no flank DRM; cavalry in column or skirmishing fires as infantry)',
   '  --target    the target\'s situation, comma-separated; the book keeps the two best and two worst:',
@@ -35,6 +38,9 @@ export const ODDS_FIRE_USAGE = [
   '              cavalry: ' + WEAPONS_BY_ARM.cavalry.join(' '),
   '              artillery: ' + WEAPONS_BY_ARM.artillery.join(' '),
   '  --drm       a net target modifier, added as given (negative helps the target)',
+  '  --pass-through  units standing one behind another close behind the target (1" behind, 2" at 25mm; 2" for',
+  '              artillery fire), friend or foe: the fire reaches two units in all, three for artillery, with the same',
+  '              roll at −2 a unit passed through; --pass-through-reading fewer-dice rolls again with a die fewer a unit'
 ].join('\n');
 
 const STATES = ['good', 'disorder', 'shaken'] as const;
@@ -58,6 +64,8 @@ const SPEC = {
   with: {},
   'pistols-in-melee': { choices: ['capped', 'uncapped'] },
   drm: {},
+  'pass-through': {},
+  'pass-through-reading': { choices: PASS_THROUGH_READINGS },
   json: { boolean: true },
 } as const;
 
@@ -93,7 +101,7 @@ function required<T extends string>(args: ParsedArgs, name: string, choices: rea
 }
 
 /** Turns the command line into a fire, or a usage error naming the flag and what it accepts. */
-export function parseFireArgs(argv: string[]): { input: FireInput; json: boolean } {
+export function parseFireArgs(argv: string[]): { input: FireInput; json: boolean; passThrough?: { behind: number; reading: PassThroughReading } } {
   const args = parseFlags(argv, SPEC);
   if (args.positionals.length > 0) throw new CliUsageError(`unexpected argument '${args.positionals[0]}'; see muster odds fire --help`);
   const scale = required<FigureScale>(args, 'scale', FIGURE_SCALES);
@@ -157,7 +165,10 @@ export function parseFireArgs(argv: string[]): { input: FireInput; json: boolean
   if (pistolsInMelee) input.options = { pistolsInMelee };
   const drm = intFlag(args, 'drm', -DRM_LIMIT, DRM_LIMIT);
   if (drm !== undefined) input.drm = drm;
-  return { input, json: hasFlag(args, 'json') };
+  const behind = intFlag(args, 'pass-through', 1, 3);
+  const reading = flag(args, 'pass-through-reading') as PassThroughReading | undefined;
+  if (reading && behind === undefined) throw new CliUsageError('--pass-through-reading needs --pass-through N: the units behind the target');
+  return { input, json: hasFlag(args, 'json'), ...(behind !== undefined ? { passThrough: { behind, reading: reading ?? 'same-roll' } } : {}) };
 }
 
 /** The JSON contract of issue 3: exactly these keys. */
@@ -168,7 +179,7 @@ export function fireJson(odds: FireOdds): { fp: number; dice: number; drm: numbe
 const percent = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 const BAR_WIDTH = 40;
 
-function formatText(odds: FireOdds): string {
+function formatText(odds: FireOdds, passThrough: PassThroughHit[] | undefined): string {
   const head = odds.allowed
     ? `FP ${odds.fp} + ${odds.dice}D6, net DRM ${odds.drm >= 0 ? '+' : ''}${odds.drm} (firer ${odds.firerDrm}, target ${odds.targetDrm}); ${odds.row} row of the FCRT`
     : 'No fire: see the trace.';
@@ -176,17 +187,24 @@ function formatText(odds: FireOdds): string {
     head,
     '',
     ...FIRE_RESULTS.map((r) => `  ${r.padEnd(4)}  ${percent(odds.results[r])}  ${'#'.repeat(Math.round(odds.results[r] * BAR_WIDTH))}`),
+    ...(passThrough ?? []).flatMap((hit) => [
+      '',
+      `Passing through, unit ${hit.behind} behind the target: at least one hit ${percent(hit.hitChance).trim()}`,
+      ...FIRE_RESULTS.filter((r) => hit.results[r] > 0).map((r) => `  ${r.padEnd(4)}  ${percent(hit.results[r])}`),
+    ]),
     '',
     'Trace:',
-    ...formatTrace(odds.trace),
+    ...formatTrace([...odds.trace, ...(passThrough ?? []).flatMap((h) => h.trace)]),
   ].join('\n');
 }
 
 export function runOddsFire(argv: string[], io: CliIo): number {
   try {
-    const { input, json } = parseFireArgs(argv);
+    const { input, json, passThrough } = parseFireArgs(argv);
     const odds = fireOdds(input);
-    io.out(json ? JSON.stringify(fireJson(odds)) : formatText(odds));
+    const hits = passThrough ? passThroughOdds(odds, input.arm === 'artillery', passThrough.behind, passThrough.reading) : undefined;
+    if (json) io.out(JSON.stringify({ ...fireJson(odds), ...(hits ? { passThrough: hits } : {}) }));
+    else io.out(formatText(odds, hits));
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {

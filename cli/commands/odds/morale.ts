@@ -1,8 +1,8 @@
 /**
  * `muster odds morale`: exact odds of each morale / rally result row.
  *
- *   muster odds morale (--mmp N | --quality Q --stands CUR/ORIG [--level good|disorder|shaken|routed]
- *                      [--leader-lb N] [--modifier=±N ...] [--mc N]) [--json]
+ *   muster odds morale (--mmp N | --quality Q (--stands CUR/ORIG | --battery [--sections-lost N] [--unsupported-battery])
+ *                      [--level good|disorder|shaken|routed] [--leader-lb N] [--modifier=±N ...] [--mc N]) [--json]
  *
  * `--modifier` is a situational morale modifier: negative beneficial, positive detrimental; only the
  * best two and worst two count. `--mc N` is the modifier of the fire result that caused the check
@@ -12,14 +12,17 @@ import { bookNoteText, bookNotesFor } from '../../../core/rules/adf/bookNotes';
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../../args';
 import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/vocabulary/words';
-import { MAX_FIRE_RESULT_MODIFIER, MMP_BOUNDS, MORALE_RESULT_ROWS, MORALE_RESULTS, type MoraleModifier, type StandMounting } from '../../../core/rules/adf/morale';
+import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';
+import { MAX_FIRE_RESULT_MODIFIER, MMP_BOUNDS, batteryMoralePoint, MORALE_RESULT_ROWS, MORALE_RESULTS, type MoraleModifier, type StandMounting } from '../../../core/rules/adf/morale';
 import { moraleOddsForMmp, moraleOddsForSituation, type MoraleOdds } from '../../../core/rules/adf/engine/morale';
 import { bookCitation, withBookCitations } from '../../../core/rules/adf/book';
 import type { Trace } from '../../../core/rules/trace';
 
 export const ODDS_MORALE_USAGE = [
-  'muster odds morale (--mmp N | --quality Q --stands CUR/ORIG [--level good|disorder|shaken|routed]',
-  '                   [--leader-lb N] [--modifier=±N ...] [--mc N]) [--json]',
+  'muster odds morale (--mmp N | --quality Q (--stands CUR/ORIG | --battery [--sections-lost N] [--unsupported-battery])',
+  '                   [--level good|disorder|shaken|routed] [--leader-lb N] [--modifier=±N ...] [--mc N]) [--json]',
+  '  --battery   a battery: the BMP of its quality, +3 a section lost (B:2548); --unsupported-battery doubles it',
+  '              for the fear-of-charge check of a battery with no friend adjacent (B:1389)',
   '  --modifier  situational morale modifier, negative beneficial, positive detrimental (repeatable;',
   '              only the best two and the worst two count)',
   '  --mc        the fire result\'s morale-check modifier: 0 for MC, 1 for 1MC, 2 for 2MC/1H/2H, 3 for 3H, 4 for 4H',
@@ -29,6 +32,9 @@ const SPEC = {
   mmp: {},
   quality: { choices: QUALITIES },
   stands: {},
+  battery: { boolean: true },
+  'sections-lost': {},
+  'unsupported-battery': { boolean: true },
   level: { choices: MORALE_LEVELS },
   'leader-lb': {},
   modifier: { repeatable: true },
@@ -36,7 +42,7 @@ const SPEC = {
   json: { boolean: true },
 } as const;
 
-const SITUATION_FLAGS = ['quality', 'stands', 'level', 'leader-lb', 'modifier', 'mc'] as const;
+const SITUATION_FLAGS = ['quality', 'stands', 'battery', 'sections-lost', 'unsupported-battery', 'level', 'leader-lb', 'modifier', 'mc'] as const;
 /** Largest single SMM in the tables: −6 (6" behind friends) and +6 (cavalry charge on the flank). */
 const MODIFIER_LIMIT = 6;
 const MAX_LEADER_LB = 2;
@@ -73,18 +79,23 @@ function computeOdds(argv: string[]): { odds: MoraleOdds; json: boolean } {
   const quality = flag(args, 'quality') as Quality | undefined;
   if (!quality) throw new CliUsageError(`--quality is required without --mmp; use one of ${QUALITIES.join(', ')}`);
   const standsRaw = flag(args, 'stands');
-  if (!standsRaw) throw new CliUsageError('--stands is required without --mmp; use CUR/ORIG, e.g. 2/2 or 1/3');
-  const { standsLeft, mounting } = parseStands(standsRaw);
+  const battery = hasFlag(args, 'battery');
+  if (battery && standsRaw) throw new CliUsageError('--battery cannot be combined with --stands: a battery is one stand');
+  for (const f of ['sections-lost', 'unsupported-battery']) if (!battery && hasFlag(args, f)) throw new CliUsageError(`--${f} needs --battery`);
+  if (!standsRaw && !battery) throw new CliUsageError('--stands is required without --mmp; use CUR/ORIG, e.g. 2/2 or 1/3, or --battery');
+  const { standsLeft, mounting } = battery ? { standsLeft: 2, mounting: 2 } : parseStands(standsRaw!);
+  const guns = battery ? batteryMoralePoint(quality, intFlag(args, 'sections-lost', 0, MAX_SECTIONS - 1) ?? 0, hasFlag(args, 'unsupported-battery')) : undefined;
   const odds = moraleOddsForSituation({
     quality,
     standsLeft,
     mounting: mounting as StandMounting,
+    ...(guns ? { bmp: guns.bmp } : {}),
     level: (flag(args, 'level') as MoraleLevel | undefined) ?? 'good',
     leaderLb: intFlag(args, 'leader-lb', 0, MAX_LEADER_LB) ?? 0,
     modifiers: parseModifiers(args.flags.get('modifier') ?? []),
     fireResultModifier: intFlag(args, 'mc', 0, MAX_FIRE_RESULT_MODIFIER) ?? 0,
   });
-  return { odds, json };
+  return { odds: guns ? { ...odds, trace: [...guns.trace, ...odds.trace] } : odds, json };
 }
 
 const percent = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;

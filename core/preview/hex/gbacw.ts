@@ -14,6 +14,13 @@ import {
   activationPreview,
   gbacwBookCitation,
   gbacwScenarioProblems,
+  gbacwShockOdds,
+  gbacwFireOdds,
+  fireOpportunities,
+  ARTILLERY,
+  reserveQualification,
+  SHOCK_RATIO,
+  SHOCK_STRENGTH,
   lineOfSight,
   movementAllowance,
   movementClass,
@@ -24,11 +31,12 @@ import {
   withGbacwCitations,
 } from '../../rules/gbacw';
 import type { Trace } from '../../rules/trace';
-import type { HexMap } from '../../scenario/types.generated';
+import type { Counter, HexMap } from '../../scenario/types.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
-import type { CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import type { ArtilleryPreview, AttackPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import { gbacwLine } from '../../rules/trace';
 
 const BOOK = { citation: gbacwBookCitation, inText: withGbacwCitations };
 
@@ -121,7 +129,8 @@ function sight(doc: HexScenario, from: string, to: string) {
 function command(doc: HexScenario, leaderKey: string | undefined): CommandPreview {
   const placed = placedCounters(doc);
   const where = (side: string, unit: string) => placed.find((p) => p.side === side && p.unit === unit);
-  const problems = gbacwScenarioProblems(doc).map((p) => {
+  const problemsRaw = gbacwScenarioProblems(doc);
+  const problems = problemsRaw.map((p) => {
     const at = p.counter ? where(p.side, p.counter) : undefined;
     return {
       severity: p.severity,
@@ -164,7 +173,41 @@ function command(doc: HexScenario, leaderKey: string | undefined): CommandPrevie
     });
     ordersChange = { chances: ORDERS_CHANGE_RESULTS.map((r) => ({ result: r, label: ORDERS_CHANGE_RESULT_LABELS[r], chance: odds.chances[r] })), trace: citedTrace(odds.trace, BOOK) };
   }
-  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}) };
+  const reserve = reserveOf(doc, leader, command, problemsRaw);
+  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}), ...(reserve ? { reserve } : {}) };
+}
+
+/**
+ * Whether the leader's command may be placed In Reserve now (6.31): its combat units on the map, their
+ * Orders, the Command Range checks, and the nearest enemy combat unit and whether any enemy sees them.
+ * Night (five hexes) is the players' to know; the map is read by day.
+ */
+function reserveOf(doc: HexScenario, leader: PlacedCounter, command: readonly Counter[], problems: ReturnType<typeof gbacwScenarioProblems>): CommandPreview['reserve'] {
+  const ids = new Set(command.map((c) => c.id));
+  const placed = placedCounters(doc);
+  const own = placed.filter((p) => p.side === leader.side && ids.has(p.unit) && isCombat(p));
+  if (own.length === 0) return undefined;
+  const byIds = byId(doc, leader.side);
+  const orders = own.map((p) => ordersOfCounter(p.counter, byIds));
+  const worst = orders.includes('march') ? 'march' : orders[0]!;
+  const map = indexOf(doc);
+  const chart = chartOf(doc);
+  const enemies = placed.filter((p) => p.side !== leader.side && isCombat(p));
+  let nearest = Infinity;
+  let seen = false;
+  for (const u of own) {
+    const at = map.coordOf(u.hex);
+    if (!at) continue;
+    for (const e of enemies) {
+      const there = map.coordOf(e.hex);
+      if (!there) continue;
+      nearest = Math.min(nearest, hexDistance(map.grid, at, there));
+      seen ||= lineOfSight({ map, ...(chart ? { chart } : {}) }, there, at).clear;
+    }
+  }
+  const inCommand = !problems.some((p) => p.rule === 'command.out-of-range' && p.counter !== undefined && ids.has(p.counter));
+  const q = reserveQualification({ orders: worst, inCommand, nearestEnemy: Number.isFinite(nearest) ? nearest : 99, seen });
+  return { qualifies: q.qualifies, reasons: q.reasons.map((r) => ({ met: r.met, text: r.text, source: gbacwBookCitation(r.source) })) };
 }
 
 function activation(d: ReturnType<typeof activationPreview>[number]) {
@@ -177,4 +220,110 @@ function activation(d: ReturnType<typeof activationPreview>[number]) {
   };
 }
 
-export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'command'], path, sight, command };
+/**
+ * A shock on the picked defender's hex by the picked attackers (11.4), from the scenario's own Shock Ratio
+ * Chart, Adjustments and Resolution Table. The map cannot say whether every attacker moved or from which
+ * side it came, so the ratio is rounded in the defender's favour and the attack is taken from the front;
+ * a flipped counter is Disordered. Attackers not under Attack or Advance Orders are named (11.12).
+ */
+function attack(doc: HexScenario, attackerKeys: readonly string[], defenderKey: string): AttackPreview | string {
+  const defender = counterByKey(doc, defenderKey);
+  if (!defender) return 'Shift-click the counter shocked.';
+  const attackers = attackerKeys.map((k) => counterByKey(doc, k)).filter((a): a is PlacedCounter => a !== undefined && a.side !== defender.side && isCombat(a));
+  if (attackers.length === 0) return 'Click the shocking counters (of the other side), then shift-click the counter shocked.';
+  const defenders = placedCounters(doc).filter((c) => c.side === defender.side && isCombat(c) && c.hexes.includes(defender.hex));
+  if (defenders.length === 0) return `${defender.counter.name} is not a combat unit: pick a unit in the hex.`;
+  const problems: string[] = [];
+  const ids = new Map(doc.sides.map((side) => [side.id, byId(doc, side.id)]));
+  const map = indexOf(doc);
+  const target = map.coordOf(defender.hex);
+  for (const a of attackers) {
+    const next = target !== undefined && a.hexes.some((h) => {
+      const c = map.coordOf(h);
+      return c !== undefined && hexDistance(map.grid, c, target) === 1;
+    });
+    if (!next) problems.push(`${a.counter.name} is not next to ${defender.hex}: a unit shocks an enemy in its Frontal hex (11.12).`);
+    const orders = ordersOfCounter(a.counter, ids.get(a.side)!);
+    if (orders === 'march') problems.push(`${a.counter.name} is under March Orders: only units under Attack or Advance Orders may shock (11.12).`);
+    if (isGuns(a)) problems.push(`${a.counter.name} is artillery: guns defend in a shock but do not make one.`);
+  }
+  // Artillery defends with 1 SP a 4 guns, at least 1 (11.63); a counter's printed strength is its fire strength, so 1 is taken.
+  const strengthOf = (c: PlacedCounter): number => (isGuns(c) ? SHOCK_STRENGTH.artillery.min : (c.counter.strength ?? 0));
+  const a = attackers.filter((x) => !isGuns(x)).reduce((n, x) => n + strengthOf(x), 0);
+  const d = defenders.reduce((n, x) => n + strengthOf(x), 0);
+  const attackerDisordered = attackers.some((x) => x.placement.flipped);
+  const defenderDisordered = defenders.some((x) => x.placement.flipped);
+  const odds = gbacwShockOdds(doc.gameTables, { attacker: a, defender: d, favour: 'defender', attackerDisordered, defenderDisordered });
+  if (!odds.ok) return odds.message;
+  const trace: Trace = [
+    { step: 'shock strengths', value: `${a} to ${d}`, detail: `${attackers.map((x) => `${x.counter.name} ${strengthOf(x)}`).join(', ')} against ${defenders.map((x) => `${x.counter.name} ${strengthOf(x)}`).join(', ')}${defenders.some(isGuns) ? '; a battery counts 1 SP (its guns are not on the counter)' : ''}`, source: gbacwLine(1917) },
+    { step: 'rounding', value: 'defender', detail: 'whether every attacker moved and what terrain helps the defender is not on the map: rounded in the defender\'s favour', source: SHOCK_RATIO.defenderFavour },
+    ...odds.trace,
+  ];
+  return {
+    attackers: attackers.map((x) => x.counter.name),
+    defenders: defenders.map((x) => x.counter.name),
+    allowed: problems.length === 0,
+    problems,
+    attack: a,
+    defence: d,
+    odds: odds.ratio,
+    shifts: [],
+    column: 'Shock Resolution',
+    drm: odds.drm,
+    results: odds.results.map((r) => ({ result: r.band, label: r.result, chance: r.p })),
+    trace: citedTrace(trace, BOOK),
+  };
+}
+
+/**
+ * A battery's fire on a hex from where it stands (10.6): the range counted as the book counts it, sight,
+ * the game's Range Effects Chart for its guns, canister at one to three hexes on the Fire Table and
+ * Shot/Shell beyond on the Artillery Fire Table, with its Phasing Fire terms under its Orders (10.61).
+ * The odds are the scenario's own tables'; a missing one is named.
+ */
+function artillery(doc: HexScenario, key: string, hexId: string): ArtilleryPreview | string {
+  const battery = counterByKey(doc, key);
+  if (!battery || !isGuns(battery)) return 'Click a battery first.';
+  const map = indexOf(doc);
+  const from = map.coordOf(battery.hex);
+  const to = map.coordOf(hexId);
+  if (!from || !to) return `${hexId} is not a hex of this map.`;
+  const range = hexDistance(map.grid, from, to);
+  const weapons = doc.gameTables?.rangeEffects?.weapons;
+  if (!weapons) return 'This scenario’s game tables have no Range Effects Chart: a battery’s reach and range DRMs come from the game’s own chart (Scenario ▸ GBACW game tables).';
+  const code = battery.counter.weapon;
+  const gun = weapons.find((w) => w.code === code);
+  if (!gun) return `${battery.counter.name}'s guns (${code ?? 'no code'}) are not on the scenario's Range Effects Chart.`;
+  const chart = chartOf(doc);
+  const sees = range <= 1 ? null : lineOfSight({ map, ...(chart ? { chart } : {}) }, from, to).clear;
+  const inRange = range >= 1 && range <= gun.maxRange;
+  const orders = ordersOfCounter(battery.counter, byId(doc, battery.side));
+  const terms = fireOpportunities({ arm: 'artillery', orders, phasing: true, disordered: !!battery.placement.flipped })[0]!;
+  const band = gun.drms?.find((d) => range >= d.from && range <= d.to);
+  const kind = range <= ARTILLERY.canisterRange.max ? 'canister' : 'shot-shell';
+  const strength = battery.counter.strength ?? 0;
+  const odds = gbacwFireOdds(doc.gameTables, { kind, strength, ...(band?.drm ? { otherDrm: band.drm } : {}) });
+  const trace: Trace = [
+    { step: 'range', value: range, detail: `${battery.hex} to ${hexId}, counting the target's hex and not the firer's`, source: gbacwLine(1251) },
+    { step: 'reach', value: gun.maxRange, detail: `${gun.label ?? gun.code}: at most ${gun.maxRange} hexes${band ? `, ${band.drm >= 0 ? '+' : ''}${band.drm} at ${band.from}–${band.to}` : ''}, from the game's Range Effects Chart` },
+    { step: kind === 'canister' ? 'canister' : 'Shot/Shell', value: range, detail: kind === 'canister' ? 'one to three hexes: canister, on the Fire Table' : 'four hexes or more: Shot/Shell, on the Artillery Fire Table', source: kind === 'canister' ? ARTILLERY.canisterRange.source : ARTILLERY.shotShellRange.source },
+    { step: 'Phasing Fire', value: terms.allowed ? 'may fire' : 'may not fire', detail: `under ${orders} Orders: ${terms.why}`, source: terms.source },
+    ...odds.trace,
+  ];
+  const canFire = inRange && sees !== false && terms.allowed && odds.ok;
+  return {
+    battery: battery.counter.name,
+    from: battery.hex,
+    to: hexId,
+    range,
+    inRange,
+    sees,
+    canFire,
+    strength,
+    ...(odds.ok ? { results: odds.results.map((r) => ({ result: r.code, label: r.code, chance: r.p })) } : { problem: odds.message }),
+    trace: citedTrace(trace, BOOK),
+  };
+}
+
+export const GBACW_PREVIEW: HexRulesPreview = { modes: ['path', 'sight', 'attack', 'artillery', 'command'], path, sight, attack, artillery, command };

@@ -120,6 +120,10 @@ export interface ArtilleryPreview {
   sees: boolean | null;
   canFire: boolean;
   strength: number;
+  /** The chance of each result, where the ruleset resolves the fire (GBACW, from the scenario's own tables). */
+  results?: ResultChance[];
+  /** Why the fire cannot be resolved: the table the scenario lacks. */
+  problem?: string;
   trace: Trace;
 }
 
@@ -156,6 +160,8 @@ export interface CommandPreview {
   units: CommandUnitPreview[];
   activations: ActivationPreview[];
   problems: CommandProblemPreview[];
+  /** Whether the leader's command may be placed In Reserve where it stands (GBACW 6.31), each condition with its answer. */
+  reserve?: { qualifies: boolean; reasons: Array<{ met: boolean; text: string; source?: string }> };
 }
 
 /**

@@ -9,6 +9,7 @@
 import { TERRAIN_KIND_TABLE, terrainLabel, type TerrainKind } from '../../map/terrainKinds';
 import type { GbacwGameTables, GbacwTecRow, MusterScenario } from '../../scenario/types.generated';
 import { gbacwBookCitation } from '../../rules/gbacw/book';
+import { gbacwBookNoteText, gbacwBookNotesOfChart, type GbacwBookNoteChart } from '../../rules/gbacw/bookNotes';
 import {
   BRIGADE_COORDINATION,
   COORDINATION_EFFECTS,
@@ -39,6 +40,8 @@ import { CHARTS_CSS, citation, note, section, table, wideSection } from './chart
 
 const esc = escapeHtml;
 const cite = (...sources: string[]): string => citation(gbacwBookCitation(sources.join('; ')));
+/** The book's unclear or contradictory points about a chart, printed after it (issue 29). */
+const gbacwNotes = (chart: GbacwBookNoteChart): string => gbacwBookNotesOfChart(chart).map((n) => `<p class="note book-note">Book note ${esc(n.id)}: ${esc(gbacwBookNoteText(n))}</p>`).join('');
 const yesNo = (b: boolean): string => (b ? 'Yes' : 'No');
 const TIME_LABELS: Readonly<Record<TimeOfDay, string>> = { day: 'Day', dawn: 'Dawn', dusk: 'Dusk', night: 'Night' };
 
@@ -296,6 +299,6 @@ export function gbacwChartsSheet(settings: PrintSettings, scenario?: Pick<Muster
     `<h1>${esc(title)}</h1>` +
     `<p class="sub">${esc([scenario?.title, 'one ten-sided die read 0–9', 'SP: Strength Point', 'MP: Movement Point', 'DRM: die roll modifier'].filter(Boolean).join(' · '))}</p>${cite(D10_SOURCE)}` +
     `<h2>The game’s own tables</h2>${gameTables(scenario?.gameTables, kindName)}` +
-    `<h2>Series rules: fire, shock, command, terrain and recovery</h2><div class="cols">${fire()}${shock()}${command()}${namedTerrain()}${recovery()}</div>`;
+    `<h2>Series rules: fire, shock, command, terrain and recovery</h2><div class="cols">${fire()}${gbacwNotes('fire')}${shock()}${gbacwNotes('shock')}${command()}${gbacwNotes('command')}${namedTerrain()}${recovery()}${gbacwNotes('recovery')}</div>`;
   return sheetDocument(title, body, settings, CHARTS_CSS);
 }

@@ -16,12 +16,15 @@ import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
 import { battleReportSheet } from './battleReport';
 import type { BattleReport } from '../../playtest/report';
+import { campaignRosterSheet } from './campaignRoster';
+import type { CampaignRosterData } from '../../campaign/roster';
 
 export { chartsSheet } from './charts';
 export { bluegreyChartsSheet } from './bluegreyCharts';
 export { gbacwChartsSheet } from './gbacwCharts';
 export { chartsOf, referenceChartsSheet, sheetScaleOf, type ReferenceCharts } from './referenceCharts';
 export { rosterSheet, type RosterSide } from './roster';
+export { campaignRosterSheet } from './campaignRoster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
 export { battleReportSheet } from './battleReport';
@@ -42,11 +45,13 @@ export interface SheetInput {
   armies?: Readonly<Record<string, OrderOfBattle>>;
   /** A playtest's battle report (core/playtest/report.ts), for the battle report sheet. */
   report?: BattleReport;
+  /** A campaign's roster: its sides' units with their losses so far (core/campaign `campaignRosterData`). */
+  campaign?: CampaignRosterData;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'report';
+  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'report' | 'campaign';
   /** Reads the scenario when there is one though it needs none: the charts print a hex scenario's own game's. */
   usesScenario?: true;
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
@@ -76,4 +81,5 @@ export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
       return battleReportSheet(input.report, settings);
     },
   },
+  'campaign-roster': { needs: 'campaign', orientation: 'portrait', make: (input, settings) => campaignRosterSheet(input.campaign!, settings) },
 };

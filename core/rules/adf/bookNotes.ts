@@ -58,7 +58,7 @@ export const ADF_BOOK_NOTES: readonly BookNote[] = [
     id: 'B16',
     chart: 'fcrt',
     lines: [833, 2653, 3143],
-    text: 'Fire passing through a unit: the results-table note carries it on through two more units (three for artillery) with the same roll at −2 a unit (B:833, B:2653); the glossary gives a 1-inch zone (2 for artillery) and one die fewer a target (B:3143). Muster does not resolve it: roll it by hand.',
+    text: 'Fire passing through a unit: the results-table note has it extend "through two units" (three for artillery) with the same roll at −2 a unit passed through (B:833, B:2653); the glossary gives a 1-inch zone behind the target (2 for artillery) and one die fewer a target, "a second or even a third unit" (B:3143). Muster reads two units in all, the target counted (three for artillery), with the same roll; the glossary\'s fewer dice is the reading "fewer-dice".',
   },
   {
     id: 'B34',

@@ -4,7 +4,7 @@
  * Numbers only; the wording is ours. Book: 000_e4b3381100cae796.txt (the Rules Summary wins where
  * it and the body disagree; see docs/rules-notes/morale-charge.md).
  */
-import { adfLine } from '../trace';
+import { adfLine, type Trace } from '../trace';
 import type { MoraleLevel, Quality } from '../../vocabulary/words';
 import { plural } from '../../vocabulary/plural';
 
@@ -57,6 +57,17 @@ export const qualityBasicMoralePoint = (quality: Quality): number => BASIC_MORAL
 export function batteryBasicMoralePoint(quality: Quality, sectionsLost: number, unsupportedInCharge = false): number {
   const bmp = qualityBasicMoralePoint(quality) + BATTERY_BMP_PER_SECTION_LOST.value * sectionsLost;
   return unsupportedInCharge ? bmp * UNSUPPORTED_BATTERY_CHARGE_FACTOR.value : bmp;
+}
+
+/** A battery's BMP with the steps that made it, for the Odds panel and `muster odds morale --battery`. */
+export function batteryMoralePoint(quality: Quality, sectionsLost: number, unsupportedInCharge = false): { bmp: number; trace: Trace } {
+  const base = qualityBasicMoralePoint(quality);
+  const trace: Trace = [{ step: 'battery', value: base, detail: `a ${quality} battery is one stand: the BMP of its quality`, source: BATTERY_BMP_PER_SECTION_LOST.source }];
+  const lost = base + BATTERY_BMP_PER_SECTION_LOST.value * sectionsLost;
+  if (sectionsLost > 0) trace.push({ step: 'sections lost', value: lost, detail: `${sectionsLost} lost: +${BATTERY_BMP_PER_SECTION_LOST.value} each`, source: BATTERY_BMP_PER_SECTION_LOST.source });
+  const bmp = batteryBasicMoralePoint(quality, sectionsLost, unsupportedInCharge);
+  if (unsupportedInCharge) trace.push({ step: 'unsupported battery', value: bmp, detail: `no friend adjacent, in a charge: BMP ${lost} doubled`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source });
+  return { bmp, trace };
 }
 
 // ---------------------------------------------------------------------------------------------

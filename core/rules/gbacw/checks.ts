@@ -16,6 +16,7 @@ import { lineOfSight } from './engine/sight';
 import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
 import { TIME_OF_DAY_RULES } from './fire';
+import { ARTILLERY_COMMAND } from './procedure';
 import { nounFor, plural } from '../../vocabulary/plural';
 
 export const GBACW_CHECK_SEVERITIES = ['error', 'warning', 'note'] as const;
@@ -37,6 +38,7 @@ export const GBACW_CHECK_RULES = {
   'command.out-of-range': { severity: 'warning', label: 'Out of its superior\'s Command Range' },
   'entry.no-place': { severity: 'warning', label: 'A reinforcement with no entry hex' },
   'entry.not-on-edge': { severity: 'warning', label: 'A reinforcement entering away from the map edge' },
+  'artillery.attached-twice': { severity: 'warning', label: 'More than one battery attached to a brigade' },
 } as const satisfies Record<string, { severity: GbacwCheckSeverity; label: string }>;
 export type GbacwCheckRule = keyof typeof GBACW_CHECK_RULES;
 
@@ -306,6 +308,38 @@ function touchingAcross(world: RangeWorld, a: OnMap, b: OnMap, cls: MovementClas
 }
 
 // ---------------------------------------------------------------------------
+// Artillery command (4.3)
+// ---------------------------------------------------------------------------
+
+/**
+ * Division artillery is attached to the division's brigades one battery a brigade (4.32); an artillery
+ * brigadier, whose brigade is all guns, commands as many as he has (4.31). A brigadier of foot or horse
+ * with two batteries under him has one too many.
+ */
+function artilleryProblems(side: Side): GbacwProblem[] {
+  const out: GbacwProblem[] = [];
+  const guns = (c: Counter) => c.type === 'artillery' || c.type === 'horse-artillery';
+  for (const l of side.counters) {
+    if (l.type !== 'leader' || l.stars !== 1) continue;
+    const under = side.counters.filter((c) => c.commander === l.id && c.type !== 'leader');
+    const batteries = under.filter(guns);
+    if (batteries.length < 2 || batteries.length === under.length) continue;
+    const extra = batteries[ARTILLERY_COMMAND.attached.perBrigade]!;
+    out.push(
+      problem(
+        'artillery.attached-twice',
+        `${l.name}'s brigade has ${plural(batteries.length, 'battery', 'batteries')} attached (${batteries.map((b) => b.name).join(', ')}): division artillery is attached one battery a brigade`,
+        `${counterPointer(side, side.byId.get(extra.id)!.index)}/commander`,
+        side.id,
+        extra.id,
+        ARTILLERY_COMMAND.attached.source,
+      ),
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
 // Reinforcements
 // ---------------------------------------------------------------------------
 
@@ -342,7 +376,7 @@ export function gbacwScenarioProblems(doc: MusterScenario, options: GbacwCheckOp
   const time = options.timeOfDay ?? 'day';
   const out: GbacwProblem[] = [];
   for (const side of sidesOf(doc)) {
-    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed), ...entryProblems(doc, side, map));
+    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed), ...entryProblems(doc, side, map), ...artilleryProblems(side));
     if (map) out.push(...rangeProblems(side, { map, ...(chart ? { chart } : {}), placed }, time));
   }
   return out;

@@ -13,6 +13,7 @@ import * as fire from './fire';
 import * as movement from './movement';
 import * as recovery from './recovery';
 import * as shock from './shock';
+import * as procedure from './procedure';
 import { terrainRoles } from './terrain';
 
 export * from './types';
@@ -31,6 +32,8 @@ export * from './engine/cohesion';
 export * from './engine/movement';
 export * from './engine/sight';
 export * from './engine/fire';
+export * from './engine/shock';
+export * from './procedure';
 export * from './checks';
 
 /** Bumped when a table's numbers change. */
@@ -49,5 +52,6 @@ export const gbacwSeriesRules = {
   fire: tablesOf(fire),
   shock: tablesOf(shock),
   recovery: tablesOf(recovery),
+  procedure: tablesOf(procedure),
   terrain: terrainRoles(),
 };

@@ -6,6 +6,7 @@
 import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/contract';
 import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
 import type { MapRenderInput } from '../../../core/map/scenarioMap';
+import type { CampaignRosterData } from '../../../core/campaign/roster';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
@@ -25,9 +26,10 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
   if (maker.needs === 'map' && !p.map) throw new ApiError('invalid-params', 'The map at 1:1 needs a tabletop map: open a scenario or a map file.');
   if (maker.needs === 'report' && !p.report) throw new ApiError('invalid-params', 'The battle report needs a playtest: print it from the playtest board.');
   if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
+  if (maker.needs === 'campaign' && !p.campaign) throw new ApiError('invalid-params', 'The campaign roster is printed from a campaign: open one first.');
   const path = await grants.check(p.path, 'write');
   const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));
-  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}), ...(p.scenario ? { scenario: p.scenario as MusterScenario } : {}), ...(p.armies ? { armies: p.armies as Record<string, OrderOfBattle> } : {}), ...(p.report ? { report: p.report as BattleReport } : {}) }, p.settings);
+  const sheet = maker.make({ scale: p.scale, sides, ...(p.title ? { title: p.title } : {}), ...(p.map ? { map: p.map as MapRenderInput } : {}), ...(p.side ? { side: p.side } : {}), ...(p.scenario ? { scenario: p.scenario as MusterScenario } : {}), ...(p.armies ? { armies: p.armies as Record<string, OrderOfBattle> } : {}), ...(p.report ? { report: p.report as BattleReport } : {}), ...(p.campaign ? { campaign: p.campaign as CampaignRosterData } : {}) }, p.settings);
   try {
     const printed = await printSheetToPdf(sheet, printer);
     await writeFileAtomic(path, printed.pdf, { backup: false });

@@ -7,7 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { chargeFromPositions, fireFromPositions, moraleFromPositions, sideFireOdds } from '../../../core/preview/positions';
 import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/range';
-import { square, table, unit } from './fixtures';
+import { CONFEDERATE, square, table, unit } from './fixtures';
+import { previewTable } from '../../../core/preview/table';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import type { TabletopMap } from '../../../core/scenario/types.generated';
 
 const firer = { unit: 'u1', x: 20, y: 30, facing: 0 };
 
@@ -188,6 +191,89 @@ describe('charge from positions: support counts both ways (issue 29)', () => {
     // Impact: charger 4 + 1 contact − 1 charging − 1 net support = 3, defender 4 + 1 + 1 = 6. FIVs 2D6 + 5 and
     // 2D6 + 2: no winner when the defender rolls 3 more, 104 of 1,296 rolls (1·4 + 2·5 + 3·6 + 4·5 + 5·4 + 6·3 + 5·2 + 4·1).
     expect(c.impact!.tie).toBeCloseTo(104 / 1296, 12);
+  });
+});
+
+describe('charge from positions: a battery alone (B:1389, issue 29)', () => {
+  it('charged with no friend beside it, the veteran battery\'s BMP 4 is doubled for the fear check and the impact; a regiment beside it supports it', () => {
+    const t = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
+    const c = chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'));
+    expect(c.refusal).toBeUndefined();
+    expect(c.fear.modifiers.find((m) => m.id === 'unsupported-battery')).toMatchObject({ on: true, source: '000_e4b3381100cae796.txt:1389' });
+    expect(c.fear.odds!.mmp).toBe(8);
+    // At impact: 8 + 1 in contact = 9 against three sections, 2D6 − 6 (B:1397–1399's "BMP of 8 plus 1").
+    expect(c.impactSides!.defender).toEqual({ uiv: 3, mmp: 9 });
+    expect(c.impact!.trace.find((s) => s.step === 'defender FIV')?.value).toBe('2D6 − 6');
+    // Switched off by the designer, the battery is read at its own BMP.
+    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(4);
+    // The 2nd Wisconsin beside the guns: supported, BMP 4, its −1 support (B:1389 "of any type adjacent").
+    const s = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'u1', x: 22.1, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
+    const supported = chargeFromPositions(s, unit(s, 'c1'), unit(s, 'bty'));
+    expect(supported.fear.modifiers.some((m) => m.id === 'unsupported-battery')).toBe(false);
+    expect(supported.fear.odds!.mmp).toBe(4 - 1);
+  });
+});
+
+describe('fire passing through the target (B:2653, B:3143, issue 29)', () => {
+  it('a regiment close behind the target takes the same roll at −2; one more behind is out of small arms\' reach', () => {
+    const t = table({ units: [firer, { unit: 'c1', x: 20, y: 28, facing: 180 }, { unit: 'c2', x: 20, y: 26.5, facing: 180 }, { unit: 'c3', x: 20, y: 25, facing: 180 }] });
+    const f = fireFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
+    expect(f.refusal).toBeUndefined();
+    expect(f.passThrough.map((p) => p.unit.name)).toEqual(['7th Tennessee']);
+    // The same totals 2 lower on the same row: never more likely to hit than the target.
+    const hits = (r: Record<string, number>) => r['1H']! + r['2H']! + r['3H']! + r['4H']!;
+    expect(f.band).toBe('normal');
+    expect(f.passThrough[0]!.hit.hitChance).toBeGreaterThan(0);
+    expect(f.passThrough[0]!.hit.hitChance).toBeLessThan(hits(f.odds!.results));
+    expect(f.trace.find((s) => s.step === 'passes through into')).toMatchObject({ value: '7th Tennessee', source: '000_e4b3381100cae796.txt:3143' });
+    // 2 inches back is beyond the 1-inch zone at 15mm: nothing passes through.
+    const apart = table({ units: [firer, { unit: 'c1', x: 20, y: 28, facing: 180 }, { unit: 'c2', x: 20, y: 25, facing: 180 }] });
+    expect(fireFromPositions(apart, unit(apart, 'u1'), unit(apart, 'c1')).passThrough).toEqual([]);
+  });
+
+  it('a battery\'s fire reaches three units, and says when the one it reaches is a friend of the firer', () => {
+    const t = table({ units: [{ unit: 'bty', x: 20, y: 30, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 26, facing: 180 }, { unit: 'c2', x: 20, y: 24.5, facing: 180 }, { unit: 'u2', x: 20, y: 22, facing: 0 }] });
+    const f = fireFromPositions(t, unit(t, 'bty'), unit(t, 'c1'));
+    expect(f.refusal).toBeUndefined();
+    expect(f.passThrough.map((p) => [p.unit.name, p.friendly])).toEqual([['7th Tennessee', false], ['6th Wisconsin', true]]);
+    expect(f.passThrough[1]!.hit.trace.find((s) => s.step === 'pass-through, unit 2 behind')?.value).toBe(-4);
+  });
+});
+
+describe('a gun battalion from positions (B:1292, B:1296, issue 29)', () => {
+  /** Three Union batteries side by side facing north, Napoleons, Napoleons and 6-pounders, and a Confederate regiment 4" off. */
+  function guns() {
+    const battery = (id: string, name: string, gun: string, sections: number) => ({ id, name, arm: 'artillery', sections, gun, quality: 'veteran', stands: 1 });
+    const union = { name: 'Union', side: 'union', era: '1861-63', children: [battery('b1', 'Battery B', '12pdr-napoleon', 3), battery('b2', 'Battery G', '12pdr-napoleon', 3), battery('b3', 'Battery K', '6pdr-gun', 2)] } as unknown as OrderOfBattle;
+    const place = (side: string, u: string, x: number, y: number, facingDeg: number, formation: string) => ({ side, unit: u, at: { x, y }, facingDeg, formation });
+    const map = { kind: 'tabletop', features: [], contours: [], units: [place('union', 'b1', 20, 30, 0, 'unlimbered'), place('union', 'b2', 21, 30, 0, 'unlimbered'), place('union', 'b3', 19, 30, 0, 'unlimbered'), place('confederate', 'c1', 20, 26, 180, 'battle-line')] } as unknown as TabletopMap;
+    return previewTable({ board: { widthIn: 48, heightIn: 48 } as never, map, scale: '15mm', sides: [{ id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: union }, { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE }] });
+  }
+
+  it('offers the batteries beside the firer, and two Napoleon batteries fire as one: six sections, the FP of each added', () => {
+    const t = guns();
+    const alone = fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'));
+    expect(alone.trace.find((s) => s.step === 'gun battalion')).toMatchObject({ applied: false, source: '000_e4b3381100cae796.txt:1292' });
+    expect(String(alone.trace.find((s) => s.step === 'gun battalion')?.value)).toContain('Battery G');
+    const b2 = unit(t, 'b2');
+    const together = fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [b2.key] });
+    expect(together.refusal).toBeUndefined();
+    expect(together.input!.combinedWith).toEqual([{ weapon: '12pdr-napoleon', sections: 3 }]);
+    // Two 3-section Napoleon batteries: each its own FP from the table, added, and held to 18 (B:1292).
+    const one = alone.odds!.fp;
+    expect(together.odds!.fp).toBe(Math.min(18, 2 * one));
+  });
+
+  it('the 6-pounders reach less far: they must be the firer, and a third battery of nine sections is refused by the six-section cap', () => {
+    const t = guns();
+    const short = fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [unit(t, 'b3').key] });
+    expect(short.refusal).toMatch(/Battery K's guns reach less far than Battery B's/);
+    const two = fireFromPositions(t, unit(t, 'b3'), unit(t, 'c1'), { battalion: [unit(t, 'b1').key] });
+    expect(two.refusal).toBeUndefined();
+    // Battery G stands beside Battery B, in line with Battery K: 2 + 3 + 3 = 8 sections, more than six (B:1296).
+    const three = fireFromPositions(t, unit(t, 'b3'), unit(t, 'c1'), { battalion: [unit(t, 'b1').key, unit(t, 'b2').key] });
+    expect(three.refusal).toContain('8 sections: combined fire takes at most 6');
+    expect(fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [unit(t, 'c1').key] }).refusal).toMatch(/is not a battery in line with Battery B/);
   });
 });
 

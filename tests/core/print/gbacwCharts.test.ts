@@ -93,3 +93,25 @@ describe('the GBACW reference charts', () => {
     expect(SHEET_MAKERS.charts.make({ scale: '15mm', sides: [], scenario }, settings).html).toBe(html);
   });
 });
+
+describe('the GBACW book notes under their charts (issue 29)', () => {
+  it('cite lines that say what the notes report, and are printed once each after their chart, in book places', async () => {
+    const { GBACW_BOOK_NOTES, gbacwBookNoteText } = await import('../../../core/rules/gbacw/bookNotes');
+    expect(citedLine('001_c9b4f560d491440c.txt:1747')).toContain('Woods or Cedar');
+    expect(citedLine('001_c9b4f560d491440c.txt:1873')).toContain('Woods or Town');
+    expect(citedLine('001_c9b4f560d491440c.txt:92')).toContain('usually three or four for each division');
+    expect(citedLine('001_c9b4f560d491440c.txt:133')).toContain('one to four for each division');
+    expect(citedLine('001_c9b4f560d491440c.txt:671')).toContain('reduced to five hexes');
+    expect(citedLine('001_c9b4f560d491440c.txt:2145')).toContain('Leader Replacement Phase');
+    for (const l of [1541, 1544, 1546]) expect(citedLine(`001_c9b4f560d491440c.txt:${l}`)).toMatch(/^- \d/);
+    for (const n of GBACW_BOOK_NOTES) {
+      expect(html.split(`Book note ${n.id}:`).length - 1, n.id).toBe(1);
+      expect(gbacwBookNoteText(n)).not.toMatch(/G:\d/);
+      expect(namesGbacwSeed(gbacwBookNoteText(n))).toBe(false);
+    }
+    // Each note comes after the chart it concerns and before the next.
+    const order = ['Most SPs firing from one hex', 'Book note §6.4', 'Book note G9', 'Book note §6.10', 'Book note §6.14'].map((t) => html.indexOf(t));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});

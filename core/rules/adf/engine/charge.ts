@@ -5,9 +5,10 @@
  */
 import { diceSum, difference, outcomes, shift, type Distribution } from '../../../dice';
 import type { Trace } from '../../trace';
-import { MMP_BOUNDS, chargeSupportModifier, type SupportOptions } from '../morale';
+import { MMP_BOUNDS, UNSUPPORTED_BATTERY_CHARGE_FACTOR, chargeSupportModifier, type SupportOptions } from '../morale';
 import {
   ATTACKER_LOSER_LIMITS,
+  CHARGE_SITUATION_MODIFIERS,
   FINAL_IMPACT_VALUE,
   fivMaximum,
   IMPACT_RESULTS,
@@ -29,6 +30,24 @@ export interface ImpactSide {
    * and each side gets the net support of the charge (B:2501): fewer supporters is a penalty.
    */
   supporters?: number;
+  /** The side's part of the charge situation, each added to `mmp` with its own line in the trace. */
+  situation?: ChargeSideSituation;
+}
+
+/**
+ * What the charge situation adds to a side's impact MMP (B:1116–1121), beyond the support netted above:
+ * the charging modifier, the enemy within 1 inch and a battery standing alone (B:1389).
+ */
+export interface ChargeSideSituation {
+  /** The side charges: −1 for infantry (dismounted cavalry charges as infantry, B:1699), −2 for cavalry (B:1118). */
+  charging?: 'infantry' | 'cavalry';
+  /** Within 1 inch (2 at 25mm) of unshaken, unrouted, non-skirmishing enemy: +1 (B:1119). */
+  withinOneInch?: boolean;
+  /**
+   * A battery with no unshaken, non-skirmishing friend adjacent: `mmp` is then its BMP, doubled before the
+   * other modifiers for the fear-of-charge check and this impact (B:1389; B:1399 doubles 4 to 8, then adds 1).
+   */
+  unsupportedBattery?: boolean;
 }
 
 export interface ImpactInput {
@@ -79,11 +98,25 @@ export function impactOdds(input: ImpactInput): ImpactOdds {
   const sides = (['attacker', 'defender'] as const).map((name) => {
     const side = input[name];
     let given = side.mmp;
+    const situation = side.situation ?? {};
+    const add = (step: string, value: number, why: string, source: string): void => {
+      trace.push({ step: `${name} ${step}`, value, detail: `${why}: MMP ${given} ${value >= 0 ? '+' : '−'} ${Math.abs(value)} = ${given + value}`, source });
+      given += value;
+    };
+    if (situation.unsupportedBattery) {
+      if ((side.supporters ?? 0) > 0) throw new RangeError(`the ${name} cannot be an unsupported battery with ${side.supporters} supporting units: a friend adjacent supports a battery (${UNSUPPORTED_BATTERY_CHARGE_FACTOR.source})`);
+      const doubled = given * UNSUPPORTED_BATTERY_CHARGE_FACTOR.value;
+      trace.push({ step: `${name} unsupported battery`, value: doubled, detail: `no friend adjacent: BMP ${given} doubled to ${doubled}`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source });
+      given = doubled;
+    }
+    if (situation.charging === 'infantry') add('charging', CHARGE_SITUATION_MODIFIERS.infantryCharging.value, 'infantry charging', CHARGE_SITUATION_MODIFIERS.infantryCharging.source);
+    if (situation.charging === 'cavalry') add('charging', CHARGE_SITUATION_MODIFIERS.cavalryCharging.value, 'cavalry charging', CHARGE_SITUATION_MODIFIERS.cavalryCharging.source);
+    if (situation.withinOneInch) add('within 1 inch', CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, 'unshaken enemy within 1 inch', CHARGE_SITUATION_MODIFIERS.closeToEnemy.source);
     if (withSupport) {
       const other = input[name === 'attacker' ? 'defender' : 'attacker'];
       const net = chargeSupportModifier(side.supporters ?? 0, other.supporters ?? 0, name, input.supportOptions);
+      trace.push({ step: `${name} support`, value: net.value, detail: `${net.label}: MMP ${given} ${net.value >= 0 ? '+' : '−'} ${Math.abs(net.value)} = ${given + net.value}`, source: net.source });
       given += net.value;
-      trace.push({ step: `${name} support`, value: net.value, detail: `${net.label}: MMP ${side.mmp} ${net.value >= 0 ? '+' : '−'} ${Math.abs(net.value)} = ${given}`, source: net.source });
     }
     const mmp = clampMmp(given);
     const lb = side.leaderLb ?? 0;

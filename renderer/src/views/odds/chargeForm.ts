@@ -1,6 +1,9 @@
-/** The Charge tab's form: each side's impact value, MMP and attached leader, the results table and the FIV bounds. */
+/**
+ * The Charge tab's form: each side's impact value, MMP and attached leader, the charge situation (who charges,
+ * the enemy within an inch, supporters both ways, a battery alone), the results table and the FIV bounds.
+ */
 import { IMPACT_RESULTS, type FivBoundsReading, type ImpactTableId } from '../../../../core/rules/adf/charge';
-import { impactOdds, type ImpactOdds } from '../../../../core/rules/adf/engine/charge';
+import { impactOdds, type ChargeSideSituation, type ImpactOdds } from '../../../../core/rules/adf/engine/charge';
 import { MMP_BOUNDS } from '../../../../core/rules/adf/morale';
 import { MOVEMENT_TERRAINS, chargeBonus, chargeBonusInches, type ChargeBonusOptions, type MoveDice, type MovementTerrain } from '../../../../core/rules/adf/movement';
 import type { FigureScale } from '../../../../core/vocabulary/words';
@@ -13,6 +16,8 @@ export interface ChargeSideForm {
   leaderLb: number;
   /** Contiguous supporting units: each side takes the net support of the charge (B:2501). */
   supporters: number | null;
+  /** Unshaken, non-skirmishing enemy within 1 inch (2 at 25mm): +1 MMP (B:1119). */
+  withinOneInch: boolean;
 }
 
 export type ChargerKind = 'none' | 'infantry' | 'mounted-cavalry' | 'dismounted-cavalry';
@@ -22,19 +27,25 @@ export interface ChargeForm {
   defender: ChargeSideForm;
   table: ImpactTableId;
   fivBounds: FivBoundsReading;
-  /** Who charges, for the charge bonus shown beside the odds; 'none' shows none. */
+  /**
+   * Who charges: the attacker's charging modifier (B:1118; dismounted cavalry charges as infantry, B:1699) and
+   * the charge bonus shown beside the odds; 'none' leaves the charging modifier to the MMP given and shows no bonus.
+   */
   charger: ChargerKind;
+  /** The defender is a battery with no friend adjacent: its MMP is its BMP, doubled (B:1389). */
+  unsupportedBattery: boolean;
   scale: FigureScale;
   terrain: MovementTerrain;
   bonus: ChargeBonusOptions['chargeBonus'];
 }
 
 export const defaultChargeForm = (): ChargeForm => ({
-  attacker: { figures: 8, mmp: 4, leaderLb: 0, supporters: 0 },
-  defender: { figures: 6, mmp: 5, leaderLb: 0, supporters: 0 },
+  attacker: { figures: 8, mmp: 4, leaderLb: 0, supporters: 0, withinOneInch: false },
+  defender: { figures: 6, mmp: 5, leaderLb: 0, supporters: 0, withinOneInch: false },
   table: 'infantry',
   fivBounds: 'floor-only',
   charger: 'none',
+  unsupportedBattery: false,
   scale: '15mm',
   terrain: 'open',
   bonus: 'half-routed',
@@ -85,7 +96,13 @@ export function computeCharge(form: ChargeForm): ChargeComputation {
     if (typeof mmp === 'string') return { ok: false, message: mmp };
     const supporters = wholeNumber(`${name} supporters`, side.supporters ?? 0, 0, MAX_CHARGE_SUPPORTERS);
     if (typeof supporters === 'string') return { ok: false, message: supporters };
-    sides.push({ uiv, mmp, leaderLb: side.leaderLb, supporters });
+    const situation: ChargeSideSituation = side.withinOneInch ? { withinOneInch: true } : {};
+    sides.push({ uiv, mmp, leaderLb: side.leaderLb, supporters, situation });
+  }
+  if (form.charger !== 'none') sides[0]!.situation.charging = form.charger === 'mounted-cavalry' ? 'cavalry' : 'infantry';
+  if (form.unsupportedBattery) {
+    if (sides[1]!.supporters > 0) return { ok: false, message: 'An unsupported battery has no supporters: a friend adjacent supports a battery (B:1389).' };
+    sides[1]!.situation.unsupportedBattery = true;
   }
   try {
     return { ok: true, odds: impactOdds({ attacker: sides[0]!, defender: sides[1]!, table: form.table, fivBounds: form.fivBounds }) };

@@ -17,6 +17,7 @@ import {
   situationalModifier,
   supportModifier,
   chargeSupportModifier,
+  batteryMoralePoint,
 } from '../../../../core/rules/adf/morale';
 import type { MoraleLevel, Quality } from '../../../../core/vocabulary/words';
 import { wholeNumber } from './format';
@@ -42,6 +43,11 @@ export interface MoraleForm {
   other: number | null;
   fireResult: FireResultCausingCheck | 'none';
   clamp: ClampReading;
+  /** A battery: one stand, the BMP of its quality and its sections lost (B:2548) instead of stands. */
+  battery: boolean;
+  sectionsLost: number;
+  /** A battery with no friend adjacent, in a charge: its BMP doubled (B:1389). */
+  unsupportedBattery: boolean;
 }
 
 export const defaultMoraleForm = (): MoraleForm => ({
@@ -62,6 +68,9 @@ export const defaultMoraleForm = (): MoraleForm => ({
   other: 0,
   fireResult: 'none',
   clamp: 'final',
+  battery: false,
+  sectionsLost: 0,
+  unsupportedBattery: false,
 });
 
 /** The largest single situational modifier in the tables is ±6; the CLI bounds --modifier the same. */
@@ -107,24 +116,24 @@ export function computeMorale(form: MoraleForm): MoraleComputation {
       if (typeof mmp === 'string') return { ok: false, message: mmp };
       return { ok: true, odds: moraleOddsForMmp(mmp) };
     }
-    if (form.standsLeft < 1 || form.standsLeft > form.mounting) {
+    if (!form.battery && (form.standsLeft < 1 || form.standsLeft > form.mounting)) {
       return { ok: false, message: `A ${form.mounting}-stand unit has 1 to ${form.mounting} stands left, not ${form.standsLeft}.` };
     }
     const modifiers = moraleModifiersOf(form);
     if (typeof modifiers === 'string') return { ok: false, message: modifiers };
-    return {
-      ok: true,
-      odds: moraleOddsForSituation({
+    const guns = form.battery ? batteryMoralePoint(form.quality, form.sectionsLost, form.unsupportedBattery) : undefined;
+    const odds = moraleOddsForSituation({
         quality: form.quality,
-        standsLeft: form.standsLeft,
-        mounting: form.mounting,
+        standsLeft: guns ? 2 : form.standsLeft,
+        mounting: guns ? 2 : form.mounting,
+        ...(guns ? { bmp: guns.bmp } : {}),
         level: form.level,
         modifiers,
         leaderLb: form.leaderLb,
         fireResultModifier: fireResultModifier(form.fireResult),
         clamp: form.clamp,
-      }),
-    };
+      });
+    return { ok: true, odds: guns ? { ...odds, trace: [...guns.trace, ...odds.trace] } : odds };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexHexMap } from '../../../../core/hex';
+import { hexDistance, indexHexMap } from '../../../../core/hex';
 import { placementKey } from '../../../../core/map/commands';
 import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
 import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
-import { lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
+import { gbacwFireOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 
 const load = (file: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8')) as MusterScenario;
@@ -19,11 +19,11 @@ const answer = <T>(a: T | string): T => {
 };
 
 describe('the hex rules preview dispatches on the scenario’s ruleset', () => {
-  it('offers Blue & Grey’s attack and artillery, GBACW’s command, and nothing for a tabletop or a map file', () => {
+  it('offers Blue & Grey’s attack and artillery, GBACW’s shock, battery fire and command, and nothing for a tabletop or a map file', () => {
     expect(hexRulesPreviewOf(load('hex-example.scenario.json'))).toBe(bg);
     expect(hexRulesPreviewOf(load('gbacw/example-crossroads.scenario.json'))).toBe(gb);
     expect(bg.modes).toEqual(['path', 'sight', 'attack', 'artillery']);
-    expect(gb.modes).toEqual(['path', 'sight', 'command']);
+    expect(gb.modes).toEqual(['path', 'sight', 'attack', 'artillery', 'command']);
     expect(hexRulesPreviewOf({ ruleset: 'adf', map: { kind: 'tabletop' } })).toBeUndefined();
     expect(hexRulesPreviewOf({ map: { kind: 'hex' } })).toBeUndefined();
   });
@@ -140,6 +140,70 @@ describe('GBACW on the crossroads example', () => {
   });
 });
 
+describe('GBACW shock from the scenario\'s own charts (11.4)', () => {
+  const loaded = load('gbacw/example-crossroads.scenario.json');
+  /** The example with the 1st and 2nd Example moved next to the 7th Example's hex, 1006. */
+  const doc = structuredClone(loaded);
+  const ix = indexHexMap(doc.map as HexMap);
+  const target = ix.coordOf('1006')!;
+  const taken = new Set((doc.map as HexMap).units!.flatMap((u) => [u.hex, ...(u.alsoIn ?? [])]));
+  const ids = Array.from({ length: 12 * 10 }, (_, i) => `${String(1 + (i % 12)).padStart(2, '0')}${String(1 + Math.floor(i / 12)).padStart(2, '0')}`);
+  const free = ids.filter((id) => ix.coordOf(id) !== undefined && !taken.has(id) && hexDistance(ix.grid, ix.coordOf(id)!, target) === 1);
+  (doc.map as HexMap).units!.find((u) => u.unit === 'u-1')!.hex = free[0]!;
+  (doc.map as HexMap).units!.find((u) => u.unit === 'u-2')!.hex = free[1]!;
+  it('the 1st and 2nd Example (6 + 8 SPs) on the 7th Example (9): 14 to 9 rounds down to 1½-1, d10 + 1 on the Shock Resolution Table', () => {
+    const far = answer(gb.attack!(loaded, [key('union', 'u-2')], key('confederate', 'c-7')));
+    expect(far.allowed).toBe(false);
+    expect(far.problems[0]).toContain('is not next to 1006');
+    const a = answer(gb.attack!(doc, [key('union', 'u-1'), key('union', 'u-2')], key('confederate', 'c-7')));
+    expect(a.problems).toEqual([]);
+    expect([a.attack, a.defence, a.odds, a.drm]).toEqual([14, 9, '1½-1', 1]);
+    expect(a.allowed).toBe(true);
+    // Faces 0–9 give 1–10: 1 or less on a 0, 2–4 on 1–3, 5–7 on 4–6, 8–9 on 7–8, 10 or more on a 9.
+    expect(a.results.map((r) => [r.result, Math.round(r.chance * 10)])).toEqual([['1 or less', 1], ['2–4', 3], ['5–7', 3], ['8–9', 2], ['10 or more', 1]]);
+    expect(a.results[2]!.label).toBe('Defender retreats one hex');
+    expect(a.trace.some((s) => /^GBACW ·/.test(s.source ?? ''))).toBe(true);
+  });
+
+  it('a Disordered (flipped) attacker takes the game\'s −2; a scenario without the Shock Resolution Table is told which table it lacks', () => {
+    const flipped = structuredClone(doc);
+    (flipped.map as HexMap).units!.find((u) => u.unit === 'u-1')!.flipped = true;
+    expect(answer(gb.attack!(flipped, [key('union', 'u-1'), key('union', 'u-2')], key('confederate', 'c-7'))).drm).toBe(-1);
+    const bare = structuredClone(doc);
+    delete bare.gameTables!.shockResolution;
+    expect(gb.attack!(bare, [key('union', 'u-1')], key('confederate', 'c-7'))).toContain('no Shock Resolution Table');
+  });
+});
+
+describe('GBACW battery fire from the scenario\'s own tables (10.6)', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  const ix = indexHexMap(doc.map as HexMap);
+  const napoleon = doc.gameTables!.rangeEffects!.weapons.find((w) => w.code === 'N')!;
+  const band = (r: number) => napoleon.drms!.find((d) => r >= d.from && r <= d.to)!.drm;
+  it('Battery A on the 5th Example\'s hex: Shot/Shell at four hexes or more on the Artillery Fire Table, the Napoleon\'s range DRM added', () => {
+    const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);
+    expect(range).toBeGreaterThanOrEqual(4);
+    const r = answer(gb.artillery!(doc, key('union', 'u-bty'), '1003'));
+    expect([r.range, r.inRange, r.strength]).toEqual([range, true, 6]);
+    const engine = gbacwFireOdds(doc.gameTables, { kind: 'shot-shell', strength: 6, otherDrm: band(range) });
+    if (!engine.ok) throw new Error(engine.message);
+    expect(r.results!.map((x) => [x.result, x.chance])).toEqual(engine.results.map((x) => [x.code, x.p]));
+    expect(r.trace.find((s) => s.step === 'Shot/Shell')?.source).toMatch(/^GBACW · 10\.6/);
+  });
+
+  it('canister at three hexes reads the Fire Table; without the Range Effects Chart the preview names it', () => {
+    const near = ['0705', '0704', '0706'].find((h) => hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf(h)!) === 3)!;
+    const r = answer(gb.artillery!(doc, key('union', 'u-bty'), near));
+    const engine = gbacwFireOdds(doc.gameTables, { kind: 'canister', strength: 6, otherDrm: band(3) });
+    if (!engine.ok) throw new Error(engine.message);
+    expect(r.results!.map((x) => [x.result, x.chance])).toEqual(engine.results.map((x) => [x.code, x.p]));
+    const bare = structuredClone(doc);
+    delete bare.gameTables!.rangeEffects;
+    expect(gb.artillery!(bare, key('union', 'u-bty'), near)).toContain('no Range Effects Chart');
+    expect(gb.artillery!(doc, key('union', 'u-1'), near)).toBe('Click a battery first.');
+  });
+});
+
 describe('GBACW orders', () => {
   const doc = load('gbacw/example-crossroads.scenario.json');
   it('gives a brigadier’s orders change chances as ordersChangeOdds does, with no superior stacked with him', () => {
@@ -147,6 +211,23 @@ describe('GBACW orders', () => {
     const engine = ordersChangeOdds({ ordersRating: 0, divisionLeaderStacked: false, corpsOrArmyCommanderStacked: false });
     expect(Object.fromEntries(c.ordersChange!.chances.map((r) => [r.result, r.chance]))).toEqual(engine.chances);
     expect(gb.command!(doc, key('union', 'u-tull')).ordersChange).toBeUndefined();
+  });
+
+  it('says whether Ward\'s brigade may go In Reserve (6.31): under Advance Orders, but the enemy is too near and in sight', () => {
+    const r = gb.command!(doc, key('union', 'u-ward')).reserve!;
+    const ix = indexHexMap(doc.map as HexMap);
+    const near = Math.min(...['0404', '0403'].flatMap((a) => ['1003', '1002', '1103', '1006', '1106'].map((e) => hexDistance(ix.grid, ix.coordOf(a)!, ix.coordOf(e)!))));
+    expect(r.qualifies).toBe(false);
+    expect(r.reasons.map((x) => x.met)).toEqual([true, true, false]);
+    expect(r.reasons[2]!.text).toContain(`the nearest enemy combat unit is ${near} hexes off`);
+    expect(r.reasons[0]!.source).toMatch(/^GBACW · 6\.3 Reserve · 6\.31/);
+    // Moved to the west edge with the enemy on the east edge (eleven hexes), it qualifies whatever it sees.
+    const far = structuredClone(doc);
+    for (const u of (far.map as HexMap).units!) if (u.side === 'confederate') u.hex = u.hex.replace(/^\d\d/, '12');
+    for (const u of (far.map as HexMap).units!) if (u.unit === 'u-1' || u.unit === 'u-2' || u.unit === 'u-ward') u.hex = `01${u.hex.slice(2)}`;
+    const moved = gb.command!(far, key('union', 'u-ward')).reserve!;
+    expect(moved.qualifies).toBe(true);
+    expect(moved.reasons[2]!.text).toContain('11 hexes off (10 or more needs no sight rule)');
   });
 
   it('adds the division leader’s +1 when he stands with the brigadier', () => {

@@ -28,6 +28,7 @@ import {
   shockRatio,
 } from '../../../../core/rules/gbacw';
 import { indexHexMap } from '../../../../core/hex';
+import { citedLine } from '../../../support/seeds';
 import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
 
 const FILE = join(__dirname, '../../../../scenarios/gbacw/example-crossroads.scenario.json');
@@ -229,6 +230,23 @@ describe('the command checks on a deliberately broken scenario', () => {
     expect(gbacwScenarioProblems(doc).filter((p) => p.rule === 'command.out-of-range')).toEqual([]);
     const night = gbacwScenarioProblems(doc, { timeOfDay: 'night' }).filter((p) => p.rule === 'command.out-of-range').map((p) => p.counter);
     expect(night).toContain('u-1');
+  });
+
+  it('division artillery is attached one battery a brigade (4.32): a second battery under Ward is named; an all-gun brigade is not', () => {
+    const doc = example();
+    const counters = doc.sides[0]!.forces.counters!;
+    const bty = counters.find((c) => c.id === 'u-bty')!;
+    counters.push({ ...bty, id: 'u-bty2', name: 'Battery B, 1st Example Artillery', commander: 'u-ward' });
+    bty.commander = 'u-ward';
+    const found = gbacwScenarioProblems(doc).filter((p) => p.rule === 'artillery.attached-twice');
+    expect(found.map((p) => [p.counter, p.pointer])).toEqual([['u-bty2', `/sides/0/forces/counters/${counters.length - 1}/commander`]]);
+    expect(found[0]!.message).toContain("Ward's brigade has 2 batteries attached");
+    expect(citedLine(found[0]!.source!)).toContain('one battery per brigade');
+    // Cole's brigade made of the two batteries alone is an artillery brigade (4.31): no limit.
+    for (const c of counters) if (c.commander === 'u-cole') c.commander = 'u-ward';
+    bty.commander = 'u-cole';
+    counters.at(-1)!.commander = 'u-cole';
+    expect(gbacwScenarioProblems(doc).filter((p) => p.rule === 'artillery.attached-twice')).toEqual([]);
   });
 
   it('other rulesets are not GBACW’s to check', () => {

@@ -135,3 +135,37 @@ describe('melee losses of supporting units, which the book gives per arm', () =>
     expect(step('cavalry-vs-infantry')?.detail).not.toContain('one figure fewer');
   });
 });
+
+describe('the charge situation at impact (B:1116–1121, B:1389)', () => {
+  it('Wilkeson\'s Battery alone (B:1397–1399): BMP 4 doubled to 8, +1 within 1 inch, so 2D6 + 3 − 9; the veteran charger 8 − 4', () => {
+    expect(citedLine('000_e4b3381100cae796.txt:1389')).toContain('has its BMP doubled');
+    expect(citedLine('000_e4b3381100cae796.txt:1399')).toContain('BMP of 8 plus 1');
+    const o = impactOdds({
+      // A veteran's BMP 4: −1 for charging as infantry, +1 within an inch of the battery (B:1118–1119).
+      attacker: { uiv: 8, mmp: 4, situation: { charging: 'infantry', withinOneInch: true } },
+      defender: { uiv: 3, mmp: 4, situation: { unsupportedBattery: true, withinOneInch: true } },
+    });
+    expect(o.trace.find((s) => s.step === 'attacker FIV')?.value).toBe('2D6 + 4');
+    expect(o.trace.find((s) => s.step === 'defender FIV')?.value).toBe('2D6 − 6');
+    expect(o.trace.find((s) => s.step === 'defender unsupported battery')).toMatchObject({ value: 8, source: '000_e4b3381100cae796.txt:1389' });
+    expect(o.trace.find((s) => s.step === 'attacker charging')).toMatchObject({ value: -1, source: '000_e4b3381100cae796.txt:1118' });
+    // The same odds as the MMPs worked by hand.
+    const byHand = impactOdds({ attacker: { uiv: 8, mmp: 4 }, defender: { uiv: 3, mmp: 9 } });
+    expect(o.tie).toBeCloseTo(byHand.tie, 12);
+    for (const k of Object.keys(byHand.attacker)) expect(o.attacker[k]).toBeCloseTo(byHand.attacker[k]!, 12);
+    // The battery's FIV is 0 whenever 2D6 is 6 or less: 1 + 2 + 3 + 4 + 5 = 15 of 36 rolls (B:1397 gives 0 without the dice).
+    expect(finalImpactDistribution({ uiv: 3, mmp: 9 }).p[0]).toBeCloseTo(15 / 36, 12);
+  });
+
+  it('cavalry charging takes −2 (B:1118); a battery with a friend beside it is not unsupported', () => {
+    const o = impactOdds({ attacker: { uiv: 6, mmp: 5, situation: { charging: 'cavalry' } }, defender: { uiv: 6, mmp: 5 } });
+    expect(o.trace.find((s) => s.step === 'attacker FIV')?.value).toBe('2D6 + 3');
+    expect(() => impactOdds({ attacker: { uiv: 8, mmp: 4, supporters: 0 }, defender: { uiv: 3, mmp: 4, supporters: 1, situation: { unsupportedBattery: true } } })).toThrow(/unsupported battery with 1 supporting units/);
+  });
+
+  it('support nets after the situation: the 84th New York beside the battery (B:1397) keeps MMP 4, its −1 support cancelled by the +1 within an inch', () => {
+    const o = impactOdds({ attacker: { uiv: 8, mmp: 4, supporters: 0 }, defender: { uiv: 6, mmp: 4, supporters: 1, situation: { withinOneInch: true } } });
+    expect(o.trace.find((s) => s.step === 'defender support')?.detail).toContain('MMP 5 − 1 = 4');
+    expect(o.trace.find((s) => s.step === 'defender FIV')?.value).toBe('2D6 + 2');
+  });
+});
