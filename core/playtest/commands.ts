@@ -16,7 +16,7 @@ import type { Unit } from '../oob/types';
 import { chargeFromPositions, fireFromPositions, gapBetween, moraleFromPositions, moverOf, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
 import { groundOf } from '../preview/positions';
 import { finalImpactValue, IMPACT_RESULTS } from '../rules/adf/charge';
-import { formationChangeCost, DEFAULT_FORMATION_CHANGE_OPTIONS, type FormationChangeOptions } from '../rules/adf/formations';
+import { formationChangeCost, DEFAULT_FORMATION_CHANGE_OPTIONS, type ChangeCost, type FormationChange, type FormationChangeOptions } from '../rules/adf/formations';
 import { chargeBonus, movementAllowance, DEFAULT_CHARGE_BONUS_OPTIONS, type ChargeBonusOptions, type MovementTerrain } from '../rules/adf/movement';
 import type { Formation } from '../scenario/types.generated';
 import { isMounted } from '../preview/range';
@@ -39,6 +39,8 @@ import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';
+import type { PlaytestAction } from './actions';
+import { ACTIONS_PER_TURN, actionsSpent, facingCost, formationWords, moveReader, MOVE_RULES } from './moves';
 import {
   activeSide,
   initiativeWithoutDice,
@@ -242,7 +244,7 @@ export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey
     firerState: firerStateOf(firerState.level, firerStrength),
     targetDisordered: before.level === 'disorder' && !targetStrength.depleted,
   });
-  if (fire.refusal || !fire.odds) throw new Refusal(fire.refusal ?? `${f.name} cannot fire on ${t.name}.`);
+  if (fire.refusal || !fire.odds) throw new Refusal(whyNoFire(fire));
   const odds = fire.odds;
   const trace: Trace = [...fire.trace];
   if (firerStrength.depleted && firerState.level === 'good') trace.push({ step: 'firer depleted', value: 'disorder', detail: PLAYTEST_RULES.depletedFiresDisordered.text, source: PLAYTEST_RULES.depletedFiresDisordered.source });
@@ -293,7 +295,8 @@ export function fire(ground: PlaytestGround, firerKey: string, targetKey: string
     label: 'Fire',
     patches: (playtest) => {
       const outcome = resolveFire(ground, playtest, firerKey, targetKey);
-      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...logWith(ground, playtest, outcome.events)];
+      const cost = spendAction(ground, playtest, firerKey, 1, 'fire');
+      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...cost, ...logWith(ground, playtest, outcome.events, { do: 'fire', firer: firerKey, target: targetKey })];
     },
   };
 }
@@ -323,10 +326,13 @@ export function moraleCheck(ground: PlaytestGround, key: string): Command<Playte
       m.trace.unshift(...trace);
       const after = afterMorale(u.unit, state, m.effect);
       const what = rally ? `${u.name} tries to rally` : `${u.name} checks morale`;
+      // A rally attempt is an action or the unit's reaction (B:401, B:427); a morale check forced by events costs nothing.
+      const cost = rally && state.level === 'shaken' ? spendAction(ground, playtest, key, 1, 'rally') : [];
       return [
         setUnit(key, after),
         setDrawn(stream.drawn()),
-        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: moraleWords(u.name, what, m, state, after, u.unit), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }], trace: m.trace, units: [key] }]),
+        ...cost,
+        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: moraleWords(u.name, what, m, state, after, u.unit), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }], trace: m.trace, units: [key] }], { do: 'morale', unit: key }),
       ];
     },
   };
@@ -348,7 +354,7 @@ export function nextPlayerTurn(ground: PlaytestGround): Command<Playtest> {
       if (playtest.playerTurn + 1 < order.length) {
         const next = { ...playtest, playerTurn: playtest.playerTurn + 1 };
         const active = activeSide(ground, next)!;
-        return [{ op: 'set', path: ['playerTurn'], value: next.playerTurn }, ...logWith(ground, next, [{ kind: 'phase', text: `Turn ${playtest.turn}: ${sideName(ground, active)} active, ${reacting(ground, next)} reacting.` }])];
+        return [{ op: 'set', path: ['playerTurn'], value: next.playerTurn }, ...clearTurn(playtest), ...logWith(ground, next, [{ kind: 'phase', text: `Turn ${playtest.turn}: ${sideName(ground, active)} active, ${reacting(ground, next)} reacting.` }], { do: 'next-turn' })];
       }
       const turn = playtest.turn + 1;
       const decided = initiativeWithoutDice(ground, playtest);
@@ -361,7 +367,8 @@ export function nextPlayerTurn(ground: PlaytestGround): Command<Playtest> {
         { op: 'set', path: ['turn'], value: turn },
         { op: 'set', path: ['playerTurn'], value: 0 },
         { op: 'set', path: ['initiative'], value: next.initiative },
-        ...logWith(ground, next, [{ kind: 'phase', text, ...(decided ? { trace: [{ step: 'initiative', value: sideName(ground, decided.side), detail: decided.why, source: decided.source }] } : {}) }]),
+        ...clearTurn(playtest),
+        ...logWith(ground, next, [{ kind: 'phase', text, ...(decided ? { trace: [{ step: 'initiative', value: sideName(ground, decided.side), detail: decided.why, source: decided.source }] } : {}) }], { do: 'next-turn' }),
       ];
     },
   };
@@ -404,7 +411,7 @@ export function rollInitiative(ground: PlaytestGround): Command<Playtest> {
       return [
         { op: 'set', path: ['initiative'], value: side },
         setDrawn(drawn),
-        ...logWith(ground, next, [{ kind: 'initiative', text: `Turn ${playtest.turn}: ${rolls}. ${sideName(ground, side)} has the initiative and is active, ${reacting(ground, next)} reacting.`, dice, trace: [{ step: 'initiative', value: sideName(ground, side), detail: `Each side rolls a die; the highest is active first, ties roll again: ${rolls}.`, source: PLAYTEST_RULES.initiativeByScenario.source }] }]),
+        ...logWith(ground, next, [{ kind: 'initiative', text: `Turn ${playtest.turn}: ${rolls}. ${sideName(ground, side)} has the initiative and is active, ${reacting(ground, next)} reacting.`, dice, trace: [{ step: 'initiative', value: sideName(ground, side), detail: `Each side rolls a die; the highest is active first, ties roll again: ${rolls}.`, source: PLAYTEST_RULES.initiativeByScenario.source }] }], { do: 'initiative' }),
       ];
     },
   };
@@ -412,10 +419,44 @@ export function rollInitiative(ground: PlaytestGround): Command<Playtest> {
 
 // ── by hand ──────────────────────────────────────────────────────────────────
 
-/** Moves a unit to `at` (the centre of its front), facing `facingDeg`; a drag's steps keep one log entry. */
-export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number): Command<Playtest> {
+/**
+ * Moves a unit by the rules to `at` (the new centre of its front), ending facing `facingDeg`, through
+ * `via`: the move is read as the board reads it while dragging (`readMove`, moves.ts) and refused with
+ * the reading's reason (beyond the allowance, a reacting side's unit, impassable ground …), or made: the
+ * actions it costs are spent and the disorder the ground causes is taken.
+ */
+export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number, via: readonly Point[] = []): Command<Playtest> {
   return {
     label: 'Move',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const reading = moveReader(ground, playtest, key)(at, facingDeg, via);
+      if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
+      const placement = playtest.map.units![u.index]!;
+      const moved = { ...placement, at, facingDeg: facingDeg ?? placement.facingDeg };
+      const patches = placeUnits<Playtest>([moved]).patches(playtest);
+      if (patches.length === 0) return [];
+      const state = unitState(playtest, key);
+      const disordered = reading.disorder && state.level === 'good';
+      const ground_ = reading.crossed.map((c) => `${c.inches}" ${c.feature ?? c.ground.replace('-', ' ')}`).join(', ');
+      const text = `${u.name} moves ${reading.distanceIn}"${ground_ ? ` (${ground_})` : ''}${reading.facing.inches > 0 ? `, ${reading.facing.text.replace(`${u.name} `, '')}` : ''}: ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.${disordered ? ` ${reading.disorder!.text}` : ''}`;
+      return [
+        ...patches,
+        ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost),
+        ...(disordered ? [setUnit(key, { ...state, level: 'disorder' as const })] : []),
+        ...logWith(ground, playtest, [{ kind: 'move', text, trace: reading.trace, units: [key] }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
+      ];
+    },
+  };
+}
+
+/**
+ * Places a unit by hand where the rules do not move it for the players: a routed unit's run, a fall back,
+ * a correction. Costs no actions and is logged as done by hand.
+ */
+export function placeUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number): Command<Playtest> {
+  return {
+    label: 'Place by hand',
     patches: (playtest) => {
       const u = unitAt(ground, playtest, key);
       if (unitState(playtest, key).removed) throw new Refusal(`${u.name} has been removed.`);
@@ -423,13 +464,159 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
       const moved = { ...placement, at, facingDeg: facingDeg ?? placement.facingDeg };
       const patches = placeUnits<Playtest>([moved]).patches(playtest);
       if (patches.length === 0) return [];
-      const text = `${u.name} moves to (${round1(at.x)}", ${round1(at.y)}") facing ${Math.round(moved.facingDeg)}°.`;
-      const last = playtest.log.at(-1);
-      // The steps of one drag, or moves of the same unit one after another, are one line of the log.
-      if (last?.kind === 'move' && last.units?.[0] === key && last.turn === playtest.turn) return [...patches, { op: 'set', path: ['log', playtest.log.length - 1, 'text'], value: text }];
-      return [...patches, ...logWith(ground, playtest, [{ kind: 'move', text, units: [key] }])];
+      const text = `${u.name} placed by hand at (${round1(at.x)}", ${round1(at.y)}") facing ${Math.round(moved.facingDeg)}°.`;
+      return [...patches, ...logWith(ground, playtest, [{ kind: 'move', text, units: [key] }], { do: 'place', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}) })];
     },
   };
+}
+
+/**
+ * Turns a unit in place to `facingDeg`, at the book's price (`facingCost`: a wheel, a column's turn, an
+ * about-face) in inches of its movement; a reacting unit may change facing as its reaction (B:427).
+ */
+export function faceUnit(ground: PlaytestGround, key: string, facingDeg: number): Command<Playtest> {
+  return {
+    label: 'Change facing',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (state.level === 'routed') throw new Refusal(`${u.name} is routed. ${MOVE_RULES.routedRuns.text} (${bookLine(MOVE_RULES.routedRuns.source)})`);
+      const placement = playtest.map.units![u.index]!;
+      const table = playtestTable(ground, playtest);
+      const unit = table.unitsByKey.get(key)!;
+      const cost = facingCost(unit, placement.facingDeg, facingDeg);
+      if (cost.how === 'none') return [];
+      const active = activeSide(ground, playtest);
+      const patches = placeUnits<Playtest>([{ ...placement, facingDeg }]).patches(playtest);
+      if (u.side !== active) {
+        return [...patches, ...useReaction(ground, playtest, key, 'facing change'), ...logWith(ground, playtest, [{ kind: 'facing', text: `${cost.text} As its reaction.`, trace: [{ step: 'facing', value: cost.inches, detail: cost.text, source: cost.source }], units: [key] }], { do: 'face', unit: key, facingDeg })];
+      }
+      const reading = moveReader(ground, playtest, key)(placement.at, facingDeg);
+      if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
+      const text = `${cost.text} ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.`;
+      return [...patches, ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost), ...logWith(ground, playtest, [{ kind: 'facing', text, trace: reading.trace, units: [key] }], { do: 'face', unit: key, facingDeg })];
+    },
+  };
+}
+
+/** Which of the book's formation changes takes a unit from one formation to another. */
+export function formationChangeOf(arm: Unit['arm'], from: Formation, to: Formation): FormationChange | undefined {
+  if (from === to) return undefined;
+  if (to === 'square') return 'form-square';
+  if (arm === 'artillery') return (from === 'limbered') !== (to === 'limbered') ? 'limber-unlimber' : undefined;
+  if (arm === 'cavalry' && ((from === 'mounted') !== (to === 'mounted') || (from === 'dismounted') !== (to === 'dismounted'))) return 'mount-dismount';
+  const pair = new Set([from, to]);
+  if (pair.has('road-column') && (pair.has('battle-line') || pair.has('cavalry-line'))) return 'front-to-flank';
+  return 'change-formation';
+}
+
+/** Actions a formation change costs: half of one movement action, one action, two actions (B:581, B:1659, B:1416). */
+const CHANGE_ACTIONS: Readonly<Record<ChangeCost, number>> = { 'half-move': 0.5, 'full-action': 1, 'two-actions': 2 };
+
+/**
+ * Changes a unit's formation at the book's price by its quality (formations.ts: B:581 change of
+ * formation, B:621 front-to-flank, B:1362 limber, B:1659 mount, B:1779 square): half of one movement
+ * action, a whole action, or two; as a reaction where the book allows it (B:427).
+ */
+export function changeFormation(ground: PlaytestGround, key: string, formation: Formation, options: FormationChangeOptions = DEFAULT_FORMATION_CHANGE_OPTIONS): Command<Playtest> {
+  return {
+    label: 'Change formation',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (!u.unit) throw new Refusal(`${u.name} has no formations.`);
+      if (state.level === 'routed') throw new Refusal(`${u.name} is routed. ${MOVE_RULES.routedRuns.text} (${bookLine(MOVE_RULES.routedRuns.source)})`);
+      const placement = playtest.map.units![u.index]!;
+      const change = formationChangeOf(u.unit.arm, placement.formation, formation);
+      if (!change) return [];
+      const cost = formationChangeCost(change, u.unit.quality, options);
+      const patches = placeUnits<Playtest>([{ ...placement, formation }]).patches(playtest);
+      const base = `${u.name} changes from ${formationWords(placement.formation)} to ${formationWords(formation)} (${change.replace(/-/g, ' ')}): ${CHANGE_WORDS[cost.cost]} for a ${u.unit.quality} unit`;
+      const action: PlaytestAction = { do: 'formation', unit: key, formation };
+      if (u.side !== activeSide(ground, playtest)) {
+        if (!cost.asReaction) throw new Refusal(`${u.name} cannot make this change as a reaction (${bookLine(cost.trace[0]?.source ?? '')}).`);
+        return [...patches, ...useReaction(ground, playtest, key, 'formation change'), ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}, as its reaction.`, trace: cost.trace, units: [key] }], action)];
+      }
+      const spend = spendAction(ground, playtest, key, CHANGE_ACTIONS[cost.cost], 'formation change');
+      return [...patches, ...spend, ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}.`, trace: cost.trace, units: [key] }], action)];
+    },
+  };
+}
+
+/** Reforms a disordered unit into good order: an action or a reaction, no dice (B:985). */
+export function reform(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Reform',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (state.level !== 'disorder') throw new Refusal(`${u.name} is ${MORALE_LEVEL_LABELS[state.level].toLowerCase()}: only a disordered unit reforms; shaken and routed ones rally (${bookLine(adfLine(985))}).`);
+      const spend = u.side === activeSide(ground, playtest) ? spendAction(ground, playtest, key, 1, 'reform') : useReaction(ground, playtest, key, 'reform');
+      return [setUnit(key, { ...state, level: 'good' }), ...spend, ...logWith(ground, playtest, [{ kind: 'reform', text: `${u.name} reforms into good order.`, trace: [{ step: 'reform', value: 'good', detail: 'A disordered unit reforms by spending an action or reaction, without a die roll.', source: adfLine(985) }], units: [key] }], { do: 'reform', unit: key })];
+    },
+  };
+}
+
+const CHANGE_WORDS: Readonly<Record<ChangeCost, string>> = { 'half-move': 'half of one movement action', 'full-action': 'one action', 'two-actions': 'two actions' };
+
+/** "B:2168" for a source: the short form the rules preview shows. */
+export const bookLine = (source: string): string => {
+  const m = /^000_e4b3381100cae796\.txt:(\d+)$/.exec(source);
+  return m ? `B:${m[1]}` : source;
+};
+
+function setSpent(playtest: Playtest, key: string, actions: number): Patch[] {
+  return [{ op: 'set', path: ['spent'], value: { ...(playtest.spent ?? {}), [key]: Math.round(actions * 100) / 100 } }];
+}
+
+/**
+ * The patches that spend `actions` of an active unit's two, or its one reaction when its side is not
+ * active (B:417); refused when it has none left.
+ */
+function spendAction(ground: PlaytestGround, playtest: Playtest, key: string, actions: number, what: string): Patch[] {
+  const u = unitAt(ground, playtest, key);
+  const active = activeSide(ground, playtest);
+  if (active === undefined) return [];
+  if (u.side !== active) return useReaction(ground, playtest, key, what);
+  const spent = actionsSpent(playtest, key);
+  if (spent + actions > ACTIONS_PER_TURN + 0.005) throw new Refusal(`${u.name} has ${Math.max(0, ACTIONS_PER_TURN - spent)} of its ${ACTIONS_PER_TURN} actions left this player turn; a ${what} needs ${actions} (${bookLine(MOVE_RULES.twoActions.source)}).`);
+  return setSpent(playtest, key, spent + actions);
+}
+
+/** The patches that use a reacting unit's one reaction this player turn (B:417), refused when it has reacted already. */
+function useReaction(ground: PlaytestGround, playtest: Playtest, key: string, what: string): Patch[] {
+  const u = unitAt(ground, playtest, key);
+  const done = playtest.reacted?.[key];
+  if (done) throw new Refusal(`${u.name} has already reacted this player turn (${done}): a unit has one reaction (${bookLine(adfLine(417))}).`);
+  if (unitState(playtest, key).level === 'routed') throw new Refusal(`${u.name} is routed: routed units have no reaction (${bookLine(adfLine(981))}).`);
+  return [{ op: 'set', path: ['reacted'], value: { ...(playtest.reacted ?? {}), [key]: what } }];
+}
+
+/** The patches that start a player turn afresh: no actions spent, no reactions used. */
+function clearTurn(playtest: Playtest): Patch[] {
+  return [...(playtest.spent ? [{ op: 'set' as const, path: ['spent'], value: {} }] : []), ...(playtest.reacted ? [{ op: 'set' as const, path: ['reacted'], value: {} }] : [])];
+}
+
+/**
+ * Why a fire cannot be made, in the rules preview's words: for a line of sight the first blocker and
+ * where it lies on the line (B:694 and the blocker's own line), else the range band or the unit's reason.
+ */
+export function whyNoFire(fire: FireFromPositions): string {
+  const f = fire.firer.name;
+  const t = fire.target.name;
+  if (!fire.sight.visible) {
+    const b = fire.sight.blockedBy[0];
+    if (!b) return `${f} cannot see ${t}.`;
+    const along = Math.hypot(b.at.x - fire.sight.from.x, b.at.y - fire.sight.from.y);
+    const length = Math.hypot(fire.sight.to.x - fire.sight.from.x, fire.sight.to.y - fire.sight.from.y);
+    return `${f} cannot see ${t}: ${b.why.replace(/\.$/, '')}, ${round1(along)}" along the ${round1(length)}" line from ${f} (${bookLine(b.source)}).`;
+  }
+  const band = fire.trace.find((s) => s.step === 'range band');
+  if (!fire.band && band) return `${f} cannot reach ${t}: ${band.detail}${band.source ? ` (${bookLine(band.source)})` : ''}`;
+  return fire.refusal ?? `${f} cannot fire on ${t}.`;
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -448,7 +635,7 @@ export function setUnitState(ground: PlaytestGround, key: string, change: Partia
       // Losses that leave nothing take the unit off, as hits would.
       if (u.unit) next.removed = (u.unit.arm === 'artillery' ? next.sectionsLost : next.figuresLost) >= full;
       if (JSON.stringify(next) === JSON.stringify(before)) return [];
-      return [setUnit(key, next), ...logWith(ground, playtest, [{ kind: next.removed ? 'remove' : 'status', text: `${u.name} set by hand: ${describeState(u.unit, next)}.`, units: [key] }])];
+      return [setUnit(key, next), ...logWith(ground, playtest, [{ kind: next.removed ? 'remove' : 'status', text: `${u.name} set by hand: ${describeState(u.unit, next)}.`, units: [key] }], { do: 'set-state', unit: key, change: { ...change } })];
     },
   };
 }
@@ -461,16 +648,16 @@ export function removeUnit(ground: PlaytestGround, key: string): Command<Playtes
       const u = unitAt(ground, playtest, key);
       const before = unitState(playtest, key);
       if (before.removed) return [];
-      return [setUnit(key, { ...before, removed: true }), ...logWith(ground, playtest, [{ kind: 'remove', text: `${u.name} is taken off the table.`, units: [key] }])];
+      return [setUnit(key, { ...before, removed: true }), ...logWith(ground, playtest, [{ kind: 'remove', text: `${u.name} is taken off the table.`, units: [key] }], { do: 'remove', unit: key })];
     },
   };
 }
 
-/** The patches that append events to the log as one action, on the active side of `playtest`. */
-function logWith(ground: PlaytestGround, playtest: Playtest, events: ReadonlyArray<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>>): Patch[] {
+/** The patches that append events to the log as one action, on the active side of `playtest`; the first event carries what the player did, for replay. */
+function logWith(ground: PlaytestGround, playtest: Playtest, events: ReadonlyArray<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>>, action?: PlaytestAction): Patch[] {
   const act = (playtest.log.at(-1)?.act ?? 0) + 1;
   const side = activeSide(ground, playtest) ?? null;
-  return events.map((e, i): Patch => ({ op: 'insert', path: ['log', playtest.log.length + i], value: { turn: playtest.turn, side, act, ...e } }));
+  return events.map((e, i): Patch => ({ op: 'insert', path: ['log', playtest.log.length + i], value: { turn: playtest.turn, side, act, ...e, ...(i === 0 && action ? { action } : {}) } }));
 }
 
 // ── mount and dismount ───────────────────────────────────────────────────────
@@ -501,8 +688,10 @@ export function mountOrDismount(ground: PlaytestGround, key: string, options: Fo
       const cost = formationChangeCost('mount-dismount', u.unit.quality, options);
       const costWords = cost.cost === 'half-move' ? 'half of one movement action' : cost.cost === 'full-action' ? 'a whole action' : 'two actions';
       const patches = placeUnits<Playtest>([{ ...placement, formation: next.formation }]).patches(playtest);
-      const text = `${u.name} ${next.mounting ? 'mounts' : 'dismounts'} (${next.formation.replace('-', ' ')}): ${costWords} for ${u.unit.quality} cavalry${cost.asReaction ? ', or its reaction' : ''}.`;
-      return [...patches, ...logWith(ground, playtest, [{ kind: 'formation', text, trace: cost.trace, units: [key] }])];
+      const reacting = u.side !== activeSide(ground, playtest);
+      const spend = reacting ? useReaction(ground, playtest, key, 'mount or dismount') : spendAction(ground, playtest, key, CHANGE_ACTIONS[cost.cost], 'mount or dismount');
+      const text = `${u.name} ${next.mounting ? 'mounts' : 'dismounts'} (${next.formation.replace('-', ' ')}): ${reacting ? 'as its reaction' : `${costWords} for ${u.unit.quality} cavalry`}.`;
+      return [...patches, ...spend, ...logWith(ground, playtest, [{ kind: 'formation', text, trace: cost.trace, units: [key] }], { do: 'mount', unit: key })];
     },
   };
 }
@@ -547,6 +736,8 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       if (!a.unit || (a.unit.arm !== 'infantry' && a.unit.arm !== 'cavalry')) throw new Refusal(`${a.name} does not charge: only infantry and cavalry charge.`);
       if (!d.unit) throw new Refusal(`${d.name} cannot be charged as a unit.`);
       if (aState.level === 'shaken' || aState.level === 'routed') throw new Refusal(`${a.name} is ${aState.level}: ${PLAYTEST_RULES.shakenNoCharge.text}`);
+      const active = activeSide(ground, playtest);
+      if (active !== undefined && a.side !== active) throw new Refusal(`${a.name} is on the reacting side: only the active side charges; a reacting unit only counter-charges (${bookLine(adfLine(427))}).`);
       const table = playtestTable(ground, playtest);
       const A = table.unitsByKey.get(attackerKey)!;
       const D = table.unitsByKey.get(defenderKey)!;
@@ -572,7 +763,8 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       const way = unitVector(A.front.centre, D.front.centre);
       const placement = playtest.map.units![a.index]!;
       const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];
-      const done = (patches: Patch[]): Patch[] => [...patches, setDrawn(stream.drawn()), ...logWith(ground, playtest, events)];
+      const spend = spendAction(ground, playtest, attackerKey, 1, 'charge');
+      const done = (patches: Patch[]): Patch[] => [...patches, setDrawn(stream.drawn()), ...spend, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options } : {}) })];
       if (gap > reach) {
         const moved = placeUnits<Playtest>([{ ...placement, at: shifted(placement.at, way, reach) }]).patches(playtest);
         events.push({ kind: 'charge', text: `${a.name} charges ${d.name} but falls short: ${round1(reach)}" of ${round1(gap)}" (bonus ${facesText(bonusFaces)}).`, dice, trace, units: [attackerKey, defenderKey] });

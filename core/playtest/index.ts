@@ -30,8 +30,15 @@ export {
 } from './state';
 export {
   DEFAULT_CHARGE_OPTIONS,
+  bookLine,
+  changeFormation,
   charge,
   describeState,
+  faceUnit,
+  formationChangeOf,
+  placeUnit,
+  reform,
+  whyNoFire,
   fire,
   moraleCheck,
   mountOrDismount,
@@ -47,4 +54,24 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
+export type { PlaytestAction, PlaytestActionKind } from './actions';
+export {
+  ACTIONS_PER_TURN,
+  MOVE_REFUSALS,
+  MOVE_RULES,
+  actionsSpent,
+  facingCost,
+  moveReader,
+  moverInState,
+  readMove,
+  type FacingCost,
+  type GroundCrossed,
+  type MoveReader,
+  type MoveReading,
+  type MoveRefusal,
+  type MoveRefusalKind,
+} from './moves';
+export { REACTION_KINDS, REACTION_RULES, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
+export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
+export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';
 export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

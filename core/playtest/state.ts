@@ -14,6 +14,7 @@ import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
+import type { PlaytestAction } from './actions';
 import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
 
 /** What a playtest plays on and never changes: the scenario's board, scale, sides with their orders of battle, conditions and rules of play. */
@@ -39,7 +40,7 @@ export interface UnitState {
 }
 
 /** What the event log records; the labels are in core/vocabulary (`PLAYTEST_EVENT_LABELS`). */
-export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'charge', 'formation', 'status', 'remove'] as const;
+export const PLAYTEST_EVENT_KINDS = ['start', 'initiative', 'phase', 'fire', 'morale', 'rally', 'move', 'charge', 'formation', 'facing', 'reform', 'status', 'remove'] as const;
 export type PlaytestEventKind = (typeof PLAYTEST_EVENT_KINDS)[number];
 
 /** Dice rolled for one purpose, each die as it fell. */
@@ -62,6 +63,8 @@ export interface PlaytestEvent {
   trace?: Trace;
   /** The units concerned (placement keys). */
   units?: string[];
+  /** What the player did, on the first event of each action: replaying these from the seed rebuilds the game (replay.ts). */
+  action?: PlaytestAction;
 }
 
 export interface Playtest {
@@ -78,6 +81,10 @@ export interface Playtest {
   /** Every placed unit's state, by placement key. */
   units: Record<string, UnitState>;
   log: PlaytestEvent[];
+  /** Actions each unit has spent in this player turn (moves in fractions of an action), by placement key; cleared when the player turn ends. */
+  spent?: Record<string, number>;
+  /** What each reacting unit did with its one reaction this player turn (B:417), by placement key; cleared when the player turn ends. */
+  reacted?: Record<string, string>;
 }
 
 /** The rules of play the playtest applies beyond the engines', each with its line of the book. */

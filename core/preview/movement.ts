@@ -12,7 +12,7 @@ import { featureConditions } from '../map/conditions';
 import { segmentTouchesBox } from '../map/spatialIndex';
 import { rulesRowOf } from '../map/terrainKinds';
 import { movementAllowance, type MovementTerrain, type Mover } from '../rules/adf/movement';
-import { terrainMovesAs, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
+import { TERRAIN_EFFECTS, terrainMovesAs, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';
 import { isMounted } from './range';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
@@ -30,8 +30,19 @@ export interface MovementArea {
   cost: Float64Array;
   /** Inches one action carries the unit in each kind of ground (null: closed to it). */
   rates: Partial<Record<MovementTerrain, number | null>>;
+  /** Actions one inch costs in each cell (Infinity: closed), row by row: a drawn path is charged from it. */
+  perInch: Float64Array;
+  /** The ground each cell moves as, by its index in `MOVE_GROUNDS`. */
+  groundAt: Uint8Array;
+  /** The feature (its index in the table's `allFeatures`) that makes each cell's ground, or -1 for open ground. */
+  featureAt: Int32Array;
+  /** A feature that puts a unit moving through the cell in disorder (a creek, a steep slope: B:2163, B:2165), or -1. */
+  disorderAt: Int32Array;
   trace: Trace;
 }
+
+/** The grounds a cell of the movement grid can move as, in the order `MovementArea.groundAt` counts them. */
+export const MOVE_GROUNDS = ['open', 'road', 'trail', 'broken', 'light-woods', 'rough', 'heavy-woods', 'impassable'] as const satisfies readonly MovesAs[];
 
 /** The chart row a placed unit moves on, from its formation. */
 export function moverOf(unit: TableUnit): Mover | undefined {
@@ -58,13 +69,17 @@ interface Ground {
   movesAs: MovesAs;
   points: readonly Point[];
   closed: boolean;
+  /** Its index in the table's `allFeatures`. */
+  index: number;
+  /** Moving through it disorders (B:2163, B:2165). */
+  disorders: boolean;
   /** Half the width a line feature is taken to cover: at least a cell, so no diagonal step slips across it. */
   halfWidth: number;
 }
 
-/** The reachable area of a unit with `actions` actions (one or two). */
-export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2): MovementArea | undefined {
-  const mover = moverOf(unit);
+/** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
+export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementArea | undefined {
+  const mover = as ?? moverOf(unit);
   if (!mover) return undefined;
   const trace: Trace = [];
   const rates: Partial<Record<MovementTerrain, number | null>> = {};
@@ -93,32 +108,52 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2):
     const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
     if (!row) continue;
     const movesAs = terrainMovesAs(row, featureConditions(f, table.conditions)).movesAs;
-    if (movesAs === 'open') continue;
-    grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2) });
+    const disorders = TERRAIN_EFFECTS[row].disorder !== undefined;
+    if (movesAs === 'open' && !disorders) continue;
+    grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2) });
   }
   // Actions a cell costs to cross one inch of: the slowest ground there, roads only where the chart lets this unit use them.
   const perInch = new Float64Array(cols * rows);
+  const groundAt = new Uint8Array(cols * rows);
+  const featureAt = new Int32Array(cols * rows).fill(-1);
+  const disorderAt = new Int32Array(cols * rows).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const p = { x: origin.x + (c + 0.5) * cell, y: origin.y + (r + 0.5) * cell };
+      const at = r * cols + c;
       let slow: MovesAs = 'open';
+      let slowFeature = -1;
       let road: 'road' | 'trail' | undefined;
+      let roadFeature = -1;
       if (p.x < 0 || p.y < 0 || p.x > table.board.widthIn || p.y > table.board.heightIn) slow = 'impassable';
       else {
         for (const g of grounds) {
           if (p.x < g.box.minX - g.halfWidth || p.x > g.box.maxX + g.halfWidth || p.y < g.box.minY - g.halfWidth || p.y > g.box.maxY + g.halfWidth) continue;
           if (!covers(g, p)) continue;
-          if (g.movesAs === 'road' || g.movesAs === 'trail') road = road === 'road' ? 'road' : g.movesAs;
-          else if (SLOWNESS[g.movesAs] > SLOWNESS[slow]) slow = g.movesAs;
+          if (g.disorders) disorderAt[at] = g.index;
+          if (g.movesAs === 'road' || g.movesAs === 'trail') {
+            if (road !== 'road') roadFeature = g.index;
+            road = road === 'road' ? 'road' : g.movesAs;
+          } else if (SLOWNESS[g.movesAs] > SLOWNESS[slow]) {
+            slow = g.movesAs;
+            slowFeature = g.index;
+          }
         }
       }
       let inches: number | null = slow === 'impassable' ? null : rate(slow as MovementTerrain);
+      let moves: MovesAs = slow;
       // A road or trail is the column's own way through whatever it crosses; other formations cannot use it (the chart's NA).
       if (road && slow !== 'impassable') {
         const onRoad = rate(road);
-        if (onRoad !== null) inches = onRoad;
+        if (onRoad !== null) {
+          inches = onRoad;
+          moves = road;
+          slowFeature = roadFeature;
+        }
       }
-      perInch[r * cols + c] = inches === null ? Infinity : 1 / inches;
+      perInch[at] = inches === null ? Infinity : 1 / inches;
+      groundAt[at] = MOVE_GROUNDS.indexOf(moves as (typeof MOVE_GROUNDS)[number]);
+      featureAt[at] = slowFeature;
     }
   }
   // Dijkstra over the grid, eight neighbours; a step costs the mean of the two cells' per-inch costs.
@@ -126,7 +161,7 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2):
   const sc = Math.floor((start.x - origin.x) / cell);
   const sr = Math.floor((start.y - origin.y) / cell);
   const first = sr * cols + sc;
-  if (perInch[first] === Infinity) return { origin, cellIn: cell, cols, rows, cost, rates, trace };
+  if (perInch[first] === Infinity) return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, trace };
   cost[first] = 0;
   const heap = new MinHeap();
   heap.push(first, 0);
@@ -158,7 +193,7 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2):
     }
   }
   trace.unshift({ step: 'movement', value: actions, detail: `${unit.name} in ${unit.formation}: the ground reached with ${actions === 1 ? 'one action' : `${actions} actions`}, the slowest ground counting where kinds overlap.`, source: adfLine(2168) });
-  return { origin, cellIn: cell, cols, rows, cost, rates, trace };
+  return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, trace };
 }
 
 /** Whether a feature's ground covers a point: inside an area, or within half its width of a line. */

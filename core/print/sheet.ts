@@ -39,7 +39,7 @@ export interface PrintSheet {
   settings: PrintSettings;
 }
 
-export const SHEET_KINDS = ['charts', 'roster', 'deployment', 'briefing', 'map'] as const;
+export const SHEET_KINDS = ['charts', 'roster', 'deployment', 'briefing', 'map', 'battle-report'] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
 export const SHEET_LABELS: Readonly<Record<SheetKind, string>> = {
   charts: 'Reference charts',
@@ -47,6 +47,7 @@ export const SHEET_LABELS: Readonly<Record<SheetKind, string>> = {
   deployment: 'Deployment sheet',
   briefing: 'Scenario briefing',
   map: 'Map at 1:1',
+  'battle-report': 'Battle report',
 };
 
 /** The paper as laid out: its width and height in inches in the chosen orientation. */
@@ -123,6 +124,7 @@ const SHEET_FILE_WORDS: Readonly<Record<SheetKind, (side?: string) => string>> =
   briefing: () => 'briefing',
   // Not "1:1": a colon is refused in a file name on Windows and shown as a slash on a Mac.
   map: (side) => (side ? `${side} map at full size` : 'map at full size'),
+  'battle-report': () => 'battle report',
 };
 
 /**

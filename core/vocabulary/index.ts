@@ -189,7 +189,9 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
   rally: 'Rally attempt',
   move: 'Move',
   charge: 'Charge',
-  formation: 'Mount or dismount',
+  formation: 'Formation change',
+  facing: 'Facing change',
+  reform: 'Reform',
   status: 'Set by hand',
   remove: 'Removed',
 };

@@ -14,6 +14,8 @@ import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';
 import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
+import { battleReportSheet } from './battleReport';
+import type { BattleReport } from '../../playtest/report';
 
 export { chartsSheet } from './charts';
 export { bluegreyChartsSheet } from './bluegreyCharts';
@@ -22,6 +24,7 @@ export { chartsOf, referenceChartsSheet, sheetScaleOf, type ReferenceCharts } fr
 export { rosterSheet, type RosterSide } from './roster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
+export { battleReportSheet } from './battleReport';
 
 /** What a sheet is made from; the caller reads files (army files beside a scenario) before it asks. */
 export interface SheetInput {
@@ -37,11 +40,13 @@ export interface SheetInput {
   /** The scenario, for its briefing and deployment sheets, with the orders of battle its army files hold. */
   scenario?: MusterScenario;
   armies?: Readonly<Record<string, OrderOfBattle>>;
+  /** A playtest's battle report (core/playtest/report.ts), for the battle report sheet. */
+  report?: BattleReport;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides' | 'map' | 'scenario';
+  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'report';
   /** Reads the scenario when there is one though it needs none: the charts print a hex scenario's own game's. */
   usesScenario?: true;
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
@@ -63,4 +68,5 @@ export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
     make: (input, settings) => mapTilesSheet(input.map!, settings, { title: input.title ?? 'Map', ...(input.side ? { side: input.side } : {}) }),
   },
   roster: { needs: 'sides', orientation: 'portrait', make: (input, settings) => rosterSheet(input.sides, settings, input.title ? `Roster: ${input.title}` : 'Roster') },
+  'battle-report': { needs: 'report', orientation: 'portrait', make: (input, settings) => battleReportSheet(input.report!, settings) },
 };

@@ -14,13 +14,17 @@ import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
+  changeFormation,
   diceStream,
+  faceUnit,
   fire,
   moraleCheck,
   moveUnit,
   nextPlayerTurn,
+  placeUnit,
   playtestGround,
   playtestTable,
+  reform,
   removeUnit,
   resolveFire,
   rollDice,
@@ -267,7 +271,7 @@ describe('undo and the scenario', () => {
     const start = startPlaytest(ground, scenario.map as TabletopMap, 11);
     const h = new History(start);
     h.execute(fire(ground, HALL, TN7));
-    h.execute(moveUnit(ground, TN7, { x: 30, y: 22 }, 90));
+    h.execute(placeUnit(ground, TN7, { x: 30, y: 22 }, 90));
     h.execute(moraleCheck(ground, TN7));
     h.execute(setUnitState(ground, HALL, { sectionsLost: 1, level: 'disorder' }));
     h.execute(nextPlayerTurn(ground));
@@ -290,6 +294,10 @@ describe('undo and the scenario', () => {
       (r) => moveUnit(ground, keys[r[0]! % keys.length]!, { x: 10 + (r[1]! % 20), y: 10 + (r[2]! % 20) }, r[2]! % 4 ? undefined : (r[1]! * 15) % 360),
       (r) => setUnitState(ground, keys[r[0]! % keys.length]!, r[1]! % 2 ? { level: (['good', 'disorder', 'shaken', 'routed'] as const)[r[2]! % 4]! } : { figuresLost: r[2]! % 9 }),
       (r) => removeUnit(ground, keys[r[0]! % keys.length]!),
+      (r) => placeUnit(ground, keys[r[0]! % keys.length]!, { x: 10 + (r[1]! % 20), y: 10 + (r[2]! % 20) }),
+      (r) => faceUnit(ground, keys[r[0]! % keys.length]!, (r[1]! * 15) % 360),
+      (r) => changeFormation(ground, keys[r[0]! % keys.length]!, (['battle-line', 'attack-column', 'road-column', 'skirmishers', 'square'] as const)[r[1]! % 5]!),
+      (r) => reform(ground, keys[r[0]! % keys.length]!),
     ];
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.tuple(fc.nat(makers.length - 1), fc.nat(100), fc.nat(100), fc.nat(100)), { minLength: 1, maxLength: 25 }), (seed, steps) => {
@@ -320,7 +328,7 @@ describe('undo and the scenario', () => {
     const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 11));
     h.execute(setUnitState(ground, TN7, { figuresLost: 2, level: 'shaken' }));
     h.execute(setUnitState(ground, HALL, { sectionsLost: 1 }));
-    h.execute(moveUnit(ground, HALL, { x: 45, y: 20 }));
+    h.execute(placeUnit(ground, HALL, { x: 45, y: 20 }));
     h.execute(removeUnit(ground, 'confederate\u0000csa-1-tn'));
     h.execute(nextPlayerTurn(ground));
     const saved = situationOf(scenario, ground, h.doc);

@@ -1,0 +1,68 @@
+/**
+ * The reactions the book offers the reacting side after an active unit acts (B:417–429): any unit that
+ * has not reacted this player turn, is not routed, and sees the active unit (or has it within 2 inches)
+ * may react once — a defensive fire at that unit, a formation or facing change, a reform from disorder, a
+ * rally attempt, a disengage. A move triggers reactions once the unit has moved an inch; anything done
+ * within 2 inches triggers them. Each offer says why it is there, with the book's line, and a fire offer
+ * carries the odds the rules preview gives from where the units stand.
+ */
+import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions } from '../preview';
+import { adfLine } from '../rules/trace';
+import { playtestTable, unitState, type Playtest, type PlaytestGround } from './state';
+
+export const REACTION_KINDS = ['fire', 'formation', 'facing', 'reform', 'rally', 'disengage'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+/** The book's reaction rules, each with its line. */
+export const REACTION_RULES = {
+  triggers: { text: 'A reacting unit may react after a visible enemy fire, after a visible enemy unit has moved an inch, or after any enemy action within 2 inches.', source: adfLine(417), movedIn: 1, withinIn: 2 },
+  sight: { text: 'The reacting unit must see the unit that triggers the reaction, unless it is within 2 inches.', source: adfLine(419) },
+  allowed: { text: 'A reaction is a defensive fire at the triggering unit, a formation change, a facing change, a reform, a rally attempt, a disengage, or a counter-charge when charged.', source: adfLine(427) },
+  once: { text: 'Each reacting unit has one reaction in a player turn.', source: adfLine(417) },
+  routed: { text: 'Routed units have no reaction.', source: adfLine(981) },
+} as const;
+
+export interface Reaction {
+  /** The reacting unit (placement key). */
+  unit: string;
+  name: string;
+  kind: ReactionKind;
+  /** For a fire: the unit that triggered it, which the fire must be at (B:427). */
+  target?: string;
+  /** For a fire: the rules preview's reading of it from where the units stand. */
+  fire?: FireFromPositions;
+  text: string;
+  source: string;
+}
+
+/**
+ * The reactions open to the reacting side after `triggerKey` (an active unit) acted: moved `movedIn`
+ * inches (Infinity for a fire or a charge). Empty when the trigger is not the active side's, or when the
+ * move was under an inch and no reacting unit is within 2 inches.
+ */
+export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, triggerKey: string, movedIn = Number.POSITIVE_INFINITY): Reaction[] {
+  const table = playtestTable(ground, playtest);
+  const trigger = table.unitsByKey.get(triggerKey);
+  if (!trigger || trigger.role !== 'combat') return [];
+  const out: Reaction[] = [];
+  for (const u of table.units) {
+    if (u.side === trigger.side || u.role !== 'combat' || !u.unit) continue;
+    const state = unitState(playtest, u.key);
+    if (state.removed || state.level === 'routed' || playtest.reacted?.[u.key]) continue;
+    const close = gapBetween(u, trigger) <= REACTION_RULES.triggers.withinIn;
+    if (!close && movedIn < REACTION_RULES.triggers.movedIn) continue;
+    if (!close && !lineOfSight(table, u, trigger, { explain: false }).visible) continue;
+    const why = close ? `${trigger.name} acted within 2" of ${u.name}` : `${u.name} sees ${trigger.name}`;
+    const offer = (kind: ReactionKind, text: string, source = REACTION_RULES.allowed.source, extra: Partial<Reaction> = {}): void => {
+      out.push({ unit: u.key, name: u.name, kind, text: `${text} (${why}).`, source, ...extra });
+    };
+    const f = fireFromPositions(table, u, trigger, { targetDisordered: unitState(playtest, trigger.key).level === 'disorder' });
+    if (!f.refusal && f.odds) offer('fire', `${u.name} may fire at ${trigger.name} at ${f.band} range: ${f.odds.fp} FP`, REACTION_RULES.allowed.source, { target: trigger.key, fire: f });
+    offer('facing', `${u.name} may change facing`);
+    offer('formation', `${u.name} may change formation`);
+    if (state.level === 'disorder') offer('reform', `${u.name} may reform into good order`, adfLine(985));
+    if (state.level === 'shaken') offer('rally', `${u.name} may try to rally`, adfLine(929));
+    offer('disengage', `${u.name} may disengage directly away at twice the disorder rate (move it by hand)`, adfLine(589));
+  }
+  return out;
+}
