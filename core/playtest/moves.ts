@@ -7,11 +7,11 @@
  * a steep slope crossed puts the unit in disorder. `moveReader` does the slow part once per unit and
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
-import type { Point } from '../map/geometry';
+import { facingVector, type Point } from '../map/geometry';
 import { MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
-import type { Mover } from '../rules/adf/movement';
+import { MOVEMENT_RULES, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../vocabulary';
 import type { Formation } from '../scenario/types.generated';
@@ -94,6 +94,8 @@ export interface MoveReading {
   disorder: { feature: string; text: string; source: string } | undefined;
   /** The 1-inch minimum (B:2168) lifted a charted rate on this path. */
   minimumMove: boolean;
+  /** Moved backwards keeping its facing: half distance, so each inch costs twice (B:577). */
+  backwards: boolean;
   trace: Trace;
 }
 
@@ -227,6 +229,10 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     let offGrid = false;
     let closedAt: { ground: MovesAs; feature: string | undefined } | undefined;
     const area = base?.area;
+    // Backwards, still facing the enemy: the path heads into the rear half and the unit ends facing as it began (B:577).
+    const ahead = facingVector(fromFacing);
+    const backwards = unit !== undefined && unit.role !== 'leader' && facing.how === 'none' && distanceIn > 0 && (to.x - from.x) * ahead.x + (to.y - from.y) * ahead.y < -1e-6;
+    const pathFactor = backwards ? 1 / MOVEMENT_RULES.backwards.multiple : 1;
     if (area) {
       const cellOf = (p: Point): number => {
         const c = Math.floor((p.x - area.origin.x) / area.cellIn);
@@ -251,7 +257,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             offGrid = true;
             continue;
           }
-          const perInch = area.perInch[cell]!;
+          const perInch = area.perInch[cell]! * pathFactor;
           const groundHere = MOVE_GROUNDS[area.groundAt[cell]!] ?? 'open';
           const feature = featureName(area.featureAt[cell]!);
           if (!Number.isFinite(perInch)) {
@@ -285,6 +291,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       trace.push({ step: 'ground crossed', value: c.inches, detail: `${c.inches}" of ${c.feature ?? c.ground.replace('-', ' ')} (${c.ground.replace('-', ' ')}, ${c.rateIn}" an action): ${c.actions} action${c.actions === 1 ? '' : 's'}.`, source: adfLine(2168) });
     }
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
+    if (backwards) trace.push({ step: 'backwards', value: MOVEMENT_RULES.backwards.multiple, detail: `${name} moves backwards, still facing the enemy: half the distance an action.`, source: MOVEMENT_RULES.backwards.source });
     actionsCost = round2(actionsCost);
     const actionsLeft = round2(left - actionsCost);
     const endCell = area ? (() => {
@@ -293,7 +300,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       return c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
     })() : -1;
     const endPerInch = area && endCell >= 0 ? area.perInch[endCell]! : Infinity;
-    const leftIn = Number.isFinite(endPerInch) && actionsLeft > 0 ? round2(actionsLeft / endPerInch) : 0;
+    const leftIn = Number.isFinite(endPerInch) && actionsLeft > 0 ? round2(actionsLeft / (endPerInch * pathFactor)) : 0;
     const startCellRate = area ? (() => {
       const c = Math.floor((from.x - area.origin.x) / area.cellIn);
       const r = Math.floor((from.y - area.origin.y) / area.cellIn);
@@ -334,6 +341,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       crossed,
       disorder,
       minimumMove,
+      backwards,
       trace,
     };
   };

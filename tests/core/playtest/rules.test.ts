@@ -1,0 +1,252 @@
+/**
+ * The playtest by the rules (issue 34), on the bundled T'ain't No Militia (15mm, summer, dry; the Union
+ * active first): a wheel priced along its arc (B:607), a move through Herbst woods charged at the chart's
+ * light-woods rate (15mm battle line: open 6", light woods 4", B:2809), a move beyond the two actions
+ * refused with its numbers (B:401), a reacting unit that cannot move (B:427), a fire refused naming the
+ * woods that block it and where, the reactions offered after a move, replay from the seed, and the
+ * battle report read back. Every figure is worked out here from the book's numbers.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { History, Refusal } from '../../../core/history';
+import {
+  actionsOf,
+  battleReport,
+  battleReportText,
+  changeFormation,
+  faceUnit,
+  facingCost,
+  fire,
+  moraleCheck,
+  moveUnit,
+  nextPlayerTurn,
+  playtestGround,
+  playtestTable,
+  reactionsAfter,
+  readMove,
+  replayPlaytest,
+  startPlaytest,
+  unitAt,
+  unitState,
+  whyNoFire,
+  type Playtest,
+} from '../../../core/playtest';
+import { fireFromPositions } from '../../../core/preview';
+import { SHEET_MAKERS } from '../../../core/print/sheets';
+import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
+import type { MusterScenario, TabletopMap } from '../../../core/scenario/types.generated';
+import { citedLine } from '../../support/seeds';
+
+const TNM = join(__dirname, '../../../scenarios/taint-no-militia.scenario.json');
+const scenario = JSON.parse(readFileSync(TNM, 'utf8')) as MusterScenario;
+const ground = playtestGround(scenario)!;
+const map = scenario.map as TabletopMap;
+
+const NY95 = 'union\u0000usa-95-ny';
+const NY84 = 'union\u0000usa-84-ny';
+const TN7 = 'confederate\u0000csa-7-tn';
+const TN1 = 'confederate\u0000csa-1-tn';
+
+/** 15mm battle line, inches an action (B:2809): open 6, light woods 4. */
+const OPEN = 6;
+const LIGHT_WOODS = 4;
+
+const start = (seed = 7): Playtest => startPlaytest(ground, map, seed);
+
+describe('facing changes at the book’s price', () => {
+  it('a battle line wheels 90° for its frontage times π/2, paid at the open-ground rate where it stands', () => {
+    const p = start();
+    const unit = playtestTable(ground, p).unitsByKey.get(NY95)!;
+    const frontage = Math.hypot(unit.front.right.x - unit.front.left.x, unit.front.right.y - unit.front.left.y);
+    const wheelIn = (frontage * Math.PI) / 2;
+    const cost = facingCost(unit, 270, 180);
+    expect(cost.how).toBe('wheel');
+    expect(cost.inches).toBeCloseTo(wheelIn, 2);
+    expect(citedLine(cost.source)).toMatch(/wheel/i);
+
+    const h = new History(p);
+    h.execute(faceUnit(ground, NY95, 180));
+    const placed = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!;
+    expect(placed.facingDeg).toBe(180);
+    expect(h.doc.spent?.[NY95]).toBeCloseTo(wheelIn / OPEN, 2);
+    expect(h.doc.log.at(-1)!.kind).toBe('facing');
+    h.undo();
+    expect(h.doc).toEqual(p);
+  });
+
+  it('an about-face costs one inch in any formation, an attack column pays an inch a turn, a road column nothing (B:617)', () => {
+    const p = start();
+    const unit = playtestTable(ground, p).unitsByKey.get(NY95)!;
+    // A line's about-face: 1" (cheaper than wheeling 180° on a front of more than 0.32").
+    expect(facingCost(unit, 270, 90)).toMatchObject({ how: 'about-face', inches: 1 });
+    expect(facingCost({ ...unit, formation: 'attack-column' }, 270, 0)).toMatchObject({ how: 'column-turn', inches: 1 });
+    expect(facingCost({ ...unit, formation: 'road-column' }, 270, 0)).toMatchObject({ how: 'free', inches: 0 });
+    expect(citedLine(facingCost(unit, 270, 90).source)).toMatch(/about face/i);
+  });
+
+  it('a formation change costs half of one movement action for a trained regiment, and two actions are all it has', () => {
+    const p = start();
+    const h = new History(p);
+    const quality = unitAt(ground, p, NY95).unit!.quality;
+    // Half a movement action unless green (B:581), a whole action for green.
+    const each = quality === 'green' ? 1 : 0.5;
+    h.execute(changeFormation(ground, NY95, 'attack-column'));
+    expect(h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.formation).toBe('attack-column');
+    expect(h.doc.spent?.[NY95]).toBe(each);
+    expect(h.doc.log.at(-1)!.text).toContain(each === 1 ? 'one action' : 'half of one movement action');
+    const more = Math.round(2 / each) - 1;
+    for (let i = 0; i < more; i++) h.execute(changeFormation(ground, NY95, i % 2 ? 'attack-column' : 'battle-line'));
+    expect(h.doc.spent?.[NY95]).toBe(2);
+    expect(() => h.execute(changeFormation(ground, NY95, 'road-column'))).toThrow(/0 of its 2 actions left/);
+  });
+});
+
+describe('moves by the rules', () => {
+  it('a move west into Herbst woods costs the open inches at 6" an action and the woods inches at 4"', () => {
+    const p = start();
+    // 95th New York stands at (49.5, 31); the woods' east edge crosses y = 31 at x = 44 + 3.5 × 1.5/2.5 = 46.1.
+    const to = { x: 44.1, y: 31 };
+    const openIn = 49.5 - 46.1;
+    const woodsIn = 46.1 - 44.1;
+    const reading = readMove(ground, p, NY95, to);
+    expect(reading.allowed).toBe(true);
+    expect(reading.distanceIn).toBeCloseTo(5.4, 2);
+    expect(reading.actionsCost).toBeCloseTo(openIn / OPEN + woodsIn / LIGHT_WOODS, 1);
+    const woods = reading.crossed.find((c) => c.ground === 'light-woods')!;
+    expect(woods.feature).toBe("McPherson's woods (Herbst woods)");
+    expect(woods.inches).toBeCloseTo(woodsIn, 0);
+    expect(woods.rateIn).toBe(LIGHT_WOODS);
+    // What is left is measured in the woods, where it ends.
+    expect(reading.leftIn).toBeCloseTo((2 - reading.actionsCost) * LIGHT_WOODS, 1);
+
+    const h = new History(p);
+    h.execute(moveUnit(ground, NY95, to));
+    expect(h.doc.spent?.[NY95]).toBeCloseTo(reading.actionsCost, 5);
+    expect(h.doc.log.at(-1)!.text).toMatch(/Herbst woods/);
+  });
+
+  it('a move beyond the two actions is refused with what it costs and what the unit has', () => {
+    const p = start();
+    // 3.4" of open and 9.6" of woods: 3.4/6 + 9.6/4 = 2.97 actions, of 2.
+    const to = { x: 36.5, y: 31 };
+    const reading = readMove(ground, p, NY95, to);
+    expect(reading.allowed).toBe(false);
+    expect(reading.refusal!.kind).toBe('beyond-allowance');
+    expect(reading.actionsCost).toBeCloseTo(3.4 / OPEN + 9.6 / LIGHT_WOODS, 1);
+    expect(reading.refusal!.text).toContain('cannot move 13"');
+    expect(reading.refusal!.text).toContain('it has 2 left');
+    expect(citedLine(reading.refusal!.source)).toMatch(/two consecutive actions/i);
+    const h = new History(p);
+    expect(() => h.execute(moveUnit(ground, NY95, to))).toThrow(Refusal);
+    expect(() => h.execute(moveUnit(ground, NY95, to))).toThrow(/cannot move 13\": .*B:401/);
+    expect(h.doc).toBe(p);
+  });
+
+  it('moving backwards, still facing the enemy, goes half as far (B:577)', () => {
+    const p = start();
+    // Facing west, 2" east in the open: 2 × 2 / 6 actions.
+    const reading = readMove(ground, p, NY84, { x: 52, y: 35.5 });
+    expect(reading.backwards).toBe(true);
+    expect(reading.actionsCost).toBeCloseTo((2 * 2) / OPEN, 1);
+  });
+
+  it('a unit of the reacting side cannot be moved in the active side’s turn', () => {
+    const p = start();
+    const reading = readMove(ground, p, TN7, { x: 28, y: 27.5 });
+    expect(reading.refusal).toMatchObject({ kind: 'not-active' });
+    expect(reading.refusal!.text).toMatch(/reacting side: Union is active/);
+    expect(() => new History(p).execute(moveUnit(ground, TN7, { x: 28, y: 27.5 }))).toThrow(/reacting side/);
+    // Its turn comes: the Confederates move after the Union's player turn.
+    const h = new History(p);
+    h.execute(nextPlayerTurn(ground));
+    expect(readMove(ground, h.doc, TN7, { x: 28, y: 27.5 }).allowed).toBe(true);
+    expect(readMove(ground, h.doc, NY95, { x: 48, y: 31 }).refusal?.kind).toBe('not-active');
+  });
+});
+
+describe('refusals say why, in the preview’s words', () => {
+  it('a fire refused names the woods on the line and how far along it they are', () => {
+    const p = start();
+    const table = playtestTable(ground, p);
+    const f = fireFromPositions(table, table.unitsByKey.get(NY95)!, table.unitsByKey.get(TN1)!);
+    expect(f.sight.visible).toBe(false);
+    const why = whyNoFire(f);
+    const blocker = f.sight.blockedBy[0]!;
+    const along = Math.round(Math.hypot(blocker.at.x - f.sight.from.x, blocker.at.y - f.sight.from.y) * 10) / 10;
+    expect(why).toContain('cannot see');
+    expect(why).toContain("McPherson's woods");
+    expect(why).toContain(`${along}" along the`);
+    expect(() => new History(p).execute(fire(ground, NY95, TN1))).toThrow(why);
+  });
+});
+
+describe('reactions', () => {
+  it('after the 84th New York moves an inch in sight of the Confederates, the units that see it may react, once', () => {
+    const h = new History(start());
+    h.execute(moveUnit(ground, NY84, { x: 48.5, y: 35.5 }));
+    const offers = reactionsAfter(ground, h.doc, NY84, 1.5);
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.unit.startsWith('confederate'))).toBe(true);
+    const fireOffers = offers.filter((o) => o.kind === 'fire');
+    for (const o of fireOffers) expect(o.target).toBe(NY84);
+    // Half an inch is no trigger unless a reacting unit stands within 2".
+    expect(reactionsAfter(ground, h.doc, NY84, 0.5)).toEqual([]);
+    // A unit that reacted has no second reaction this player turn.
+    const reacting = offers.find((o) => o.kind === 'facing')!;
+    h.execute(faceUnit(ground, reacting.unit, 45));
+    expect(reactionsAfter(ground, h.doc, NY84, 1.5).some((o) => o.unit === reacting.unit)).toBe(false);
+    expect(() => h.execute(faceUnit(ground, reacting.unit, 90))).toThrow(/already reacted/);
+  });
+});
+
+describe('dice you can trust', () => {
+  function twoTurns(seed: number): { start: Playtest; end: Playtest; h: History<Playtest> } {
+    const s = start(seed);
+    const h = new History(s);
+    h.execute(faceUnit(ground, NY95, 260));
+    h.execute(moveUnit(ground, NY95, { x: 47, y: 31 }));
+    h.execute(fire(ground, 'union\u0000usa-hall', TN7));
+    h.execute(nextPlayerTurn(ground));
+    h.execute(moveUnit(ground, TN1, { x: 29, y: 32 }));
+    h.execute(moraleCheck(ground, TN1));
+    h.execute(nextPlayerTurn(ground));
+    h.execute(moveUnit(ground, NY84, { x: 49, y: 35.5 }));
+    h.execute(moraleCheck(ground, NY84));
+    h.execute(nextPlayerTurn(ground));
+    return { start: s, end: h.doc, h };
+  }
+
+  it('replaying the log’s actions from the seed gives the same state, dice and all; undo returns to the start exactly', () => {
+    const { start: s, end, h } = twoTurns(2026);
+    expect(end.turn).toBe(2);
+    expect(end.log.some((e) => e.dice?.length)).toBe(true);
+    const again = replayPlaytest(ground, map, 2026, actionsOf(end));
+    expect(again).toEqual(end);
+    // Another seed rolls other dice.
+    const other = twoTurns(2027).end;
+    expect(other.log.flatMap((e) => e.dice ?? [])).not.toEqual(end.log.flatMap((e) => e.dice ?? []));
+    while (h.canUndo) h.undo();
+    expect(h.doc).toEqual(s);
+  });
+
+  it('the battle report reads back the turns, the dice, the final positions and the result, as text and as a sheet', () => {
+    const { end } = twoTurns(2026);
+    const report = battleReport(ground, end, { winner: 'union', reason: 'The Union holds the ridge.' });
+    const text = battleReportText(report);
+    expect(text).toContain(`Battle report: ${scenario.title}`);
+    expect(text).toContain('Dice seed 2026');
+    expect(text).toContain('Result: Union wins. The Union holds the ridge.');
+    expect(text).toMatch(/Turn 1\n/);
+    expect(text).toMatch(/Turn 2\n/);
+    for (const e of end.log) expect(text).toContain(e.text);
+    const ny95 = end.map.units!.find((u) => u.unit === 'usa-95-ny')!;
+    expect(text).toContain(`95th New York`);
+    expect(text).toContain(`at (${Math.round(ny95.at.x * 10) / 10}", ${Math.round(ny95.at.y * 10) / 10}") facing 260°`);
+    const sheet = SHEET_MAKERS['battle-report'].make({ scale: '15mm', sides: [], report }, DEFAULT_PRINT_SETTINGS);
+    expect(sheet.title).toBe(`Battle report: ${scenario.title}`);
+    expect(sheet.html).toContain('Final positions');
+    expect(sheet.html).toContain('Union wins.');
+    expect(unitState(end, NY95).removed).toBe(false);
+  });
+});
