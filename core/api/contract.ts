@@ -212,6 +212,8 @@ export interface ApiMethods {
       /** The open scenario, for its briefing and deployment sheets, and the orders of battle of its army files by side id. */
       scenario?: unknown;
       armies?: Record<string, unknown>;
+      /** A playtest's battle report (core/playtest/report.ts `BattleReport`), for the battle report sheet. */
+      report?: unknown;
     };
     /**
      * `opened`: the desktop app opened the PDF in the system viewer. Web mode has no viewer to call, so it
@@ -339,6 +341,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       side: { type: 'string', maxLength: 80 },
       scenario: { type: 'object' },
       armies: { type: 'object', maxProperties: 20 },
+      report: object({ title: { type: 'string', maxLength: 400 }, seed: { type: 'number' }, turn: { type: 'number' }, turns: { type: 'number' }, log: { type: 'array', maxItems: 1000 }, positions: { type: 'array', maxItems: 2000 } }, ['title', 'seed', 'turn', 'turns', 'log', 'positions']),
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),

@@ -187,7 +187,8 @@ const PLAYTEST_ACTIONS = {
   'playtest.charge': { label: 'Charge: pick the charger, then the unit it charges', keys: ['C'] },
   'playtest.mountOrDismount': { label: 'Mount or dismount the picked cavalry', keys: ['D'] },
   'playtest.formation': { label: 'Change the picked unit’s formation…', keys: ['O'] },
-  'playtest.exportReport': { label: 'Export the battle report…', keys: [] },
+  'playtest.exportReport': { label: 'Export the battle report as text…', keys: [] },
+  'playtest.printReport': { label: 'Print the battle report to PDF…', keys: [] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
 /** The Odds view's tabs (Fire, Morale, Charge), while a tab has the focus. */
