@@ -6,6 +6,9 @@ import { DEFAULT_PRINT_SETTINGS } from '../../../../core/print';
 import { FileGrants } from '../../../../electron/services/grants';
 import { printSheetsToPdf, type DesktopPrinter } from '../../../../electron/services/print/pdf';
 import { printPdf } from '../../../../electron/services/print/printService';
+import { API_METHODS, type ApiHandlers } from '../../../../core/api/contract';
+import { createDispatch } from '../../../../electron/services/api/dispatch';
+import { battleReport, faceUnit, playtestGround, runOn, startPlaytest } from '../../../../core/playtest';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-print-service-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -69,4 +72,35 @@ describe('the print service behind File ▸ Print…', () => {
     const path = grants.grant(join(dir, 'briefing.pdf'), 'dialog');
     await expect(printPdf(grants, { ...params(path), sheet: 'briefing', scenario: { title: 'no sides' } })).rejects.toThrow(/needs a valid scenario/);
   });
+
+  it('prints a playtest’s battle report sent with the request, and refuses the sheet without one', async () => {
+    const grants = new FileGrants();
+    const path = grants.grant(join(dir, 'battle-report.pdf'), 'dialog');
+    await expect(printPdf(grants, { ...params(path), sheet: 'battle-report' })).rejects.toMatchObject({ code: 'invalid-params' });
+    const scenarios = join(__dirname, '../../../../scenarios');
+    const scenario = JSON.parse(readFileSync(join(scenarios, 'taint-no-militia.scenario.json'), 'utf8'));
+    const armies = Object.fromEntries(['union', 'confederate'].map((side) => [side, JSON.parse(readFileSync(join(scenarios, `taint-no-militia.army-${side}.json`), 'utf8')).orderOfBattle]));
+    const ground = playtestGround(scenario, armies)!;
+    const played = runOn(startPlaytest(ground, scenario.map, 7), faceUnit(ground, 'union\u0000usa-76-ny', 285));
+    const printed: string[] = [];
+    const printer: DesktopPrinter = {
+      htmlToPdf: async (html) => {
+        printed.push(html);
+        return (await printSheetsToPdf([{ title: 'x', html, settings: DEFAULT_PRINT_SETTINGS }]))[0]!.pdf;
+      },
+      open: async () => undefined,
+    };
+    const result = await printPdf(grants, { ...params(path), sheet: 'battle-report', report: battleReport(ground, played) }, printer);
+    expect(result.pages).toBeGreaterThanOrEqual(1);
+    expect(printed[0]).toContain('76th New York wheels 15°');
+    expect(printed[0]).toContain('from seed 7');
+
+    // Through the API's own schema: a decided game's report (with its result) passes, one without its log is refused.
+    const dispatch = createDispatch(Object.fromEntries(API_METHODS.map((m) => [m, () => ({ path, pages: 1, opened: false })])) as unknown as ApiHandlers);
+    const decided = battleReport(ground, played, { winner: 'union', reason: 'The players called it.' });
+    expect(decided.result?.winnerName).toBe('Union');
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: decided })).toMatchObject({ ok: true });
+    const { log: _log, ...noLog } = decided;
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: noLog })).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+  }, 60_000);
 });
