@@ -8,6 +8,7 @@ import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
 import { musterBenchmark } from './muster';
 import { playtestBoardBenchmark } from './playtestBoard';
+import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
@@ -22,6 +23,7 @@ export const benchmarks: Benchmark[] = [
   mapCanvasBenchmark,
   hexCanvasBenchmark,
   playtestBoardBenchmark,
+  playtestMoveBenchmark,
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,

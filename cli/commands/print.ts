@@ -70,6 +70,7 @@ export const printCommand: CliCommand = {
     let sideId: string | undefined;
     let scenario: MusterScenario | undefined;
     let armies: Record<string, OrderOfBattle> | undefined;
+    if (maker.needs === 'report') throw new CliUsageError(`--sheet ${kind}: the battle report is printed from the app's playtest board`);
     if (name === undefined) {
       if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (an army or scenario file)`);
     } else {

@@ -341,7 +341,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       side: { type: 'string', maxLength: 80 },
       scenario: { type: 'object' },
       armies: { type: 'object', maxProperties: 20 },
-      report: object({ title: { type: 'string', maxLength: 400 }, seed: { type: 'number' }, turn: { type: 'number' }, turns: { type: 'number' }, log: { type: 'array', maxItems: 1000 }, positions: { type: 'array', maxItems: 2000 }, result: { type: 'object' } }, ['title', 'seed', 'turn', 'turns', 'log', 'positions']),
+      report: object({ title: { type: 'string', maxLength: 400 }, seed: { type: 'integer' }, turn: { type: 'integer' }, turns: { type: 'integer' }, log: { type: 'array', maxItems: 2000 }, positions: { type: 'array', maxItems: 2000 }, result: {} }, ['title', 'seed', 'turn', 'turns', 'log', 'positions']),
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),

@@ -7,6 +7,10 @@ import type { Formation } from '../scenario/types.generated';
 import type { ChargeBonusOptions } from '../rules/adf/movement';
 import type { MoraleLevel } from '../vocabulary/words';
 
+/** What the charged unit does with its reaction (B:2441, B:1079): nothing, fire as the charger closes, or hold its fire for point-blank range once it has passed its fear-of-charge check. */
+export const DEFENDER_REACTIONS = ['none', 'fire', 'point-blank'] as const;
+export type DefenderReaction = (typeof DEFENDER_REACTIONS)[number];
+
 export type PlaytestAction =
   | { do: 'move'; unit: string; at: Point; facingDeg?: number; via?: Point[] }
   | { do: 'place'; unit: string; at: Point; facingDeg?: number }
@@ -16,7 +20,7 @@ export type PlaytestAction =
   | { do: 'reform'; unit: string }
   | { do: 'fire'; firer: string; target: string }
   | { do: 'morale'; unit: string }
-  | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions }
+  | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions & { defenderReaction?: DefenderReaction } }
   | { do: 'next-turn' }
   | { do: 'initiative' }
   | { do: 'set-state'; unit: string; change: { figuresLost?: number; sectionsLost?: number; level?: MoraleLevel } }

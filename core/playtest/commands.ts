@@ -8,12 +8,12 @@
  * the FCRT, the morale tables the result; this file only rolls, applies and logs.
  */
 import { rollDie } from '../dice';
-import { Refusal, type Command, type Patch } from '../history';
+import { applyPatches, Refusal, type Command, type Patch } from '../history';
 import { placeUnits } from '../map/commands';
 import { unitsByReference } from '../map/placements';
 import type { Point } from '../map/geometry';
 import type { Unit } from '../oob/types';
-import { chargeFromPositions, fireFromPositions, gapBetween, moraleFromPositions, moverOf, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
+import { centreOf, chargeFromPositions, fireFromPositions, gapBetween, moraleFromPositions, moverOf, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
 import { groundOf } from '../preview/positions';
 import { finalImpactValue, IMPACT_RESULTS } from '../rules/adf/charge';
 import { formationChangeCost, DEFAULT_FORMATION_CHANGE_OPTIONS, type ChangeCost, type FormationChange, type FormationChangeOptions } from '../rules/adf/formations';
@@ -39,8 +39,8 @@ import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';
-import type { PlaytestAction } from './actions';
-import { ACTIONS_PER_TURN, actionsSpent, facingCost, formationWords, moveReader, MOVE_RULES } from './moves';
+import type { DefenderReaction, PlaytestAction } from './actions';
+import { ACTIONS_PER_TURN, actionsSpent, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
 import {
   activeSide,
   initiativeWithoutDice,
@@ -223,7 +223,7 @@ export interface FireOutcome {
  * the total read on the FCRT, the hits taken off, and the morale check the result calls for rolled with
  * the MMP the target has where it stands.
  */
-export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string): FireOutcome {
+export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string, pointBlank = false): FireOutcome {
   const f = unitAt(ground, playtest, firerKey);
   const t = unitAt(ground, playtest, targetKey);
   const firerState = unitState(playtest, firerKey);
@@ -243,6 +243,8 @@ export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey
   const fire = fireFromPositions(table, firer, target, {
     firerState: firerStateOf(firerState.level, firerStrength),
     targetDisordered: before.level === 'disorder' && !targetStrength.depleted,
+    // Point-blank fire at a charge that has closed (B:1079); guns fire their close canister by range.
+    ...(pointBlank && f.unit?.arm !== 'artillery' ? { band: 'pbf' as const } : {}),
   });
   if (fire.refusal || !fire.odds) throw new Refusal(whyNoFire(fire));
   const odds = fire.odds;
@@ -708,19 +710,35 @@ const unitVector = (from: Point, to: Point): Point => {
 };
 const shifted = (p: Point, v: Point, by: number): Point => ({ x: Math.round((p.x + v.x * by) * 100) / 100, y: Math.round((p.y + v.y * by) * 100) / 100 });
 
-export interface ChargeOptions extends ChargeBonusOptions {}
+export interface ChargeOptions extends ChargeBonusOptions {
+  defenderReaction?: DefenderReaction;
+}
 export const DEFAULT_CHARGE_OPTIONS: ChargeOptions = { ...DEFAULT_CHARGE_BONUS_OPTIONS };
 
+/** The charge rules the board applies beyond the engines', each with its line. */
+export const CHARGE_RULES = {
+  reactionFire: { text: 'As the charger comes within range the defender may make its one reaction fire, with immediate results; it is taken here with the charger 2 inches off, inside the 2-inch trigger and outside desperation range.', source: adfLine(2441) },
+  pointBlank: { text: 'A defender that holds its fire may fire point-blank once it has passed its fear-of-charge check.', source: adfLine(1079) },
+  fearAtOneInch: { text: 'The defender takes its fear-of-charge check when the charger is within 1 inch, before any point-blank fire.', source: adfLine(2445) },
+  stoppedByFire: { text: 'A charger shaken, routed or destroyed by fire is stopped: a shaken unit cannot charge.', source: adfLine(3161) },
+  routMove: { text: 'A unit that routs rolls its routed move at once and runs that many inches directly away from the enemy.', source: adfLine(585) },
+  followUp: { text: 'The winner goes on into the ground the loser gave up, as far as its charge distance left allows, stopping an inch short of the loser (our reading, rules notes P11).', source: adfLine(1053) },
+  noSupportFromShaken: PLAYTEST_RULES.noSupportFromShaken,
+} as const;
+
 /**
- * A charge of one unit on an enemy, as one action (B:2435): the charge bonus is rolled on the routed
- * move of the slower ground of the two (half of it by default, B:601; the whole as the named option,
- * B:2435); with its regular move it decides whether the charger reaches. Short, it ends its move that far
- * toward the target. Reaching, it arrives in disorder (B:2436), the defender takes its fear-of-charge
- * check (rolled as a morale check, with the net CMM, the flank and the net support, from
- * `chargeFromPositions`), and if it stands the impact is rolled dice down (B:2462): the loser's lead
- * unit loses the row's figures, takes its level (an attacker at worst shaken, B:1130), and falls back
- * the margin directly away — in half-inches for an attacker (B:1130). Defensive fire and melee are the
- * players' to make with Fire; the log says when.
+ * A charge of one unit on an enemy, as one action (B:2435), all of it moved on the board: the charge
+ * bonus is rolled on the routed move of the slower ground of the two (half of it by default, B:601; the
+ * whole as the named option, B:2435); with its regular move it decides whether the charger reaches.
+ * Short, it ends its move that far toward the target. The defender may react with fire as the charger
+ * closes (`defenderReaction: 'fire'`), or hold it for point-blank range after its fear-of-charge check
+ * (`'point-blank'`); a charger broken by fire stops. Reaching, the charger arrives in disorder (B:2436),
+ * the defender takes its fear-of-charge check (the net CMM, the flank, the net support counted both
+ * ways, B:2501, shaken and routed units giving none, B:1017), and if it stands the impact is rolled dice
+ * down (B:2462): the loser's lead unit loses the row's figures, takes its level (an attacker at worst
+ * shaken, B:1130), and falls back the margin directly away — in half-inches for an attacker (B:1130). A
+ * loser that routs rolls its routed move and runs (B:585); the winner follows into the ground given up
+ * with the charge distance it has left. Melee is the players' to fire; the log says when.
  */
 export function charge(ground: PlaytestGround, attackerKey: string, defenderKey: string, options: ChargeOptions = DEFAULT_CHARGE_OPTIONS): Command<Playtest> {
   return {
@@ -738,15 +756,82 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       if (aState.level === 'shaken' || aState.level === 'routed') throw new Refusal(`${a.name} is ${aState.level}: ${PLAYTEST_RULES.shakenNoCharge.text}`);
       const active = activeSide(ground, playtest);
       if (active !== undefined && a.side !== active) throw new Refusal(`${a.name} is on the reacting side: only the active side charges; a reacting unit only counter-charges (${bookLine(adfLine(427))}).`);
+      if (dState.level === 'routed') throw new Refusal(`${d.name} is routed: routed units cannot be deliberately charged (${bookLine(adfLine(981))}).`);
       const table = playtestTable(ground, playtest);
       const A = table.unitsByKey.get(attackerKey)!;
       const D = table.unitsByKey.get(defenderKey)!;
       if (A.skirmishing && !D.skirmishing) throw new Refusal(`${a.name} are skirmishers: ${PLAYTEST_RULES.skirmishersChargeSkirmishers.text}`);
       const mover = moverOf(A);
       if (!mover) throw new Refusal(`${a.name} has no move to charge with.`);
+      const reaction = options.defenderReaction ?? 'none';
+
+      // The charge is worked out step by step on a copy: each step's patches applied before the next reads the table.
+      let cur = playtest;
+      const out: Patch[] = [];
+      const apply = (ps: Patch[]): void => {
+        cur = applyPatches(cur, ps).doc;
+        out.push(...ps);
+      };
+      apply(spendAction(ground, playtest, attackerKey, 1, 'charge'));
       const trace: Trace = [];
       const dice: PlaytestDice[] = [];
-      const stream = diceStream(playtest.seed, playtest.drawn);
+      const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];
+      const roll = (n: number): number[] => {
+        const r = rollDice(cur.seed, cur.drawn, n);
+        apply([setDrawn(r.drawn)]);
+        return r.faces;
+      };
+      const placementOf = (key: string) => cur.map.units![unitAt(ground, cur, key).index]!;
+      const moveBy = (key: string, way: Point, inches: number): Point => {
+        const p = placementOf(key);
+        const at = onBoard(ground, shifted(p.at, way, inches));
+        apply(placeUnits<Playtest>([{ ...p, at }]).patches(cur));
+        return at;
+      };
+      const finish = (text: string): Patch[] => {
+        events.unshift({ kind: 'charge', text, dice, trace, units: [attackerKey, defenderKey] });
+        return [...out, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
+      };
+      /** A routed unit's run (B:585): its routed move rolled on the ground it stands in, directly away from `from`. */
+      const rout = (key: string, from: string): number => {
+        const t = playtestTable(ground, cur);
+        const unit = t.unitsByKey.get(key)!;
+        const enemy = t.unitsByKey.get(from)!;
+        const m = moverInState(unit, 'routed');
+        if (!m) return 0;
+        const allowance = movementAllowance({ scale: ground.scale, mover: m, terrain: groundOf(t, unit) });
+        if (!allowance.dice) return 0;
+        const faces = roll(Number(allowance.dice[0]));
+        dice.push({ what: `${unit.name} rout`, faces });
+        const inches = sum(faces);
+        moveBy(key, awayFrom(enemy, unit), inches);
+        trace.push(...allowance.trace.slice(0, 1), { step: 'rout move', value: inches, detail: `${unit.name} routs ${inches}" (${facesText(faces)}) directly away from ${enemy.name}.`, source: CHARGE_RULES.routMove.source });
+        return inches;
+      };
+      /** The defender fires at the charger as its reaction; false when it cannot (it says why in the trace). */
+      const reactionFire = (how: 'closing' | 'point-blank'): boolean => {
+        try {
+          const reacted = useReaction(ground, cur, defenderKey, 'fire at the charge');
+          const f = resolveFire(ground, cur, defenderKey, attackerKey, how === 'point-blank');
+          apply([...reacted, setUnit(attackerKey, f.after), setDrawn(f.drawn)]);
+          const rule = how === 'closing' ? CHARGE_RULES.reactionFire : CHARGE_RULES.pointBlank;
+          trace.push({ step: how === 'closing' ? 'reaction fire' : 'point-blank fire', value: f.result === 'none' ? 'no effect' : f.result, detail: rule.text, source: rule.source });
+          events.push(...f.events);
+          return true;
+        } catch (e) {
+          if (!(e instanceof Refusal)) throw e;
+          trace.push({ step: how === 'closing' ? 'reaction fire' : 'point-blank fire', value: null, detail: `${d.name} does not fire: ${e.message}`, source: CHARGE_RULES.reactionFire.source });
+          return false;
+        }
+      };
+      /** Directly away from an enemy: centre to centre (fronts in contact touch), else along the charge. */
+      const awayFrom = (enemy: TableUnit, unit: TableUnit): Point => {
+        const from = centreOf(enemy);
+        const to = centreOf(unit);
+        if (Math.hypot(to.x - from.x, to.y - from.y) < 1e-6) return unit.key === defenderKey ? way : { x: -way.x, y: -way.y };
+        return unitVector(from, to);
+      };
+      const broken = (s: UnitState): boolean => s.removed || s.level === 'shaken' || s.level === 'routed';
 
       // 1. The move: the regular move and the bonus, over the slower of the two grounds.
       const terrain = slower(groundOf(table, A), groundOf(table, D));
@@ -754,98 +839,131 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       if (!regular.allowed || regular.inches === null) throw new Refusal(`${a.name} cannot move in ${terrain.replace('-', ' ')}: no charge.`);
       const mounted = mover.arm === 'cavalry' && mover.mounted;
       const bonus = chargeBonus(ground.scale, a.unit.arm === 'cavalry' ? { arm: 'cavalry', mounted } : { arm: 'infantry' }, terrain, options);
-      const bonusFaces = Array.from({ length: Number(bonus.dice[0]) }, () => rollDie(stream.random));
+      const bonusFaces = roll(Number(bonus.dice[0]));
       dice.push({ what: 'charge bonus', faces: bonusFaces });
       const bonusIn = sum(bonusFaces) * bonus.fraction;
       const reach = regular.inches + bonusIn;
       const gap = gapBetween(A, D);
       trace.push(regular.trace[0]!, ...bonus.trace, { step: 'charge move', value: reach, detail: `${regular.inches}" regular move + ${bonusIn}" bonus (${facesText(bonusFaces)}${bonus.fraction === 1 ? '' : ', halved'}) against a gap of ${round1(gap)}"`, source: PLAYTEST_RULES.chargeMove.source });
       const way = unitVector(A.front.centre, D.front.centre);
-      const placement = playtest.map.units![a.index]!;
-      const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];
-      const spend = spendAction(ground, playtest, attackerKey, 1, 'charge');
-      const done = (patches: Patch[]): Patch[] => [...patches, setDrawn(stream.drawn()), ...spend, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options } : {}) })];
+      const head = `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}: ${round1(reach)}" in all)`;
+
+      // 2. The defender's reaction fire as the charger closes, with the charger 2" off (or where it stands if nearer).
+      let moved = 0;
+      if (reaction === 'fire' && Math.min(gap, reach) >= 0) {
+        const closeTo = Math.max(0, Math.min(reach, gap - 2));
+        if (closeTo > 0) moveBy(attackerKey, way, closeTo);
+        moved = closeTo;
+        if (reactionFire('closing')) {
+          const after = unitState(cur, attackerKey);
+          if (broken(after)) {
+            trace.push({ step: 'charge stopped', value: describeState(a.unit, after), detail: CHARGE_RULES.stoppedByFire.text, source: CHARGE_RULES.stoppedByFire.source });
+            if (!after.removed && after.level === 'routed') rout(attackerKey, defenderKey);
+            return finish(`${head}. ${d.name} fires as it closes: the charge is stopped; ${a.name} is ${describeState(a.unit, after).toLowerCase()}.`);
+          }
+        }
+      }
       if (gap > reach) {
-        const moved = placeUnits<Playtest>([{ ...placement, at: shifted(placement.at, way, reach) }]).patches(playtest);
-        events.push({ kind: 'charge', text: `${a.name} charges ${d.name} but falls short: ${round1(reach)}" of ${round1(gap)}" (bonus ${facesText(bonusFaces)}).`, dice, trace, units: [attackerKey, defenderKey] });
-        return done(moved);
+        moveBy(attackerKey, way, reach - moved);
+        return finish(`${a.name} charges ${d.name} but falls short: ${round1(reach)}" of ${round1(gap)}" (bonus ${facesText(bonusFaces)}).`);
       }
 
-      // 2. Contact: the charger closes the gap and arrives in disorder (B:2436).
-      const contact = { ...placement, at: shifted(placement.at, way, gap) };
-      const moved = placeUnits<Playtest>([contact]).patches(playtest);
-      const atContact: Playtest = { ...playtest, map: { ...playtest.map, units: playtest.map.units!.map((p, i) => (i === a.index ? contact : p)) } };
-      const chargerState: UnitState = aState.level === 'good' ? { ...aState, level: 'disorder' } : aState;
+      // 3. Contact: the charger closes the gap and arrives in disorder (B:2436).
+      moveBy(attackerKey, way, gap - moved);
+      const aNow = unitState(cur, attackerKey);
+      const chargerState: UnitState = aNow.level === 'good' ? { ...aNow, level: 'disorder' } : aNow;
+      apply([setUnit(attackerKey, chargerState)]);
       trace.push({ step: 'charger in disorder', value: MORALE_LEVEL_LABELS.disorder, detail: PLAYTEST_RULES.chargeDisorder.text, source: PLAYTEST_RULES.chargeDisorder.source });
-      const contactTable = playtestTable(ground, atContact);
+      // Supports counted both ways (B:2501), from units that can give support: not shaken, routed or depleted (B:1017).
+      const contactTable = playtestTable(ground, cur, (key, state) => key !== attackerKey && key !== defenderKey && (state.level === 'shaken' || state.level === 'routed' || (() => {
+        const u = unitAt(ground, cur, key);
+        return u.unit !== undefined && strengthOf(u.unit, state).depleted;
+      })()));
       const c = chargeFromPositions(contactTable, contactTable.unitsByKey.get(attackerKey)!, contactTable.unitsByKey.get(defenderKey)!, [], { attacker: chargerState.level, defender: dState.level });
       if (c.refusal || !c.fear.situation || !c.impactSides) throw new Refusal(c.refusal ?? `${d.name} cannot be charged as a unit.`);
+      const unused = reach - gap;
 
-      // 3. The defender's fear-of-charge check.
+      // 4. The defender's fear-of-charge check.
       const dStrength = strengthOf(d.unit, dState);
-      const fear = rollMorale({ ...c.fear.situation, level: dState.level, ...(d.unit.arm === 'artillery' ? {} : { standsLeft: dStrength.standsLeft }) }, contactTable.unitsByKey.get(defenderKey)!, dStrength.depleted, stream.random, ground.scale);
+      const fearStream = diceStream(cur.seed, cur.drawn);
+      const fear = rollMorale({ ...c.fear.situation, level: dState.level, ...(d.unit.arm === 'artillery' ? {} : { standsLeft: dStrength.standsLeft }) }, contactTable.unitsByKey.get(defenderKey)!, dStrength.depleted, fearStream.random, ground.scale);
+      apply([setDrawn(fearStream.drawn())]);
       dice.push({ what: 'fear of charge', faces: fear.faces });
       const afterFear = afterMorale(d.unit, dState, fear.effect);
       trace.push(...c.fear.modifiers.map((m) => ({ step: 'fear of charge, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on })), ...fear.trace);
-      const patches: Patch[] = [...moved, setUnit(attackerKey, chargerState)];
-      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit);
+      apply([setUnit(defenderKey, afterFear)]);
+      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit).replace(/ \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+      /** The winner follows the loser that ran `ran` inches, with what is left of its charge, an inch short of it. */
+      const followUp = (ran: number): string => {
+        const go = Math.max(0, Math.min(unused, ran - 1));
+        if (go <= 0) return '';
+        moveBy(attackerKey, way, go);
+        trace.push({ step: 'follow up', value: round1(go), detail: CHARGE_RULES.followUp.text, source: CHARGE_RULES.followUp.source });
+        return ` ${a.name} follows ${round1(go)}".`;
+      };
       if (afterFear.removed || afterFear.level === 'routed') {
-        patches.push(setUnit(defenderKey, afterFear));
-        events.push({ kind: 'charge', text: `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}), and arrives in disorder. ${fearText} No impact: the defender does not stand.`, dice, trace, units: [attackerKey, defenderKey] });
-        return done(patches);
+        const ran = afterFear.removed ? 0 : rout(defenderKey, attackerKey);
+        const follow = afterFear.removed ? '' : followUp(ran);
+        return finish(`${head}, and arrives in disorder. ${fearText}${ran ? ` ${d.name} routs ${ran}".` : ''} No impact: the defender does not stand.${follow}`);
       }
 
-      // 4. The impact, dice down, each side at the level it now has: the defender's after its fear check.
-      const atImpact = chargeFromPositions(contactTable, contactTable.unitsByKey.get(attackerKey)!, contactTable.unitsByKey.get(defenderKey)!, [], { attacker: chargerState.level, defender: afterFear.level });
+      // 5. Point-blank fire, held for after the fear check.
+      if (reaction === 'point-blank' && reactionFire('point-blank')) {
+        const after = unitState(cur, attackerKey);
+        if (broken(after)) {
+          trace.push({ step: 'charge stopped', value: describeState(a.unit, after), detail: CHARGE_RULES.stoppedByFire.text, source: CHARGE_RULES.stoppedByFire.source });
+          const ran = !after.removed && after.level === 'routed' ? rout(attackerKey, defenderKey) : 0;
+          return finish(`${head}, and arrives in disorder. ${fearText} ${d.name} fires point-blank: the charge is stopped; ${a.name} is ${describeState(a.unit, after).toLowerCase()}${ran ? ` and routs ${ran}"` : ''}.`);
+        }
+      }
+
+      // 6. The impact, dice down, each side at the level it now has.
+      const aBefore = unitState(cur, attackerKey);
+      const impactTable = playtestTable(ground, cur, (key, state) => key !== attackerKey && key !== defenderKey && (state.level === 'shaken' || state.level === 'routed'));
+      const atImpact = chargeFromPositions(impactTable, impactTable.unitsByKey.get(attackerKey)!, impactTable.unitsByKey.get(defenderKey)!, [], { attacker: aBefore.level, defender: afterFear.level });
       const sides = atImpact.impactSides ?? c.impactSides;
-      const aFaces = [rollDie(stream.random), rollDie(stream.random)];
-      const dFaces = [rollDie(stream.random), rollDie(stream.random)];
+      const aFaces = roll(2);
+      const dFaces = roll(2);
       dice.push({ what: `${a.name} impact`, faces: aFaces }, { what: `${d.name} impact`, faces: dFaces });
       const aFiv = finalImpactValue(sum(aFaces), sides.attacker.uiv, sides.attacker.mmp);
       const dFiv = finalImpactValue(sum(dFaces), sides.defender.uiv, sides.defender.mmp);
       const margin = aFiv - dFiv;
       const row = IMPACT_RESULTS[sides.table].find((r) => Math.abs(margin) >= r.min && Math.abs(margin) <= r.max)!;
       trace.push(...atImpact.trace.filter((s) => !s.step.startsWith('fear of charge')), { step: 'impact', value: `${aFiv} − ${dFiv}`, detail: `${a.name} FIV ${sum(aFaces)} + ${sides.attacker.uiv} − ${sides.attacker.mmp} = ${aFiv}; ${d.name} FIV ${sum(dFaces)} + ${sides.defender.uiv} − ${sides.defender.mmp} = ${dFiv}`, source: row.source });
-      let defenderAfter = afterFear;
-      let attackerAfter = chargerState;
       let outcome: string;
       if (!row.sided) {
         outcome = 'No winner: melee. Fire the melee with Fire at melee range.';
       } else {
         const attackerLost = margin < 0;
         const loserKey = attackerLost ? attackerKey : defenderKey;
+        const winnerKey = attackerLost ? defenderKey : attackerKey;
         const loser = attackerLost ? a : d;
-        const winner = attackerLost ? D : A;
-        let lost = afterHits(loser.unit!, attackerLost ? attackerAfter : defenderAfter, row.leadFiguresLost);
+        let lost = afterHits(loser.unit!, unitState(cur, loserKey), row.leadFiguresLost);
         const levels: readonly MoraleLevel[] = ['good', 'disorder', 'shaken', 'routed'];
         if (row.losers === 'surrender') lost = { ...lost, removed: true };
         else if (row.losers !== 'stops-short' && row.losers !== 'melee') {
           const wanted: MoraleLevel = attackerLost && row.losers === 'routed' ? 'shaken' : row.losers;
           if (levels.indexOf(wanted) > levels.indexOf(lost.level)) lost = { ...lost, level: wanted };
         }
-        if (attackerLost) attackerAfter = lost;
-        else defenderAfter = lost;
+        apply([setUnit(loserKey, lost)]);
         const back = row.fallsBack && !lost.removed ? (attackerLost ? Math.abs(margin) / 2 : Math.abs(margin)) : 0;
+        let ran = 0;
         if (back > 0) {
-          const loserTable = contactTable.unitsByKey.get(loserKey)!;
-          const away = unitVector(winner.front.centre, loserTable.front.centre);
-          const index = unitAt(ground, atContact, loserKey).index;
-          const lp = atContact.map.units![index]!;
-          patches.push(...placeUnits<Playtest>([{ ...lp, at: shifted(lp.at, away, back) }]).patches(atContact));
+          const t = playtestTable(ground, cur);
+          moveBy(loserKey, awayFrom(t.unitsByKey.get(winnerKey)!, t.unitsByKey.get(loserKey)!), back);
           trace.push({ step: 'fall back', value: back, detail: `${loser.name} falls back ${back}" directly away${attackerLost ? ' (half-inches: the attacker lost)' : ''}`, source: attackerLost ? PLAYTEST_RULES.attackerLoserShaken.source : row.source });
         }
+        if (!lost.removed && lost.level === 'routed') ran = rout(loserKey, winnerKey);
+        const follow = attackerLost ? '' : followUp(back + ran);
         const winnerName = attackerLost ? d.name : a.name;
-        outcome = `${winnerName} wins by ${Math.abs(margin)}: ${loser.name} ${lost.removed ? 'surrenders' : `is now ${describeState(loser.unit, lost).toLowerCase()}`}${back > 0 ? ` and falls back ${back}"` : ''}${row.losers === 'stops-short' ? ' (the attacker stops short; both may fire)' : ''}.`;
+        outcome = `${winnerName} wins by ${Math.abs(margin)}: ${loser.name} ${lost.removed ? 'surrenders' : `is now ${describeState(loser.unit, lost).toLowerCase()}`}${back > 0 ? ` and falls back ${back}"` : ''}${ran > 0 ? `, then routs ${ran}"` : ''}${row.losers === 'stops-short' ? ' (the attacker stops short; both may fire)' : ''}.${follow}`;
       }
-      patches.push(setUnit(attackerKey, attackerAfter), setUnit(defenderKey, defenderAfter));
-      events.push({
-        kind: 'charge',
-        text: `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}), and arrives in disorder. ${fearText} Impact: ${aFiv} against ${dFiv}. ${outcome}`,
-        dice,
-        trace,
-        units: [attackerKey, defenderKey],
-      });
-      return done(patches);
+      return finish(`${head}, and arrives in disorder. ${fearText} Impact: ${aFiv} against ${dFiv}. ${outcome}`);
     },
   };
+}
+
+/** A point kept on the table: a unit driven off the edge stops at it. */
+function onBoard(ground: PlaytestGround, p: Point): Point {
+  return { x: Math.min(ground.board.widthIn, Math.max(0, p.x)), y: Math.min(ground.board.heightIn, Math.max(0, p.y)) };
 }

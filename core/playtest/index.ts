@@ -29,6 +29,7 @@ export {
   type UnitState,
 } from './state';
 export {
+  CHARGE_RULES,
   DEFAULT_CHARGE_OPTIONS,
   bookLine,
   changeFormation,
@@ -54,7 +55,7 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
-export type { PlaytestAction, PlaytestActionKind } from './actions';
+export { DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
 export {
   ACTIONS_PER_TURN,
   MOVE_REFUSALS,

@@ -8,6 +8,7 @@ import { placementKey } from '../preview';
 import type { MusterScenario, TabletopPlacement } from '../scenario/types.generated';
 import { MORALE_LEVEL_LABELS } from '../vocabulary/words';
 import { activeSide, sideName, unitState, type Playtest, type PlaytestGround, type UnitState } from './state';
+import type { ScenarioResult } from './victory';
 
 /** The longest title and id the scenario schema takes. */
 const TITLE_MAX = 200;
@@ -24,8 +25,12 @@ function withStatus(p: TabletopPlacement, state: UnitState): TabletopPlacement {
   return Object.keys(status).length ? { ...rest, status } : rest;
 }
 
-/** The scenario as a new situation at the point the playtest has reached. */
-export function situationOf(scenario: MusterScenario, ground: PlaytestGround, playtest: Playtest, title?: string): MusterScenario {
+/**
+ * The scenario as a new situation at the point the playtest has reached; with `result` (victory.ts's
+ * `resultOf`), the playtest's result is kept in the file beside it: the winner, the turn reached, the
+ * seed, and each unit's stands lost and end state.
+ */
+export function situationOf(scenario: MusterScenario, ground: PlaytestGround, playtest: Playtest, title?: string, result?: ScenarioResult): MusterScenario {
   const active = activeSide(ground, playtest);
   const when = `turn ${playtest.turn}${active ? `, ${sideName(ground, active)} active` : ''}`;
   const units = (playtest.map.units ?? []).filter((p) => !unitState(playtest, placementKey(p)).removed).map((p) => withStatus(p, unitState(playtest, placementKey(p))));
@@ -44,5 +49,8 @@ export function situationOf(scenario: MusterScenario, ground: PlaytestGround, pl
     title: newTitle,
     situation: scenario.situation ? `${scenario.situation}\n\n${summary}` : summary,
     map: { ...playtest.map, units },
+    ...(result
+      ? { playtestResult: { winner: result.winner, reason: result.reason, turn: result.turn, seed: playtest.seed, units: result.units.map((u) => ({ side: u.side, unit: u.unit, name: u.name, standsLost: u.standsLost, figuresLost: u.figuresLost, sectionsLost: u.sectionsLost, state: u.state })) } }
+      : {}),
   };
 }

@@ -262,6 +262,21 @@ function withLosses(u: TableUnit, state: UnitState): TableUnit {
  * whose state means they neither support nor threaten, see `moraleTable` in commands.ts).
  */
 export function playtestTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
+  // The whole table of a state is asked for again and again (the board, each reading of a move, the reactions):
+  // states are immutable, so it is made once per state and ground.
+  if (!leaveOut) {
+    const cached = TABLES.get(playtest);
+    if (cached?.ground === ground) return cached.table;
+    const table = makeTable(ground, playtest);
+    TABLES.set(playtest, { ground, table });
+    return table;
+  }
+  return makeTable(ground, playtest, leaveOut);
+}
+
+const TABLES = new WeakMap<Playtest, { ground: PlaytestGround; table: PreviewTable }>();
+
+function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
   const units = (playtest.map.units ?? []).filter((p) => {
     const key = placementKey(p);
     const state = unitState(playtest, key);

@@ -205,6 +205,7 @@ export interface MusterScenario {
    * @maxItems 20
    */
   alternatives?: Alternative[];
+  playtestResult?: PlaytestResult;
 }
 /**
  * The public record of the battle an army or scenario was built from: its Civil War Sites Advisory Commission id (e.g. PA002) and its name, as Muster's records (core/records) give them.
@@ -1645,6 +1646,30 @@ export interface Alternative {
   }[];
   initiative?: Initiative;
   text: Text;
+}
+/**
+ * The result of the playtest a situation was saved from (core/playtest/victory.ts): the winner as judged or as the players called it, why, the turn reached, the dice seed (replaying the log from it gives the same game) and each unit's losses and end state.
+ */
+export interface PlaytestResult {
+  /**
+   * The winning side's id; null for no winner yet.
+   */
+  winner: SideId | null;
+  reason: string;
+  turn: number;
+  seed?: number;
+  /**
+   * @maxItems 2000
+   */
+  units: {
+    side: SideId;
+    unit: string;
+    name: string;
+    standsLost: number;
+    figuresLost: number;
+    sectionsLost: number;
+    state: 'good' | 'disorder' | 'shaken' | 'routed' | 'removed';
+  }[];
 }
 
 /**

@@ -46,6 +46,7 @@ import type {
   PointsBudget,
   SpecialRule,
   TerrainFeature,
+  PlaytestResult,
   UnitStatus,
   VictoryCondition,
   Weather,
@@ -197,6 +198,8 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
 };
 /** A unit's morale level as its badge on the playtest board marks it; good order needs no mark. */
 export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
+/** A unit's state at the end of a playtest, as a saved result records it: its morale level, or off the table. */
+export const UNIT_END_STATE_LABELS: Labels<PlaytestResult['units'][number]['state']> = { ...MORALE_LEVEL_LABELS, removed: 'Removed' };
 /** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
 export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
 /** The GBACW per-game tables' lists (schemas/rules-gbacw.schema.json), labelled where the series rules define them (core/rules/gbacw/types.ts). */
@@ -238,6 +241,7 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'scenario', path: '$defs/weather/properties/table/properties/die', labels: DICE_LABELS },
   { schema: 'scenario', path: '$defs/weather/properties/table/properties/rows/items/properties/weather', labels: WEATHER_LABELS },
   { schema: 'scenario', path: '$defs/initiative/properties/rule', labels: INITIATIVE_RULE_LABELS },
+  { schema: 'scenario', path: '$defs/playtestResult/properties/units/items/properties/state', labels: UNIT_END_STATE_LABELS },
   { schema: 'scenario', path: '$defs/victoryCondition/properties/kind', labels: VICTORY_KIND_LABELS },
   { schema: 'scenario', path: '$defs/counter/properties/type', labels: COUNTER_TYPE_LABELS },
   { schema: 'scenario', path: '$defs/counter/properties/size', labels: COUNTER_SIZE_LABELS },

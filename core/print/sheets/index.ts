@@ -68,5 +68,12 @@ export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
     make: (input, settings) => mapTilesSheet(input.map!, settings, { title: input.title ?? 'Map', ...(input.side ? { side: input.side } : {}) }),
   },
   roster: { needs: 'sides', orientation: 'portrait', make: (input, settings) => rosterSheet(input.sides, settings, input.title ? `Roster: ${input.title}` : 'Roster') },
-  'battle-report': { needs: 'report', orientation: 'portrait', make: (input, settings) => battleReportSheet(input.report!, settings) },
+  'battle-report': {
+    needs: 'report',
+    orientation: 'portrait',
+    make: (input, settings) => {
+      if (!input.report) throw new Error('The battle report is made from a playtest: no report was given.');
+      return battleReportSheet(input.report, settings);
+    },
+  },
 };

@@ -9,7 +9,7 @@ import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
-import type { BattleReport } from '../../../core/playtest/report';
+import type { BattleReport } from '../../../core/playtest';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { printSheetToPdf, type DesktopPrinter } from './pdf';
@@ -23,7 +23,7 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
     if (problems.length) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs a valid scenario: ${problems.slice(0, 3).join('; ')}`);
   }
   if (maker.needs === 'map' && !p.map) throw new ApiError('invalid-params', 'The map at 1:1 needs a tabletop map: open a scenario or a map file.');
-  if (maker.needs === 'report' && !p.report) throw new ApiError('invalid-params', 'The battle report is printed from a playtest: play one and export its report from the playtest.');
+  if (maker.needs === 'report' && !p.report) throw new ApiError('invalid-params', 'The battle report needs a playtest: print it from the playtest board.');
   if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
   const path = await grants.check(p.path, 'write');
   const sides: RosterSide[] = p.sides.map((s) => ({ name: s.name, oob: s.orderOfBattle as OrderOfBattle, statedTotal: s.statedTotal }));

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { charge, mountOrDismount, setUnitState, startPlaytest, unitState, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { DEFAULT_CHARGE_OPTIONS, charge, mountOrDismount, playtestTable, setUnitState, startPlaytest, unitState, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { gapBetween } from '../../../core/preview';
 import { Refusal } from '../../../core/history';
 import type { TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
 import { citedLine } from '../../support/seeds';
@@ -72,6 +73,8 @@ describe('a charge in the playtest', () => {
   it('reaches, arrives in disorder (B:2436), and the impact applies the book\'s row to the loser (B:2453–2460, B:1130)', () => {
     const { ground, map } = field(3);
     const seen = new Set<string>();
+    const table = playtestTable(ground, startPlaytest(ground, map, 1));
+    const gap = gapBetween(table.unitsByKey.get(U1)!, table.unitsByKey.get(C1)!);
     for (let seed = 1; seed <= 60; seed++) {
       const h = new History(startPlaytest(ground, map, seed));
       h.execute(charge(ground, U1, C1));
@@ -108,8 +111,16 @@ describe('a charge in the playtest', () => {
         if (size >= 11) expect(d.removed).toBe(true);
         else {
           expect(d.figuresLost).toBe(lost);
-          // The defender falls back the margin in inches, directly away from the charger (B:2456–2458).
-          if (size >= 2) expect(yOf(h.doc, 'c1')).toBeCloseTo(27 - size, 2);
+          // The defender falls back the margin in inches, directly away from the charger (B:2456–2458);
+          // routed by a win of 8 to 10, it then runs its rolled routed move (B:585: 2D6 in the open at 15mm).
+          const ran = size >= 8 ? sum(e.dice!.find((x) => x.what.endsWith('rout'))!.faces) : 0;
+          if (size >= 8) expect(e.dice!.find((x) => x.what.endsWith('rout'))!.faces).toHaveLength(2);
+          if (size >= 2) expect(yOf(h.doc, 'c1')).toBeCloseTo(27 - size - ran, 2);
+          // The winner follows into the ground given up with the charge it has left, an inch short of the loser.
+          const bonus = sum(e.dice!.find((x) => x.what === 'charge bonus')!.faces) / 2;
+          const follow = size >= 2 ? Math.max(0, Math.min(6 + bonus - gap, size + ran - 1)) : 0;
+          expect(yOf(h.doc, 'u1')).toBeCloseTo(30 - gap - follow, 2);
+          if (follow > 0) seen.add('follow');
         }
       } else {
         seen.add('defender');
@@ -122,6 +133,46 @@ describe('a charge in the playtest', () => {
       }
     }
     expect(seen.has('attacker')).toBe(true);
+    expect(seen.has('follow')).toBe(true);
+  });
+
+  it('the defender’s reaction fire comes with the charger 2" off and stops a charger it shakes (B:2441, B:3161); held for point-blank it comes after the fear check (B:1079)', () => {
+    const { ground, map } = field(6);
+    const table = playtestTable(ground, startPlaytest(ground, map, 1));
+    const gap = gapBetween(table.unitsByKey.get(U1)!, table.unitsByKey.get(C1)!);
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const h = new History(startPlaytest(ground, map, seed));
+      h.execute(charge(ground, U1, C1, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: 'fire' }));
+      const act = h.doc.log.at(-1)!.act;
+      const events = h.doc.log.filter((e) => e.act === act);
+      const shot = events.find((e) => e.kind === 'fire')!;
+      expect(shot.units).toEqual([C1, U1]);
+      expect(h.doc.reacted?.[C1]).toBe('fire at the charge');
+      const charged = events.find((e) => e.kind === 'charge')!;
+      const bonus = sum(charged.dice!.find((x) => x.what === 'charge bonus')!.faces) / 2;
+      const after = unitState(h.doc, U1);
+      if (charged.text.includes('the charge is stopped')) {
+        seen.add('stopped');
+        expect(['shaken', 'routed'].includes(after.level) || after.removed).toBe(true);
+        if (after.level === 'shaken') expect(yOf(h.doc, 'u1')).toBeCloseTo(30 - Math.min(6 + bonus, gap - 2), 2);
+      } else {
+        seen.add('went on');
+        // The fire came before the fear check: it is logged first, the charge's own dice after it in the stream.
+        expect(h.doc.log.indexOf(shot)).toBeGreaterThan(h.doc.log.indexOf(charged));
+      }
+    }
+    expect(seen.has('went on')).toBe(true);
+    // Held for point-blank: no fire unless the defender stood its fear check.
+    for (let seed = 1; seed <= 20; seed++) {
+      const h = new History(startPlaytest(ground, map, seed));
+      h.execute(charge(ground, U1, C1, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: 'point-blank' }));
+      const act = h.doc.log.at(-1)!.act;
+      const events = h.doc.log.filter((e) => e.act === act);
+      const charged = events.find((e) => e.kind === 'charge')!;
+      if (charged.text.includes('falls short') || charged.text.includes('does not stand')) expect(events.some((e) => e.kind === 'fire')).toBe(false);
+      else expect(events.find((e) => e.kind === 'fire')?.text).toMatch(/at pbf range/);
+    }
   });
 
   it('refuses a shaken charger (B:3161) and skirmishers charging a line (B:3167)', () => {

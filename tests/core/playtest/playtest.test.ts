@@ -32,8 +32,11 @@ import {
   setUnitState,
   situationOf,
   standsAfterLosses,
+  judgeVictory,
+  resultOf,
   startPlaytest,
   strengthOf,
+  unitAt,
   unitState,
   type Playtest,
   type PlaytestGround,
@@ -345,5 +348,30 @@ describe('undo and the scenario', () => {
     const again = startPlaytest(playtestGround(saved)!, saved.map as TabletopMap, 1);
     expect(unitState(again, TN7)).toEqual({ figuresLost: 2, sectionsLost: 0, level: 'shaken', removed: false });
     expect(unitState(again, HALL).sectionsLost).toBe(1);
+  });
+
+  it('keeps the playtest’s result in the saved situation: winner, turn reached, seed, each unit’s stands lost and state', () => {
+    const scenario = deepFreeze(readTnm());
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 11));
+    // 7th Tennessee (two stands) loses enough figures to be down to one stand; 1st Tennessee is taken off.
+    const tn7 = unitAt(ground, h.doc, TN7).unit!;
+    const firstStand = standsAfterLosses(tn7, 0)[0]!;
+    h.execute(setUnitState(ground, TN7, { figuresLost: firstStand, level: 'shaken' }));
+    h.execute(removeUnit(ground, 'confederate\u0000csa-1-tn'));
+    h.execute(nextPlayerTurn(ground));
+    h.execute(nextPlayerTurn(ground));
+    const judged = judgeVictory(scenario.victory, ground, h.doc);
+    const result = resultOf(scenario, ground, h.doc, judged, 'union');
+    const saved = situationOf(scenario, ground, h.doc, undefined, result);
+    expect(standaloneValidators.scenario(saved)).toEqual([]);
+    const kept = JSON.parse(JSON.stringify(saved)) as MusterScenario;
+    expect(kept.playtestResult).toMatchObject({ winner: 'union', turn: 2, seed: 11 });
+    const units = kept.playtestResult!.units;
+    expect(units.find((u) => u.unit === 'csa-7-tn')).toMatchObject({ standsLost: 1, figuresLost: firstStand, state: 'shaken' });
+    expect(units.find((u) => u.unit === 'csa-1-tn')).toMatchObject({ state: 'removed' });
+    expect(units.find((u) => u.unit === 'usa-95-ny')).toMatchObject({ standsLost: 0, figuresLost: 0, state: 'good' });
+    // Without a result the file carries none.
+    expect(situationOf(scenario, ground, h.doc).playtestResult).toBeUndefined();
   });
 });

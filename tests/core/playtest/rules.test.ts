@@ -31,11 +31,14 @@ import {
   unitState,
   whyNoFire,
   type Playtest,
+  type PlaytestGround,
 } from '../../../core/playtest';
 import { fireFromPositions } from '../../../core/preview';
 import { SHEET_MAKERS } from '../../../core/print/sheets';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
-import type { MusterScenario, TabletopMap } from '../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap, TerrainFeature } from '../../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../../core/oob/types';
+import { CONFEDERATE, UNION } from '../preview/fixtures';
 import { citedLine } from '../../support/seeds';
 
 const TNM = join(__dirname, '../../../scenarios/taint-no-militia.scenario.json');
@@ -162,6 +165,72 @@ describe('moves by the rules', () => {
     h.execute(nextPlayerTurn(ground));
     expect(readMove(ground, h.doc, TN7, { x: 28, y: 27.5 }).allowed).toBe(true);
     expect(readMove(ground, h.doc, NY95, { x: 48, y: 31 }).refusal?.kind).toBe('not-active');
+  });
+});
+
+describe('terrain crossed, feature by feature', () => {
+  /** u1 (a veteran battle line, 15mm) at (20, 30) facing north, a creek across its front at y = 28; c1 far off. */
+  function creekField(creek: Partial<TerrainFeature> = {}): { ground: PlaytestGround; map: TabletopMap } {
+    const map = {
+      kind: 'tabletop',
+      features: [{ id: 'run', kind: 'creek', shape: 'polyline', label: 'Marsh Run', points: [{ x: 0, y: 28 }, { x: 48, y: 28 }], widthIn: 0.25, ...creek }],
+      units: [
+        { side: 'union', unit: 'u1', at: { x: 20, y: 30 }, facingDeg: 0, formation: 'battle-line' },
+        { side: 'confederate', unit: 'c1', at: { x: 40, y: 5 }, facingDeg: 180, formation: 'battle-line' },
+      ],
+    } as unknown as TabletopMap;
+    const ground: PlaytestGround = {
+      title: 'Creek',
+      board: { widthIn: 48, heightIn: 48 },
+      scale: '15mm',
+      sides: [
+        { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: UNION as OrderOfBattle },
+        { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE as OrderOfBattle },
+      ],
+      conditions: { season: 'summer', weather: 'dry' },
+      initiative: { rule: 'side', side: 'union' },
+      turns: 4,
+    };
+    return { ground, map };
+  }
+  const U1 = 'union\u0000u1';
+
+  it('crossing a creek puts the unit in disorder (B:2163), and the creek costs the broken rate in dry weather, the rough rate where it is marked wet', () => {
+    const dry = creekField();
+    const p = startPlaytest(dry.ground, dry.map, 1);
+    const reading = readMove(dry.ground, p, U1, { x: 20, y: 26 });
+    expect(reading.disorder?.feature).toBe('Marsh Run');
+    expect(citedLine(reading.disorder!.source)).toMatch(/creek/i);
+    const run = reading.crossed.find((c) => c.feature === 'Marsh Run')!;
+    // 15mm battle line: broken 5" an action, rough 1" (B:2809); the creek is dry broken, wet rough (B:2163).
+    expect(run.ground).toBe('broken');
+    expect(run.rateIn).toBe(5);
+    const h = new History(p);
+    h.execute(moveUnit(dry.ground, U1, { x: 20, y: 26 }));
+    expect(unitState(h.doc, U1).level).toBe('disorder');
+    expect(h.doc.log.at(-1)!.text).toContain('crosses Marsh Run and falls into disorder');
+
+    const wet = creekField({ weather: 'wet' });
+    const w = readMove(wet.ground, startPlaytest(wet.ground, wet.map, 1), U1, { x: 20, y: 26 });
+    const wetRun = w.crossed.find((c) => c.feature === 'Marsh Run')!;
+    expect(wetRun.ground).toBe('rough');
+    expect(wetRun.rateIn).toBe(1);
+    // The same 4" cost more where the creek is wet: its inches at 1" an action instead of 5".
+    expect(w.actionsCost).toBeCloseTo(reading.actionsCost + wetRun.inches * (1 / 1 - 1 / 5), 1);
+  });
+
+  it('a fire out of range is refused with the range band the preview gives', () => {
+    const f0 = creekField();
+    const p = startPlaytest(f0.ground, f0.map, 1);
+    const table = playtestTable(f0.ground, p);
+    const f = fireFromPositions(table, table.unitsByKey.get(U1)!, table.unitsByKey.get('confederate\u0000c1')!);
+    expect(f.sight.visible).toBe(true);
+    expect(f.band).toBeNull();
+    const band = f.trace.find((t) => t.step === 'range band')!;
+    const why = whyNoFire(f);
+    expect(why).toContain(`cannot reach ${f.target.name}: ${band.detail}`);
+    expect(why).toMatch(/beyond long range/);
+    expect(() => new History(p).execute(fire(f0.ground, U1, 'confederate\u0000c1'))).toThrow(why);
   });
 });
 

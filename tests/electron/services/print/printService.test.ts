@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +7,11 @@ import { DEFAULT_PRINT_SETTINGS } from '../../../../core/print';
 import { FileGrants } from '../../../../electron/services/grants';
 import { printSheetsToPdf, type DesktopPrinter } from '../../../../electron/services/print/pdf';
 import { printPdf } from '../../../../electron/services/print/printService';
+import { History } from '../../../../core/history';
 import { API_METHODS, type ApiHandlers } from '../../../../core/api/contract';
 import { createDispatch } from '../../../../electron/services/api/dispatch';
-import { battleReport, faceUnit, playtestGround, runOn, startPlaytest } from '../../../../core/playtest';
+import { battleReport, faceUnit, fire, moveUnit, nextPlayerTurn, playtestGround, startPlaytest } from '../../../../core/playtest';
+import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-print-service-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,40 +70,48 @@ describe('the print service behind File ▸ Print…', () => {
     await expect(printPdf(grants, { ...params(path), scenario: { title: 'no sides' } })).rejects.toThrow(/reference charts needs a valid scenario/);
   }, 60_000);
 
+  it('prints a playtest’s battle report to a PDF that reads back its turns, dice and final positions, and refuses without one', async () => {
+    const scenario = JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 34));
+    h.execute(faceUnit(ground, 'union\u0000usa-95-ny', 250));
+    h.execute(moveUnit(ground, 'union\u0000usa-84-ny', { x: 48, y: 35.5 }));
+    h.execute(fire(ground, 'union\u0000usa-hall', 'confederate\u0000csa-7-tn'));
+    h.execute(nextPlayerTurn(ground));
+    const report = battleReport(ground, h.doc, { winner: null, reason: 'Not decided.' });
+    const grants = new FileGrants();
+    const path = grants.grant(join(dir, 'battle report.pdf'), 'dialog');
+    const printed = await printPdf(grants, { ...params(path), sheet: 'battle-report', scale: '15mm', settings: DEFAULT_PRINT_SETTINGS, report });
+    expect(printed.pages).toBeGreaterThanOrEqual(1);
+    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(`Battle report: ${scenario.title}`);
+    expect(text).toContain('Dice seed 34');
+    // The sheet's headings are set in capitals.
+    expect(text).toMatch(/Turn 1 1\. Start/i);
+    const fireEvent = h.doc.log.find((e) => e.kind === 'fire')!;
+    expect(text).toContain(`Dice: fire ${fireEvent.dice![0]!.faces.join(' + ')}`);
+    expect(text).toMatch(/Final positions Union/i);
+    expect(text).toContain('84th New York 48", 35.5" 270° Battle line Good order');
+    await expect(printPdf(grants, { ...params(path), sheet: 'battle-report' })).rejects.toThrow(/battle report needs a playtest/);
+  }, 60_000);
+
+  it('takes a decided game’s report through the API’s schema, and refuses one without its log', async () => {
+    const scenario = JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 7));
+    h.execute(faceUnit(ground, 'union\u0000usa-76-ny', 285));
+    const decided = battleReport(ground, h.doc, { winner: 'union', reason: 'The players called it.' });
+    expect(decided.result?.winnerName).toBe('Union');
+    const path = join(dir, 'schema.pdf');
+    const dispatch = createDispatch(Object.fromEntries(API_METHODS.map((m) => [m, () => ({ path, pages: 1, opened: false })])) as unknown as ApiHandlers);
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: decided })).toMatchObject({ ok: true });
+    const { log: _log, ...noLog } = decided;
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: noLog })).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+  });
+
   it('refuses a briefing without a valid scenario, naming what is wrong', async () => {
     const grants = new FileGrants();
     const path = grants.grant(join(dir, 'briefing.pdf'), 'dialog');
     await expect(printPdf(grants, { ...params(path), sheet: 'briefing', scenario: { title: 'no sides' } })).rejects.toThrow(/needs a valid scenario/);
   });
-
-  it('prints a playtest’s battle report sent with the request, and refuses the sheet without one', async () => {
-    const grants = new FileGrants();
-    const path = grants.grant(join(dir, 'battle-report.pdf'), 'dialog');
-    await expect(printPdf(grants, { ...params(path), sheet: 'battle-report' })).rejects.toMatchObject({ code: 'invalid-params' });
-    const scenarios = join(__dirname, '../../../../scenarios');
-    const scenario = JSON.parse(readFileSync(join(scenarios, 'taint-no-militia.scenario.json'), 'utf8'));
-    const armies = Object.fromEntries(['union', 'confederate'].map((side) => [side, JSON.parse(readFileSync(join(scenarios, `taint-no-militia.army-${side}.json`), 'utf8')).orderOfBattle]));
-    const ground = playtestGround(scenario, armies)!;
-    const played = runOn(startPlaytest(ground, scenario.map, 7), faceUnit(ground, 'union\u0000usa-76-ny', 285));
-    const printed: string[] = [];
-    const printer: DesktopPrinter = {
-      htmlToPdf: async (html) => {
-        printed.push(html);
-        return (await printSheetsToPdf([{ title: 'x', html, settings: DEFAULT_PRINT_SETTINGS }]))[0]!.pdf;
-      },
-      open: async () => undefined,
-    };
-    const result = await printPdf(grants, { ...params(path), sheet: 'battle-report', report: battleReport(ground, played) }, printer);
-    expect(result.pages).toBeGreaterThanOrEqual(1);
-    expect(printed[0]).toContain('76th New York wheels 15°');
-    expect(printed[0]).toContain('from seed 7');
-
-    // Through the API's own schema: a decided game's report (with its result) passes, one without its log is refused.
-    const dispatch = createDispatch(Object.fromEntries(API_METHODS.map((m) => [m, () => ({ path, pages: 1, opened: false })])) as unknown as ApiHandlers);
-    const decided = battleReport(ground, played, { winner: 'union', reason: 'The players called it.' });
-    expect(decided.result?.winnerName).toBe('Union');
-    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: decided })).toMatchObject({ ok: true });
-    const { log: _log, ...noLog } = decided;
-    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: noLog })).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
-  }, 60_000);
 });
