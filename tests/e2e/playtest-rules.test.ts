@@ -87,6 +87,20 @@ function unitCentre(playtest: Playtest, unitKey: string): { x: number; y: number
   return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
 }
 
+/** Pixels of the charge arrows' colour on the board's canvases (the overlay layer draws nothing else in it). */
+function chargeArrowPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let count = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[aria-label="Playtest board"] canvas')) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || !canvas.width || !canvas.height) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0x7c) < 6 && Math.abs(data[i + 1]! - 0x2d) < 6 && Math.abs(data[i + 2]! - 0x12) < 6 && data[i + 3]! > 200) count++;
+    }
+    return count;
+  });
+}
+
 const placementOf = (playtest: Playtest, unitKey: string) => playtest.map.units!.find((u) => `${u.side}\u0000${u.unit}` === unitKey)!;
 
 describe('a playtest by the rules (web mode, Chromium)', () => {
@@ -196,6 +210,8 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     await expect.poll(lastEvent).toBe(chargeText);
     // The charge's moves are on the table as core made them: the charger's contact and whatever fell back.
     expect(placementOf(expected, NY147).at).not.toEqual(placementOf(beforeCharge, NY147).at);
+    // and drawn on the board: the charge's arrows (their own brown, #7c2d12) are on the overlay's canvas.
+    await expect.poll(() => chargeArrowPixels(page)).toBeGreaterThan(20);
     // Its dice in its log entry, as they fell.
     const dice = (await log.locator(':scope > li').first().getByTestId('event-dice').locator('.pip').allTextContents()).map(Number);
     expect(dice).toEqual(expected.log.at(-1)!.dice!.flatMap((d) => d.faces));
@@ -238,6 +254,7 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     const undo = playtest.getByRole('button', { name: 'Undo', exact: true });
     while (!(await undo.isDisabled())) await page.keyboard.press('Control+z');
     expect(await log.locator(':scope > li').count()).toBe(1);
+    expect(await chargeArrowPixels(page)).toBe(0);
     await playtest.getByRole('button', { name: 'Battle report…' }).click();
     await pathDialog(page, reportPath, 'Save');
     await expect.poll(() => readFileSync(reportPath, 'utf8')).toBe(battleReportText(battleReport(ground, start)));
