@@ -24,6 +24,7 @@ import {
   nextPlayerTurn,
   playtestGround,
   playtestTable,
+  reactionsAfter,
   readMove,
   resolveFire,
   runOn,
@@ -162,6 +163,10 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
 
     // 4. A reacting unit cannot be dragged in the Union's turn: the notice says why, and it stays.
     const count = await log.locator(':scope > li').count();
+    const tn7 = toPage(unitCentre(expected, TN7));
+    await page.mouse.move(tn7.x, tn7.y);
+    await expect.poll(() => playtest.getByTestId('playtest-hint').textContent()).toMatch(/^7th Tennessee is on the reacting side/);
+    expect(await board.evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed');
     await drag(expected, TN7, { x: 30, y: 27.5 });
     await notices.getByText('7th Tennessee is on the reacting side', { exact: false }).waitFor();
     expect(await log.locator(':scope > li').count()).toBe(count);
@@ -186,14 +191,35 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     expected = runOn(expected, nextPlayerTurn(ground));
     await expect.poll(() => playtest.getByTestId('playtest-banner').textContent()).toMatch(/Confederate active/);
     await drag(expected, MS42, { x: 36, y: 10 });
+    const march = readMove(ground, expected, MS42, { x: 36, y: 10 });
     expected = runOn(expected, moveUnit(ground, MS42, { x: 36, y: 10 }));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
+    // The march is seen by the Union: core offers its units their reactions, listed in the panel.
+    const offers = reactionsAfter(ground, expected, MS42, march.distanceIn);
+    expect(offers.length).toBeGreaterThan(0);
+    expect(await panel.getByTestId('playtest-reactions').locator('li button').allTextContents()).toEqual(offers.map((r) => r.text));
 
     // Turn 2, the Union's again: the 147th New York closes, then charges the 42nd Mississippi (C, the charger, its target).
     await board.focus();
     await page.keyboard.press('n');
     expected = runOn(expected, nextPlayerTurn(ground));
     await expect.poll(() => playtest.getByTestId('playtest-banner').textContent()).toMatch(/Turn 2 · Union active/);
+    // The Confederate march offered the Union reactions in its player turn; a new player turn withdraws them.
+    expect(await panel.getByTestId('playtest-reactions').count()).toBe(0);
+    // The 76th New York turns back by its facing handle, a knob 22 px ahead of its front: dragged round to 255°.
+    const inch = toPage({ x: 1, y: 0 }).x - toPage({ x: 0, y: 0 }).x;
+    const front76 = placementOf(expected, NY76).at;
+    const knob = toPage({ x: front76.x + (Math.sin((285 * Math.PI) / 180) * 22) / inch, y: front76.y - (Math.cos((285 * Math.PI) / 180) * 22) / inch });
+    const aim = toPage({ x: front76.x + Math.sin((255 * Math.PI) / 180) * 3, y: front76.y - Math.cos((255 * Math.PI) / 180) * 3 });
+    await page.mouse.click(at76.x, at76.y);
+    await page.mouse.move(knob.x, knob.y);
+    await expect.poll(() => playtest.getByTestId('playtest-hint').textContent()).toMatch(/^Drag the handle to turn the unit/);
+    await page.mouse.down();
+    await page.mouse.move(aim.x, aim.y, { steps: 6 });
+    await page.screenshot({ path: join(SHOTS, 'playtest-rules-handle.png') });
+    await page.mouse.up();
+    expected = runOn(expected, faceUnit(ground, NY76, 255));
+    await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
     await drag(expected, NY147, { x: 44, y: 11 });
     expected = runOn(expected, moveUnit(ground, NY147, { x: 44, y: 11 }));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
