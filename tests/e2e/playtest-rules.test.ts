@@ -22,6 +22,7 @@ import {
   faceUnit,
   moveUnit,
   nextPlayerTurn,
+  placeUnit,
   playtestGround,
   playtestTable,
   reactionsAfter,
@@ -274,6 +275,13 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await board.count()).toBe(1);
+
+    // Shift-drag places a unit by hand, the rules' own moves aside (a rout, a fall back): even the reacting side's, logged as such.
+    await page.keyboard.down('Shift');
+    await drag(expected, TN7, { x: 27, y: 27.5 });
+    await page.keyboard.up('Shift');
+    expected = runOn(expected, placeUnit(ground, TN7, { x: 27, y: 27.5 }));
+    await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
 
     // Undo back to the start: the report is the start's, every unit where the scenario set it.
     await board.focus();
