@@ -18,6 +18,7 @@ export type PlaytestAction =
   | { do: 'formation'; unit: string; formation: Formation }
   | { do: 'mount'; unit: string }
   | { do: 'reform'; unit: string }
+  | { do: 'disengage'; unit: string }
   | { do: 'fire'; firer: string; target: string }
   | { do: 'morale'; unit: string }
   | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions & { defenderReaction?: DefenderReaction } }

@@ -181,6 +181,13 @@ function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitS
   return `${what}: MMP ${m.mmp}, rolled ${facesText(m.faces)} = ${m.roll}, ${MORALE_RESULT_NAMES[m.row].toLowerCase()}. ${change}${back}.${rout}`;
 }
 
+/** A morale result's words with the move the board made in place of "move it by hand". */
+function withMove(text: string, words: string): string {
+  if (!words) return text;
+  const plain = text.replace(/; falls back [\d.]+" \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+  return plain.replace(/\.$/, `${words}.`);
+}
+
 /** The situation of a morale check where the unit stands, in its playtest state. */
 function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | undefined, unit: Unit, state: UnitState, standsForCheck: number): { situation: MoraleUnitSituation; trace: Trace } {
   const m = moraleFromPositions(table, target, firer);
@@ -195,6 +202,46 @@ function situationOf(table: PreviewTable, target: TableUnit, firer: TableUnit | 
     situation.standsLeft = standsForCheck;
   }
   return { situation, trace };
+}
+
+/**
+ * What a morale result moves on the board (B:585, B:962): a unit that has just routed rolls its routed
+ * move for the ground it stands in and runs that far directly away from the enemy; one told to fall back
+ * falls back its inches (mounted cavalry's already multiplied) directly away. "The enemy" is the firer,
+ * or the nearest enemy unit when the check had no firer.
+ */
+function moraleMoves(ground: PlaytestGround, playtest: Playtest, key: string, firerKey: string | undefined, m: MoraleOutcome, before: UnitState, after: UnitState, drawn: number): { patches: Patch[]; drawn: number; words: string; dice: PlaytestDice[]; trace: Trace } {
+  const none = { patches: [], drawn, words: '', dice: [], trace: [] };
+  if (after.removed) return none;
+  const routs = after.level === 'routed' && before.level !== 'routed';
+  if (!routs && m.fallBackIn <= 0) return none;
+  const table = playtestTable(ground, playtest);
+  const unit = table.unitsByKey.get(key);
+  if (!unit) return none;
+  const here = centreOf(unit);
+  const enemy = firerKey ? table.unitsByKey.get(firerKey) : table.units.filter((e) => e.side !== unit.side && e.role === 'combat').map((e) => ({ e, d: Math.hypot(centreOf(e).x - here.x, centreOf(e).y - here.y) })).sort((a, b) => a.d - b.d)[0]?.e;
+  if (!enemy) return none;
+  const away = unitVector(centreOf(enemy), here);
+  const placement = playtest.map.units![unitAt(ground, playtest, key).index]!;
+  const trace: Trace = [];
+  const dice: PlaytestDice[] = [];
+  let inches = m.fallBackIn;
+  let words = `; falls back ${inches}" directly away from ${enemy.name}`;
+  if (routs) {
+    const mover = moverInState(unit, 'routed');
+    const allowance = mover ? movementAllowance({ scale: ground.scale, mover, terrain: groundOf(table, unit) }) : undefined;
+    if (!allowance?.dice) return none;
+    const r = rollDice(playtest.seed, drawn, Number(allowance.dice[0]));
+    drawn = r.drawn;
+    dice.push({ what: 'rout', faces: r.faces });
+    inches = sum(r.faces);
+    words = `; routs ${inches}" (${facesText(r.faces)}) directly away from ${enemy.name}`;
+    trace.push(...allowance.trace.slice(0, 1), { step: 'rout move', value: inches, detail: `${unit.name} routs ${inches}" directly away from ${enemy.name}.`, source: adfLine(585) });
+  } else {
+    trace.push({ step: 'fall back move', value: inches, detail: `${unit.name} falls back ${inches}" directly away from ${enemy.name}.`, source: adfLine(962) });
+  }
+  const at = onBoard(ground, shifted(placement.at, away, inches));
+  return { patches: placeUnits<Playtest>([{ ...placement, at }]).patches(playtest), drawn, words, dice, trace };
 }
 
 // ── fire ─────────────────────────────────────────────────────────────────────
@@ -296,9 +343,31 @@ export function fire(ground: PlaytestGround, firerKey: string, targetKey: string
   return {
     label: 'Fire',
     patches: (playtest) => {
+      const active = activeSide(ground, playtest);
+      const firer = unitAt(ground, playtest, firerKey);
+      if (active !== undefined && firer.side !== active) {
+        // A reaction fire is at the unit whose act triggered it (B:427).
+        const trigger = playtest.trigger;
+        const target = unitAt(ground, playtest, targetKey);
+        if (!trigger) throw new Refusal(`${firer.name} is on the reacting side and no enemy has acted yet: a reaction follows an enemy fire, move or action (${bookLine(adfLine(417))}).`);
+        if (trigger.unit !== targetKey) throw new Refusal(`${firer.name} may fire as a reaction only at the unit that triggered it, ${unitAt(ground, playtest, trigger.unit).name}, not ${target.name} (${bookLine(adfLine(427))}).`);
+      }
       const outcome = resolveFire(ground, playtest, firerKey, targetKey);
       const cost = spendAction(ground, playtest, firerKey, 1, 'fire');
-      return [setUnit(targetKey, outcome.after), setDrawn(outcome.drawn), ...cost, ...logWith(ground, playtest, outcome.events, { do: 'fire', firer: firerKey, target: targetKey })];
+      const events = [...outcome.events];
+      let drawn = outcome.drawn;
+      let moved: Patch[] = [];
+      if (outcome.morale) {
+        const hit = afterHits(unitAt(ground, playtest, targetKey).unit!, outcome.before, outcome.hits);
+        const moves = moraleMoves(ground, playtest, targetKey, firerKey, outcome.morale, hit, outcome.after, drawn);
+        if (moves.patches.length) {
+          drawn = moves.drawn;
+          moved = moves.patches;
+          const check = events.at(-1)!;
+          events[events.length - 1] = { ...check, text: withMove(check.text, moves.words), dice: [...(check.dice ?? []), ...moves.dice], trace: [...(check.trace ?? []), ...moves.trace] };
+        }
+      }
+      return [setUnit(targetKey, outcome.after), ...moved, setDrawn(drawn), ...cost, ...triggered(ground, playtest, firerKey, null), ...logWith(ground, playtest, events, { do: 'fire', firer: firerKey, target: targetKey })];
     },
   };
 }
@@ -330,11 +399,13 @@ export function moraleCheck(ground: PlaytestGround, key: string): Command<Playte
       const what = rally ? `${u.name} tries to rally` : `${u.name} checks morale`;
       // A rally attempt is an action or the unit's reaction (B:401, B:427); a morale check forced by events costs nothing.
       const cost = rally && state.level === 'shaken' ? spendAction(ground, playtest, key, 1, 'rally') : [];
+      const moves = moraleMoves(ground, playtest, key, undefined, m, state, after, stream.drawn());
       return [
         setUnit(key, after),
-        setDrawn(stream.drawn()),
+        ...moves.patches,
+        setDrawn(moves.drawn),
         ...cost,
-        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: moraleWords(u.name, what, m, state, after, u.unit), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }], trace: m.trace, units: [key] }], { do: 'morale', unit: key }),
+        ...logWith(ground, playtest, [{ kind: rally ? 'rally' : 'morale', text: withMove(moraleWords(u.name, what, m, state, after, u.unit), moves.words), dice: [{ what: rally ? 'rally' : 'morale check', faces: m.faces }, ...moves.dice], trace: [...m.trace, ...moves.trace], units: [key] }], { do: 'morale', unit: key }),
       ];
     },
   };
@@ -446,6 +517,7 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
         ...patches,
         ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost),
         ...(disordered ? [setUnit(key, { ...state, level: 'disorder' as const })] : []),
+        ...triggered(ground, playtest, key, reading.distanceIn),
         ...logWith(ground, playtest, [{ kind: 'move', text, trace: reading.trace, units: [key] }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
       ];
     },
@@ -497,7 +569,7 @@ export function faceUnit(ground: PlaytestGround, key: string, facingDeg: number)
       const reading = moveReader(ground, playtest, key)(placement.at, facingDeg);
       if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
       const text = `${cost.text} ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.`;
-      return [...patches, ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost), ...logWith(ground, playtest, [{ kind: 'facing', text, trace: reading.trace, units: [key] }], { do: 'face', unit: key, facingDeg })];
+      return [...patches, ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost), ...triggered(ground, playtest, key, 0), ...logWith(ground, playtest, [{ kind: 'facing', text, trace: reading.trace, units: [key] }], { do: 'face', unit: key, facingDeg })];
     },
   };
 }
@@ -542,7 +614,7 @@ export function changeFormation(ground: PlaytestGround, key: string, formation: 
         return [...patches, ...useReaction(ground, playtest, key, 'formation change'), ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}, as its reaction.`, trace: cost.trace, units: [key] }], action)];
       }
       const spend = spendAction(ground, playtest, key, CHANGE_ACTIONS[cost.cost], 'formation change');
-      return [...patches, ...spend, ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}.`, trace: cost.trace, units: [key] }], action)];
+      return [...patches, ...spend, ...triggered(ground, playtest, key, 0), ...logWith(ground, playtest, [{ kind: 'formation', text: `${base}.`, trace: cost.trace, units: [key] }], action)];
     },
   };
 }
@@ -558,6 +630,50 @@ export function reform(ground: PlaytestGround, key: string): Command<Playtest> {
       if (state.level !== 'disorder') throw new Refusal(`${u.name} is ${MORALE_LEVEL_LABELS[state.level].toLowerCase()}: only a disordered unit reforms; shaken and routed ones rally (${bookLine(adfLine(985))}).`);
       const spend = u.side === activeSide(ground, playtest) ? spendAction(ground, playtest, key, 1, 'reform') : useReaction(ground, playtest, key, 'reform');
       return [setUnit(key, { ...state, level: 'good' }), ...spend, ...logWith(ground, playtest, [{ kind: 'reform', text: `${u.name} reforms into good order.`, trace: [{ step: 'reform', value: 'good', detail: 'A disordered unit reforms by spending an action or reaction, without a die roll.', source: adfLine(985) }], units: [key] }], { do: 'reform', unit: key })];
+    },
+  };
+}
+
+/** What disengaging does to a unit's morale: one level worse, never worse than shaken (B:589). */
+const AFTER_DISENGAGE: Readonly<Record<MoraleLevel, MoraleLevel>> = { good: 'disorder', disorder: 'shaken', shaken: 'shaken', routed: 'routed' };
+
+/**
+ * Disengages a unit, as an action or its reaction (B:589): it moves directly away from the nearest enemy
+ * at twice the disorder rate of the ground it stands in, and ends one morale level worse, never worse
+ * than shaken. A routed unit cannot disengage.
+ */
+export function disengage(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Disengage',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (state.level === 'routed') throw new Refusal(`${u.name} is routed: a routed unit may not disengage (${bookLine(adfLine(589))}).`);
+      if (!u.unit || (u.unit.arm !== 'infantry' && u.unit.arm !== 'cavalry')) throw new Refusal(`${u.name} does not disengage: only infantry and cavalry do (${bookLine(adfLine(589))}).`);
+      const table = playtestTable(ground, playtest);
+      const unit = table.unitsByKey.get(key)!;
+      const here = centreOf(unit);
+      const enemies = table.units.filter((e) => e.side !== unit.side && e.role === 'combat' && !unitState(playtest, e.key).removed);
+      const nearest = enemies.map((e) => ({ e, d: Math.hypot(centreOf(e).x - here.x, centreOf(e).y - here.y) })).sort((a, b) => a.d - b.d)[0];
+      if (!nearest) throw new Refusal(`${u.name} has no enemy to disengage from.`);
+      const mover = moverOf(unit);
+      const terrain = groundOf(table, unit);
+      const allowance = mover ? movementAllowance({ scale: ground.scale, mover, terrain, disengage: true }) : undefined;
+      if (!allowance?.allowed || allowance.inches === null) throw new Refusal(`${u.name} cannot disengage in ${terrain.replace('-', ' ')} (${bookLine(adfLine(589))}).`);
+      const spend = u.side === activeSide(ground, playtest) ? spendAction(ground, playtest, key, 1, 'disengage') : useReaction(ground, playtest, key, 'disengage');
+      const placement = playtest.map.units![u.index]!;
+      const at = onBoard(ground, shifted(placement.at, unitVector(centreOf(nearest.e), here), allowance.inches));
+      const level = AFTER_DISENGAGE[state.level];
+      const text = `${u.name} disengages ${allowance.inches}" directly away from ${nearest.e.name} and is now ${MORALE_LEVEL_LABELS[level].toLowerCase()}.`;
+      const trace: Trace = [...allowance.trace, { step: 'disengage', value: MORALE_LEVEL_LABELS[level], detail: 'A disengaging unit ends one morale level worse, never worse than shaken; fire at it loses one die.', source: adfLine(589) }];
+      return [
+        ...placeUnits<Playtest>([{ ...placement, at }]).patches(playtest),
+        setUnit(key, { ...state, level }),
+        ...spend,
+        ...triggered(ground, playtest, key, allowance.inches),
+        ...logWith(ground, playtest, [{ kind: 'move', text, trace, units: [key] }], { do: 'disengage', unit: key }),
+      ];
     },
   };
 }
@@ -599,7 +715,22 @@ function useReaction(ground: PlaytestGround, playtest: Playtest, key: string, wh
 
 /** The patches that start a player turn afresh: no actions spent, no reactions used. */
 function clearTurn(playtest: Playtest): Patch[] {
-  return [...(playtest.spent ? [{ op: 'set' as const, path: ['spent'], value: {} }] : []), ...(playtest.reacted ? [{ op: 'set' as const, path: ['reacted'], value: {} }] : [])];
+  return [
+    ...(playtest.spent ? [{ op: 'set' as const, path: ['spent'], value: {} }] : []),
+    ...(playtest.reacted ? [{ op: 'set' as const, path: ['reacted'], value: {} }] : []),
+    ...(playtest.trigger ? [{ op: 'remove' as const, path: ['trigger'] }] : []),
+  ];
+}
+
+/**
+ * The patch that makes an active unit's act the one the reacting side may react to (B:417): `movedIn`
+ * inches moved, null for a fire or a charge (always a trigger), 0 for a change in place. A reacting
+ * unit's own act triggers nothing.
+ */
+function triggered(ground: PlaytestGround, playtest: Playtest, key: string, movedIn: number | null): Patch[] {
+  const active = activeSide(ground, playtest);
+  if (active === undefined || unitAt(ground, playtest, key).side !== active) return [];
+  return [{ op: 'set', path: ['trigger'], value: { unit: key, movedIn } }];
 }
 
 /**
@@ -790,7 +921,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       };
       const finish = (text: string): Patch[] => {
         events.unshift({ kind: 'charge', text, dice, trace, units: [attackerKey, defenderKey] });
-        return [...out, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
+        return [...out, ...triggered(ground, playtest, attackerKey, null), ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
       };
       /** A routed unit's run (B:585): its routed move rolled on the ground it stands in, directly away from `from`. */
       const rout = (key: string, from: string): number => {

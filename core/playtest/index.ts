@@ -4,6 +4,17 @@
  * the actions are named commands (commands.ts) that ask the rules preview and the ADF engines for every
  * number; `situationOf` (situation.ts) makes a new scenario of the table as it stands, the only way a
  * playtest reaches a file. Readings of the book: docs/rules-notes/playtest.md.
+ *
+ * Playing by the rules (moves.ts, reactions.ts, replay.ts, report.ts): while a unit is dragged the board
+ * asks `moveReader(ground, state, key)` once and calls the reader on every pointer move (`readMove` is the
+ * one-off form); the reading gives the allowance, the actions spent and left, the inches left, the ground
+ * crossed, the disorder it causes and, when refused, why with the book's line. On drop `moveUnit` makes
+ * the same reading and refuses or records it. `faceUnit`, `changeFormation`, `mountOrDismount`, `reform`
+ * and `disengage` spend actions (or the reacting unit's one reaction); `reactionsAfter(ground, state)`
+ * lists what the reacting side may do after the last active act; `placeUnit` moves a unit by hand.
+ * Each command records its `PlaytestAction` on the log, so `replayPlaytest(ground, map, seed,
+ * actionsOf(state))` rebuilds the game; `battleReport`/`battleReportText` and the 'battle-report' print
+ * sheet make the report a club posts.
  */
 export { diceStream, newSeed, rollDice } from './dice';
 export {
@@ -35,6 +46,7 @@ export {
   changeFormation,
   charge,
   describeState,
+  disengage,
   faceUnit,
   formationChangeOf,
   placeUnit,

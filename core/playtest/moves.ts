@@ -8,10 +8,10 @@
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
 import { facingVector, type Point } from '../map/geometry';
-import { MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
+import { arcOf, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
-import { MOVEMENT_RULES, type Mover } from '../rules/adf/movement';
+import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../vocabulary';
 import type { Formation } from '../scenario/types.generated';
@@ -30,6 +30,7 @@ export const MOVE_RULES = {
   aboutFace: { text: 'Any unit may about-face for one inch of movement, in any formation.', source: adfLine(617), inches: 1 },
   skirmishersFace: { text: 'Skirmishers and squares face any way: the book prices no turn for them (our reading, rules notes).', source: adfLine(617), inches: 0 },
   minimumMove: { text: 'Every unit can always move at least one inch an action unless the ground is totally impassable.', source: adfLine(2168) },
+  oblique: { text: 'A battle or extended line may move obliquely within its 45° frontal arc; out of it, the whole move is at the disorder rate.', source: adfLine(633) },
   disorderMove: { text: 'A disordered unit moves at the disorder rate, in any direction, and only as an action.', source: adfLine(597) },
   onlyActiveMoves: { text: 'Only the active side moves; a reacting unit may not move, except to disengage or counter-charge.', source: adfLine(427) },
   shakenNoAdvance: { text: 'A shaken unit may not advance toward the enemy or charge.', source: adfLine(3161) },
@@ -96,6 +97,8 @@ export interface MoveReading {
   minimumMove: boolean;
   /** Moved backwards keeping its facing: half distance, so each inch costs twice (B:577). */
   backwards: boolean;
+  /** A line moved out of its frontal arc: the whole move at the disorder rate (B:633). */
+  oblique: boolean;
   trace: Trace;
 }
 
@@ -114,6 +117,8 @@ export function moverInState(unit: TableUnit, level: Playtest['units'][string]['
   return mover;
 }
 
+/** The lines that move obliquely only within their frontal arc (B:633). */
+const OBLIQUE_LINES: ReadonlySet<Formation> = new Set<Formation>(['battle-line', 'extended-line']);
 const LINES: ReadonlySet<Formation> = new Set<Formation>(['battle-line', 'extended-line', 'cavalry-line', 'double-line', 'unlimbered', 'dismounted', 'mounted', 'any']);
 const FREE_TURNS: ReadonlySet<Formation> = new Set<Formation>(['road-column', 'column', 'limbered']);
 const ANY_WAY: ReadonlySet<Formation> = new Set<Formation>(['skirmishers', 'skirmishing', 'square']);
@@ -213,9 +218,22 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     return undefined;
   })();
 
+  // The disorder-rate grid, made only when a line first strays out of its frontal arc.
+  let disorderGrid: MovementArea | undefined;
+  const disorderArea = (): MovementArea | undefined => {
+    if (!disorderGrid && base && mover?.arm === 'infantry') disorderGrid = movementArea(table, base.unit, Math.max(left, 0.01), { arm: 'infantry', row: 'disorder' });
+    return disorderGrid ?? base?.area;
+  };
   const from = placement?.at ?? { x: 0, y: 0 };
   const fromFacing = placement?.facingDeg ?? 0;
-  const minimumLifted = base?.area ? base.area.trace.some((s) => s.step === 'minimum move') : false;
+  // Whether the 1-inch minimum (B:2168) lifts the chart's rate for this mover in a ground, read once per ground.
+  const lifted = new Map<MovesAs, boolean>();
+  const liftedIn = (g: MovesAs, as: Mover | undefined): boolean => {
+    if (g === 'impassable' || !as) return false;
+    let l = lifted.get(g);
+    if (l === undefined) lifted.set(g, (l = movementAllowance({ scale: table.scale, mover: as, terrain: g }).trace.some((t) => t.step === 'minimum move')));
+    return l;
+  };
 
   return (to, facingDeg, via = []) => {
     const points = [from, ...via, to];
@@ -228,11 +246,13 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     let disorder: MoveReading['disorder'];
     let offGrid = false;
     let closedAt: { ground: MovesAs; feature: string | undefined } | undefined;
-    const area = base?.area;
     // Backwards, still facing the enemy: the path heads into the rear half and the unit ends facing as it began (B:577).
     const ahead = facingVector(fromFacing);
     const backwards = unit !== undefined && unit.role !== 'leader' && facing.how === 'none' && distanceIn > 0 && (to.x - from.x) * ahead.x + (to.y - from.y) * ahead.y < -1e-6;
     const pathFactor = backwards ? 1 / MOVEMENT_RULES.backwards.multiple : 1;
+    // A line moving out of its 45° frontal arc moves all the way at the disorder rate (B:633).
+    const oblique = unit !== undefined && !backwards && state.level === 'good' && OBLIQUE_LINES.has(unit.formation) && distanceIn > 0 && arcOf(unit, { x: unit.front.centre.x + to.x - from.x, y: unit.front.centre.y + to.y - from.y }) !== 'front';
+    const area = oblique ? disorderArea() : base?.area;
     if (area) {
       const cellOf = (p: Point): number => {
         const c = Math.floor((p.x - area.origin.x) / area.cellIn);
@@ -291,6 +311,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       trace.push({ step: 'ground crossed', value: c.inches, detail: `${c.inches}" of ${c.feature ?? c.ground.replace('-', ' ')} (${c.ground.replace('-', ' ')}, ${c.rateIn}" an action): ${c.actions} action${c.actions === 1 ? '' : 's'}.`, source: adfLine(2168) });
     }
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
+    if (oblique) trace.push({ step: 'oblique', value: 'disorder rate', detail: `${name} moves out of its 45° frontal arc: the whole move at the disorder rate.`, source: MOVE_RULES.oblique.source });
     if (backwards) trace.push({ step: 'backwards', value: MOVEMENT_RULES.backwards.multiple, detail: `${name} moves backwards, still facing the enemy: half the distance an action.`, source: MOVEMENT_RULES.backwards.source });
     actionsCost = round2(actionsCost);
     const actionsLeft = round2(left - actionsCost);
@@ -307,7 +328,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       const at = c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
       return at >= 0 && Number.isFinite(area.perInch[at]!) ? round2(1 / area.perInch[at]!) : null;
     })() : null;
-    const minimumMove = minimumLifted && crossed.some((c) => c.rateIn === 1);
+    const minimumMove = !oblique && crossed.some((c) => liftedIn(c.ground, mover));
 
     let refusal = fixed;
     if (!refusal && closedAt) refusal = { kind: 'impassable', text: `${name} cannot move through ${closedAt.feature ?? 'the edge of the table'}: ${closedAt.ground === 'impassable' ? 'it is impassable' : 'its formation cannot enter it'}.`, source: adfLine(2168) };
@@ -342,6 +363,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       disorder,
       minimumMove,
       backwards,
+      oblique,
       trace,
     };
   };

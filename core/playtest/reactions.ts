@@ -37,10 +37,12 @@ export interface Reaction {
 
 /**
  * The reactions open to the reacting side after `triggerKey` (an active unit) acted: moved `movedIn`
- * inches (Infinity for a fire or a charge). Empty when the trigger is not the active side's, or when the
+ * inches (Infinity for a fire or a charge, 0 for a change in place). Both default to the playtest's last
+ * trigger (`playtest.trigger`, set by each active unit's act). Empty when nothing has acted, or when the
  * move was under an inch and no reacting unit is within 2 inches.
  */
-export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, triggerKey: string, movedIn = Number.POSITIVE_INFINITY): Reaction[] {
+export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, triggerKey = playtest.trigger?.unit, movedIn = playtest.trigger && triggerKey === playtest.trigger.unit ? (playtest.trigger.movedIn ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY): Reaction[] {
+  if (triggerKey === undefined) return [];
   const table = playtestTable(ground, playtest);
   const trigger = table.unitsByKey.get(triggerKey);
   if (!trigger || trigger.role !== 'combat') return [];
@@ -62,7 +64,7 @@ export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, trigg
     offer('formation', `${u.name} may change formation`);
     if (state.level === 'disorder') offer('reform', `${u.name} may reform into good order`, adfLine(985));
     if (state.level === 'shaken') offer('rally', `${u.name} may try to rally`, adfLine(929));
-    offer('disengage', `${u.name} may disengage directly away at twice the disorder rate (move it by hand)`, adfLine(589));
+    offer('disengage', `${u.name} may disengage directly away at twice the disorder rate`, adfLine(589));
   }
   return out;
 }

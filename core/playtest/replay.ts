@@ -7,7 +7,7 @@
 import { applyPatches, type Command } from '../history';
 import type { TabletopMap } from '../scenario/types.generated';
 import type { PlaytestAction } from './actions';
-import { changeFormation, charge, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
+import { changeFormation, charge, disengage, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
 import { startPlaytest, type Playtest, type PlaytestGround } from './state';
 
 /** The command that does an action again. */
@@ -25,6 +25,8 @@ export function commandOf(ground: PlaytestGround, action: PlaytestAction): Comma
       return mountOrDismount(ground, action.unit);
     case 'reform':
       return reform(ground, action.unit);
+    case 'disengage':
+      return disengage(ground, action.unit);
     case 'fire':
       return fire(ground, action.firer, action.target);
     case 'morale':

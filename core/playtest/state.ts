@@ -85,6 +85,12 @@ export interface Playtest {
   spent?: Record<string, number>;
   /** What each reacting unit did with its one reaction this player turn (B:417), by placement key; cleared when the player turn ends. */
   reacted?: Record<string, string>;
+  /**
+   * The active unit whose last act may be reacted to (B:417): its key and the inches it moved (Infinity
+   * for a fire or a charge, 0 for a change in place, which triggers only within 2 inches); cleared when
+   * the player turn ends.
+   */
+  trigger?: { unit: string; movedIn: number | null };
 }
 
 /** The rules of play the playtest applies beyond the engines', each with its line of the book. */

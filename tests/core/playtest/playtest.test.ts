@@ -14,8 +14,14 @@ import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/oob/types';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
+  actionsOf,
+  replayPlaytest,
+  DEFAULT_CHARGE_OPTIONS,
+  DEFENDER_REACTIONS,
   changeFormation,
+  charge,
   diceStream,
+  disengage,
   faceUnit,
   fire,
   moraleCheck,
@@ -108,7 +114,8 @@ describe('seeded dice', () => {
     const { ground, map } = duel();
     const run = (seed: number) => {
       const h = new History(startPlaytest(ground, map, seed));
-      h.execute(fire(ground, U1, C1));
+      h.execute(fire(ground, 'union\u0000u2', C2));
+      // The reacting side fires back at the unit that fired (B:427).
       h.execute(fire(ground, C2, 'union\u0000u2'));
       return h.doc.log.flatMap((e) => e.dice ?? []);
     };
@@ -159,6 +166,39 @@ describe('fire', () => {
     // Sixty seeds reach both hits and checks without hits: the test above ran through each branch.
     expect([...seen].some((r) => FIRE_RESULT_EFFECTS[r as 'MC'].hits > 0)).toBe(true);
     expect([...seen].some((r) => r === 'MC' || r === '1MC' || r === '2MC')).toBe(true);
+  });
+
+  it('moves a unit its morale result sends back: the inches it fell back, or its rolled rout, directly away from the firer (B:962, B:585)', () => {
+    const { ground, map } = duel();
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200 && seen.size < 2; seed++) {
+      const start = startPlaytest(ground, map, seed);
+      const h = new History(start);
+      h.execute(fire(ground, U1, C1));
+      const check = h.doc.log.find((e) => e.kind === 'morale');
+      if (!check || unitState(h.doc, C1).removed) continue;
+      const y0 = start.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const y1 = h.doc.map.units!.find((u) => u.unit === 'c1')!.at.y;
+      const fell = /falls back ([\d.]+)" directly away from 2nd Wisconsin/.exec(check.text);
+      const routed = /routs (\d+)" \(([\d +]+)\) directly away from 2nd Wisconsin/.exec(check.text);
+      expect(check.text).not.toContain('move it by hand');
+      if (routed) {
+        seen.add('rout');
+        const faces = check.dice!.find((d) => d.what === 'rout')!.faces;
+        // 15mm routed infantry in the open rolls 2D6 (B:2816), taken from the stream after the fire and morale dice.
+        expect(faces).toHaveLength(2);
+        const used = h.doc.log.flatMap((e) => e.dice ?? []).flatMap((d) => d.faces).length;
+        expect(faces).toEqual(rollDice(seed, used - 2, 2).faces);
+        expect(Number(routed[1])).toBe(faces[0]! + faces[1]!);
+        // c1 stands north of u1: directly away is north, y falling.
+        expect(y0 - y1).toBeCloseTo(Number(routed[1]), 2);
+      } else if (fell) {
+        seen.add('fall back');
+        expect(y0 - y1).toBeCloseTo(Number(fell[1]), 2);
+      } else expect(y1).toBe(y0);
+    }
+    // Two hundred seeds at most reach both a fall back and a rout.
+    expect([...seen].sort()).toEqual(['fall back', 'rout']);
   });
 
   it('reads the target’s disorder and the firer’s morale level into the fire', () => {
@@ -286,7 +326,7 @@ describe('undo and the scenario', () => {
     expect(JSON.stringify(scenario)).toBe(text);
   });
 
-  it('random sequences of every playtest command undo to the exact start', () => {
+  it('random sequences of every playtest command undo to the exact start and replay from the seed to the same end', () => {
     const { ground, map } = duel({ rule: 'roll-each-turn' });
     const keys = (map.units ?? []).map((u) => `${u.side}\u0000${u.unit}`);
     const makers: Array<(r: number[]) => Command<Playtest>> = [
@@ -301,6 +341,8 @@ describe('undo and the scenario', () => {
       (r) => faceUnit(ground, keys[r[0]! % keys.length]!, (r[1]! * 15) % 360),
       (r) => changeFormation(ground, keys[r[0]! % keys.length]!, (['battle-line', 'attack-column', 'road-column', 'skirmishers', 'square'] as const)[r[1]! % 5]!),
       (r) => reform(ground, keys[r[0]! % keys.length]!),
+      (r) => disengage(ground, keys[r[0]! % keys.length]!),
+      (r) => charge(ground, keys[r[0]! % keys.length]!, keys[r[1]! % keys.length]!, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: DEFENDER_REACTIONS[r[2]! % 3]! }),
     ];
     fc.assert(
       fc.property(fc.nat(1000), fc.array(fc.tuple(fc.nat(makers.length - 1), fc.nat(100), fc.nat(100), fc.nat(100)), { minLength: 1, maxLength: 25 }), (seed, steps) => {
@@ -316,6 +358,8 @@ describe('undo and the scenario', () => {
           }
         }
         const end = h.doc;
+        // The log's actions replayed from the seed rebuild the same game, dice and all.
+        expect(replayPlaytest(ground, map, seed, actionsOf(end))).toEqual(end);
         while (h.canUndo) h.undo();
         expect(h.doc).toEqual(start);
         while (h.canRedo) h.redo();

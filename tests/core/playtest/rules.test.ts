@@ -15,6 +15,7 @@ import {
   battleReport,
   battleReportText,
   changeFormation,
+  disengage,
   faceUnit,
   facingCost,
   fire,
@@ -154,6 +155,19 @@ describe('moves by the rules', () => {
     expect(reading.actionsCost).toBeCloseTo((2 * 2) / OPEN, 1);
   });
 
+  it('a line moving out of its 45° frontal arc moves all the way at the disorder rate (B:633); inside it, at its own', () => {
+    const p = start();
+    // 95th New York faces west; 2" due north is out of its frontal arc: 2 / 4 (15mm disorder row, open, B:2814).
+    const sideways = readMove(ground, p, NY95, { x: 49.5, y: 29 });
+    expect(sideways.oblique).toBe(true);
+    expect(sideways.actionsCost).toBeCloseTo(2 / 4, 2);
+    expect(citedLine(sideways.trace.find((t) => t.step === 'oblique')!.source!)).toMatch(/oblique/i);
+    // 2" west and 1" north stays within it: √5 at the battle line's 6".
+    const ahead = readMove(ground, p, NY95, { x: 47.5, y: 30 });
+    expect(ahead.oblique).toBe(false);
+    expect(ahead.actionsCost).toBeCloseTo(Math.sqrt(5) / OPEN, 2);
+  });
+
   it('a unit of the reacting side cannot be moved in the active side’s turn', () => {
     const p = start();
     const reading = readMove(ground, p, TN7, { x: 28, y: 27.5 });
@@ -219,6 +233,24 @@ describe('terrain crossed, feature by feature', () => {
     expect(w.actionsCost).toBeCloseTo(reading.actionsCost + wetRun.inches * (1 / 1 - 1 / 5), 1);
   });
 
+  it('heavy guns in rough ground, where the chart gives 0", still move an inch an action (B:2168)', () => {
+    const parrotts = JSON.parse(JSON.stringify(UNION).replace('"12pdr-napoleon"', '"30pdr-parrott"')) as OrderOfBattle;
+    const f0 = creekField();
+    const ground2: PlaytestGround = { ...f0.ground, sides: [{ ...f0.ground.sides[0]!, orderOfBattle: parrotts }, f0.ground.sides[1]!] };
+    const map2 = {
+      ...f0.map,
+      features: [{ id: 'rocks', kind: 'rough', shape: 'polygon', points: [{ x: 10, y: 20 }, { x: 30, y: 20 }, { x: 30, y: 40 }, { x: 10, y: 40 }] }],
+      units: [{ side: 'union', unit: 'bty', at: { x: 20, y: 30 }, facingDeg: 0, formation: 'limbered' }, f0.map.units![1]!],
+    } as unknown as TabletopMap;
+    const p = startPlaytest(ground2, map2, 1);
+    const reading = readMove(ground2, p, 'union\u0000bty', { x: 20, y: 29 });
+    expect(reading.crossed.map((c) => [c.ground, c.rateIn])).toEqual([['rough', 1]]);
+    expect(reading.minimumMove).toBe(true);
+    expect(reading.actionsCost).toBeCloseTo(1, 2);
+    expect(citedLine(reading.trace.find((t) => t.step === 'minimum move')!.source!)).toMatch(/at least 1 inch/i);
+    expect(readMove(ground2, p, 'union\u0000bty', { x: 20, y: 27.5 }).refusal?.kind).toBe('beyond-allowance');
+  });
+
   it('a fire out of range is refused with the range band the preview gives', () => {
     const f0 = creekField();
     const p = startPlaytest(f0.ground, f0.map, 1);
@@ -256,6 +288,11 @@ describe('reactions', () => {
     h.execute(moveUnit(ground, NY84, { x: 48.5, y: 35.5 }));
     const offers = reactionsAfter(ground, h.doc, NY84, 1.5);
     expect(offers.length).toBeGreaterThan(0);
+    // The move is the playtest's trigger: the offers are the same without naming it.
+    expect(h.doc.trigger).toEqual({ unit: NY84, movedIn: 1.5 });
+    expect(reactionsAfter(ground, h.doc)).toEqual(offers);
+    // A reaction fire must be at the unit that triggered it (B:427).
+    expect(() => h.execute(fire(ground, TN7, NY95))).toThrow(/only at the unit that triggered it, 84th New York/);
     expect(offers.every((o) => o.unit.startsWith('confederate'))).toBe(true);
     const fireOffers = offers.filter((o) => o.kind === 'fire');
     for (const o of fireOffers) expect(o.target).toBe(NY84);
@@ -266,6 +303,28 @@ describe('reactions', () => {
     h.execute(faceUnit(ground, reacting.unit, 45));
     expect(reactionsAfter(ground, h.doc, NY84, 1.5).some((o) => o.unit === reacting.unit)).toBe(false);
     expect(() => h.execute(faceUnit(ground, reacting.unit, 90))).toThrow(/already reacted/);
+  });
+});
+
+describe('disengage (B:589)', () => {
+  it('moves the unit directly away from the nearest enemy at twice the disorder rate, one morale level worse; as a reaction it uses the unit’s one reaction', () => {
+    const p = start();
+    const h = new History(p);
+    h.execute(disengage(ground, NY95));
+    const before = p.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    const after = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    // 15mm infantry disorder row, open ground: 4" (B:2814), doubled.
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeCloseTo(2 * 4, 1);
+    expect(after.x).toBeGreaterThan(before.x);
+    expect(unitState(h.doc, NY95).level).toBe('disorder');
+    expect(h.doc.spent?.[NY95]).toBe(1);
+    h.execute(disengage(ground, NY95));
+    expect(unitState(h.doc, NY95).level).toBe('shaken');
+    h.execute(disengage(ground, TN7));
+    expect(h.doc.reacted?.[TN7]).toBe('disengage');
+    expect(() => h.execute(disengage(ground, TN7))).toThrow(/already reacted/);
+    const again = replayPlaytest(ground, map, 7, actionsOf(h.doc));
+    expect(again).toEqual(h.doc);
   });
 });
 
