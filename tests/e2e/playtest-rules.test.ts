@@ -93,7 +93,7 @@ function unitCentre(playtest: Playtest, unitKey: string): { x: number; y: number
 function chargeArrowPixels(page: Page): Promise<number> {
   return page.evaluate(() => {
     let count = 0;
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[aria-label="Playtest board"] canvas')) {
+    for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>('[aria-label="Playtest board"] canvas'))) {
       const ctx = canvas.getContext('2d');
       if (!ctx || !canvas.width || !canvas.height) continue;
       const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
