@@ -19,6 +19,7 @@ export type PlaytestAction =
   | { do: 'mount'; unit: string }
   | { do: 'reform'; unit: string }
   | { do: 'disengage'; unit: string }
+  | { do: 'rout'; unit: string }
   | { do: 'fire'; firer: string; target: string }
   | { do: 'morale'; unit: string }
   | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions & { defenderReaction?: DefenderReaction } }

@@ -40,7 +40,8 @@ import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';
 import type { DefenderReaction, PlaytestAction } from './actions';
-import { ACTIONS_PER_TURN, actionsSpent, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
+import { ACTIONS_PER_TURN, actionsSpent, commandAndControl, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
+import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
 import {
   activeSide,
   initiativeWithoutDice,
@@ -634,6 +635,44 @@ export function reform(ground: PlaytestGround, key: string): Command<Playtest> {
   };
 }
 
+/**
+ * A routed unit's run in its own player turn: its first action, its routed move rolled for the ground it
+ * stands in, directly away from the nearest enemy (B:981, B:585).
+ */
+export function rout(ground: PlaytestGround, key: string): Command<Playtest> {
+  return {
+    label: 'Rout',
+    patches: (playtest) => {
+      const u = unitAt(ground, playtest, key);
+      const state = unitState(playtest, key);
+      if (state.removed) throw new Refusal(`${u.name} has been removed.`);
+      if (state.level !== 'routed') throw new Refusal(`${u.name} is not routed.`);
+      if (u.side !== activeSide(ground, playtest)) throw new Refusal(`${u.name} runs in its own side's player turn (${bookLine(adfLine(981))}).`);
+      const spend = spendAction(ground, playtest, key, 1, 'rout');
+      const table = playtestTable(ground, playtest);
+      const unit = table.unitsByKey.get(key)!;
+      const here = centreOf(unit);
+      const enemy = table.units.filter((e) => e.side !== unit.side && e.role === 'combat').map((e) => ({ e, d: Math.hypot(centreOf(e).x - here.x, centreOf(e).y - here.y) })).sort((a, b) => a.d - b.d)[0]?.e;
+      if (!enemy) throw new Refusal(`${u.name} has no enemy to run from.`);
+      const mover = moverInState(unit, 'routed');
+      const allowance = mover ? movementAllowance({ scale: ground.scale, mover, terrain: groundOf(table, unit) }) : undefined;
+      if (!allowance?.dice) throw new Refusal(`${u.name} has no routed move in ${groundOf(table, unit).replace('-', ' ')}.`);
+      const r = rollDice(playtest.seed, playtest.drawn, Number(allowance.dice[0]));
+      const inches = sum(r.faces);
+      const placement = playtest.map.units![u.index]!;
+      const at = onBoard(ground, shifted(placement.at, unitVector(centreOf(enemy), here), inches));
+      const trace: Trace = [...allowance.trace.slice(0, 1), { step: 'rout move', value: inches, detail: `${u.name} runs ${inches}" directly away from ${enemy.name}.`, source: adfLine(585) }];
+      return [
+        ...placeUnits<Playtest>([{ ...placement, at }]).patches(playtest),
+        setDrawn(r.drawn),
+        ...spend,
+        ...triggered(ground, playtest, key, inches),
+        ...logWith(ground, playtest, [{ kind: 'move', text: `${u.name} routs ${inches}" (${facesText(r.faces)}) directly away from ${enemy.name}.`, dice: [{ what: 'rout', faces: r.faces }], trace, units: [key] }], { do: 'rout', unit: key }),
+      ];
+    },
+  };
+}
+
 /** What disengaging does to a unit's morale: one level worse, never worse than shaken (B:589). */
 const AFTER_DISENGAGE: Readonly<Record<MoraleLevel, MoraleLevel>> = { good: 'disorder', disorder: 'shaken', shaken: 'shaken', routed: 'routed' };
 
@@ -903,7 +942,9 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
         cur = applyPatches(cur, ps).doc;
         out.push(...ps);
       };
-      apply(spendAction(ground, playtest, attackerKey, 1, 'charge'));
+      // Out of command and control a charge costs two actions (B:1216).
+      const command = commandAndControl(ground, playtest, attackerKey);
+      apply(spendAction(ground, playtest, attackerKey, command.inCommand ? 1 : OUT_OF_COMMAND_COST.actions.charge, 'charge'));
       const trace: Trace = [];
       const dice: PlaytestDice[] = [];
       const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];

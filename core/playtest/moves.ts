@@ -8,7 +8,9 @@
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
 import { facingVector, type Point } from '../map/geometry';
-import { arcOf, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
+import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
+import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
+
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
 import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
@@ -34,7 +36,7 @@ export const MOVE_RULES = {
   disorderMove: { text: 'A disordered unit moves at the disorder rate, in any direction, and only as an action.', source: adfLine(597) },
   onlyActiveMoves: { text: 'Only the active side moves; a reacting unit may not move, except to disengage or counter-charge.', source: adfLine(427) },
   shakenNoAdvance: { text: 'A shaken unit may not advance toward the enemy or charge.', source: adfLine(3161) },
-  routedRuns: { text: 'A routed unit runs with its first action and tries to rally with its second: its rout is rolled, not dragged.', source: adfLine(981) },
+  routedRuns: { text: 'A routed unit runs with its first action (Rout: rolled, not dragged) and tries to rally with its second.', source: adfLine(981) },
 } as const;
 
 /** Why a move is refused, one word each for the UI to style by. */
@@ -99,6 +101,8 @@ export interface MoveReading {
   backwards: boolean;
   /** A line moved out of its frontal arc: the whole move at the disorder rate (B:633). */
   oblique: boolean;
+  /** Out of command and control: the move costs twice the actions (B:1216). */
+  outOfCommand: boolean;
   trace: Trace;
 }
 
@@ -163,6 +167,29 @@ export function facingCost(unit: TableUnit, fromDeg: number, toDeg: number): Fac
   };
 }
 
+/**
+ * Whether a unit is in command and control where it stands (B:1216): within the command radius of one
+ * of its side's leaders on the table (4 inches an LB, 8 at 25mm), adjacent to one, or adjacent to a unit
+ * of its side that is. A side with no leaders on the table plays without the rule ("if leaders are being
+ * used"). Read where the units stand now, not at the start of the player turn (rules notes P15).
+ */
+export function commandAndControl(ground: PlaytestGround, playtest: Playtest, key: string): { inCommand: boolean; trace: Trace } {
+  const table = playtestTable(ground, playtest);
+  const unit = table.unitsByKey.get(key);
+  if (!unit || unit.role !== 'combat') return { inCommand: true, trace: [] };
+  const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader);
+  if (leaders.length === 0) return { inCommand: true, trace: [{ step: 'command and control', value: 'no leaders', detail: `${sideName(ground, unit.side)} has no leaders on the table: every unit is in command.`, source: OUT_OF_COMMAND_COST.source }] };
+  const reach = (u: TableUnit) =>
+    leaders.map((l) => ({ l, c: inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) }) })).find((x) => x.c.inCommand);
+  const own = reach(unit);
+  if (own) return { inCommand: true, trace: [{ ...own.c.trace.at(-1)!, detail: `${own.c.trace.at(-1)!.detail} ${own.l.name} commands ${unit.name}.` }] };
+  const chained = table.units.find((o) => o !== unit && o.side === unit.side && o.role === 'combat' && adjacent(table, unit, o) && reach(o));
+  if (chained) {
+    return { inCommand: true, trace: [{ step: 'command and control', value: 'in', detail: `Adjacent to ${chained.name}, which is in command.`, source: OUT_OF_COMMAND_COST.source }] };
+  }
+  return { inCommand: false, trace: [{ step: 'command and control', value: 'out', detail: `${unit.name} is outside every command radius of its side's leaders: a move or a charge costs two actions.`, source: OUT_OF_COMMAND_COST.source }] };
+}
+
 interface ReaderBase {
   table: PreviewTable;
   unit: TableUnit;
@@ -224,6 +251,8 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     if (!disorderGrid && base && mover?.arm === 'infantry') disorderGrid = movementArea(table, base.unit, Math.max(left, 0.01), { arm: 'infantry', row: 'disorder' });
     return disorderGrid ?? base?.area;
   };
+  const command = commandAndControl(ground, playtest, key);
+  const commandFactor = command.inCommand ? 1 : OUT_OF_COMMAND_COST.actions.move;
   const from = placement?.at ?? { x: 0, y: 0 };
   const fromFacing = placement?.facingDeg ?? 0;
   // Whether the 1-inch minimum (B:2168) lifts the chart's rate for this mover in a ground, read once per ground.
@@ -313,7 +342,8 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
     if (oblique) trace.push({ step: 'oblique', value: 'disorder rate', detail: `${name} moves out of its 45° frontal arc: the whole move at the disorder rate.`, source: MOVE_RULES.oblique.source });
     if (backwards) trace.push({ step: 'backwards', value: MOVEMENT_RULES.backwards.multiple, detail: `${name} moves backwards, still facing the enemy: half the distance an action.`, source: MOVEMENT_RULES.backwards.source });
-    actionsCost = round2(actionsCost);
+    if (!command.inCommand) trace.push(...command.trace);
+    actionsCost = round2(actionsCost * commandFactor);
     const actionsLeft = round2(left - actionsCost);
     const endCell = area ? (() => {
       const c = Math.floor((to.x - area.origin.x) / area.cellIn);
@@ -321,7 +351,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       return c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
     })() : -1;
     const endPerInch = area && endCell >= 0 ? area.perInch[endCell]! : Infinity;
-    const leftIn = Number.isFinite(endPerInch) && actionsLeft > 0 ? round2(actionsLeft / (endPerInch * pathFactor)) : 0;
+    const leftIn = Number.isFinite(endPerInch) && actionsLeft > 0 ? round2(actionsLeft / (endPerInch * pathFactor * commandFactor)) : 0;
     const startCellRate = area ? (() => {
       const c = Math.floor((from.x - area.origin.x) / area.cellIn);
       const r = Math.floor((from.y - area.origin.y) / area.cellIn);
@@ -364,6 +394,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       minimumMove,
       backwards,
       oblique,
+      outOfCommand: !command.inCommand,
       trace,
     };
   };

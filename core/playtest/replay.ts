@@ -7,7 +7,7 @@
 import { applyPatches, type Command } from '../history';
 import type { TabletopMap } from '../scenario/types.generated';
 import type { PlaytestAction } from './actions';
-import { changeFormation, charge, disengage, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
+import { changeFormation, charge, disengage, rout, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
 import { startPlaytest, type Playtest, type PlaytestGround } from './state';
 
 /** The command that does an action again. */
@@ -27,6 +27,8 @@ export function commandOf(ground: PlaytestGround, action: PlaytestAction): Comma
       return reform(ground, action.unit);
     case 'disengage':
       return disengage(ground, action.unit);
+    case 'rout':
+      return rout(ground, action.unit);
     case 'fire':
       return fire(ground, action.firer, action.target);
     case 'morale':

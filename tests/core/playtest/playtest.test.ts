@@ -34,6 +34,7 @@ import {
   removeUnit,
   resolveFire,
   rollDice,
+  rout,
   rollInitiative,
   setUnitState,
   situationOf,
@@ -342,6 +343,7 @@ describe('undo and the scenario', () => {
       (r) => changeFormation(ground, keys[r[0]! % keys.length]!, (['battle-line', 'attack-column', 'road-column', 'skirmishers', 'square'] as const)[r[1]! % 5]!),
       (r) => reform(ground, keys[r[0]! % keys.length]!),
       (r) => disengage(ground, keys[r[0]! % keys.length]!),
+      (r) => rout(ground, keys[r[0]! % keys.length]!),
       (r) => charge(ground, keys[r[0]! % keys.length]!, keys[r[1]! % keys.length]!, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: DEFENDER_REACTIONS[r[2]! % 3]! }),
     ];
     fc.assert(

@@ -27,6 +27,8 @@ import {
   reactionsAfter,
   readMove,
   replayPlaytest,
+  rout,
+  setUnitState,
   startPlaytest,
   unitAt,
   unitState,
@@ -166,6 +168,20 @@ describe('moves by the rules', () => {
     const ahead = readMove(ground, p, NY95, { x: 47.5, y: 30 });
     expect(ahead.oblique).toBe(false);
     expect(ahead.actionsCost).toBeCloseTo(Math.sqrt(5) / OPEN, 2);
+  });
+
+  it('a regiment outside every command radius pays two actions for each action of movement (B:1216), until its leader comes near', () => {
+    const h = new History(start());
+    h.execute(nextPlayerTurn(ground));
+    // 7th Tennessee at (26, 27.5); Archer (1LB: 4" at 15mm, B:3113) at (24.5, 35) is more than 4" off.
+    const out = readMove(ground, h.doc, TN7, { x: 28, y: 27.5 });
+    expect(out.outOfCommand).toBe(true);
+    expect(out.actionsCost).toBeCloseTo((2 / OPEN) * 2, 2);
+    expect(citedLine(out.trace.find((t) => t.step === 'command and control')!.source!)).toMatch(/out of C&C/);
+    h.execute(moveUnit(ground, 'confederate\u0000csa-archer', { x: 24.5, y: 30 }));
+    const inside = readMove(ground, h.doc, TN7, { x: 28, y: 27.5 });
+    expect(inside.outOfCommand).toBe(false);
+    expect(inside.actionsCost).toBeCloseTo(2 / OPEN, 2);
   });
 
   it('a unit of the reacting side cannot be moved in the active side’s turn', () => {
@@ -325,6 +341,25 @@ describe('disengage (B:589)', () => {
     expect(() => h.execute(disengage(ground, TN7))).toThrow(/already reacted/);
     const again = replayPlaytest(ground, map, 7, actionsOf(h.doc));
     expect(again).toEqual(h.doc);
+  });
+});
+
+describe('a routed unit runs (B:981, B:585)', () => {
+  it('is not dragged: its first action is its rolled routed move, directly away from the nearest enemy', () => {
+    const h = new History(start(5));
+    h.execute(setUnitState(ground, NY95, { level: 'routed' }));
+    expect(readMove(ground, h.doc, NY95, { x: 52, y: 31 }).refusal?.kind).toBe('routed');
+    const before = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    h.execute(rout(ground, NY95));
+    const e = h.doc.log.at(-1)!;
+    const faces = e.dice!.find((d) => d.what === 'rout')!.faces;
+    const run = faces.reduce((a, b) => a + b, 0);
+    const after = h.doc.map.units!.find((u) => u.unit === 'usa-95-ny')!.at;
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeCloseTo(run, 1);
+    // The Confederates are to the west: it runs east.
+    expect(after.x).toBeGreaterThan(before.x);
+    expect(h.doc.spent?.[NY95]).toBe(1);
+    expect(() => h.execute(rout(ground, TN7))).toThrow(/not routed/);
   });
 });
 
