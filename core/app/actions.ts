@@ -186,6 +186,8 @@ const PLAYTEST_ACTIONS = {
   'playtest.turnRight': { label: 'Face the picked unit 15° to the right (its cost in the log)', keys: [']'] },
   'playtest.charge': { label: 'Charge: pick the charger, then the unit it charges', keys: ['C'] },
   'playtest.mountOrDismount': { label: 'Mount or dismount the picked cavalry', keys: ['D'] },
+  'playtest.reform': { label: 'Reform the picked disordered unit', keys: ['G'] },
+  'playtest.rout': { label: 'Rout: the picked routed unit runs its routed move', keys: ['R'] },
   'playtest.formation': { label: 'Change the picked unit’s formation…', keys: ['O'] },
   'playtest.exportReport': { label: 'Export the battle report as text…', keys: [] },
   'playtest.printReport': { label: 'Print the battle report to PDF…', keys: [] },

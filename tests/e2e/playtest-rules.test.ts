@@ -27,6 +27,7 @@ import {
   playtestTable,
   reactionsAfter,
   readMove,
+  reform,
   resolveFire,
   runOn,
   startPlaytest,
@@ -50,6 +51,7 @@ const HALL = key('union', 'usa-hall');
 const AL13 = key('confederate', 'csa-13-al');
 const TN7 = key('confederate', 'csa-7-tn');
 const MS42 = key('confederate', 'csa-42-ms');
+const CUTLER = key('union', 'usa-cutler');
 
 let app: AppUnderTest;
 let dir: string;
@@ -221,6 +223,10 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     await page.mouse.up();
     expected = runOn(expected, faceUnit(ground, NY76, 255));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
+    // Cutler rides forward first, so the 147th stays within his command radius and pays one action, not two, to charge (B:1216).
+    await drag(expected, CUTLER, { x: 47, y: 11 });
+    expected = runOn(expected, moveUnit(ground, CUTLER, { x: 47, y: 11 }));
+    await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
     await drag(expected, NY147, { x: 44, y: 11 });
     expected = runOn(expected, moveUnit(ground, NY147, { x: 44, y: 11 }));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
@@ -243,6 +249,25 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     const dice = (await log.locator(':scope > li').first().getByTestId('event-dice').locator('.pip').allTextContents()).map(Number);
     expect(dice).toEqual(expected.log.at(-1)!.dice!.flatMap((d) => d.faces));
     await page.screenshot({ path: join(SHOTS, 'playtest-rules-charge-1400.png') });
+
+    // The charger is in disorder after its charge: Reform (G) is offered, and refused as core refuses it (its actions are spent).
+    expect(expected.units[NY147]!.level).toBe('disorder');
+    let refusedReform = '';
+    try {
+      runOn(expected, reform(ground, NY147));
+    } catch (error) {
+      refusedReform = (error as Error).message;
+    }
+    expect(refusedReform).toMatch(/147th New York has .* actions left/);
+    // Escape first: the picked 42nd's facing handle reaches toward the charger.
+    await board.focus();
+    await page.keyboard.press('Escape');
+    const charger = toPage(unitCentre(expected, NY147));
+    await page.mouse.click(charger.x, charger.y);
+    await panel.getByRole('button', { name: 'Reform' }).waitFor();
+    await board.focus();
+    await page.keyboard.press('g');
+    await notices.getByText(refusedReform, { exact: false }).waitFor();
 
     // The battle report as text: exactly core's report of the same game.
     const reportPath = join(dir, 'militia.battle-report.txt');
