@@ -177,15 +177,15 @@ function afterMorale(unit: Unit, state: UnitState, effect: MoraleEffect): UnitSt
 function moraleWords(name: string, what: string, m: MoraleOutcome, before: UnitState, after: UnitState, unit: Unit): string {
   const same = after.level === before.level && after.figuresLost === before.figuresLost && after.sectionsLost === before.sectionsLost;
   const change = after.removed ? `${name} is removed` : same ? `${name} holds: ${describeState(unit, after).toLowerCase()}` : `${name} is now ${describeState(unit, after).toLowerCase()}`;
-  const back = m.fallBackIn > 0 ? `; falls back ${m.fallBackIn}" (move it by hand)` : '';
+  const back = m.fallBackIn > 0 ? `; falls back ${m.fallBackIn}"` : '';
   const rout = !after.removed && after.level === 'routed' ? ` ${PLAYTEST_RULES.rout.text}` : '';
   return `${what}: MMP ${m.mmp}, rolled ${facesText(m.faces)} = ${m.roll}, ${MORALE_RESULT_NAMES[m.row].toLowerCase()}. ${change}${back}.${rout}`;
 }
 
-/** A morale result's words with the move the board made in place of "move it by hand". */
+/** A morale result's words with the move the board made in place of the bare distance. */
 function withMove(text: string, words: string): string {
   if (!words) return text;
-  const plain = text.replace(/; falls back [\d.]+" \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+  const plain = text.replace(/; falls back [\d.]+"/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
   return plain.replace(/\.$/, `${words}.`);
 }
 
@@ -580,10 +580,64 @@ export function formationChangeOf(arm: Unit['arm'], from: Formation, to: Formati
   if (from === to) return undefined;
   if (to === 'square') return 'form-square';
   if (arm === 'artillery') return (from === 'limbered') !== (to === 'limbered') ? 'limber-unlimber' : undefined;
-  if (arm === 'cavalry' && ((from === 'mounted') !== (to === 'mounted') || (from === 'dismounted') !== (to === 'dismounted'))) return 'mount-dismount';
+  if (arm === 'cavalry' && MOUNTED_FORMATIONS.has(from) !== MOUNTED_FORMATIONS.has(to)) return 'mount-dismount';
   const pair = new Set([from, to]);
   if (pair.has('road-column') && (pair.has('battle-line') || pair.has('cavalry-line'))) return 'front-to-flank';
   return 'change-formation';
+}
+
+/** The formations a unit of each arm may take in the playtest; cavalry has its mounted and its dismounted ones (B:1616). */
+export const FORMATION_CHOICES: Readonly<Record<Unit['arm'], readonly Formation[]>> = {
+  infantry: ['battle-line', 'extended-line', 'skirmishers', 'attack-column', 'road-column', 'square'],
+  engineers: ['battle-line', 'extended-line', 'skirmishers', 'attack-column', 'road-column'],
+  cavalry: ['cavalry-line', 'double-line', 'skirmishing', 'road-column', 'battle-line', 'skirmishers'],
+  artillery: ['unlimbered', 'limbered'],
+};
+
+export interface FormationOption {
+  formation: Formation;
+  change: FormationChange;
+  /** Actions it costs an active unit. */
+  actions: number;
+  /** Whether a reacting unit may make it as its reaction. */
+  asReaction: boolean;
+  /** Whether the unit may make it now, and if not why. */
+  allowed: boolean;
+  why: string | undefined;
+  text: string;
+  source: string;
+}
+
+/** The formation changes open to a unit now, each with its price by the book and whether it can be paid (for the board's menu). */
+export function formationOptions(ground: PlaytestGround, playtest: Playtest, key: string, options: FormationChangeOptions = DEFAULT_FORMATION_CHANGE_OPTIONS): FormationOption[] {
+  const u = unitAt(ground, playtest, key);
+  const state = unitState(playtest, key);
+  if (!u.unit || state.removed) return [];
+  const placement = playtest.map.units![u.index]!;
+  const active = activeSide(ground, playtest);
+  const reacting = u.side !== active;
+  const left = ACTIONS_PER_TURN - actionsSpent(playtest, key);
+  return FORMATION_CHOICES[u.unit.arm].flatMap((formation) => {
+    const change = formationChangeOf(u.unit!.arm, placement.formation, formation);
+    if (!change) return [];
+    const cost = formationChangeCost(change, u.unit!.quality, options);
+    const actions = CHANGE_ACTIONS[cost.cost];
+    const why =
+      state.level === 'routed'
+        ? `${u.name} is routed.`
+        : active === undefined
+          ? 'No side is active yet.'
+          : reacting
+            ? !cost.asReaction
+              ? 'Not as a reaction.'
+              : playtest.reacted?.[key]
+                ? `${u.name} has already reacted.`
+                : undefined
+            : actions > left + 0.005
+              ? `${u.name} has ${Math.max(0, left)} of its ${ACTIONS_PER_TURN} actions left.`
+              : undefined;
+    return [{ formation, change, actions, asReaction: cost.asReaction, allowed: why === undefined, why, text: `${formationWords(formation)}: ${CHANGE_WORDS[cost.cost]}${reacting ? ', as its reaction' : ''}`, source: cost.trace[0]?.source ?? '' }];
+  });
 }
 
 /** Actions a formation change costs: half of one movement action, one action, two actions (B:581, B:1659, B:1416). */
@@ -1064,7 +1118,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       const afterFear = afterMorale(d.unit, dState, fear.effect);
       trace.push(...c.fear.modifiers.map((m) => ({ step: 'fear of charge, from the map', value: m.label, detail: m.why, source: m.source, applied: m.on })), ...fear.trace);
       apply([setUnit(defenderKey, afterFear)]);
-      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit).replace(/ \(move it by hand\)/, '').replace(` ${PLAYTEST_RULES.rout.text}`, '');
+      const fearText = moraleWords(d.name, `${d.name} takes its fear-of-charge check`, fear, dState, afterFear, d.unit).replace(` ${PLAYTEST_RULES.rout.text}`, '');
       /** The winner follows the loser that ran `ran` inches, with what is left of its charge, an inch short of it. */
       const followUp = (ran: number): string => {
         const go = Math.max(0, Math.min(unused, ran - 1));

@@ -111,6 +111,28 @@ export type MoveReader = (to: Point, facingDeg?: number, via?: readonly Point[])
 /** Actions a unit has spent in this player turn. */
 export const actionsSpent = (playtest: Playtest, key: string): number => playtest.spent?.[key] ?? 0;
 
+/** Where a unit stands in the player turn, for the board to show at a glance. */
+export interface UnitTurn {
+  /** Its side is active, reacting, or no side is active yet (the initiative to roll). */
+  role: 'active' | 'reacting' | 'waiting';
+  /** Actions it has left this player turn (an active unit's). */
+  actionsLeft: number;
+  /** What it did with its reaction this player turn (a reacting unit's), if it has reacted. */
+  reacted: string | undefined;
+  inCommand: boolean;
+}
+
+export function unitTurn(ground: PlaytestGround, playtest: Playtest, key: string): UnitTurn {
+  const active = activeSide(ground, playtest);
+  const side = (playtest.map.units ?? []).find((p) => `${p.side}\u0000${p.unit}` === key)?.side;
+  return {
+    role: active === undefined ? 'waiting' : side === active ? 'active' : 'reacting',
+    actionsLeft: Math.max(0, Math.round((ACTIONS_PER_TURN - actionsSpent(playtest, key)) * 100) / 100),
+    reacted: playtest.reacted?.[key],
+    inCommand: commandAndControl(ground, playtest, key).inCommand,
+  };
+}
+
 /** The chart row a unit moves on in its playtest state: its formation's, or the disorder row (B:597). */
 export function moverInState(unit: TableUnit, level: Playtest['units'][string]['level']): Mover | undefined {
   const mover = moverOf(unit);

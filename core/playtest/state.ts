@@ -112,7 +112,7 @@ export const PLAYTEST_RULES = {
   chargeMove: { text: 'A charge is one action: the regular move plus the charge bonus rolled for it.', source: adfLine(2435) },
   chargeDisorder: { text: 'Elite and veteran chargers fall into disorder at half the rolled bonus, trained ones at half the whole charge, green ones charge in disorder: every charge that reaches its target arrives in disorder.', source: adfLine(2436) },
   attackerLoserShaken: { text: 'An attacker who loses the impact falls back half-inches and drops at worst to shaken.', source: adfLine(1130) },
-  rout: { text: 'A unit that routs at once rolls its rout distance and runs directly away from the enemy: move it by hand.', source: adfLine(962) },
+  rout: { text: 'A unit that routs at once rolls its routed move and runs directly away from the enemy.', source: adfLine(585) },
 } as const;
 
 const FRESH: UnitState = { figuresLost: 0, sectionsLost: 0, level: 'good', removed: false };

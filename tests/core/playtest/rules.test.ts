@@ -18,6 +18,8 @@ import {
   disengage,
   faceUnit,
   facingCost,
+  formationOptions,
+  unitTurn,
   fire,
   moraleCheck,
   moveUnit,
@@ -105,6 +107,29 @@ describe('facing changes at the book’s price', () => {
     for (let i = 0; i < more; i++) h.execute(changeFormation(ground, NY95, i % 2 ? 'attack-column' : 'battle-line'));
     expect(h.doc.spent?.[NY95]).toBe(2);
     expect(() => h.execute(changeFormation(ground, NY95, 'road-column'))).toThrow(/0 of its 2 actions left/);
+  });
+});
+
+describe('what a unit may do now', () => {
+  it('lists the formation changes open to a regiment with their price, and what is left of its turn', () => {
+    const p = start();
+    const quality = unitAt(ground, p, NY95).unit!.quality;
+    const options = formationOptions(ground, p, NY95);
+    expect(options.map((o) => o.formation)).toEqual(['extended-line', 'skirmishers', 'attack-column', 'road-column', 'square']);
+    // Road column from a line is a front-to-flank (B:621); a square a full action (B:1779); the rest B:581.
+    expect(options.find((o) => o.formation === 'road-column')!.change).toBe('front-to-flank');
+    expect(options.find((o) => o.formation === 'square')).toMatchObject({ change: 'form-square', actions: 1 });
+    expect(options.find((o) => o.formation === 'attack-column')!.actions).toBe(quality === 'green' ? 1 : 0.5);
+    expect(options.every((o) => o.allowed)).toBe(true);
+    expect(unitTurn(ground, p, NY95)).toEqual({ role: 'active', actionsLeft: 2, reacted: undefined, inCommand: true });
+    expect(unitTurn(ground, p, TN7)).toMatchObject({ role: 'reacting', reacted: undefined });
+    const h = new History(p);
+    h.execute(changeFormation(ground, NY95, 'square'));
+    h.execute(changeFormation(ground, NY95, 'battle-line'));
+    expect(unitTurn(ground, h.doc, NY95).actionsLeft).toBe(2 - 1 - (quality === 'green' ? 1 : 0.5));
+    // A reacting battery may limber as its reaction (B:1362).
+    const limber = formationOptions(ground, h.doc, 'confederate\u0000csa-brander');
+    expect(limber).toEqual([expect.objectContaining({ formation: 'limbered', change: 'limber-unlimber', asReaction: true, allowed: true })]);
   });
 });
 
