@@ -20,6 +20,7 @@ import {
   battleReportText,
   charge,
   faceUnit,
+  formationOptions,
   moveUnit,
   nextPlayerTurn,
   placeUnit,
@@ -31,6 +32,7 @@ import {
   resolveFire,
   runOn,
   startPlaytest,
+  unitTurn,
   whyNoFire,
   type Playtest,
 } from '../../core/playtest';
@@ -144,6 +146,12 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     await page.keyboard.press(']');
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
     expect(expected.log.at(-1)!.text).toMatch(/76th New York wheels 15°: its far end travels [\d.]+" along the arc/);
+    // Its formation menu: each change at its price by the book, as core lists them for what it has left.
+    const choices = formationOptions(ground, expected, NY76);
+    expect(choices.length).toBeGreaterThan(2);
+    const shown = await panel.getByLabel('Formation').locator('option').allTextContents();
+    expect(shown.slice(1).map((t) => t.toLowerCase())).toEqual(choices.map((o) => `${o.text}${o.why ? ` — ${o.why}` : ''}`.toLowerCase()));
+    expect(await panel.getByTestId('playtest-unit-actions').textContent()).toBe(`${unitTurn(ground, expected, NY76).actionsLeft} actions of 2 left this player turn`);
 
     // 2. A move beyond its allowance: the 147th New York dragged 20" west is refused on release with the reason, and stays.
     const refusal = readMove(ground, expected, NY147, { x: 29, y: 14 }).refusal!;
