@@ -40,6 +40,7 @@ import { adfLine, type Trace } from '../rules/trace';
 import { plural } from '../vocabulary/plural';
 import { diceStream, rollDice } from './dice';
 import type { DefenderReaction, PlaytestAction } from './actions';
+import { reactionRefusal } from './reactions';
 import { ACTIONS_PER_TURN, actionsSpent, commandAndControl, facingCost, formationWords, moveReader, moverInState, MOVE_RULES } from './moves';
 import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
 import {
@@ -799,10 +800,8 @@ function spendAction(ground: PlaytestGround, playtest: Playtest, key: string, ac
 
 /** The patches that use a reacting unit's one reaction this player turn (B:417), refused when it has reacted already. */
 function useReaction(ground: PlaytestGround, playtest: Playtest, key: string, what: string): Patch[] {
-  const u = unitAt(ground, playtest, key);
-  const done = playtest.reacted?.[key];
-  if (done) throw new Refusal(`${u.name} has already reacted this player turn (${done}): a unit has one reaction (${bookLine(adfLine(417))}).`);
-  if (unitState(playtest, key).level === 'routed') throw new Refusal(`${u.name} is routed: routed units have no reaction (${bookLine(adfLine(981))}).`);
+  const refused = reactionRefusal(ground, playtest, key);
+  if (refused) throw new Refusal(refused);
   return [{ op: 'set', path: ['reacted'], value: { ...(playtest.reacted ?? {}), [key]: what } }];
 }
 
@@ -999,6 +998,8 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       // Out of command and control a charge costs two actions (B:1216).
       const command = commandAndControl(ground, playtest, attackerKey);
       apply(spendAction(ground, playtest, attackerKey, command.inCommand ? 1 : OUT_OF_COMMAND_COST.actions.charge, 'charge'));
+      // The charge is the act the defender reacts to.
+      apply(triggered(ground, cur, attackerKey, null));
       const trace: Trace = [];
       const dice: PlaytestDice[] = [];
       const events: Array<Omit<PlaytestEvent, 'turn' | 'side' | 'act'>> = [];
@@ -1016,7 +1017,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       };
       const finish = (text: string): Patch[] => {
         events.unshift({ kind: 'charge', text, dice, trace, units: [attackerKey, defenderKey] });
-        return [...out, ...triggered(ground, playtest, attackerKey, null), ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
+        return [...out, ...logWith(ground, playtest, events, { do: 'charge', attacker: attackerKey, defender: defenderKey, ...(options !== DEFAULT_CHARGE_OPTIONS ? { options: { ...options } } : {}) })];
       };
       /** A routed unit's run (B:585): its routed move rolled on the ground it stands in, directly away from `from`. */
       const rout = (key: string, from: string): number => {

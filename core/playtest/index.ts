@@ -91,7 +91,7 @@ export {
   type MoveRefusal,
   type MoveRefusalKind,
 } from './moves';
-export { REACTION_KINDS, REACTION_RULES, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
+export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
 export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
 export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';
 export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

@@ -16,6 +16,7 @@ import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/te
 import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../vocabulary';
+import { plural } from '../vocabulary/plural';
 import type { Formation } from '../scenario/types.generated';
 import { activeSide, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';
 
@@ -359,7 +360,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     for (const c of crossed) {
       c.inches = round2(c.inches);
       c.actions = round2(c.actions);
-      trace.push({ step: 'ground crossed', value: c.inches, detail: `${c.inches}" of ${c.feature ?? c.ground.replace('-', ' ')} (${c.ground.replace('-', ' ')}, ${c.rateIn}" an action): ${c.actions} action${c.actions === 1 ? '' : 's'}.`, source: adfLine(2168) });
+      trace.push({ step: 'ground crossed', value: c.inches, detail: `${c.inches}" of ${c.feature ?? c.ground.replace('-', ' ')} (${c.ground.replace('-', ' ')}, ${c.rateIn}" an action): ${plural(c.actions, 'action')}.`, source: adfLine(2168) });
     }
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
     if (oblique) trace.push({ step: 'oblique', value: 'disorder rate', detail: `${name} moves out of its 45° frontal arc: the whole move at the disorder rate.`, source: MOVE_RULES.oblique.source });
@@ -385,7 +386,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     let refusal = fixed;
     if (!refusal && closedAt) refusal = { kind: 'impassable', text: `${name} cannot move through ${closedAt.feature ?? 'the edge of the table'}: ${closedAt.ground === 'impassable' ? 'it is impassable' : 'its formation cannot enter it'}.`, source: adfLine(2168) };
     if (!refusal && (offGrid || actionsLeft < -0.005)) {
-      const spentWords = before > 0 ? ` after ${before} action${before === 1 ? '' : 's'} spent` : '';
+      const spentWords = before > 0 ? ` after ${plural(before, 'action')} spent` : '';
       const cost = offGrid ? 'more than it has' : `${actionsCost} actions`;
       refusal = {
         kind: 'beyond-allowance',

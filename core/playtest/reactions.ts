@@ -6,7 +6,7 @@
  * within 2 inches triggers them. Each offer says why it is there, with the book's line, and a fire offer
  * carries the odds the rules preview gives from where the units stand.
  */
-import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions } from '../preview';
+import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
 import { adfLine } from '../rules/trace';
 import { playtestTable, unitState, type Playtest, type PlaytestGround } from './state';
 
@@ -51,10 +51,8 @@ export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, trigg
     if (u.side === trigger.side || u.role !== 'combat' || !u.unit) continue;
     const state = unitState(playtest, u.key);
     if (state.removed || state.level === 'routed' || playtest.reacted?.[u.key]) continue;
-    const close = gapBetween(u, trigger) <= REACTION_RULES.triggers.withinIn;
-    if (!close && movedIn < REACTION_RULES.triggers.movedIn) continue;
-    if (!close && !lineOfSight(table, u, trigger, { explain: false }).visible) continue;
-    const why = close ? `${trigger.name} acted within 2" of ${u.name}` : `${u.name} sees ${trigger.name}`;
+    const why = triggerReaches(table, trigger, u, movedIn);
+    if (!why) continue;
     const offer = (kind: ReactionKind, text: string, source = REACTION_RULES.allowed.source, extra: Partial<Reaction> = {}): void => {
       out.push({ unit: u.key, name: u.name, kind, text: `${text} (${why}).`, source, ...extra });
     };
@@ -67,4 +65,35 @@ export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, trigg
     offer('disengage', `${u.name} may disengage directly away at twice the disorder rate`, adfLine(589));
   }
   return out;
+}
+
+/** Why `trigger`'s act lets `u` react (B:417, B:419), or undefined when it does not. */
+function triggerReaches(table: PreviewTable, trigger: TableUnit, u: TableUnit, movedIn: number): string | undefined {
+  const close = gapBetween(u, trigger) <= REACTION_RULES.triggers.withinIn;
+  if (close) return `${trigger.name} acted within 2" of ${u.name}`;
+  if (movedIn < REACTION_RULES.triggers.movedIn) return undefined;
+  return lineOfSight(table, u, trigger, { explain: false }).visible ? `${u.name} sees ${trigger.name}` : undefined;
+}
+
+/**
+ * Why a reacting unit may not react now, or undefined when it may: nothing has acted, the act was not a
+ * trigger it can answer (unseen and more than 2 inches off, or a move under an inch), it has reacted, or
+ * it is routed (B:417–427, B:981).
+ */
+export function reactionRefusal(ground: PlaytestGround, playtest: Playtest, key: string): string | undefined {
+  const table = playtestTable(ground, playtest);
+  const u = table.unitsByKey.get(key);
+  if (!u) return 'That unit is not on the table.';
+  const done = playtest.reacted?.[key];
+  if (done) return `${u.name} has already reacted this player turn (${done}): a unit has one reaction (B:417).`;
+  if (unitState(playtest, key).level === 'routed') return `${u.name} is routed: routed units have no reaction (B:981).`;
+  const t = playtest.trigger;
+  const trigger = t ? table.unitsByKey.get(t.unit) : undefined;
+  if (!t || !trigger) return `${u.name} has nothing to react to: a reaction follows an enemy fire, a move of an inch or an act within 2 inches (B:417).`;
+  if (!triggerReaches(table, trigger, u, t.movedIn ?? Number.POSITIVE_INFINITY)) {
+    return t.movedIn !== null && t.movedIn < REACTION_RULES.triggers.movedIn
+      ? `${trigger.name} moved under an inch, more than 2 inches from ${u.name}: no reaction yet (B:417).`
+      : `${u.name} cannot see ${trigger.name}, more than 2 inches away: no reaction (B:419).`;
+  }
+  return undefined;
 }

@@ -243,7 +243,8 @@ describe('losses and stands', () => {
 
 describe('morale check and rally', () => {
   it('rolls 2D6 against the MMP where the unit stands and applies the book’s result', () => {
-    const { ground, map } = duel();
+    // The Confederates active: the rally is c1's action, not a reaction with nothing to react to.
+    const { ground, map } = duel({ rule: 'side', side: 'confederate' });
     for (let seed = 1; seed <= 30; seed++) {
       const h = new History(startPlaytest(ground, map, seed));
       h.execute(setUnitState(ground, C1, { level: 'shaken' }));

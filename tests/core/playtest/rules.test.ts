@@ -361,9 +361,13 @@ describe('disengage (B:589)', () => {
     expect(h.doc.spent?.[NY95]).toBe(1);
     h.execute(disengage(ground, NY95));
     expect(unitState(h.doc, NY95).level).toBe('shaken');
-    h.execute(disengage(ground, TN7));
-    expect(h.doc.reacted?.[TN7]).toBe('disengage');
-    expect(() => h.execute(disengage(ground, TN7))).toThrow(/already reacted/);
+    // A reaction needs an act to react to (B:417): 84th New York moves 1.5" in sight of the Confederates.
+    expect(() => h.execute(disengage(ground, TN1))).toThrow(/cannot see|nothing to react to/);
+    h.execute(moveUnit(ground, NY84, { x: 48.5, y: 35.5 }));
+    const reacting = reactionsAfter(ground, h.doc).find((o) => o.kind === 'disengage')!.unit;
+    h.execute(disengage(ground, reacting));
+    expect(h.doc.reacted?.[reacting]).toBe('disengage');
+    expect(() => h.execute(disengage(ground, reacting))).toThrow(/already reacted/);
     const again = replayPlaytest(ground, map, 7, actionsOf(h.doc));
     expect(again).toEqual(h.doc);
   });
