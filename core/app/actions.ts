@@ -181,7 +181,16 @@ const PLAYTEST_ACTIONS = {
   'playtest.redo': { label: 'Redo in the playtest', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, standsInFor: 'edit.redo' },
   'playtest.fitBoard': { label: 'Fit the board', keys: ['0'] },
   'playtest.pan': { label: 'Pan: hold, then drag the board', keys: ['Space'] },
-  'playtest.cancel': { label: 'Cancel the fire being picked', keys: ['Escape'] },
+  'playtest.cancel': { label: 'Cancel the fire or charge being picked', keys: ['Escape'] },
+  'playtest.turnLeft': { label: 'Face the picked unit 15° to the left (its cost in the log)', keys: ['['] },
+  'playtest.turnRight': { label: 'Face the picked unit 15° to the right (its cost in the log)', keys: [']'] },
+  'playtest.charge': { label: 'Charge: pick the charger, then the unit it charges', keys: ['C'] },
+  'playtest.mountOrDismount': { label: 'Mount or dismount the picked cavalry', keys: ['D'] },
+  'playtest.reform': { label: 'Reform the picked disordered unit', keys: ['G'] },
+  'playtest.rout': { label: 'Rout: the picked routed unit runs its routed move', keys: ['R'] },
+  'playtest.formation': { label: 'Change the picked unit’s formation…', keys: ['O'] },
+  'playtest.exportReport': { label: 'Export the battle report as text…', keys: [] },
+  'playtest.printReport': { label: 'Print the battle report to PDF…', keys: [] },
 } as const satisfies Record<string, ScopedDescriptor>;
 
 /** The Odds view's tabs (Fire, Morale, Charge), while a tab has the focus. */

@@ -66,9 +66,10 @@ export interface Notice {
   action?: { label: string; run: () => void | Promise<void> };
 }
 
-/** A modal the shell shows: problems in a file, or (web mode) a path on this computer. */
+/** A modal the shell shows: problems in a file, a question to confirm, or (web mode) a path on this computer. */
 export type Prompt =
   | { kind: 'problems'; title: string; problems: DocumentProblem[] }
+  | { kind: 'confirm'; title: string; message: string; confirm: string; resolve: (yes: boolean) => void }
   | { kind: 'path'; title: string; mode: 'open' | 'save'; initial: string; resolve: (path: string | null) => void };
 
 /**
@@ -335,6 +336,13 @@ class Workspace {
       this.notify(`${what} failed: ${message}`, { tone: 'error', timeoutMs: 12_000 });
       return undefined;
     }
+  }
+
+  /** Asks the user to confirm in the shell's own dialog (never the browser's): true when `confirm` is pressed. */
+  confirm(title: string, message: string, confirm: string): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.prompt = { kind: 'confirm', title, message, confirm, resolve: (yes) => ((this.prompt = null), resolve(yes)) };
+    });
   }
 
   /** A path for Open or Save As: the native dialog on the desktop, the page's own dialog in web mode. */

@@ -8,6 +8,8 @@ import { FileGrants } from '../../../../electron/services/grants';
 import { printSheetsToPdf, type DesktopPrinter } from '../../../../electron/services/print/pdf';
 import { printPdf } from '../../../../electron/services/print/printService';
 import { History } from '../../../../core/history';
+import { API_METHODS, type ApiHandlers } from '../../../../core/api/contract';
+import { createDispatch } from '../../../../electron/services/api/dispatch';
 import { battleReport, faceUnit, fire, moveUnit, nextPlayerTurn, playtestGround, startPlaytest } from '../../../../core/playtest';
 import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
 
@@ -92,6 +94,20 @@ describe('the print service behind File ▸ Print…', () => {
     expect(text).toContain('84th New York 48", 35.5" 270° Battle line Good order');
     await expect(printPdf(grants, { ...params(path), sheet: 'battle-report' })).rejects.toThrow(/battle report needs a playtest/);
   }, 60_000);
+
+  it('takes a decided game’s report through the API’s schema, and refuses one without its log', async () => {
+    const scenario = JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+    const ground = playtestGround(scenario)!;
+    const h = new History(startPlaytest(ground, scenario.map as TabletopMap, 7));
+    h.execute(faceUnit(ground, 'union\u0000usa-76-ny', 285));
+    const decided = battleReport(ground, h.doc, { winner: 'union', reason: 'The players called it.' });
+    expect(decided.result?.winnerName).toBe('Union');
+    const path = join(dir, 'schema.pdf');
+    const dispatch = createDispatch(Object.fromEntries(API_METHODS.map((m) => [m, () => ({ path, pages: 1, opened: false })])) as unknown as ApiHandlers);
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: decided })).toMatchObject({ ok: true });
+    const { log: _log, ...noLog } = decided;
+    expect(await dispatch('print.pdf', { ...params(path), sheet: 'battle-report', report: noLog })).toMatchObject({ ok: false, error: { code: 'invalid-params' } });
+  });
 
   it('refuses a briefing without a valid scenario, naming what is wrong', async () => {
     const grants = new FileGrants();

@@ -20,7 +20,7 @@ function outline(unit: TableUnit, colour: string, pad: number): Konva.Rect {
  * The ground a unit reaches, as one picture of the grid: darker with one action, lighter with two. One
  * image rather than a shape a cell, so a drag redraws it at once.
  */
-function movementImage(area: MovementArea): Konva.Image | undefined {
+export function movementImage(area: MovementArea): Konva.Image | undefined {
   if (typeof document === 'undefined') return undefined;
   const canvas = document.createElement('canvas');
   canvas.width = area.cols;
