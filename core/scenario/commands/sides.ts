@@ -104,6 +104,8 @@ export const SIDE_ID_REFERENCES: readonly Path[] = [
   ['map', 'units', '*', 'side'],
   ['map', 'arrows', '*', 'side'],
   ['map', 'dummies', '*', 'side'],
+  ['playtestResult', 'winner'],
+  ['playtestResult', 'units', '*', 'side'],
 ];
 
 /** scenario.schema.json `$defs/sideId`: the pattern and length a side id must have. */
