@@ -312,10 +312,33 @@ describe('the hex Rules preview on the GBACW example', () => {
     await expect(panel.getByTestId('hex-preview-blockers').textContent()).resolves.toMatch(/GBACW ·/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-sight-1280.png') });
 
-    // A shock: 2nd Example Infantry (8 SPs) on the 7th Example (9) from the game's own charts, rounded in the
-    // defender's favour (11.43); each band's chance as the engine gives it.
+    // Four hexes apart: the preview says why no shock can be made (11.12), and gives no odds beside the refusal.
     await editor.getByRole('button', { name: 'Attack odds' }).click();
     await page.mouse.click(hex('0403').x, hex('0403').y);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(hex('1006').x, hex('1006').y);
+    await page.keyboard.up('Shift');
+    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
+    expect(await panel.getByTestId('hex-preview-results').count()).toBe(0);
+
+    // A shock: 2nd Example Infantry (8 SPs), moved next to the 7th Example (9), on the game's own charts, rounded
+    // in the defender's favour (11.43); each band's chance as the engine gives it.
+    const taken = new Set((map.units ?? []).map((u) => u.hex));
+    const beside: string[] = [];
+    for (let c = 1; c <= 12; c++) for (let r = 1; r <= 10; r++) beside.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
+    const next = beside.find((h) => !taken.has(h) && ix.coordOf(h) && hexDistance(ix.grid, ix.coordOf(h)!, ix.coordOf('1006')!) === 1 && hexDistance(ix.grid, ix.coordOf(h)!, ix.coordOf('1106')!) > 1)!;
+    await page.keyboard.press('i');
+    await editor.getByRole('button', { name: 'Select', exact: true }).click();
+    await page.mouse.move(hex('0403').x, hex('0403').y);
+    await page.mouse.down();
+    await page.mouse.move(hex(next).x, hex(next).y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toBe('Undo Move counter');
+    await page.keyboard.press('Escape');
+    await editor.getByRole('application', { name: 'Map canvas' }).focus();
+    await page.keyboard.press('i');
+    await editor.getByRole('button', { name: 'Attack odds' }).click();
+    await page.mouse.click(hex(next).x, hex(next).y);
     await page.keyboard.down('Shift');
     await page.mouse.click(hex('1006').x, hex('1006').y);
     await page.keyboard.up('Shift');
@@ -324,8 +347,6 @@ describe('the hex Rules preview on the GBACW example', () => {
     await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`8 to 9: ${shock.ratio}, column Shock Resolution, die ${shock.drm}`);
     const bands = await panel.getByTestId('hex-preview-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(bands).toEqual(shock.results.map((r) => [r.band, percent(r.p)]));
-    // Four hexes apart: the preview gives the odds and says why no shock can be made (11.12).
-    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
 
     // Battery A's Shot/Shell on the 5th Example's hex: the Artillery Fire Table with the Napoleon's range DRM.

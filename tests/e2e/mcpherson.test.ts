@@ -114,7 +114,8 @@ describe("McPherson's Ridge, 1 July 1863, from a new scenario to the players' sh
       await page.keyboard.press('Escape');
     };
     await draw('Area', 'Heavy woods', [[34, 32], [41, 31], [42, 42], [35, 43]]);
-    await draw('Line', 'Creek or run', [[29, 1], [31, 20], [28, 36], [30, 53]]);
+    // Clear of the foot of the board, where a notice may stand over it.
+    await draw('Line', 'Creek or run', [[29, 1], [31, 20], [28, 36], [30, 47]]);
     await draw('Line', 'Road', [[1, 20], [36, 21], [71, 22]]);
 
     // A set-up area along each side's own edge.

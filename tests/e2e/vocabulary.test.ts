@@ -249,7 +249,8 @@ describe('no internal key appears on any screen', () => {
 
     // A unit picked from the Problems list: Properties names it.
     await editor.getByTestId('map-problems').getByRole('button').first().click();
-    await editor.getByLabel('Formation').waitFor();
+    // Facing, which a leader's stand has too (it has no formation).
+    await editor.getByLabel('Facing').waitFor();
     found.push(...idsAndPaths(await panels(), ids, 'Map editor, a unit picked'));
     // A contour drawn: Properties says its level, not "contour-1".
     const at = await projector(page, canvas);
