@@ -33,6 +33,8 @@ export interface SceneModel {
   sides: readonly RenderSide[];
   /** The scenario's sides with their entries, for the arrival schedule at the entrances. */
   entries?: readonly EntrySide[];
+  /** false where the view names units itself (the playtest board's markers): the scene then names none. */
+  unitNames?: false;
 }
 
 export interface Selection {
@@ -377,7 +379,8 @@ export class MapScene extends CameraScene {
     const sideIds = new Set([...this.model.sides.map((side) => side.id), ...(map.setupAreas ?? []).map((a) => a.side)]);
     const sizes = { place: LABEL_PX / ppi, unit: LABEL_PX / ppi, free: 14 / ppi, area: 13 / ppi };
     const markers = layers.has('grid') ? boardMarkerBoxes(board, MARKER_HALF_PX / ppi, 0) : [];
-    const requests = mapLabelRequests(map, board, layers, sideIds, units, sizes);
+    // Stands stay in the way of place names even where the view names the units itself.
+    const requests = mapLabelRequests(map, board, layers, sideIds, this.model.unitNames === false ? [] : units, sizes);
     // The names drawn over the map (set-up areas, objectives, arrows, free labels, contour levels) as drawn:
     // their words and measured widths; a contour's level gives way like a place's name.
     const overlays = new Map<string, Konva.Text>();
