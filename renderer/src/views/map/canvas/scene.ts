@@ -162,6 +162,10 @@ export class MapScene extends CameraScene {
       for (const i of touched.units) this.relabelUnit((model.map.units ?? [])[i]);
       this.arrangeLater();
       this.rescaleLabels();
+      // While a run of edits goes on (a drag) the names are hidden, and shown again placed anew when it
+      // pauses: drawing the names' layer each step cost more than the drag itself (map.drag.stepP95 from
+      // 3.9 to 11 ms once names showed at every zoom).
+      this.labels.layer.visible(false);
     }
     this.drawSelection();
     this.cull();
@@ -416,6 +420,7 @@ export class MapScene extends CameraScene {
   private arrangeLater(): void {
     clearTimeout(this.arrangeTimer);
     this.arrangeTimer = setTimeout(() => {
+      this.labels.layer.visible(this.layerShown('labels'));
       this.arrangeLabels();
       this.labels.layer.batchDraw();
       this.setupLayer.batchDraw();
