@@ -253,7 +253,7 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await panel.getByText('Why: every step').click();
 
     // Artillery: B/1's reach to Marsh's hex, as artilleryRange measures it.
-    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await editor.getByRole('button', { name: 'Fire and range' }).click();
     await page.mouse.click(hex('0706').x, hex('0706').y);
     await page.mouse.click(hex('1105').x, hex('1105').y);
     const reach = artilleryRange(map, '0706', '1105', { strength: 2, profile: 'field' });
@@ -337,7 +337,7 @@ describe('the hex Rules preview on the GBACW example', () => {
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
 
     // Battery A's Shot/Shell on the 5th Example's hex: the Artillery Fire Table with the Napoleon's range DRM.
-    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await editor.getByRole('button', { name: 'Fire and range' }).click();
     await page.mouse.click(hex('0405').x, hex('0405').y);
     await page.mouse.click(hex('1003').x, hex('1003').y);
     const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);

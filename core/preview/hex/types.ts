@@ -13,7 +13,7 @@ export const HEX_PREVIEW_MODE_LABELS: Readonly<Record<HexPreviewMode, string>> =
   path: 'Movement path',
   sight: 'Line of sight',
   attack: 'Attack odds',
-  artillery: 'Artillery range',
+  artillery: 'Fire and range',
   command: 'Command and orders',
 };
 /** What the designer does on the map in each mode. */
@@ -21,7 +21,7 @@ export const HEX_PREVIEW_MODE_HINTS: Readonly<Record<HexPreviewMode, string>> = 
   path: 'Click a counter, then the hexes of its path in order, or drag from it; Backspace takes the last hex back, shift-click starts again from another counter.',
   sight: 'Click the hex or counter that looks, then the one it looks at.',
   attack: 'Click the attacking counters, then shift-click a defending counter.',
-  artillery: 'Click a battery or a firing unit, then the hex it fires on.',
+  artillery: 'Click a battery (in GBACW, any unit that fires), then the hex it fires on.',
   command: 'Click a leader to see his command’s orders and activations; click a problem to find it.',
 };
 
