@@ -314,7 +314,7 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
       const b = table.unitsByKey.get(key);
       if (!b || !beside.includes(b) || b.unit?.arm !== 'artillery') return refuse(`${b?.name ?? key} is not a battery in line with ${firer.name}: a gun battalion is of adjacent batteries (B:1292).`);
       if ((weaponRanges(b, table.scale)?.long ?? 0) < reach) return refuse(`${b.name}'s guns reach less far than ${firer.name}'s: the battalion fires at the shortest-ranged battery's range, so ${b.name} fires and the others join it (B:1292).`);
-      combinedWith.push({ weapon: b.unit.gun, sections: b.unit.sections });
+      combinedWith.push({ weapon: b.unit.gun, sections: sectionsLeft(b) });
       trace.push({ step: 'gun battalion', value: b.name, detail: `fires with ${firer.name} as one gun battalion`, source: adfLine(1292) });
     }
   }
@@ -327,7 +327,7 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     arm: u.arm,
     weapon: u.arm === 'artillery' ? u.gun : u.weapon,
     ...(figures !== undefined ? { figures } : {}),
-    ...(u.arm === 'artillery' ? { sections: u.sections } : {}),
+    ...(u.arm === 'artillery' ? { sections: sectionsLeft(firer) } : {}),
     quality: u.quality,
     side: firer.rulesSide,
     range: band,
@@ -463,12 +463,24 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
   const mounting = u.arm !== 'artillery' && u.stands === 3 ? 3 : 2;
   const situation: MoraleUnitSituation = {
     quality: u.quality,
+    // A battery's BMP rises with each section it has lost (B:2548).
+    ...(u.arm === 'artillery' && sectionsLostOf(unit) > 0 ? { bmp: batteryBasicMoralePoint(u.quality, sectionsLostOf(unit)) } : {}),
     standsLeft: u.arm === 'artillery' ? 2 : mounting,
     mounting,
     modifiers: moraleMods,
     ...(best && modifiers.find((m) => m.id === 'leader')?.on ? { leaderLb: best.leader!.lb } : {}),
   };
   return { unit, modifiers, situation, odds: moraleOddsForSituation(situation), refusal: undefined };
+}
+
+/** Gun sections a placed battery has lost before the scenario begins (its status, B:2653). */
+function sectionsLostOf(t: TableUnit): number {
+  return t.unit?.arm === 'artillery' ? Math.min(t.unit.sections, t.placement.status?.sectionsLost ?? 0) : 0;
+}
+
+/** The sections a battery still has: what fires, joins a battalion and meets a charge, not the printed number. */
+function sectionsLeft(t: TableUnit): number {
+  return t.unit?.arm === 'artillery' ? t.unit.sections - sectionsLostOf(t) : 0;
 }
 
 /** A placed unit's row of the charge morale modifiers (B:2809–2842), or undefined for what does not charge or stand a charge. */
@@ -540,7 +552,7 @@ export function chargeFromPositions(
   // A battery with no friend beside it stands the charge alone: its BMP doubled for the check and the impact (B:1389).
   const lone = defender.unit.arm === 'artillery' && defenderSupport === 0;
   if (lone) fear.modifiers.push({ id: 'unsupported-battery', kind: 'morale', label: `unsupported battery: BMP doubled`, why: `No friendly unit stands beside ${defender.name}.`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source, on: !off.includes('unsupported-battery') });
-  const loneBmp = lone && !off.includes('unsupported-battery') ? { bmp: batteryBasicMoralePoint(defender.unit.quality, 0, true) } : {};
+  const loneBmp = lone && !off.includes('unsupported-battery') ? { bmp: batteryBasicMoralePoint(defender.unit.quality, sectionsLostOf(defender), true) } : {};
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
@@ -560,7 +572,7 @@ export function chargeFromPositions(
   const aMmp = impactMmp(attacker, true);
   const dMmp = impactMmp(defender, false);
   if (aMmp === undefined || dMmp === undefined) return refuse('No morale point for one of the two units.');
-  const uiv = (u: TableUnit): number => (u.unit!.arm === 'artillery' ? u.unit!.sections : (u.unit as { figures: number }).figures);
+  const uiv = (u: TableUnit): number => (u.unit!.arm === 'artillery' ? sectionsLeft(u) : (u.unit as { figures: number }).figures);
   const tableId: ImpactTableId = a.arm === 'cavalry' && a.mounted ? (d.arm === 'cavalry' ? 'cavalry-vs-cavalry' : 'cavalry-vs-infantry') : 'infantry';
   const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId });
   trace.push(...fearOdds.trace.map((s) => ({ ...s, step: `fear of charge: ${s.step}` })), ...impact.trace);

@@ -5,7 +5,7 @@
  * example a path's cost, an attack's odds and each CRT result's chance as the engines give them; on the
  * GBACW example a line of sight across the woods and the command checks.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
 import { hexDistance, indexHexMap } from '../../core/hex';
-import { ORDERS_CHANGE_RESULTS, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
+import { FIRE_OCCASION_LABELS, ORDERS_CHANGE_RESULTS, advanceAfterCombat, fireOpportunities, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
@@ -253,7 +253,7 @@ describe('the hex Rules preview on the Blue & Grey example', () => {
     await panel.getByText('Why: every step').click();
 
     // Artillery: B/1's reach to Marsh's hex, as artilleryRange measures it.
-    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await editor.getByRole('button', { name: 'Fire and range' }).click();
     await page.mouse.click(hex('0706').x, hex('0706').y);
     await page.mouse.click(hex('1105').x, hex('1105').y);
     const reach = artilleryRange(map, '0706', '1105', { strength: 2, profile: 'field' });
@@ -277,12 +277,15 @@ describe('the hex Rules preview on the GBACW example', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const name = 'example-crossroads.scenario.json';
     const file = join(dir, name);
-    copyFileSync(join(BUNDLED, 'gbacw', name), file);
+    // 1st Example Infantry stands next to the 7th Example, so that a shock may be made (11.12).
+    const doc = load(`gbacw/${name}`);
+    const map = doc.map as HexMap;
+    const shocker = ['0906', '0905', '0907'].find((h) => hexDistance(indexHexMap(map).grid, indexHexMap(map).coordOf(h)!, indexHexMap(map).coordOf('1006')!) === 1)!;
+    map.units!.find((u) => u.unit === 'u-1')!.hex = shocker;
+    writeFileSync(file, JSON.stringify(doc, null, 2));
     await menu(page, 'File', /^Open…/);
     await pathDialog(page, file, 'Open');
     await page.getByRole('heading', { name: /Example Crossroads/ }).first().waitFor();
-    const doc = load(`gbacw/${name}`);
-    const map = doc.map as HexMap;
     const { editor, hex } = await mapEditor(page, map);
     await page.keyboard.press('Escape');
     await editor.getByRole('application', { name: 'Map canvas' }).focus();
@@ -312,45 +315,29 @@ describe('the hex Rules preview on the GBACW example', () => {
     await expect(panel.getByTestId('hex-preview-blockers').textContent()).resolves.toMatch(/GBACW ·/);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-sight-1280.png') });
 
-    // Four hexes apart: the preview says why no shock can be made (11.12), and gives no odds beside the refusal.
+    // A shock: 1st Example Infantry (6 SPs) on the 7th Example (9) from the game's own charts, rounded in the
+    // defender's favour (11.43); each band's chance as the engine gives it, and its advance should the hex be emptied (12.6).
     await editor.getByRole('button', { name: 'Attack odds' }).click();
-    await page.mouse.click(hex('0403').x, hex('0403').y);
+    await page.mouse.click(hex(shocker).x, hex(shocker).y);
     await page.keyboard.down('Shift');
     await page.mouse.click(hex('1006').x, hex('1006').y);
     await page.keyboard.up('Shift');
-    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
-    expect(await panel.getByTestId('hex-preview-results').count()).toBe(0);
-
-    // A shock: 2nd Example Infantry (8 SPs), moved next to the 7th Example (9), on the game's own charts, rounded
-    // in the defender's favour (11.43); each band's chance as the engine gives it.
-    const taken = new Set((map.units ?? []).map((u) => u.hex));
-    const beside: string[] = [];
-    for (let c = 1; c <= 12; c++) for (let r = 1; r <= 10; r++) beside.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
-    const next = beside.find((h) => !taken.has(h) && ix.coordOf(h) && hexDistance(ix.grid, ix.coordOf(h)!, ix.coordOf('1006')!) === 1 && hexDistance(ix.grid, ix.coordOf(h)!, ix.coordOf('1106')!) > 1)!;
-    await page.keyboard.press('i');
-    await editor.getByRole('button', { name: 'Select', exact: true }).click();
-    await page.mouse.move(hex('0403').x, hex('0403').y);
-    await page.mouse.down();
-    await page.mouse.move(hex(next).x, hex(next).y, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toBe('Undo Move counter');
-    await page.keyboard.press('Escape');
-    await editor.getByRole('application', { name: 'Map canvas' }).focus();
-    await page.keyboard.press('i');
-    await editor.getByRole('button', { name: 'Attack odds' }).click();
-    await page.mouse.click(hex(next).x, hex(next).y);
-    await page.keyboard.down('Shift');
-    await page.mouse.click(hex('1006').x, hex('1006').y);
-    await page.keyboard.up('Shift');
-    const shock = gbacwShockOdds(doc.gameTables, { attacker: 8, defender: 9, favour: 'defender' });
+    const shock = gbacwShockOdds(doc.gameTables, { attacker: 6, defender: 9, favour: 'defender' });
     if (!shock.ok) throw new Error(shock.message);
-    await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`8 to 9: ${shock.ratio}, column Shock Resolution, die ${shock.drm}`);
+    await expect.poll(() => panel.getByTestId('hex-preview-odds').textContent()).toContain(`6 to 9: ${shock.ratio}, column Shock Resolution${shock.drm ? `, die ${shock.drm}` : ''}`);
     const bands = await panel.getByTestId('hex-preview-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(bands).toEqual(shock.results.map((r) => [r.band, percent(r.p)]));
+    const advance = advanceAfterCombat({ cause: 'shock', artillery: false });
+    await expect(panel.getByTestId('hex-preview-advance').locator('li').evaluateAll((li) => li.map((r) => r.getAttribute('data-advance')))).resolves.toEqual([advance.advance]);
+    await expect(panel.getByTestId('hex-preview-advance').textContent()).resolves.toMatch(/1st Example Infantry must advance.*GBACW · 12\.6/);
+    // 2nd Example Infantry joins from four hexes away: the preview says why no shock can be made (11.12), and gives no odds.
+    await page.mouse.click(hex('0403').x, hex('0403').y);
+    await expect.poll(() => panel.locator('.problems li').first().textContent()).toContain('2nd Example Infantry is not next to 1006');
+    await expect(panel.getByTestId('hex-preview-odds').count()).resolves.toBe(0);
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-shock-1280.png') });
 
     // Battery A's Shot/Shell on the 5th Example's hex: the Artillery Fire Table with the Napoleon's range DRM.
-    await editor.getByRole('button', { name: 'Artillery range' }).click();
+    await editor.getByRole('button', { name: 'Fire and range' }).click();
     await page.mouse.click(hex('0405').x, hex('0405').y);
     await page.mouse.click(hex('1003').x, hex('1003').y);
     const range = hexDistance(ix.grid, ix.coordOf('0405')!, ix.coordOf('1003')!);
@@ -362,6 +349,25 @@ describe('the hex Rules preview on the GBACW example', () => {
     const fired = await panel.getByTestId('hex-preview-fire-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
     expect(fired).toEqual(fire.results.map((r) => [r.code, percent(r.p)]));
     await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-battery-1280.png') });
+
+    // 2nd Example Infantry's small arms at two hexes (shift-click picks another firer): 7 of its 8 SPs fire (8.31),
+    // the rifle's range DRM, on the scenario's Fire Table; then who may fire under its brigade's Advance Orders.
+    await page.keyboard.down('Shift');
+    await page.mouse.click(hex('0403').x, hex('0403').y);
+    await page.keyboard.up('Shift');
+    const two = ['0603', '0602', '0604'].find((h) => hexDistance(ix.grid, ix.coordOf('0403')!, ix.coordOf(h)!) === 2)!;
+    await page.mouse.click(hex(two).x, hex(two).y);
+    const rifle = doc.gameTables!.rangeEffects!.weapons.find((w) => w.code === 'R')!;
+    const small = gbacwFireOdds(doc.gameTables, { kind: 'small-arms', strength: 7, otherDrm: rifle.drms!.find((d) => d.from <= 2 && d.to >= 2)!.drm });
+    if (!small.ok) throw new Error(small.message);
+    await expect.poll(() => panel.getByTestId('hex-preview-bombard').textContent()).toBe(`May fire at strength 7, die ${small.drm}.`);
+    const shot = await panel.getByTestId('hex-preview-fire-results').locator('li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-result'), r.querySelector('.pct')!.textContent]));
+    expect(shot).toEqual(small.results.map((r) => [r.code, percent(r.p)]));
+    const rights = fireOpportunities({ arm: 'infantry', orders: 'advance', phasing: true }).concat(fireOpportunities({ arm: 'infantry', orders: 'advance', phasing: false }));
+    const shown = await panel.getByTestId('hex-preview-who-fires').locator('li').evaluateAll((li) => li.map((r) => [r.getAttribute('data-occasion'), r.getAttribute('data-allowed')]));
+    expect(shown).toEqual(rights.map((o) => [FIRE_OCCASION_LABELS[o.kind], String(o.allowed)]));
+    await expect(panel.getByTestId('hex-preview-who-fires').textContent()).resolves.toMatch(/GBACW · 10\./);
+    await page.screenshot({ path: join(SHOTS, 'hex-preview-gbacw-small-arms-1280.png') });
 
     await editor.getByRole('button', { name: 'Command and orders' }).click();
     await page.mouse.click(hex('0304').x, hex('0304').y);

@@ -17,6 +17,11 @@ import {
   gbacwShockOdds,
   gbacwFireOdds,
   fireOpportunities,
+  advanceAfterCombat,
+  FIRE_OCCASION_LABELS,
+  MAX_FIRE_PER_HEX,
+  MOUNTED_CAVALRY_FIRE,
+  type FireDrmId,
   ARTILLERY,
   reserveQualification,
   SHOCK_RATIO,
@@ -35,7 +40,7 @@ import type { Counter, HexMap } from '../../scenario/types.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
-import type { ArtilleryPreview, AttackPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
+import type { ArtilleryPreview, AttackPreview, FireOpportunityPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';
 import { gbacwLine } from '../../rules/trace';
 
 const BOOK = { citation: gbacwBookCitation, inText: withGbacwCitations };
@@ -272,56 +277,93 @@ function attack(doc: HexScenario, attackerKeys: readonly string[], defenderKey: 
     column: 'Shock Resolution',
     drm: odds.drm,
     results: odds.results.map((r) => ({ result: r.band, label: r.result, chance: r.p })),
+    advance: attackers.map((x) => {
+      const a = advanceAfterCombat({ cause: 'shock', artillery: isGuns(x) });
+      return { unit: x.counter.name, advance: a.advance, why: a.why, source: gbacwBookCitation(a.source) };
+    }),
     trace: citedTrace(trace, BOOK),
   };
 }
 
+/** Who may fire, as the picked counter stands: its brigade's own Activation and the enemy's (10.11, 10.3–10.5, 10.7). */
+function whoMayFire(doc: HexScenario, firer: PlacedCounter): FireOpportunityPreview[] {
+  const arm = isGuns(firer) ? 'artillery' : firer.counter.type === 'cavalry' ? 'cavalry' : 'infantry';
+  const orders = ordersOfCounter(firer.counter, byId(doc, firer.side));
+  const facts = { arm, orders, disordered: !!firer.placement.flipped } as const;
+  return [...fireOpportunities({ ...facts, phasing: true }), ...fireOpportunities({ ...facts, phasing: false })].map((o) => ({
+    occasion: FIRE_OCCASION_LABELS[o.kind],
+    phasing: o.kind === 'phasing',
+    allowed: o.allowed,
+    why: `under ${ORDERS_LABELS[orders]} Orders: ${o.why}${o.prepared ? '; may claim Prepared Fire (+1) within its weapon\'s Prepared range' : ''}`,
+    source: gbacwBookCitation(o.source),
+  }));
+}
+
 /**
- * A battery's fire on a hex from where it stands (10.6): the range counted as the book counts it, sight,
- * the game's Range Effects Chart for its guns, canister at one to three hexes on the Fire Table and
- * Shot/Shell beyond on the Artillery Fire Table, with its Phasing Fire terms under its Orders (10.61).
- * The odds are the scenario's own tables'; a missing one is named.
+ * A counter's fire on a hex from where it stands (10.6 for a battery, 10.1–10.8 for small arms): the range
+ * counted as the book counts it, sight, the game's Range Effects Chart for its weapon, canister at one to
+ * three hexes on the Fire Table and Shot/Shell beyond on the Artillery Fire Table, small arms on the Fire
+ * Table with the firing limit of a hex (8.31), and who may fire under its Orders. The odds are the
+ * scenario's own tables'; a missing one is named.
  */
 function artillery(doc: HexScenario, key: string, hexId: string): ArtilleryPreview | string {
-  const battery = counterByKey(doc, key);
-  if (!battery || !isGuns(battery)) return 'Click a battery first.';
+  const firer = counterByKey(doc, key);
+  if (!firer || !isCombat(firer)) return 'Click a battery or a firing unit first.';
+  const guns = isGuns(firer);
+  const mounted = firer.counter.type === 'cavalry';
   const map = indexOf(doc);
-  const from = map.coordOf(battery.hex);
+  const from = map.coordOf(firer.hex);
   const to = map.coordOf(hexId);
   if (!from || !to) return `${hexId} is not a hex of this map.`;
   const range = hexDistance(map.grid, from, to);
   const weapons = doc.gameTables?.rangeEffects?.weapons;
-  if (!weapons) return 'This scenario’s game tables have no Range Effects Chart: a battery’s reach and range DRMs come from the game’s own chart (Scenario ▸ GBACW game tables).';
-  const code = battery.counter.weapon;
-  const gun = weapons.find((w) => w.code === code);
-  if (!gun) return `${battery.counter.name}'s guns (${code ?? 'no code'}) are not on the scenario's Range Effects Chart.`;
+  if (!weapons) return `This scenario’s game tables have no Range Effects Chart: ${guns ? 'a battery’s' : 'a weapon’s'} reach and range DRMs come from the game’s own chart (Scenario ▸ GBACW game tables).`;
+  const code = firer.counter.weapon;
+  const weapon = weapons.find((w) => w.code === code);
+  if (!weapon) return `${firer.counter.name}'s ${guns ? 'guns' : 'weapon'} (${code ?? 'no code'}) are not on the scenario's Range Effects Chart.`;
   const chart = chartOf(doc);
   const sees = range <= 1 ? null : lineOfSight({ map, ...(chart ? { chart } : {}) }, from, to).clear;
-  const inRange = range >= 1 && range <= gun.maxRange;
-  const orders = ordersOfCounter(battery.counter, byId(doc, battery.side));
-  const terms = fireOpportunities({ arm: 'artillery', orders, phasing: true, disordered: !!battery.placement.flipped })[0]!;
-  const band = gun.drms?.find((d) => range >= d.from && range <= d.to);
-  const kind = range <= ARTILLERY.canisterRange.max ? 'canister' : 'shot-shell';
-  const strength = battery.counter.strength ?? 0;
-  const odds = gbacwFireOdds(doc.gameTables, { kind, strength, ...(band?.drm ? { otherDrm: band.drm } : {}) });
+  // Mounted cavalry fires no further than two hexes in its own Activation (14.24).
+  const reach = mounted ? Math.min(weapon.maxRange, MOUNTED_CAVALRY_FIRE.phasingMaxRange) : weapon.maxRange;
+  const inRange = range >= 1 && range <= reach;
+  const fireRights = whoMayFire(doc, firer);
+  const orders = ordersOfCounter(firer.counter, byId(doc, firer.side));
+  const arm = guns ? 'artillery' : mounted ? 'cavalry' : 'infantry';
+  const terms = fireOpportunities({ arm, orders, phasing: true, disordered: !!firer.placement.flipped })[0]!;
+  const band = weapon.drms?.find((d) => range >= d.from && range <= d.to);
+  const kind = !guns ? 'small-arms' : range <= ARTILLERY.canisterRange.max ? 'canister' : 'shot-shell';
+  const printed = firer.counter.strength ?? 0;
+  // The most SPs one hex may fire (8.31): 7 of infantry, 4 of mounted cavalry; a lone battery 12.
+  const cap = guns ? MAX_FIRE_PER_HEX.artilleryAlone : mounted ? MAX_FIRE_PER_HEX.mountedCavalry : MAX_FIRE_PER_HEX.infantry;
+  const strength = Math.min(printed, cap.sps);
+  const drms: FireDrmId[] = [];
+  if (!guns && firer.placement.flipped) drms.push('disordered-firing');
+  if (mounted) drms.push('mounted-cavalry-firing');
+  if (terms.prepared && weapon.preparedRange !== undefined && range <= weapon.preparedRange) drms.push('prepared');
+  const odds = gbacwFireOdds(doc.gameTables, { kind, strength, drms, ...(band?.drm ? { otherDrm: band.drm } : {}) });
   const trace: Trace = [
-    { step: 'range', value: range, detail: `${battery.hex} to ${hexId}, counting the target's hex and not the firer's`, source: gbacwLine(1251) },
-    { step: 'reach', value: gun.maxRange, detail: `${gun.label ?? gun.code}: at most ${gun.maxRange} hexes${band ? `, ${band.drm >= 0 ? '+' : ''}${band.drm} at ${band.from}–${band.to}` : ''}, from the game's Range Effects Chart` },
-    { step: kind === 'canister' ? 'canister' : 'Shot/Shell', value: range, detail: kind === 'canister' ? 'one to three hexes: canister, on the Fire Table' : 'four hexes or more: Shot/Shell, on the Artillery Fire Table', source: kind === 'canister' ? ARTILLERY.canisterRange.source : ARTILLERY.shotShellRange.source },
+    { step: 'range', value: range, detail: `${firer.hex} to ${hexId}, counting the target's hex and not the firer's`, source: gbacwLine(1251) },
+    { step: 'reach', value: reach, detail: `${weapon.label ?? weapon.code}: at most ${weapon.maxRange} hexes${mounted ? ', two for mounted cavalry in its own Activation' : ''}${band ? `, ${band.drm >= 0 ? '+' : ''}${band.drm} at ${band.from}–${band.to}` : ''}, from the game's Range Effects Chart`, ...(mounted ? { source: MOUNTED_CAVALRY_FIRE.source } : {}) },
+    guns
+      ? { step: kind === 'canister' ? 'canister' : 'Shot/Shell', value: range, detail: kind === 'canister' ? 'one to three hexes: canister, on the Fire Table' : 'four hexes or more: Shot/Shell, on the Artillery Fire Table', source: kind === 'canister' ? ARTILLERY.canisterRange.source : ARTILLERY.shotShellRange.source }
+      : { step: 'small arms', value: range, detail: 'small-arms fire, on the Fire Table' , source: gbacwLine(1245) },
+    ...(strength < printed ? [{ step: 'firing limit', value: strength, detail: `${printed} SPs on the counter; no more than ${cap.sps} fire from one hex`, source: cap.source }] : []),
     { step: 'Phasing Fire', value: terms.allowed ? 'may fire' : 'may not fire', detail: `under ${orders} Orders: ${terms.why}`, source: terms.source },
     ...odds.trace,
   ];
   const canFire = inRange && sees !== false && terms.allowed && odds.ok;
   return {
-    battery: battery.counter.name,
-    from: battery.hex,
+    battery: firer.counter.name,
+    from: firer.hex,
     to: hexId,
     range,
     inRange,
     sees,
     canFire,
     strength,
-    ...(odds.ok ? { results: odds.results.map((r) => ({ result: r.code, label: r.code, chance: r.p })) } : { problem: odds.message }),
+    fire: guns ? 'guns' : 'small-arms',
+    ...(odds.ok ? { results: odds.results.map((r) => ({ result: r.code, label: r.code, chance: r.p })), drm: odds.drm } : { problem: odds.message }),
+    whoMayFire: fireRights,
     trace: citedTrace(trace, BOOK),
   };
 }

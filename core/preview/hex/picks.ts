@@ -9,7 +9,7 @@ import type { HexPreviewMode } from './types';
 
 export interface HexPicks {
   mode: HexPreviewMode;
-  /** Path: the counter that moves; attack: the defender; artillery: the battery; command: the leader. */
+  /** Path: the counter that moves; attack: the defender; artillery: the battery or (GBACW) the firing unit; command: the leader. */
   counter?: string;
   /** Attack: the attacking counters. */
   attackers: string[];

@@ -13,7 +13,7 @@ export const HEX_PREVIEW_MODE_LABELS: Readonly<Record<HexPreviewMode, string>> =
   path: 'Movement path',
   sight: 'Line of sight',
   attack: 'Attack odds',
-  artillery: 'Artillery range',
+  artillery: 'Fire and range',
   command: 'Command and orders',
 };
 /** What the designer does on the map in each mode. */
@@ -21,7 +21,7 @@ export const HEX_PREVIEW_MODE_HINTS: Readonly<Record<HexPreviewMode, string>> = 
   path: 'Click a counter, then the hexes of its path in order, or drag from it; Backspace takes the last hex back, shift-click starts again from another counter.',
   sight: 'Click the hex or counter that looks, then the one it looks at.',
   attack: 'Click the attacking counters, then shift-click a defending counter.',
-  artillery: 'Click a battery, then the hex it fires on.',
+  artillery: 'Click a battery (in GBACW, any unit that fires), then the hex it fires on.',
   command: 'Click a leader to see his command’s orders and activations; click a problem to find it.',
 };
 
@@ -107,6 +107,8 @@ export interface AttackPreview {
   column: string;
   drm: number;
   results: ResultChance[];
+  /** GBACW: each attacker's advance should the defender's hex be emptied (12.6). */
+  advance?: AdvancePreview[];
   trace: Trace;
 }
 
@@ -124,7 +126,29 @@ export interface ArtilleryPreview {
   results?: ResultChance[];
   /** Why the fire cannot be resolved: the table the scenario lacks. */
   problem?: string;
+  /** GBACW: a battery's guns or a unit's small arms, and the net die roll modifier of the odds. */
+  fire?: 'guns' | 'small-arms';
+  drm?: number;
+  /** GBACW: each kind of fire the counter may or may not use, in its brigade's Activation and the enemy's. */
+  whoMayFire?: FireOpportunityPreview[];
   trace: Trace;
+}
+
+export interface FireOpportunityPreview {
+  occasion: string;
+  /** In its own brigade's Activation (Phasing Fire) rather than the enemy's. */
+  phasing: boolean;
+  allowed: boolean;
+  why: string;
+  source: string;
+}
+
+/** Whether an attacker must, may or may not take the hex its combat empties (GBACW 12.6). */
+export interface AdvancePreview {
+  unit: string;
+  advance: 'must' | 'may' | 'may-not';
+  why: string;
+  source: string;
 }
 
 export interface CommandProblemPreview {

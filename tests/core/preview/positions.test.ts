@@ -214,6 +214,19 @@ describe('charge from positions: a battery alone (B:1389, issue 29)', () => {
   });
 });
 
+describe('a battery that has lost sections, from positions (B:2548, B:1389, B:1296)', () => {
+  it('alone and charged with one of its three sections lost: BMP 4 + 3 = 7, doubled to 14 and held to the MMP\'s 12 (B:2563); at impact two sections', () => {
+    const t = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
+    unit(t, 'bty').placement.status = { sectionsLost: 1 };
+    const c = chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'));
+    expect(c.refusal).toBeUndefined();
+    expect(c.fear.odds!.mmp).toBe(12);
+    expect(c.impactSides!.defender).toEqual({ uiv: 2, mmp: 12 });
+    // Switched off, it is read at its own BMP, the lost section counted: 7.
+    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(7);
+  });
+});
+
 describe('fire passing through the target (B:2653, B:3143, issue 29)', () => {
   it('a regiment close behind the target takes the same roll at −2; one more behind is out of small arms\' reach', () => {
     const t = table({ units: [firer, { unit: 'c1', x: 20, y: 28, facing: 180 }, { unit: 'c2', x: 20, y: 26.5, facing: 180 }, { unit: 'c3', x: 20, y: 25, facing: 180 }] });
@@ -274,6 +287,23 @@ describe('a gun battalion from positions (B:1292, B:1296, issue 29)', () => {
     const three = fireFromPositions(t, unit(t, 'b3'), unit(t, 'c1'), { battalion: [unit(t, 'b1').key, unit(t, 'b2').key] });
     expect(three.refusal).toContain('8 sections: combined fire takes at most 6');
     expect(fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [unit(t, 'c1').key] }).refusal).toMatch(/is not a battery in line with Battery B/);
+  });
+
+  it('counts the sections left: Battery G down to one section joins as one, and 2 + 3 + 1 = 6 is within the cap', () => {
+    const t = guns();
+    unit(t, 'b2').placement.status = { sectionsLost: 2 };
+    const together = fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [unit(t, 'b2').key] });
+    expect(together.input!.combinedWith).toEqual([{ weapon: '12pdr-napoleon', sections: 1 }]);
+    const three = fireFromPositions(t, unit(t, 'b3'), unit(t, 'c1'), { battalion: [unit(t, 'b1').key, unit(t, 'b2').key] });
+    expect(three.refusal).toBeUndefined();
+    // Battery B itself with a section lost fires with two: its FP is the table's for two sections, not three.
+    const t1 = guns();
+    const full = fireFromPositions(t1, unit(t1, 'b1'), unit(t1, 'c1'));
+    const t2 = guns();
+    unit(t2, 'b1').placement.status = { sectionsLost: 1 };
+    const hurt = fireFromPositions(t2, unit(t2, 'b1'), unit(t2, 'c1'));
+    expect(hurt.input!.sections).toBe(2);
+    expect(hurt.odds!.fp).toBeLessThan(full.odds!.fp);
   });
 });
 

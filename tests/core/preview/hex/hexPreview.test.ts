@@ -200,7 +200,63 @@ describe('GBACW battery fire from the scenario\'s own tables (10.6)', () => {
     const bare = structuredClone(doc);
     delete bare.gameTables!.rangeEffects;
     expect(gb.artillery!(bare, key('union', 'u-bty'), near)).toContain('no Range Effects Chart');
-    expect(gb.artillery!(doc, key('union', 'u-1'), near)).toBe('Click a battery first.');
+    expect(gb.artillery!(doc, key('union', 'u-ward'), near)).toBe('Click a battery or a firing unit first.');
+  });
+});
+
+describe('GBACW small-arms fire and who may fire', () => {
+  const doc = load('gbacw/example-crossroads.scenario.json');
+  const ix = indexHexMap(doc.map as HexMap);
+  const at = (from: string, range: number) => ['0503', '0603', '0703', '0502', '0602', '0504', '0604'].find((h) => hexDistance(ix.grid, ix.coordOf(from)!, ix.coordOf(h)!) === range)!;
+  const chances = (r: { results?: Array<{ result: string; chance: number }> }) => Object.fromEntries(r.results!.map((x) => [x.result, Math.round(x.chance * 100)]));
+
+  it('2nd Example Infantry (8 SPs, rifled muskets) at two hexes: 7 SPs fire (8.31), column 7+, the rifle\'s −1 at 2–3 hexes, read off the scenario\'s Fire Table', () => {
+    const r = answer(gb.artillery!(doc, key('union', 'u-2'), at('0403', 2)));
+    expect([r.fire, r.range, r.inRange, r.strength, r.drm, r.canFire]).toEqual(['small-arms', 2, true, 7, -1, true]);
+    // d10 − 1 gives −1…8 on the 7+ column: ≤1 d (3 faces), 2–3 d+1, 4–5 1d+1, 6–7 1d+2, 8 2D.
+    expect(chances(r)).toEqual({ d: 30, 'd+1': 20, '1d+1': 20, '1d+2': 20, '2D': 10 });
+    expect(r.trace.find((s) => s.step === 'firing limit')?.source).toMatch(/^GBACW · 8\.3.*8\.31$/);
+  });
+
+  it('at one hex the rifle has no range DRM and an infantry regiment that has not moved claims Prepared Fire (+1): 1…10', () => {
+    const r = answer(gb.artillery!(doc, key('union', 'u-2'), at('0403', 1)));
+    expect(r.drm).toBe(1);
+    expect(chances(r)).toEqual({ d: 10, 'd+1': 20, '1d+1': 20, '1d+2': 20, '2D': 30 });
+    expect(r.trace.some((s) => s.step === 'fire DRM' && s.value === 1 && /Prepared/.test(String(s.detail)))).toBe(true);
+    // Out of the rifle's five hexes, and a Disordered firer takes −1 (10.81).
+    const far = ['0903', '1003', '0904'].find((h) => hexDistance(ix.grid, ix.coordOf('0403')!, ix.coordOf(h)!) === 6)!;
+    expect(answer(gb.artillery!(doc, key('union', 'u-2'), far)).inRange).toBe(false);
+    const flipped = structuredClone(doc);
+    (flipped.map as HexMap).units!.find((u) => u.unit === 'u-2')!.flipped = true;
+    expect(answer(gb.artillery!(flipped, key('union', 'u-2'), at('0403', 2))).drm).toBe(-2);
+  });
+
+  it('names the Fire Table when the scenario has not entered it', () => {
+    const bare = structuredClone(doc);
+    delete bare.gameTables!.fireTable;
+    const r = answer(gb.artillery!(bare, key('union', 'u-2'), at('0403', 2)));
+    expect(r.canFire).toBe(false);
+    expect(r.problem).toMatch(/no Fire Table \(small arms and canister\)/);
+  });
+
+  it('says who may fire: infantry under Advance Orders fires in its Activation and returns fire, but only artillery makes Approach Fire; March Orders bar all fire (10.11, 10.3–10.5)', () => {
+    const r = answer(gb.artillery!(doc, key('union', 'u-2'), at('0403', 2)));
+    expect(r.whoMayFire!.map((o) => [o.occasion, o.allowed])).toEqual([
+      ['Phasing Fire', true], ['Return Fire', true], ['Pre-Shock Fire', true], ['Withdrawal Fire', true], ['Approach Fire', false],
+    ]);
+    expect(r.whoMayFire!.every((o) => /^GBACW · 10\./.test(o.source))).toBe(true);
+    const guns = answer(gb.artillery!(doc, key('union', 'u-bty'), '1003'));
+    expect(guns.whoMayFire!.find((o) => o.occasion === 'Approach Fire')!.allowed).toBe(true);
+    expect(guns.whoMayFire!.find((o) => o.occasion === 'Withdrawal Fire')!.allowed).toBe(false);
+    const marching = structuredClone(doc);
+    marching.sides[0]!.forces!.counters!.find((c) => c.id === 'u-ward')!.orders = 'march';
+    expect(answer(gb.artillery!(marching, key('union', 'u-2'), at('0403', 2))).whoMayFire!.every((o) => !o.allowed)).toBe(true);
+  });
+
+  it('under a shock\'s result: every attacking unit must take an emptied hex (12.6)', () => {
+    const a = answer(gb.attack!(doc, [key('union', 'u-1'), key('union', 'u-2')], key('confederate', 'c-7')));
+    expect(a.advance!.map((x) => [x.unit, x.advance])).toEqual([['1st Example Infantry', 'must'], ['2nd Example Infantry', 'must']]);
+    expect(a.advance![0]!.source).toMatch(/^GBACW · 12\.6/);
   });
 });
 
