@@ -125,3 +125,27 @@ export function placementProblems(
   }
   return problems;
 }
+
+/**
+ * The units each leader commands: every unit (by id and by name, as a placement may name it) under the
+ * formation he leads, at any depth. Line up stands a leader behind his own men, not the whole line.
+ */
+export function commandedBy(oob: OrderOfBattle | undefined): Map<string, Set<string>> {
+  const commands = new Map<string, Set<string>>();
+  const unitsUnder = (node: OobNode, into: Set<string>): void => {
+    if (isFormation(node)) for (const child of (node as OobFormation).children) unitsUnder(child, into);
+    else into.add(node.id).add(node.name);
+  };
+  const visit = (node: OobNode): void => {
+    if (!isFormation(node)) return;
+    const formation = node as OobFormation;
+    if (formation.leaders.length > 0) {
+      const men = new Set<string>();
+      unitsUnder(formation, men);
+      for (const leader of formation.leaders) for (const ref of [leader.id, leader.name]) if (!commands.has(ref)) commands.set(ref, men);
+    }
+    formation.children.forEach(visit);
+  };
+  for (const child of oob?.children ?? []) visit(child);
+  return commands;
+}

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 import { battleCatalogue } from '../../core/records';
 import { shippedRecords } from '../../cli/records';
 
@@ -20,7 +20,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-battle-e2e-'));
   app = await startApp();
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();

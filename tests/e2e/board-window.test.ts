@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario } from '../../core/scenario';
 import type { TabletopMap } from '../../core/scenario/types.generated';
-import { cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { answerConfirm, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -236,9 +236,9 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
 
     // Another new scenario: its first side takes a unit from the catalogue, opened in the panel.
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
-    // The scenario above is left unsaved: the browser's confirm is answered Discard.
-    page.once('dialog', (d) => void d.accept());
+    // The scenario above is left unsaved: the app's own dialog asks, and is answered Discard.
     await page.getByRole('button', { name: 'New scenario' }).click();
+    await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
     await page.getByRole('heading', { name: 'Untitled scenario', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map', exact: true }).click();
     await editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first().getByRole('button', { name: 'From the catalogue…' }).click();
@@ -260,8 +260,9 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
   it('the status says the file is valid and counts the warnings on the table, which open the Problems list', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 640 });
-    page.once('dialog', (d) => void d.accept());
+    // The new scenario of the test before is left unsaved: discarded.
     await openByPath(page, file());
+    await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
     await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'General', exact: true }).click();
     const status = page.getByTestId('problems');
     const count = status.getByTestId('table-warnings');
@@ -289,6 +290,8 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     await expect(bonus.getByRole('checkbox').isDisabled()).resolves.toBe(true);
     await expect(bonus.getAttribute('title')).resolves.toMatch(/^Set a budget first/);
     await expect(page.getByTestId('budget-left').textContent()).resolves.toMatch(/no budget set: type one to use \+25%/);
+    // The empty Squares box says, in plain sight, what a number in it does.
+    await expect(page.getByTestId('squares-hint').textContent()).resolves.toBe("no squares: type the table's to check 40 MP a square");
     await page.screenshot({ path: join(SHOTS, 'board-window-army-warnings-1024.png') });
     // A regiment of the Iron Brigade changed from what the book prints: that warning is the designer's now.
     await page.getByTestId('oob-row').filter({ hasText: '2nd Wisconsin' }).first().click();

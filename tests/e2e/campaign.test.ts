@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
 import type { MusterScenario, TabletopPlacement } from '../../core/scenario/types.generated';
 import { CONFEDERATE, UNION } from '../core/preview/fixtures';
-import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const BUNDLED = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const f of ['mine-run.campaign.json', 'mine-run-2.scenario.json', 'mine-run-3.scenario.json']) copyFileSync(join(BUNDLED, f), join(dir, f));
   app = await startApp();
   await app.page.setViewportSize({ width: 1400, height: 900 });
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();

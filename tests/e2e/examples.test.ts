@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADF_BOOK } from '../../core/rules/trace';
-import { startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
 
 const BUNDLED = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -26,6 +26,8 @@ let before: Record<string, string>;
 beforeAll(async () => {
   before = Object.fromEntries(bundledFiles.map((f) => [f, digest(f)]));
   app = await startApp();
+  // The tests open one example after another: what the one before left unsaved is discarded when asked.
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();
@@ -134,7 +136,6 @@ describe('no seed file name on any screen', () => {
 
     for (const title of ['taint-no-militia.scenario.json', 'tan-yard-hill.scenario.json', 'bluegrey/shiloh.scenario.json']) {
       await library();
-      page.once('dialog', (d) => void d.accept());
       await example(page, title).getByRole('button', { name: 'Open a copy' }).click();
       await page.getByLabel('Scenario title').waitFor();
       const sections = await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button').allTextContents();
@@ -150,7 +151,6 @@ describe('no seed file name on any screen', () => {
 
     for (const title of ['taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json']) {
       await library();
-      page.once('dialog', (d) => void d.accept());
       await example(page, title).getByRole('button', { name: 'Open a copy' }).click();
       await page.getByRole('tree', { name: 'Order of battle tree' }).waitFor();
       await page.getByRole('button', { name: 'Rules…' }).click();
@@ -199,7 +199,6 @@ describe('units placed outside their set-up area are pointed out', () => {
     const { page } = app;
     const section = (name: string) => page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name }).click();
     await page.getByRole('button', { name: 'Library', exact: true }).click();
-    page.once('dialog', (d) => void d.accept());
     await example(page, 'taint-no-militia.scenario.json').getByRole('button', { name: 'Open a copy' }).click();
     await section('Set-up and entries');
     await page.getByRole('heading', { name: 'Set-up areas' }).waitFor();
@@ -215,7 +214,6 @@ describe('units placed outside their set-up area are pointed out', () => {
     }, scenario);
     expect(created.ok).toBe(true);
     await page.getByRole('button', { name: 'Library', exact: true }).click();
-    page.once('dialog', (d) => void d.accept());
     await page.getByTestId('library-row').filter({ hasText: 'Militia, 95th misplaced' }).getByRole('button', { name: 'Open' }).click();
     await section('Set-up and entries');
     await expect(page.getByTestId('misplaced-units').textContent()).resolves.toMatch(/one unit stands outside every set-up area of its side:\s+95th New York \(Union: McPherson's Ridge\)\./);

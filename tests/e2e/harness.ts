@@ -55,6 +55,24 @@ export async function pathDialog(page: Page, path: string, button: 'Open' | 'Sav
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
 }
 
+/** Answers the app's own question dialog (workspace.confirm) titled `title` by pressing `button`, and waits for it to go. */
+export async function answerConfirm(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * For tests that move between documents without caring about unsaved changes: whenever the app asks
+ * whether to discard them, discard (as a user who has decided would).
+ */
+export async function discardChangesWhenAsked(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await page.addLocatorHandler(dialog, async () => {
+    await dialog.getByRole('button', { name: 'Discard changes', exact: true }).click();
+  });
+}
+
 /** File ▸ Open… with the page's own file dialog. */
 export async function openByPath(page: Page, path: string): Promise<void> {
   await menu(page, 'File', /^Open…/);

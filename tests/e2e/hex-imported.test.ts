@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterFace, counterTitle } from '../../core/hex';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
-import { startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const shiloh = JSON.parse(readFileSync(resolve(__dirname, '../../scenarios/bluegrey/shiloh.scenario.json'), 'utf8')) as MusterScenario;
@@ -20,7 +20,7 @@ const shiloh = JSON.parse(readFileSync(resolve(__dirname, '../../scenarios/blueg
 let app: AppUnderTest;
 beforeAll(async () => {
   app = await startApp();
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
   // Every text the canvases print, to read what the counters show.
   await app.page.addInitScript(() => {
     const printed: string[] = [];

@@ -16,7 +16,7 @@ import { hexDistance, indexHexMap } from '../../core/hex';
 import { FIRE_OCCASION_LABELS, ORDERS_CHANGE_RESULTS, advanceAfterCombat, fireOpportunities, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
 import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
 import { percent } from '../../renderer/src/views/odds/format';
-import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-hex-preview-'));
   app = await startApp();
   // Opening another document over an unsaved copy asks first: these tests always go on.
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppUnderTest } from './harness';
+import { answerConfirm, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const UNION = "Union: 1st Division, I Corps (T'ain't No Militia)";
@@ -104,23 +104,23 @@ describe('the trash', () => {
     await page.getByRole('button', { name: /^Trash/ }).click();
     await expect.poll(() => trashRows(page).count()).toBe(2);
 
-    // Deleting for ever asks first; cancelled, nothing goes.
-    const dialogs: string[] = [];
-    page.once('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    // Deleting for ever asks first, in the app's own dialog; cancelled, nothing goes.
+    const asked = page.getByRole('dialog', { name: 'Delete for ever?' });
     await trashRows(page).filter({ hasText: 'Tan Yard Hill' }).getByRole('button', { name: 'Delete for ever' }).click();
-    await expect.poll(() => dialogs).toEqual(['Delete "Tan Yard Hill" for ever? It cannot be restored.']);
+    await expect(asked.locator('p').textContent()).resolves.toBe('"Tan Yard Hill" will be deleted for ever. It cannot be restored.');
+    await answerConfirm(page, 'Delete for ever?', 'Cancel');
     await expect(trashRows(page).count()).resolves.toBe(2);
-    page.once('dialog', (d) => void d.accept());
     await trashRows(page).filter({ hasText: 'Tan Yard Hill' }).getByRole('button', { name: 'Delete for ever' }).click();
+    await answerConfirm(page, 'Delete for ever?', 'Delete for ever');
     await page.getByText('Deleted "Tan Yard Hill" for ever.').waitFor();
     await expect.poll(() => trashRows(page).count()).toBe(1);
 
-    page.once('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
     await page.getByRole('button', { name: 'Empty trash' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Empty the trash? 1 document will be deleted for ever; this cannot be undone.');
+    await expect(page.getByRole('dialog', { name: 'Empty the trash?' }).locator('p').textContent()).resolves.toBe('1 document will be deleted for ever; this cannot be undone.');
+    await answerConfirm(page, 'Empty the trash?', 'Cancel');
     await expect(trashRows(page).count()).resolves.toBe(1);
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Empty trash' }).click();
+    await answerConfirm(page, 'Empty the trash?', 'Empty trash');
     await page.getByText('Emptied the trash: 1 document deleted for ever.').waitFor();
     await page.getByText('The trash is empty.').waitFor();
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { cursorAt, projector, startApp, type AppUnderTest } from './harness';
+import { answerConfirm, cursorAt, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -162,13 +162,12 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     await page.getByRole('button', { name: /Edit the order of battle/ }).first().click();
     const tree = page.getByRole('tree', { name: 'Order of battle tree' });
     await tree.locator('[data-id="usa-2nd-brigade"]').click();
-    const asked: string[] = [];
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.accept();
-    });
     await tree.press('Delete');
-    await expect.poll(() => asked).toEqual(['2nd Brigade has 5 placements on the map. Remove them from the map too?']);
+    // The app's own dialog asks, and says why.
+    const asked = page.getByRole('dialog', { name: 'Remove 2nd Brigade from the map too?' });
+    await expect(asked.locator('p').textContent()).resolves.toBe('2nd Brigade has 5 placements on the map.');
+    await expect(asked.getByRole('button').allTextContents()).resolves.toEqual(['Keep them on the map', 'Remove them from the map too']);
+    await answerConfirm(page, 'Remove 2nd Brigade from the map too?', 'Remove them from the map too');
     await page.waitForFunction(() => document.title.startsWith('•'));
     await menu(page, 'File', /^Save(?! As)/);
     await page.waitForFunction(() => !document.title.startsWith('•'));

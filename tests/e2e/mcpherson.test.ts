@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const TITLE = "McPherson's Ridge, 1 July 1863";
@@ -24,7 +24,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-mcpherson-'));
   app = await startApp();
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
   await app.page.setViewportSize({ width: 1400, height: 900 });
 });
 afterAll(async () => {

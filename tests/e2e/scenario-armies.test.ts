@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementsOf } from '../../core/map/oobLinks';
 import type { MusterScenario, TabletopMap } from '../../core/scenario';
-import { menu, startApp, type AppUnderTest } from './harness';
+import { answerConfirm, discardChangesWhenAsked, menu, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const UNION = "Union: 1st Division, I Corps (T'ain't No Militia)";
@@ -21,7 +21,7 @@ let app: AppUnderTest;
 beforeAll(async () => {
   app = await startApp();
   // Opening another document over one with unsaved changes asks first: the tests move on.
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();
@@ -192,8 +192,6 @@ describe('a historical scenario is not a points game', () => {
 describe('deleting from a side what stands on the map', () => {
   it('asks, then takes the brigade and its placements in one edit that one Undo puts back', async () => {
     const { page } = app;
-    const asked: string[] = [];
-    page.on('dialog', (d) => void asked.push(d.message()));
     await openExample(page, 'taint-no-militia.scenario.json');
     await sides(page);
     const card = page.getByTestId('side-confederate');
@@ -206,7 +204,9 @@ describe('deleting from a side what stands on the map', () => {
     const scenario = JSON.parse(readFileSync(join(__dirname, '../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
     const placed = placementsOf(scenario.map as TabletopMap, 'confederate', scenario.sides[1]!.forces.orderOfBattle, 'csa-davis-brigade').length;
     expect(placed).toBeGreaterThan(1);
-    await expect.poll(() => asked.at(-1)).toBe(`Davis' Brigade has ${placed} placements on the map. Remove them from the map too?`);
+    const asked = page.getByRole('dialog', { name: "Remove Davis' Brigade from the map too?" });
+    await expect(asked.locator('p').textContent()).resolves.toBe(`Davis' Brigade has ${placed} placements on the map.`);
+    await answerConfirm(page, "Remove Davis' Brigade from the map too?", 'Remove them from the map too');
     await expect.poll(() => rows.filter({ hasText: "Davis' Brigade" }).count()).toBe(0);
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Delete brigade and its placements');
     await expect(page.getByRole('status').getByText('Internal error').count()).resolves.toBe(0);

@@ -180,10 +180,14 @@ describe("a hex game's counters in the scenario editor", () => {
 
     await entry.getByLabel('Add a counter to the entry').selectOption('union-unit-1');
     await entry.getByRole('listitem').filter({ hasText: '3/2/IV' }).waitFor();
-    await entry.getByLabel('Alternative to').selectOption('u-second');
+    // The other entry is offered by the units that arrive and when, not by its id.
+    await expect(entry.getByLabel('Alternative to').locator('option').allTextContents()).resolves.toEqual(['— none —', '2/2/IV · turn 3']);
+    await entry.getByLabel('Alternative to').selectOption({ label: '2/2/IV · turn 3' });
     await entry.getByLabel('Condition').fill('If the Union player keeps 2/2/IV back');
     await entry.getByLabel('Condition').blur();
-    await expect(entry.locator('header .heading').innerText()).resolves.toBe('3/2/IV · turn 4 · Hexes 0101, 0102 · instead of u-second');
+    await expect(entry.locator('header .heading').innerText()).resolves.toBe('3/2/IV · turn 4 · Hexes 0101, 0102 · instead of 2/2/IV');
+    // No field shows the entry's id: it is made, not typed.
+    await expect(entry.getByLabel('Id', { exact: true }).count()).resolves.toBe(0);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await entry.scrollIntoViewIfNeeded();

@@ -9,7 +9,7 @@ import { runCli } from '../../cli/main';
 import { musterReport } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 import type { MusterScenario } from '../../core/scenario';
-import { startApp, type AppUnderTest, menu, openByPath } from './harness';
+import { answerConfirm, startApp, type AppUnderTest, menu, openByPath } from './harness';
 
 const MILITIA = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -224,8 +224,9 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     const recent = page.getByRole('menuitem', { name: "Open T'ain't No Militia (edited)" });
     await recent.waitFor();
     await page.screenshot({ path: join(SHOTS, 'scenario-recent.png') });
-    page.once('dialog', (d) => void d.accept());
     await recent.click();
+    // The recovered draft above is unsaved work: the app's own dialog asks before it goes.
+    await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe(saved());
     await expect(page.getByLabel('Situation').inputValue()).resolves.not.toBe('Recovered situation text.');
     expect(app.pageErrors).toEqual([]);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIO_TITLE_MAX_LENGTH } from '../../core/formats/documents';
-import { menu, startApp, type AppUnderTest } from './harness';
+import { discardChangesWhenAsked, menu, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const UNION = "Union: 1st Division, I Corps (T'ain't No Militia)";
@@ -19,7 +19,7 @@ const CONFEDERATE = "Confederate: Heth's Division and Pegram's Battalion, III Co
 let app: AppUnderTest;
 beforeAll(async () => {
   app = await startApp();
-  app.page.on('dialog', (d) => void d.accept());
+  await discardChangesWhenAsked(app.page);
 });
 afterAll(async () => {
   await app?.close();

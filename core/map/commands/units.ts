@@ -140,9 +140,18 @@ export function removePlacements<D extends HasMap>(keys: readonly PlacementKey[]
  * Lines units up along a drawn line, in order from where the line starts, spaced by their frontages
  * plus `gapIn`, each facing the side to the left of the direction it was drawn in (a front drawn from
  * west to east faces north). `frontages` gives each unit's frontage in its formation (`frontageOf`).
- * Leaders stand in no line: they go side by side behind its middle, facing as their men do.
+ * Leaders stand in no line: each goes behind the middle of his own men in it (`commands` gives, by a
+ * leader's `placementKey`, the placement keys of the units he commands), side by side with any other
+ * leader behind the same men; a leader with none of his men in the line stands behind its middle.
  */
-export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], frontages: readonly number[], from: MapPoint, to: MapPoint, gapIn = LINE_GAP_IN): Command<D> {
+export function lineUpUnits<D extends HasMap>(
+  keys: readonly PlacementKey[],
+  frontages: readonly number[],
+  from: MapPoint,
+  to: MapPoint,
+  gapIn = LINE_GAP_IN,
+  commands: Readonly<Record<string, readonly string[]>> = {},
+): Command<D> {
   return {
     label: `Line up ${plural(keys.length)}`,
     patches: (doc) => {
@@ -160,22 +169,37 @@ export function lineUpUnits<D extends HasMap>(keys: readonly PlacementKey[], fro
         { op: 'set', path: ['map', 'units', i, 'at'], value: roundPoint(p) },
         { op: 'set', path: ['map', 'units', i, 'facingDeg'], value: facing },
       ];
+      // Where along the line each unit's front starts and ends.
+      const span = new Map<string, [number, number]>();
       let along = 0;
       const line = inLine.flatMap(({ i, w }): Patch[] => {
+        span.set(placementKey(units[i]!), [along, along + w]);
         const centre = along + w / 2;
         along += w + gapIn;
         return set(i, { x: from.x + ux * centre, y: from.y + uy * centre });
       });
-      // Behind the line is to the right of the direction it was drawn in.
       const lineLength = Math.max(0, along - gapIn);
-      const middle = { x: from.x + (ux * lineLength) / 2, y: from.y + (uy * lineLength) / 2 };
-      const back = inLine.length > 0 ? { x: middle.x - uy * LEADER_BEHIND_IN, y: middle.y + ux * LEADER_BEHIND_IN } : middle;
-      const leadersWidth = leaders.reduce((s, l) => s + l.w, 0) + gapIn * Math.max(0, leaders.length - 1);
-      let beside = -leadersWidth / 2;
-      const behind = leaders.flatMap(({ i, w }): Patch[] => {
-        const centre = beside + w / 2;
-        beside += w + gapIn;
-        return set(i, { x: back.x + ux * centre, y: back.y + uy * centre });
+      // Each leader's place along the line: the middle of his own men in it, else of the whole line.
+      const middleOf = (leader: number): number => {
+        const own = (commands[placementKey(units[leader]!)] ?? []).map((k) => span.get(k)).filter((s) => s !== undefined);
+        if (own.length === 0) return lineLength / 2;
+        return (Math.min(...own.map((s) => s[0])) + Math.max(...own.map((s) => s[1]))) / 2;
+      };
+      const groups = new Map<number, Array<{ i: number; w: number }>>();
+      for (const leader of leaders) {
+        const middle = middleOf(leader.i);
+        groups.set(middle, [...(groups.get(middle) ?? []), leader]);
+      }
+      // Behind the line is to the right of the direction it was drawn in.
+      const back = inLine.length > 0 ? LEADER_BEHIND_IN : 0;
+      const behind = [...groups].flatMap(([middle, group]) => {
+        const width = group.reduce((s, l) => s + l.w, 0) + gapIn * Math.max(0, group.length - 1);
+        let beside = middle - width / 2;
+        return group.flatMap(({ i, w }): Patch[] => {
+          const centre = beside + w / 2;
+          beside += w + gapIn;
+          return set(i, { x: from.x + ux * centre - uy * back, y: from.y + uy * centre + ux * back });
+        });
       });
       return [...line, ...behind];
     },

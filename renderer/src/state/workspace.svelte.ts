@@ -69,7 +69,7 @@ export interface Notice {
 /** A modal the shell shows: problems in a file, a question to confirm, or (web mode) a path on this computer. */
 export type Prompt =
   | { kind: 'problems'; title: string; problems: DocumentProblem[] }
-  | { kind: 'confirm'; title: string; message: string; confirm: string; resolve: (yes: boolean) => void }
+  | { kind: 'confirm'; title: string; message: string; confirm: string; cancel: string; resolve: (yes: boolean) => void }
   | { kind: 'path'; title: string; mode: 'open' | 'save'; initial: string; resolve: (path: string | null) => void };
 
 /**
@@ -338,10 +338,13 @@ class Workspace {
     }
   }
 
-  /** Asks the user to confirm in the shell's own dialog (never the browser's): true when `confirm` is pressed. */
-  confirm(title: string, message: string, confirm: string): Promise<boolean> {
+  /**
+   * Asks the user to confirm in the shell's own dialog (never the browser's): true when `confirm` is pressed;
+   * `cancel` names the other answer when it is more than giving up (Keep them on the map).
+   */
+  confirm(title: string, message: string, confirm: string, cancel = 'Cancel'): Promise<boolean> {
     return new Promise((resolve) => {
-      this.prompt = { kind: 'confirm', title, message, confirm, resolve: (yes) => ((this.prompt = null), resolve(yes)) };
+      this.prompt = { kind: 'confirm', title, message, confirm, cancel, resolve: (yes) => ((this.prompt = null), resolve(yes)) };
     });
   }
 
@@ -365,10 +368,10 @@ class Workspace {
     return picked?.path ?? null;
   }
 
-  /** Asks before throwing away unsaved changes. */
-  confirmDiscard(): boolean {
+  /** Asks, in the app's own dialog, before throwing away unsaved changes. */
+  async confirmDiscard(): Promise<boolean> {
     if (!this.dirty || !this.doc) return true;
-    return window.confirm(`"${this.title}" has unsaved changes. Discard them?`);
+    return this.confirm('Discard unsaved changes?', `"${this.title}" has unsaved changes. They are lost if you go on.`, 'Discard changes');
   }
 
   // ── opening ────────────────────────────────────────────────────────────
@@ -398,20 +401,20 @@ class Workspace {
     this.view = 'document';
   }
 
-  newDocument(kind: NewKind): void {
-    if (!this.confirmDiscard()) return;
+  async newDocument(kind: NewKind): Promise<void> {
+    if (!(await this.confirmDiscard())) return;
     this.show({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null }, blankDocument(kind));
   }
 
   /** A new, unsaved scenario or army made elsewhere (File ▸ New Scenario from a Battle…); false if the user kept what is open. */
-  newDocumentFrom(kind: 'scenario' | 'army', content: unknown): boolean {
-    if (!this.confirmDiscard()) return false;
+  async newDocumentFrom(kind: 'scenario' | 'army', content: unknown): Promise<boolean> {
+    if (!(await this.confirmDiscard())) return false;
     this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
     return true;
   }
 
   async openFromLibrary(id: string): Promise<void> {
-    if (!this.confirmDiscard()) return;
+    if (!(await this.confirmDiscard())) return;
     const entry = await this.attempt('Opening', () => api.call('library.get', { id }));
     if (entry) this.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null, base: entry.updatedAt }, entry.content);
   }
@@ -421,7 +424,7 @@ class Workspace {
    * in the library (or Save As in a file) and the bundled original is never written.
    */
   async openExample(name: string): Promise<void> {
-    if (!this.confirmDiscard()) return;
+    if (!(await this.confirmDiscard())) return;
     const example = await this.attempt('Opening the example', () => api.call('examples.open', { name }));
     if (!example) return;
     this.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
@@ -429,8 +432,8 @@ class Workspace {
   }
 
   /** A document made from another (a campaign's next scenario, set up by its branch): it opens new and unsaved. */
-  openMade(kind: FileKind, content: unknown, notice: string): void {
-    if (!this.confirmDiscard()) return;
+  async openMade(kind: FileKind, content: unknown, notice: string): Promise<void> {
+    if (!(await this.confirmDiscard())) return;
     this.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
     this.notify(notice);
   }
@@ -454,7 +457,7 @@ class Workspace {
       this.prompt = { kind: 'problems', title: `Muster cannot open ${path}`, problems: opened.problems };
       return;
     }
-    if (!this.confirmDiscard()) return;
+    if (!(await this.confirmDiscard())) return;
     this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
     if (opened.migratedFrom !== undefined) {
       this.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);
@@ -472,7 +475,7 @@ class Workspace {
       this.prompt = { kind: 'problems', title: `Muster cannot open ${name}`, problems: dropped.problems };
       return;
     }
-    if (!this.confirmDiscard()) return;
+    if (!(await this.confirmDiscard())) return;
     this.show({ key: crypto.randomUUID(), kind: dropped.kind, libraryId: null, path: null }, dropped.content);
     const upgraded = dropped.migratedFrom !== undefined ? ` It was written in format version ${dropped.migratedFrom} and has been updated.` : '';
     this.notify(`Opened ${name} as a new document: use Save As to keep it in a file.${upgraded}`);
@@ -718,7 +721,7 @@ class Workspace {
    * document is saved or left, so it is not offered again. Returns whether it was restored.
    */
   async recover(key: string): Promise<boolean> {
-    if (!this.confirmDiscard()) return false;
+    if (!(await this.confirmDiscard())) return false;
     const draft = await this.attempt('Restoring', () => api.call('library.recover', { key }));
     if (!draft) return false;
     // The draft goes on top of what was last saved, wherever that is, so Save goes back there and

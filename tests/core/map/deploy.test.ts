@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import { lineUpUnits } from '../../../core/map/commands';
+import { lineUpUnits, placementKey } from '../../../core/map/commands';
+import { commandedBy } from '../../../core/map/placements';
+import type { OrderOfBattle } from '../../../core/oob/types';
 import { battleLine, deployFacing, LEADER_BEHIND_IN, type DeployingUnit } from '../../../core/map/deploy';
 import type { Board, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
 
@@ -77,5 +79,37 @@ describe('Line up', () => {
     expect(at['7-wi']).toEqual([{ x: 29.5, y: 30 }, 0]);
     // The line is 11" long from x 20: the leader stands behind its middle, to the south.
     expect(at.meredith).toEqual([{ x: 25.5, y: 30 + LEADER_BEHIND_IN }, 0]);
+  });
+
+  it('puts each leader behind his own formation in the line, not behind the middle of the whole line', () => {
+    // Two brigades lined up together: Meredith's regiments first, then Cutler's; each leader behind his own.
+    const cutler: DeployingUnit[] = [
+      { side: 'union', unit: '76-ny', frontIn: 4, formation: 'battle-line' },
+      { side: 'union', unit: 'cutler', frontIn: 1, formation: 'any' },
+      { side: 'union', unit: '147-ny', frontIn: 2, formation: 'battle-line' },
+    ];
+    const all = [...ironBrigade, ...cutler];
+    const units: TabletopPlacement[] = all.map((u, i) => ({ side: u.side, unit: u.unit, at: { x: 5 + i * 5, y: 10 }, facingDeg: 180, formation: u.formation }));
+    const oob = {
+      children: [
+        { id: 'div', kind: 'formation', level: 'division', name: 'First Division', leaders: [{ id: 'wadsworth', name: 'Wadsworth', role: 'division', lb: 1 }], children: [
+          { id: 'iron', kind: 'formation', level: 'brigade', name: 'Iron Brigade', leaders: [{ id: 'meredith', name: 'Meredith', role: 'brigade', lb: 1 }], children: ['2-wi', '6-wi', '7-wi'].map((id) => ({ arm: 'infantry', id, name: id })) },
+          { id: 'second', kind: 'formation', level: 'brigade', name: 'Second Brigade', leaders: [{ id: 'cutler', name: 'Cutler', role: 'brigade', lb: 1 }], children: ['76-ny', '147-ny'].map((id) => ({ arm: 'infantry', id, name: id })) },
+        ] },
+      ],
+    } as unknown as OrderOfBattle;
+    const commanded = commandedBy(oob);
+    expect([...commanded.get('cutler')!]).toEqual(['76-ny', '147-ny']);
+    expect(commanded.get('wadsworth')!.size).toBe(5);
+    const key = (unit: string) => placementKey({ side: 'union', unit });
+    const commands = Object.fromEntries(['meredith', 'cutler'].map((l) => [key(l), units.filter((u) => commanded.get(l)!.has(u.unit)).map(placementKey)]));
+    const h = new History({ map: { kind: 'tabletop' as const, features: [], units } });
+    h.execute(lineUpUnits(units, all.map((u) => u.frontIn), { x: 20, y: 30 }, { x: 60, y: 30 }, undefined, commands));
+    const at = Object.fromEntries(h.doc.map.units!.map((u) => [u.unit, u.at]));
+    // Iron Brigade from x 20 to 31 (4 + 3 + 3 and two gaps): Meredith behind x 25.5.
+    expect(at.meredith).toEqual({ x: 25.5, y: 30 + LEADER_BEHIND_IN });
+    // Then a gap, 76th from 31.5 to 35.5, 147th from 36 to 38: Cutler behind x 34.75.
+    expect(at['76-ny']).toEqual({ x: 33.5, y: 30 });
+    expect(at.cutler).toEqual({ x: 34.75, y: 30 + LEADER_BEHIND_IN });
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { ActionIdIn } from '../../../../../core/app/actions';
 import { addOverlay, freshOverlayId, lineUpUnits, placementKey } from '../../../../../core/map/commands';
+import { isLeaderPlacement } from '../../../../../core/map/deploy';
+import { commandedBy } from '../../../../../core/map/placements';
 import { frontageOf } from '../../../../../core/map/stands';
 import type { TabletopMap } from '../../../../../core/scenario/types.generated';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
@@ -72,7 +74,7 @@ export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): R
           const order = new Map((map()?.units ?? []).map((u, i) => [placementKey(u), i]));
           const keys = [...ctx.selection().units].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
           if (keys.length === 0) return void ctx.say('Select the units to line up first (drag a brigade onto the board, or shift-click its regiments).');
-          return lineUpUnits(keys.map(unitKey), keys.map((key) => frontage(ctx, key)), points[0]!, points.at(-1)!);
+          return lineUpUnits(keys.map(unitKey), keys.map((key) => frontage(ctx, key)), points[0]!, points.at(-1)!, undefined, leadersCommands(ctx, keys));
         },
       }),
     objective: () =>
@@ -133,6 +135,22 @@ export const TABLETOP_TOOL_BUTTONS = [
 export type TabletopToolAction = (typeof TABLETOP_TOOL_BUTTONS)[number]['action'];
 
 /** A placed unit's frontage as drawn (core's `frontageOf` over its stands), in inches. */
+/** Of the units being lined up, each leader's own men (by placement key), so he stands behind them. */
+function leadersCommands(ctx: ToolContext, keys: readonly string[]): Record<string, string[]> {
+  const { map, sides } = ctx.scene.current;
+  const chosen = new Set(keys);
+  const placements = (map.units ?? []).filter((u) => chosen.has(placementKey(u)));
+  const commands: Record<string, string[]> = {};
+  for (const side of sides) {
+    const commanded = commandedBy(side.orderOfBattle);
+    for (const leader of placements.filter((u) => u.side === side.id && isLeaderPlacement(u))) {
+      const men = commanded.get(leader.unit);
+      if (men) commands[placementKey(leader)] = placements.filter((u) => u.side === side.id && men.has(u.unit)).map(placementKey);
+    }
+  }
+  return commands;
+}
+
 function frontage(ctx: ToolContext, key: string): number {
   const placed = ctx.scene.standsOf(key);
   const unit = ctx.scene.current.map.units?.find((u) => placementKey(u) === key);
