@@ -184,6 +184,8 @@ describe('no internal key appears on any screen', () => {
         await page.getByRole('table', { name: 'Random reinforcements preview' }).waitFor();
       }
       found.push(...(await rawKeysOnScreen(page, `Scenario ▸ ${name.trim()}`)));
+      // No form asks for an id: items are named, their ids made when they are added.
+      if ((await page.getByLabel('Id', { exact: true }).count()) > 0) found.push(`Scenario ▸ ${name.trim()}: an "Id" field`);
     }
     expect(found).toEqual([]);
   });
