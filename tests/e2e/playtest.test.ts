@@ -134,6 +134,9 @@ describe('the playtest sandbox (web mode, Chromium)', () => {
     expect(standaloneValidators.scenario(saved)).toEqual([]);
     const placed = (saved.map as TabletopMap).units!.find((u) => u.unit === 'csa-7-tn')!;
     expect(placed.status?.morale).toBe(want.after.level);
+    // The result so far is saved with it: the turn reached and the 7th Tennessee's state.
+    expect(saved.playtestResult?.turn).toBe(1);
+    expect(saved.playtestResult?.units.find((u) => u.unit === 'csa-7-tn')?.state).toBe(want.after.level);
     expect(readFileSync(join(dir, FILES[0]!), 'utf8')).toBe(original);
     await page.screenshot({ path: join(SHOTS, 'playtest-saved.png') });
     expect(app.pageErrors).toEqual([]);
