@@ -233,7 +233,12 @@ export function summarise(measured: Measured): { drawP95: number; fpsMedian: num
 
 /** Where the placed units' stands are centred on screen, by side and unit id. */
 export async function unitCentres(page: Page, keys: Array<{ side: string; unit: string }>): Promise<Array<{ x: number; y: number }>> {
-  return page.evaluate((keys) => {
+  return (await unitPaths(page, keys, [{ x: 0, y: 0 }])).map((path) => path[0]!);
+}
+
+/** For each unit, the screen points at `offsets` (table inches) from the centre of its stands: a drag's path. */
+export async function unitPaths(page: Page, keys: Array<{ side: string; unit: string }>, offsets: Array<{ x: number; y: number }>): Promise<Array<Array<{ x: number; y: number }>>> {
+  return page.evaluate(({ keys, offsets }) => {
     interface Scene { standsOf(key: string): { stands: Array<{ corners: Array<{ x: number; y: number }> }> } | undefined; toScreen(p: { x: number; y: number }): { x: number; y: number } }
     const scene = (window as unknown as Record<string, { scene: Scene }>).__MUSTER_BENCH__!.scene;
     return keys.map((k) => {
@@ -241,9 +246,9 @@ export async function unitCentres(page: Page, keys: Array<{ side: string; unit: 
       if (!placed) throw new Error(`${k.side} ${k.unit} is not on the board`);
       const corners = placed.stands.flatMap((s) => s.corners);
       const c = corners.reduce((a, p) => ({ x: a.x + p.x / corners.length, y: a.y + p.y / corners.length }), { x: 0, y: 0 });
-      return scene.toScreen(c);
+      return offsets.map((d) => scene.toScreen({ x: c.x + d.x, y: c.y + d.y }));
     });
-  }, keys);
+  }, { keys, offsets });
 }
 
 export async function openScenario(page: Page, path: string): Promise<number> {

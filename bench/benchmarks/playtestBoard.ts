@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Benchmark, Figure } from '../benchmark';
 import { launchChromium } from '../../electron/services/render/chromium';
 import { startWebMode } from '../../electron/web';
-import { bigBoardScenario, gesture, installHook, openScenario, summarise, unitCentres } from './mapCanvas';
+import { bigBoardScenario, gesture, installHook, openScenario, summarise, unitCentres, unitPaths } from './mapCanvas';
 
 const FRAMES = 150;
 const round = (n: number): number => Math.round(n * 100) / 100;
@@ -43,23 +43,13 @@ export const playtestBoardBenchmark: Benchmark = {
       // A move the rules allow, so the drop is made and the drag draws the move's reading at every step: the
       // regiment straight ahead (the Union faces south) 5 inches, within one action's 6 (B:401).
       const regiment = brigade[0]!;
-      const worldPath = Array.from({ length: FRAMES + 1 }, (_, i) => ({ dx: 0, dy: (5 * i) / FRAMES }));
-      const { path: dragPath, startWorld } = await page.evaluate(
-        ({ key, steps }) => {
-          interface Scene { standsOf(key: string): { stands: Array<{ corners: Array<{ x: number; y: number }> }> } | undefined; toScreen(p: { x: number; y: number }): { x: number; y: number } }
-          const scene = (window as unknown as Record<string, { scene: Scene }>).__MUSTER_BENCH__!.scene;
-          const corners = scene.standsOf(key)!.stands.flatMap((st) => st.corners);
-          const c = corners.reduce((a, p) => ({ x: a.x + p.x / corners.length, y: a.y + p.y / corners.length }), { x: 0, y: 0 });
-          return { path: steps.map((d) => scene.toScreen({ x: c.x + d.dx, y: c.y + d.dy })), startWorld: c };
-        },
-        { key: `${regiment.side}\u0000${regiment.unit}`, steps: worldPath },
-      );
-      const drag = summarise(await page.evaluate(gesture, { path: dragPath.map((p) => ({ x: round(p.x), y: round(p.y) })), button: 0, shiftClicks: [], canvas: 'Playtest board' }));
-      const [start] = [dragPath[0]!];
+      const [dragPath] = await unitPaths(page, [regiment], Array.from({ length: FRAMES + 1 }, (_, i) => ({ x: 0, y: (5 * i) / FRAMES })));
+      const drag = summarise(await page.evaluate(gesture, { path: dragPath!.map((p) => ({ x: round(p.x), y: round(p.y) })), button: 0, shiftClicks: [], canvas: 'Playtest board' }));
+      const start = dragPath![0]!;
       const [after] = await unitCentres(page, [regiment]);
-      if (Math.hypot(after!.x - start.x, after!.y - start.y) < 0.8 * Math.hypot(dragPath.at(-1)!.x - start.x, dragPath.at(-1)!.y - start.y)) {
+      if (Math.hypot(after!.x - start.x, after!.y - start.y) < 0.8 * Math.hypot(dragPath!.at(-1)!.x - start.x, dragPath!.at(-1)!.y - start.y)) {
         const hint = await page.getByRole('status').allTextContents().catch(() => []);
-        throw new Error(`the regiment did not follow the drag: it is at ${JSON.stringify(after)} on screen, it started at ${JSON.stringify(start)} (table ${JSON.stringify(startWorld)}); ${hint.join(' | ')}`);
+        throw new Error(`the regiment did not follow the drag: it is at ${JSON.stringify(after)} on screen, it started at ${JSON.stringify(start)}; ${hint.join(' | ')}`);
       }
       if (errors.length) throw new Error(`the page reported errors: ${errors.join('; ')}`);
       return [
