@@ -12,8 +12,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const TYPES_FILE = join(root, 'core/scenario/types.generated.ts');
-export const ARMY_TYPES_FILE = join(root, 'core/oob/types.generated.ts');
+export const TYPES_FILE = join(root, 'core/model/scenario.generated.ts');
+export const ARMY_TYPES_FILE = join(root, 'core/model/army.generated.ts');
 
 const readSchema = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8')) as Record<string, unknown>;
@@ -75,7 +75,7 @@ export async function generateTypes(): Promise<string> {
   ].join('\n');
 }
 
-/** The army file's types (schemas/army.schema.json): the order of battle that core/oob/types.ts names. */
+/** The army file's types (schemas/army.schema.json): the order of battle that core/model/oob.ts names. */
 export async function generateArmyTypes(): Promise<string> {
   const army = await compile(withoutIds(readSchema('army')) as never, 'MusterArmyFile', OPTIONS);
   return [

@@ -12,7 +12,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOCUMENT_KINDS, SCHEMA_URL } from '../core/formats/documents';
+import { DOCUMENT_KINDS, SCHEMA_URL } from '../core/model/documents';
 import { createAjv } from '../core/formats/validate';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -14,7 +14,7 @@ import type { Benchmark, Figure } from '../benchmark';
 import { standaloneValidators } from '../../core/formats/standalone';
 import { gridOf, hexId, neighbour } from '../../core/hex';
 import { createHexScenario } from '../../core/scenario/create';
-import type { Counter, Hex, HexMap, HexPath, HexPlacement, Hexside, MusterScenario } from '../../core/scenario/types.generated';
+import type { Counter, Hex, HexMap, HexPath, HexPlacement, Hexside, MusterScenario } from '../../core/model/scenario.generated';
 import { launchChromium } from '../../electron/services/render/chromium';
 import { startWebMode } from '../../electron/web';
 import { gesture, installHook, openScenario, summarise } from './mapCanvas';

@@ -7,9 +7,9 @@
  * sees in range, as a drag redraws it.
  */
 import { medianMicros, type Benchmark } from '../benchmark';
-import type { OrderOfBattle } from '../../core/oob/types';
+import type { OrderOfBattle } from '../../core/model/oob';
 import { fireFromPositions, previewTable, rangeBetween, sideFireOdds, sightFrom, type PreviewTable } from '../../core/preview/index';
-import type { TabletopPlacement, TerrainFeature } from '../../core/scenario/types.generated';
+import type { TabletopPlacement, TerrainFeature } from '../../core/model/scenario.generated';
 
 const WIDTH = 144;
 const HEIGHT = 72;

@@ -23,7 +23,7 @@ import { standaloneValidators } from '../../core/formats/standalone';
 import { launchChromium } from '../../electron/services/render/chromium';
 import { startWebMode } from '../../electron/web';
 import { createScenario, type MusterScenario, type TerrainFeature } from '../../core/scenario';
-import type { TabletopPlacement } from '../../core/scenario/types.generated';
+import type { TabletopPlacement } from '../../core/model/scenario.generated';
 
 const FEATURES = 2000;
 const BRIGADES_PER_SIDE = 60;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { medianMicros, type Benchmark, type Figure } from '../benchmark';
 import { moveReader, playtestGround, playtestTable, startPlaytest, type PlaytestGround } from '../../core/playtest';
 import { movementArea } from '../../core/preview';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { bigBoardScenario } from './mapCanvas';
 
 const round = (n: number): number => Math.round(n * 100) / 100;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Benchmark } from '../benchmark';
 import { boardCovering } from '../../core/map/board';
 import { chartsSheet, DEFAULT_PRINT_SETTINGS, mapTilesSheet } from '../../core/print';
-import type { MusterMapFile } from '../../core/scenario/types.generated';
+import type { MusterMapFile } from '../../core/model/scenario.generated';
 import { printSheetToPdf } from '../../electron/services/print/pdf';
 
 export const printBenchmark: Benchmark = {

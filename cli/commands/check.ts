@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { hexScenarioChecks } from '../../core/preview/hex/checks';
 import { scenarioChecks } from '../../core/preview/index';
-import type { MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterScenario } from '../../core/model/scenario.generated';
 import { RULESET_LABELS } from '../../core/vocabulary/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';

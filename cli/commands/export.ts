@@ -12,7 +12,7 @@ import { exportTiledMapFile } from '../../electron/services/export/tiled';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
 import { DEFAULT_TABLETOP_PIXELS_PER_INCH, TABLETOP_PIXELS_PER_INCH as PIXELS_PER_INCH } from '../../core/export/vassal';
 import { formatProblem } from '../../core/formats/load';
-import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';

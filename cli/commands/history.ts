@@ -24,7 +24,7 @@ import {
   type Records,
   type UnitRecord,
 } from '../../core/records';
-import { plural } from '../../core/vocabulary/plural';
+import { plural } from '../../core/model/plural';
 import { shippedRecords } from '../records';
 
 export const HISTORY_USAGE = `Usage: muster history battles [--search TEXT] [--state XX] [--year YYYY] [--json]

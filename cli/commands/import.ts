@@ -4,7 +4,7 @@ import { fromTiledMap } from '../../core/export/tiled';
 import { DOCUMENTS, MAX_DOCUMENT_BYTES, formatProblem, loadDocument, parseJson, positionOfPointer } from '../../core/formats/index';
 import { importBlueGrey, type BlueGreyImport } from '../../core/import/index';
 import { writeFileAtomic } from '../../electron/services/files/index';
-import type { MusterMapFile } from '../../core/scenario/types.generated';
+import type { MusterMapFile } from '../../core/model/scenario.generated';
 import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
 import { readPackage } from '../../electron/services/package/readPackage';
 import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';

@@ -6,12 +6,12 @@
 import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
-import type { FigureScale } from '../../core/vocabulary/words';
+import type { FigureScale } from '../../core/model/words';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { printSheetToPdf } from '../../electron/services/print/pdf';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
-import type { MusterMapFile, MusterScenario } from '../../core/scenario/types.generated';
-import type { OrderOfBattle } from '../../core/oob/types';
+import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
+import type { OrderOfBattle } from '../../core/model/oob';
 import { RULESET_LABELS } from '../../core/vocabulary';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';

@@ -16,8 +16,8 @@ import {
   type ReinforcementTrigger,
 } from '../../core/muster';
 import { bookCitation } from '../../core/rules/adf/book';
-import { SIDES, type Side } from '../../core/vocabulary/words';
-import { plural } from '../../core/vocabulary/plural';
+import { SIDES, type Side } from '../../core/model/words';
+import { plural } from '../../core/model/plural';
 
 /** The seed is a 32-bit unsigned integer: that is all `seededRandom` keeps of it. */
 const SEED_MAX = 4294967295;

@@ -3,7 +3,7 @@ import { formatProblem } from '../../core/formats/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
-import { plural } from '../../core/vocabulary/plural';
+import { plural } from '../../core/model/plural';
 
 /**
  * `muster validate FILE... [--json]`: checks each file against its schema (after upgrading older

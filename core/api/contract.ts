@@ -9,11 +9,11 @@
 import { DOCUMENT_KINDS, type AutosaveEntry, type DocumentKind, type LibraryDocument, type LibraryEntry, type TrashEntry } from '../library/types';
 import type { SearchNames } from '../library/search';
 import type { DraftComparison } from '../library/drafts';
-import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../formats/documents';
+import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../model/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
-import type { FigureScale } from '../vocabulary/words';
+import type { FigureScale } from '../model/words';
 import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';

@@ -5,7 +5,7 @@
  * without the document extension. Two entries that would read the same are told apart by the folders
  * they lie in (as few of the last folders as it takes), and two in the same folder by their file names.
  */
-import { DOCUMENT_KINDS, DOCUMENTS } from '../formats/documents';
+import { DOCUMENT_KINDS, DOCUMENTS } from '../model/documents';
 
 /** What the recent list keeps of a file (electron/services/files/recent.ts). */
 export interface RecentFileLike {

@@ -6,7 +6,7 @@
 import { sameJson } from '../history';
 import { organisationOptions, readOrganisation, type ArmyOrganisation } from '../muster/organisation';
 import { resolveRules, type EraPresetId, type ResolvedRule, type ResolvedRules, type RuleId, type RuleOverride, type RuleSettings } from '../muster/organisationRules';
-import { SIDES, type Side } from '../vocabulary/words';
+import { SIDES, type Side } from '../model/words';
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -4,7 +4,7 @@
  * damaged one degrades to the defaults.
  */
 import type { ArmyOrganisation } from '../muster/organisation';
-import type { OrderOfBattle } from '../oob/types';
+import type { OrderOfBattle } from '../model/oob';
 
 export interface ArmyFile {
   $schema: string;

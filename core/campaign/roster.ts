@@ -4,8 +4,8 @@
  * a club keeps beside the table between games. Units a result names that no scenario lists (a unit added
  * by hand) are kept too: a loss is never dropped for want of an order of battle.
  */
-import { isFormation, type OobNode, type Unit } from '../oob/types';
-import type { MusterScenario } from '../scenario/types.generated';
+import { isFormation, type OobNode, type Unit } from '../model/oob';
+import type { MusterScenario } from '../model/scenario.generated';
 import { carriedLosses, type CampaignStanding } from './index';
 
 export interface CampaignRosterUnit {

@@ -12,7 +12,7 @@ export {
   kindFromSchemaUrl,
   type DocumentKind,
   type DocumentKindInfo,
-} from './documents';
+} from '../model/documents';
 export { MAX_NESTING, NESTING_MESSAGE, deepPlace, parseJson, positionAt, positionOfPointer, positionsOfPointers, pointerFromTokens, pointerTokens, tooDeep, type ParseResult, type TextPosition } from './parse';
 export { MIGRATIONS, migrate, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
 export { MAX_PROBLEMS, closest, problemCount, problemsFromAjv, type SchemaProblem } from './messages';

@@ -3,7 +3,7 @@
  * designer can act on (file, JSON pointer, line and column, and what is wrong). Never throws for bad
  * input: any file, however broken, becomes either a document or a list of problems.
  */
-import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl, MAX_DOCUMENT_BYTES, type DocumentKind } from './documents';
+import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl, MAX_DOCUMENT_BYTES, type DocumentKind } from '../model/documents';
 
 export { MAX_DOCUMENT_BYTES };
 import { migrate, type JsonObject } from './migrations';

@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { pointerFromTokens, pointerTokens } from './parse';
-import { plural } from '../vocabulary/plural';
+import { plural } from '../model/plural';
 
 export interface SchemaProblem {
   /** JSON pointer of the value at fault ('' is the whole document). */

@@ -25,7 +25,7 @@
  * - map 1: the map of scenario 2, with the old spellings.
  * - army 1: current; no migrations yet.
  */
-import { CURRENT_FORMAT_VERSION, type DocumentKind } from './documents';
+import { CURRENT_FORMAT_VERSION, type DocumentKind } from '../model/documents';
 import { pointerFromTokens, pointerTokens } from './parse';
 
 export type JsonObject = { [key: string]: unknown };

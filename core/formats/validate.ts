@@ -5,11 +5,11 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
-import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from './documents';
+import { ALL_SCHEMAS, DOCUMENT_KINDS, SCHEMA_URL, type DocumentKind } from '../model/documents';
 import { mapTerrainProblems } from '../map/check';
 import { boardProblems, scenarioSideProblems } from '../scenario/check';
 import { gameTablesProblems } from '../rules/gbacw/gameTables';
-import type { MusterMapFile, MusterScenario } from '../scenario/types.generated';
+import type { MusterMapFile, MusterScenario } from '../model/scenario.generated';
 import { cappedProblems, problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
 import { pointerFromTokens } from './parse';
 

@@ -7,8 +7,8 @@
  * them. Runs after the schema check, like core/map/check.ts,
  * with the same words and pointers.
  */
-import type { HexMap } from '../scenario/types.generated';
-import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, printedSheetId, sameHex, sheetOf, sidesOf } from './grid';
+import type { HexMap } from '../model/scenario.generated';
+import { type Grid, allHexes, cornersOf, gridOf, hexDistance, hexId, hexIds, neighbour, onGrid, parseHexId, printedOn, printedSheetId, sameHex, sheetOf, sidesOf } from '../hexgrid/grid';
 
 export interface HexMapProblem {
   pointer: string;

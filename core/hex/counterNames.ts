@@ -6,7 +6,7 @@
  * panels, and group it under its formation. A designation that follows none of these patterns ("9 GA",
  * "LGd") is its own name.
  */
-import type { Counter } from '../scenario/types.generated';
+import type { Counter } from '../model/scenario.generated';
 
 type Named = Pick<Counter, 'name' | 'type'>;
 

@@ -10,8 +10,8 @@
  * A side that has no counters (an order of battle made for the tabletop) puts its units on a hex map by
  * name: they are shown with the designation and arm their order of battle gives, and no printed values.
  */
-import type { OrderOfBattle, Unit } from '../oob/types';
-import type { Counter, HexPlacement } from '../scenario/types.generated';
+import type { OrderOfBattle, Unit } from '../model/oob';
+import type { Counter, HexPlacement } from '../model/scenario.generated';
 
 /**
  * The size symbols printed over a counter's type box (Blue & Grey 2.4). They are part of the counter's

@@ -4,8 +4,8 @@
  * inches; a map read for the rules (`indexHexMap`) and a flood fill's region (`fillRegion`); where each
  * terrain kind goes on a hex map (`HEX_KIND_USES`); and a counter's printed face (`counterFace`).
  */
-export * from './grid';
-export { fillRegion, indexHexMap, type HexMapIndex } from './hexMap';
+export * from '../hexgrid/grid';
+export { fillRegion, indexHexMap, type HexMapIndex } from '../hexgrid/hexMap';
 export { HEX_KIND_USES, hexKindUse, kindsFor, type HexKindUse, type HexUse } from './kinds';
 export { counterTitle, formationOfDesignation, ordinal } from './counterNames';
 export { counterFace, counterOf, placeableCounters, printedFields, type CounterFace, type CounterSide } from './counters';

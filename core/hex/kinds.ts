@@ -1,14 +1,14 @@
 /**
  * Where each terrain kind goes on a hex map: in a hex (woods, town, swamp…), along a hexside (a stream,
  * a fence, a slope, works), or as a path between hex centres (roads, trails, railroads). The kinds are the
- * one terrain table's (core/map/terrainKinds.ts); this says only how a hex map uses them, read from the
+ * one terrain table's (core/rules/terrainKinds.ts); this says only how a hex map uses them, read from the
  * hex games' terrain effects charts (Blue & Grey 10.1, whose bridge, ford, ferry and pontoon are both hex
  * and hexside terrain; GBACW 2.2's hex, hexside and path features), so the editor offers each tool its
  * own kinds. A hexside feature with an `inside` names one of its two hexes: the hex works protect, or the
  * hex at the top of a slope.
  */
-import type { TerrainKind } from '../scenario/types.generated';
-import { builtInKindOf } from '../map/terrainKinds';
+import type { TerrainKind } from '../model/scenario.generated';
+import { builtInKindOf } from '../rules/terrainKinds';
 
 export type HexUse = 'hex' | 'hexside' | 'path';
 

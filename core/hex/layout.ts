@@ -4,8 +4,8 @@
  * side or corner it faces, where the hex number and a hex's label are printed, and the tint that shows an
  * elevation level. Inches, like the rest of core/hex.
  */
-import type { HexPlacement } from '../scenario/types.generated';
-import { cornerPoint, cornersOf, hexCentre, sideEnds, sidesOf, type Compass, type Grid, type HexCoord, type Point } from './grid';
+import type { HexPlacement } from '../model/scenario.generated';
+import { cornerPoint, cornersOf, hexCentre, sideEnds, sidesOf, type Compass, type Grid, type HexCoord, type Point } from '../hexgrid/grid';
 
 /** A counter is this share of a hex across the flats (a half-inch counter on a 5/8-inch hex). */
 export const COUNTER_SHARE = 0.78;

@@ -7,7 +7,7 @@
  * JSON object of the kind it claims, no deeper than any document, no larger than any Muster file. That
  * keeps junk (`12345`, `null`, a 31 MB blob) out of the database without losing a half-typed edit.
  */
-import { DOCUMENTS, type DocumentKind } from '../formats/documents';
+import { DOCUMENTS, type DocumentKind } from '../model/documents';
 import { MAX_DOCUMENT_BYTES } from '../formats/load';
 import { problemCount, type SchemaProblem } from '../formats/messages';
 import { deepPlace, MAX_NESTING, tooDeep } from '../formats/parse';

@@ -4,7 +4,7 @@
  * what it changes against the saved version, as rows a person reads ("Order of battle › 1st Brigade ›
  * 6th Wisconsin › Figures: 6 → 8"), not a JSON patch.
  */
-import { plural } from '../vocabulary/plural';
+import { plural } from '../model/plural';
 import { fileNameOf } from './home';
 import type { AutosaveEntry } from './types';
 

@@ -5,7 +5,7 @@
  * serve the library (its SQLite index is filled from `searchNamesOf`) and the bundled examples (filtered
  * in the Library view with `textMatches` and `namesMatching`).
  */
-import { plural } from '../vocabulary/plural';
+import { plural } from '../model/plural';
 
 export const SEARCH_MATCH_KINDS = ['unit', 'leader'] as const;
 export type SearchMatchKind = (typeof SEARCH_MATCH_KINDS)[number];

@@ -8,9 +8,9 @@
  * that part by its points ("battlespace 04-08"), and its own board keeps the numbers of the points on
  * it, which is why a scenario's `intersectionPoints` win over the numbering made here.
  */
-import type { Board, Edge, IntersectionPoint, MapPoint, RoadEntrance, SetupArea } from '../scenario/types.generated';
+import type { Board, Edge, IntersectionPoint, MapPoint, RoadEntrance, SetupArea } from '../model/scenario.generated';
 import { BOARD_SQUARE } from '../rules/adf/scales';
-import type { FigureScale } from '../vocabulary/words';
+import type { FigureScale } from '../model/words';
 import type { Box, Point } from './geometry';
 
 export const GENERIC_BOARD = { source: 'digest §6.3 (B:2130–2142, B:2212, B:2244, B:2280, B:2306, B:2333)', squaresWide: 5, squaresDeep: 8 } as const;

@@ -4,9 +4,9 @@
  * sides must be its grid's (core/hex/check.ts). Runs after the schema
  * check passes, so the shapes are known; problems use the schema problems' words and pointers.
  */
-import type { MusterMap } from '../scenario/types.generated';
+import type { MusterMap } from '../model/scenario.generated';
 import { hexMapProblems } from '../hex/check';
-import { isBuiltInTerrainKind } from './terrainKinds';
+import { isBuiltInTerrainKind } from '../rules/terrainKinds';
 
 /** The shape of core/formats' `SchemaProblem`, restated so that maps need not import the formats. */
 export interface MapProblem {

@@ -6,9 +6,9 @@
  * override means the same everywhere.
  */
 import { DEFAULT_CONDITIONS, lineOfSight, SEASON_LABELS, WEATHER_LABELS, terrainMovesAs, type LosRule, type MovesAs, type TerrainConditions } from '../rules/adf/terrain';
-import type { CustomTerrainKind, TerrainFeature } from '../scenario/types.generated';
+import type { CustomTerrainKind, TerrainFeature } from '../model/scenario.generated';
 import type { Trace } from '../rules/trace';
-import { rulesRowOf, terrainLabel } from './terrainKinds';
+import { rulesRowOf, terrainLabel } from '../rules/terrainKinds';
 
 /** The conditions a feature plays in: its own season and weather where it sets them, else the table's. */
 export function featureConditions(feature: Pick<TerrainFeature, 'season' | 'weather'>, table: TerrainConditions = DEFAULT_CONDITIONS): TerrainConditions {

@@ -4,7 +4,7 @@
  * dropped in, else across the table), its leaders out of the line and behind their command, as a player
  * sets a brigade out at the start of a game.
  */
-import type { Board, Formation, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
+import type { Board, Formation, TabletopMap, TabletopPlacement } from '../model/scenario.generated';
 import { setupAreaRing } from './board';
 import { normaliseDegrees, pointInPolygon, roundInches, roundPoint, type Point } from './geometry';
 

@@ -3,9 +3,9 @@
  * board's lettered entrances, an edge's middle or a point, each with its arrival in turns, so the map
  * can show the arrival schedule where the troops march on.
  */
-import type { Arrival, Board, Edge, Entry, MapPoint } from '../scenario/types.generated';
+import type { Arrival, Board, Edge, Entry, MapPoint } from '../model/scenario.generated';
 import { locate, locateLeader } from '../oob/operations';
-import type { OrderOfBattle } from '../oob/types';
+import type { OrderOfBattle } from '../model/oob';
 import { EDGE_LABELS } from '../vocabulary/index';
 import { entrancePositions, placesOnEdge, pointOnEdge } from './board';
 

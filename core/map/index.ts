@@ -2,7 +2,7 @@
  * Maps: the one table of terrain kinds (what each plays as under the rules, its label, its style) and the
  * checks the schema cannot make; geometry in inches, the ADF board and its numbering, units as their
  * stands, snapping, and the spatial index that map-wide queries go through. The map document's types are
- * generated with the scenario's (core/scenario/types.generated.ts).
+ * generated with the scenario's (core/model/scenario.generated.ts).
  */
 export {
   BUILT_IN_TERRAIN_KINDS,
@@ -15,7 +15,7 @@ export {
   type TerrainKind,
   type TerrainKindInfo,
   type TerrainStyle,
-} from './terrainKinds';
+} from '../rules/terrainKinds';
 export { mapTerrainProblems } from './check';
 export { featureConditions, featureTerrain, type FeatureTerrain } from './conditions';
 export * from './geometry';

@@ -10,7 +10,7 @@
  * inches with its scale before asking.
  */
 import RBush from 'rbush';
-import type { Board, TabletopMap } from '../scenario/types.generated';
+import type { Board, TabletopMap } from '../model/scenario.generated';
 import { entrancePositions, intersectionPointsOf, setupAreaRing } from './board';
 import { polygonCentroid, type Box, type Point } from './geometry';
 import type { LayerId } from './render/styles';

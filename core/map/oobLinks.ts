@@ -3,7 +3,7 @@
  * leaders (or of one unit or leader), so that deleting it from the order of battle can offer to take
  * them off the table too. A placement names its unit by id or by name, so both are matched.
  */
-import type { TabletopMap } from '../scenario/types.generated';
+import type { TabletopMap } from '../model/scenario.generated';
 import type { PlacementKey } from './commands/units';
 
 /** The ids and names of the item with `id` in `tree` and of everything inside it; empty when it is not there. */

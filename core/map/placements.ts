@@ -3,9 +3,9 @@
  * leader) of its side's order of battle by id or name, and its formation; the order of battle says how
  * many figures and stands it has. Hidden placements are picket or dummy markers (B:645–663).
  */
-import { isFormation, type Formation as OobFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../oob/types';
+import { isFormation, type Formation as OobFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../model/oob';
 import { figuresPerStand } from '../rules/adf/scales';
-import type { Formation, TabletopPlacement } from '../scenario/types.generated';
+import type { Formation, TabletopPlacement } from '../model/scenario.generated';
 import { standsOf, type ArrangementId, type Footing, type Stand, type StandsOf } from './stands';
 
 /**

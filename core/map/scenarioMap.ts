@@ -9,9 +9,9 @@
  * only the caller can open.
  */
 import type { CounterSide } from '../hex/counters';
-import type { OrderOfBattle } from '../oob/types';
-import type { FigureScale, Side } from '../vocabulary/words';
-import type { Board, HexMap, MusterScenario, TabletopMap } from '../scenario/types.generated';
+import type { OrderOfBattle } from '../model/oob';
+import type { FigureScale, Side } from '../model/words';
+import type { Board, HexMap, MusterScenario, TabletopMap } from '../model/scenario.generated';
 
 /** A side as the map shows it: its name, which side of the rules it plays, and its army if one is read. */
 export interface RenderSide {

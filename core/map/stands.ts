@@ -11,7 +11,7 @@
  * touching in battle line, a stand's width apart in extended line, one to two stands' width apart as
  * skirmishers (B:3167), one behind the other in attack column, end-on in road column.
  */
-import type { FigureScale } from '../vocabulary/words';
+import type { FigureScale } from '../model/words';
 import type { PerScale } from '../rules/adf/types';
 import { add, frontedRectangle, normaliseDegrees, rightOf, scale, facingVector, type Point } from './geometry';
 

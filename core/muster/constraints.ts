@@ -3,11 +3,11 @@
  * against an order of battle. The constraint's text is what the book says; the structured fields are
  * what can be checked, so a broken limit is named, not only described.
  */
-import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../oob/types';
-import { ARMS } from '../vocabulary/words';
+import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../model/oob';
+import { ARMS } from '../model/words';
 import { weaponName } from '../rules/adf/weapons';
-import type { ForceConstraint } from '../scenario/types.generated';
-import { plural } from '../vocabulary/plural';
+import type { ForceConstraint } from '../model/scenario.generated';
+import { plural } from '../model/plural';
 
 export interface ConstraintFinding {
   constraint: ForceConstraint;

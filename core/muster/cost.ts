@@ -5,9 +5,9 @@
  * formations on the path to the change are re-costed: `core/oob/operations` shares every other branch.
  */
 import type { Trace } from '../rules/trace';
-import type { Era } from '../vocabulary/words';
+import type { Era } from '../model/words';
 import { batteryPrice, cavalryPrice, infantryPrice, leaderPrice, type LeaderPriceClass, type PriceAnswer } from '../rules/adf/musterPoints';
-import { isFormation, type Formation, type Leader, type LeaderRole, type OrderOfBattle, type Unit, type UnitArm } from '../oob/types';
+import { isFormation, type Formation, type Leader, type LeaderRole, type OrderOfBattle, type Unit, type UnitArm } from '../model/oob';
 
 export interface CostOptions {
   era: Era;

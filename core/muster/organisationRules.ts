@@ -5,9 +5,9 @@
  * stop anyone building what they want. The checks that read these parameters live in `validate.ts`.
  */
 import { adfLine } from '../rules/trace';
-import type { Era, Quality, Side } from '../vocabulary/words';
+import type { Era, Quality, Side } from '../model/words';
 import type { CavalryWeapon, InfantryWeapon } from '../rules/adf/weapons';
-import type { FormationLevel } from '../oob/types';
+import type { FormationLevel } from '../model/oob';
 
 export type Severity = 'warning' | 'error';
 

@@ -8,8 +8,8 @@
  */
 import { seededRandom } from '../dice';
 import { adfLine } from '../rules/trace';
-import type { Side } from '../vocabulary/words';
-import { SIDES } from '../vocabulary/words';
+import type { Side } from '../model/words';
+import { SIDES } from '../model/words';
 
 export const SUITS = ['spades', 'hearts', 'clubs', 'diamonds'] as const;
 export type Suit = (typeof SUITS)[number];

@@ -2,8 +2,8 @@
  * The words for an organisation rule's parameters, so a rule row says "Infantry weapons: Spencer/Henry
  * repeating rifles" rather than the keys the rule is stored with.
  */
-import { FORMATION_LEVEL_LABELS, type FormationLevel } from '../oob/types';
-import { QUALITY_LABELS, SIDE_LABELS, type Quality, type Side } from '../vocabulary/words';
+import { FORMATION_LEVEL_LABELS, type FormationLevel } from '../model/oob';
+import { QUALITY_LABELS, SIDE_LABELS, type Quality, type Side } from '../model/words';
 import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES, type CavalryWeapon, type InfantryWeapon } from '../rules/adf/weapons';
 
 export const RULE_PARAM_LABELS: Readonly<Record<string, string>> = {

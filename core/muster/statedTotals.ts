@@ -3,7 +3,7 @@
  * its own figure beside each one and flags every difference, so a misprint (T'ain't No Militia's Union
  * total, adfLine(2026)) is visible rather than silently copied or silently corrected.
  */
-import { isFormation, type OrderOfBattle, type Unit } from '../oob/types';
+import { isFormation, type OrderOfBattle, type Unit } from '../model/oob';
 import type { FormationCost, ItemCost, SideCost } from './cost';
 
 export interface StatedDifference {

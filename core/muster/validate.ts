@@ -6,11 +6,11 @@
  * Findings for a formation's subtree are cached on the formation object, keyed by the resolved rules,
  * side and price options: after one edit only the formations on the path to the change are re-checked.
  */
-import type { Side } from '../vocabulary/words';
-import { QUALITIES, SIDE_LABELS } from '../vocabulary/words';
+import type { Side } from '../model/words';
+import { QUALITIES, SIDE_LABELS } from '../model/words';
 import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
-import { plural } from '../vocabulary/plural';
-import { isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../oob/types';
+import { plural } from '../model/plural';
+import { isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../model/oob';
 import { artilleryPoints, costOrderOfBattle, type CostOptions, type FormationCost, type ItemCost, type SideCost } from './cost';
 import { budgetWithBonus, resolveRules, type EraPresetId, type ResolvedRules, type RuleId, type RuleSettings, type Severity } from './organisationRules';
 import { statedTotalWarnings } from './statedTotals';

@@ -6,9 +6,9 @@
  * (`oobCommands.addFromCatalogue`); nothing links it back to the army it came from.
  */
 import { NAMED_LEADERS, type NamedLeader } from '../rules/adf/namedLeaders';
-import { QUALITY_LABELS, SIDE_LABELS, type Era, type Side } from '../vocabulary/words';
+import { QUALITY_LABELS, SIDE_LABELS, type Era, type Side } from '../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
-import { isFormation, type Formation, type Leader, type OrderOfBattle, type Unit } from './types';
+import { isFormation, type Formation, type Leader, type OrderOfBattle, type Unit } from '../model/oob';
 
 /** An army the catalogue reads: a bundled example or a library document, with the title it is known by. */
 export interface CatalogueSource {

@@ -8,7 +8,7 @@
  * follow from the rest.
  * Import never throws on bad content: it returns every problem with its row and column.
  */
-import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../vocabulary/words';
+import { ERAS, QUALITIES, SIDES, type Era, type Quality, type Side } from '../model/words';
 import { CAVALRY_WEAPONS, FIELD_GUNS, INFANTRY_WEAPONS } from '../rules/adf/weapons';
 import {
   FORMATION_LEVELS,
@@ -20,7 +20,7 @@ import {
   type OobNode,
   type OrderOfBattle,
   type Unit,
-} from './types';
+} from '../model/oob';
 import { costOrderOfBattle, type FormationCost, type ItemCost } from '../muster/cost';
 
 export const CSV_COLUMNS = [

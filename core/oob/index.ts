@@ -2,7 +2,7 @@
  * The order-of-battle model: types, pure edits (each returns a new OOB; the commands use them to check
  * a request before making their patches) and CSV exchange. Costs and organisation warnings live in `core/muster`.
  */
-export * from './types';
+export * from '../model/oob';
 export * from './operations';
 export * from './csv';
 export * from './catalogue';

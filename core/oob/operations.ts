@@ -4,8 +4,8 @@
  * for free and per-formation caches (costs, warnings) survive edits elsewhere in the tree.
  * A mistake in the request (unknown id, moving a formation into itself) throws `Refusal`.
  */
-import { countedUpName } from '../vocabulary/countUp';
-import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle, type Unit } from './types';
+import { countedUpName } from '../model/countUp';
+import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../model/oob';
 import { Refusal } from '../history';
 
 /** Where a node sits: its ancestors from the root down and its index among its parent's children. */

@@ -5,7 +5,7 @@
  * brigade.
  */
 import { foldForSearch } from './catalogue';
-import { isFormation, type OobNode, type OrderOfBattle } from './types';
+import { isFormation, type OobNode, type OrderOfBattle } from '../model/oob';
 
 export interface PickRow {
   id: string;

@@ -3,9 +3,9 @@
  * logs, so a game is its seed and its list of actions, and replaying them (replay.ts) rebuilds it.
  */
 import type { Point } from '../map/geometry';
-import type { Formation } from '../scenario/types.generated';
+import type { Formation } from '../model/scenario.generated';
 import type { ChargeBonusOptions } from '../rules/adf/movement';
-import type { MoraleLevel } from '../vocabulary/words';
+import type { MoraleLevel } from '../model/words';
 
 /** What the charged unit does with its reaction (B:2441, B:1079): nothing, fire as the charger closes, or hold its fire for point-blank range once it has passed its fear-of-charge check. */
 export const DEFENDER_REACTIONS = ['none', 'fire', 'point-blank'] as const;

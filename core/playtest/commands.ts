@@ -12,13 +12,13 @@ import { applyPatches, Refusal, type Command, type Patch } from '../history';
 import { placeUnits } from '../map/commands';
 import { unitsByReference } from '../map/placements';
 import type { Point } from '../map/geometry';
-import type { Unit } from '../oob/types';
+import type { Unit } from '../model/oob';
 import { centreOf, chargeFromPositions, fireFromPositions, gapBetween, moraleFromPositions, moverOf, placementKey, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
 import { groundOf } from '../preview/positions';
 import { finalImpactValue, IMPACT_RESULTS } from '../rules/adf/charge';
 import { formationChangeCost, DEFAULT_FORMATION_CHANGE_OPTIONS, type ChangeCost, type FormationChange, type FormationChangeOptions } from '../rules/adf/formations';
 import { chargeBonus, movementAllowance, DEFAULT_CHARGE_BONUS_OPTIONS, type ChargeBonusOptions, type MovementTerrain } from '../rules/adf/movement';
-import type { Formation } from '../scenario/types.generated';
+import type { Formation } from '../model/scenario.generated';
 import { isMounted } from '../preview/range';
 import { rollFireDice } from '../rules/adf/engine/fire';
 import { modifiedMoralePoint, type MoraleUnitSituation } from '../rules/adf/engine/morale';
@@ -35,9 +35,9 @@ import {
   type MoraleEffect,
   type MoraleResultRow,
 } from '../rules/adf/morale';
-import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../vocabulary/words';
+import { MORALE_LEVEL_LABELS, type MoraleLevel } from '../model/words';
 import { adfLine, type Trace } from '../rules/trace';
-import { plural } from '../vocabulary/plural';
+import { plural } from '../model/plural';
 import { diceStream, rollDice } from './dice';
 import type { DefenderReaction, PlaytestAction } from './actions';
 import { reactionRefusal } from './reactions';

@@ -11,13 +11,13 @@ import { facingVector, type Point } from '../map/geometry';
 import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
 import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
 
-import { rulesRowOf } from '../map/terrainKinds';
+import { rulesRowOf } from '../rules/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
 import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../vocabulary';
-import { plural } from '../vocabulary/plural';
-import type { Formation } from '../scenario/types.generated';
+import { plural } from '../model/plural';
+import type { Formation } from '../model/scenario.generated';
 import { activeSide, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';
 
 /** Actions a unit or unit group has in its side's active player turn (B:401, B:2423). */

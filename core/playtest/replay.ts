@@ -5,7 +5,7 @@
  * posted battle report.
  */
 import { applyPatches, type Command } from '../history';
-import type { TabletopMap } from '../scenario/types.generated';
+import type { TabletopMap } from '../model/scenario.generated';
 import type { PlaytestAction } from './actions';
 import { changeFormation, charge, disengage, rout, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
 import { startPlaytest, type Playtest, type PlaytestGround } from './state';

@@ -5,8 +5,8 @@
  * of its own, written where the user chooses; the scenario the playtest started from is never touched.
  */
 import { placementKey } from '../preview';
-import type { MusterScenario, TabletopPlacement } from '../scenario/types.generated';
-import { MORALE_LEVEL_LABELS } from '../vocabulary/words';
+import type { MusterScenario, TabletopPlacement } from '../model/scenario.generated';
+import { MORALE_LEVEL_LABELS } from '../model/words';
 import { activeSide, sideName, unitState, type Playtest, type PlaytestGround, type UnitState } from './state';
 import type { ScenarioResult } from './victory';
 

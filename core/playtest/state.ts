@@ -8,14 +8,14 @@
  */
 import { unitsByReference } from '../map/placements';
 import { scenarioRenderInput, type RenderSide } from '../map/scenarioMap';
-import type { OrderOfBattle, Unit } from '../oob/types';
+import type { OrderOfBattle, Unit } from '../model/oob';
 import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview';
 import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, MoraleLevel, Quality } from '../vocabulary/words';
+import type { FigureScale, MoraleLevel, Quality } from '../model/words';
 import { adfLine, type Trace } from '../rules/trace';
 import type { PlaytestAction } from './actions';
-import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
+import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../model/scenario.generated';
 
 /** What a playtest plays on and never changes: the scenario's board, scale, sides with their orders of battle, conditions and rules of play. */
 export interface PlaytestGround {

@@ -15,11 +15,11 @@
  */
 import { pointInPolygon } from '../map/geometry';
 import { unitsByReference } from '../map/placements';
-import type { Unit } from '../oob/types';
+import type { Unit } from '../model/oob';
 import { placementKey } from '../preview';
-import type { Objective, Victory, VictoryCondition } from '../scenario/types.generated';
-import type { MoraleLevel } from '../vocabulary/words';
-import { plural } from '../vocabulary/plural';
+import type { Objective, Victory, VictoryCondition } from '../model/scenario.generated';
+import type { MoraleLevel } from '../model/words';
+import { plural } from '../model/plural';
 import { sideName, strengthOf, unitState, type Playtest, type PlaytestGround } from './state';
 
 /** Where a condition stands: `met` and `not-met` are final, `open` may still change, `words` is judged by the players. */

@@ -10,7 +10,7 @@
 import { boxOf, type Point } from '../map/geometry';
 import { featureConditions } from '../map/conditions';
 import { segmentTouchesBox } from '../map/spatialIndex';
-import { rulesRowOf } from '../map/terrainKinds';
+import { rulesRowOf } from '../rules/terrainKinds';
 import { movementAllowance, type MovementTerrain, type Mover } from '../rules/adf/movement';
 import { TERRAIN_EFFECTS, terrainMovesAs, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
 import { adfLine, type Trace } from '../rules/trace';

@@ -10,9 +10,9 @@ import { fieldArtilleryRanges, type ArtilleryRanges } from '../rules/adf/artille
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges } from '../rules/adf/firepower';
 import type { RangeBand } from '../rules/adf/fireTables';
 import type { EnfiladeTarget, EnfiladeZone } from '../rules/adf/terrain';
-import type { FigureScale } from '../vocabulary/words';
+import type { FigureScale } from '../model/words';
 import { adfLine, type Trace } from '../rules/trace';
-import type { Formation } from '../scenario/types.generated';
+import type { Formation } from '../model/scenario.generated';
 import { nearestPointOf, type TableUnit } from './table';
 
 export const ARCS = ['front', 'flank', 'rear'] as const;

@@ -11,12 +11,12 @@ import { placedStands, unitsByReference, type Placed } from '../map/placements';
 import type { MapRenderInput } from '../map/scenarioMap';
 import { SpatialIndex } from '../map/spatialIndex';
 import type { Stand } from '../map/stands';
-import { rulesRowOf } from '../map/terrainKinds';
-import type { Leader, Unit } from '../oob/types';
+import { rulesRowOf } from '../rules/terrainKinds';
+import type { Leader, Unit } from '../model/oob';
 import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, Side } from '../vocabulary/words';
+import type { FigureScale, Side } from '../model/words';
 import { adfLine } from '../rules/trace';
-import type { Formation, TabletopPlacement, TerrainFeature } from '../scenario/types.generated';
+import type { Formation, TabletopPlacement, TerrainFeature } from '../model/scenario.generated';
 
 /** How a feature limits sight, reduced to what the line-of-sight walk needs. */
 export type SightRule =

@@ -6,12 +6,12 @@
  * quality: the records say which regiments were there, not how a game rates them.
  */
 import { newUnit } from '../oob/commands/newItems';
-import type { Unit } from '../oob/types';
-import type { Era } from '../vocabulary/words';
+import type { Unit } from '../model/oob';
+import type { Era } from '../model/words';
 import { createScenario } from '../scenario/create';
-import type { BattleRecord, MusterScenario } from '../scenario/types.generated';
+import type { BattleRecord, MusterScenario } from '../model/scenario.generated';
 import type { ArmyFile } from '../army/types';
-import { CURRENT_FORMAT_VERSION, SCHEMA_URL } from '../formats/documents';
+import { CURRENT_FORMAT_VERSION, SCHEMA_URL } from '../model/documents';
 import type { BattleRow, RecordSide } from './asset';
 import { battleCitation, battleDates, casualtiesText, FORCE_SIDE_LABELS, RESULT_LABELS, strengthText, type Records } from './records';
 import type { UnitRecord } from './units';

@@ -3,7 +3,7 @@
  * nps_unit_categories_*.csv name them), the arm it fights as in an order of battle, and the short name
  * designers use ("19th Regiment, Indiana Infantry" → "19th Indiana").
  */
-import type { UnitArm } from '../oob/types';
+import type { UnitArm } from '../model/oob';
 import type { RecordSide, UnitRow } from './asset';
 
 /** nps_unit_categories_type.csv. */

@@ -8,9 +8,9 @@
 import { gridOf, hexIdProblem } from '../hex';
 import { edgeLength } from '../map/board';
 import { EDGE_LABELS } from '../vocabulary/index';
-import { SIDE_LABELS } from '../vocabulary/words';
+import { SIDE_LABELS } from '../model/words';
 import { alternativesAbove, commandLoop } from './counters';
-import type { MusterScenario } from './types.generated';
+import type { MusterScenario } from '../model/scenario.generated';
 
 export function scenarioSideProblems(doc: MusterScenario): Array<{ pointer: string; message: string }> {
   const problems: Array<{ pointer: string; message: string }> = [];

@@ -3,7 +3,7 @@
  * `commander` as a tree, the side's totals, what names a counter elsewhere in the scenario, and a chain
  * of command (or of alternative reinforcements) that loops. The editor, the checks and the commands all read the side through these.
  */
-import type { Counter, Entry, MusterScenario } from './types.generated';
+import type { Counter, Entry, MusterScenario } from '../model/scenario.generated';
 
 /** One row of the chain of command: a counter, how deep it sits and where it is in the side's list. */
 export interface CounterRow {

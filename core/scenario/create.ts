@@ -3,9 +3,9 @@
  * scale, two sides with the book's suggested points budget, and nothing else yet.
  */
 import { adfLine } from '../rules/trace';
-import { SCHEMA_URL, CURRENT_FORMAT_VERSION } from '../formats/documents';
-import type { HexGrid, HexMap, MusterScenario } from './types.generated';
-import { DEFAULT_HEX_SIZE_IN, gridOf, sheetSize } from '../hex/grid';
+import { SCHEMA_URL, CURRENT_FORMAT_VERSION } from '../model/documents';
+import type { HexGrid, HexMap, MusterScenario } from '../model/scenario.generated';
+import { DEFAULT_HEX_SIZE_IN, gridOf, sheetSize } from '../hexgrid/grid';
 
 type FigureScale = '10mm' | '15mm' | '25mm';
 

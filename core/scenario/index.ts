@@ -2,7 +2,7 @@
  * The scenario document: its types (generated from schemas/scenario.schema.json and map.schema.json),
  * a blank new scenario, and the summary `muster info` prints.
  */
-export type * from './types.generated';
+export type * from '../model/scenario.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
 export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';

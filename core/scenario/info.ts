@@ -2,7 +2,7 @@
  * The short summary `muster info` prints and the library shows: what the scenario is, how big the
  * table is, how much terrain of each kind it has, and how many units each side has and has placed.
  */
-import type { MusterScenario } from './types.generated';
+import type { MusterScenario } from '../model/scenario.generated';
 
 export interface ScenarioInfo {
   title: string;

@@ -5,7 +5,7 @@
  * to take the heights" and "after six turns", B:2224). The file keeps both readings; these notes show the
  * designer where, beside the length, as the stated and summed totals are shown beside an army's total.
  */
-import type { MusterScenario } from './types.generated';
+import type { MusterScenario } from '../model/scenario.generated';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const TURNS = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]turns?\b/gi;

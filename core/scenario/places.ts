@@ -5,7 +5,7 @@
  */
 import { pointerTokens } from '../formats/parse';
 import { EDGE_LABELS } from '../vocabulary/index';
-import type { MusterScenario } from './types.generated';
+import type { MusterScenario } from '../model/scenario.generated';
 
 /** Words for the fields a problem can point at; anything else is its name spelt out ("squaresWide" → "squares wide"). */
 const FIELD_WORDS: Readonly<Record<string, string>> = {

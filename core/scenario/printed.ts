@@ -9,7 +9,7 @@
  * lower cohesion and movement and the same strength, so GBACW offers no reverse strength.
  */
 import { bluegreyLine, gbacwLine } from '../rules/trace';
-import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from './types.generated';
+import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from '../model/scenario.generated';
 
 /** The games whose sides keep counters. */
 export type HexRuleset = Extract<MusterScenario['ruleset'], 'bluegrey' | 'gbacw'>;

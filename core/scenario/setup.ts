@@ -2,7 +2,7 @@
  * Where a tabletop scenario's placed units stand against the set-up areas of their side: a unit shown
  * outside every area its side may set up in contradicts the scenario's own placement rules.
  */
-import type { MapPoint, MusterMap } from './types.generated';
+import type { MapPoint, MusterMap } from '../model/scenario.generated';
 
 export interface MisplacedUnit {
   unit: string;

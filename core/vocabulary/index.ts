@@ -6,7 +6,7 @@
  *   and the scenario all read their words from there.
  * - this file: the labels of every other list, in one place above the lists they label. A list that core
  *   defines keeps its labels beside it (weather and seasons in core/rules/adf/terrain.ts, weapons in
- *   core/rules/adf/weapons.ts, terrain in core/map/terrainKinds.ts, era presets in
+ *   core/rules/adf/weapons.ts, terrain in core/rules/terrainKinds.ts, era presets in
  *   core/muster/organisationRules.ts, a counter's size marks in core/hex/counters.ts) and is passed on
  *   from here; the values only the file formats have get their labels here, each table typed by the
  *   generated types, so a schema that gains or loses a value fails to compile until its label is written.
@@ -19,12 +19,12 @@
  * values, and the end-to-end tests look for any raw value on screen whose label differs from it.
  */
 import { COUNTER_SIZE_MARKS } from '../hex/counters';
-import { TERRAIN_KIND_TABLE } from '../map/terrainKinds';
+import { TERRAIN_KIND_TABLE } from '../rules/terrainKinds';
 import { ERA_PRESETS } from '../muster/organisationRules';
 import type { CatalogueEntry } from '../oob/catalogue';
-import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../oob/types';
+import { FORMATION_LEVEL_LABELS, LEADER_ROLES } from '../model/oob';
 import { SEASON_LABELS, WEATHER_LABELS } from '../rules/adf/terrain';
-import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from './words';
+import { ERA_LABELS, MORALE_LEVEL_LABELS, QUALITY_LABELS, SIDE_LABELS } from '../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, FIELD_GUNS, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
 import { PATH_RULE_LABELS, SIGHT_EFFECT_LABELS, SLOPE_CLASS_LABELS, TEC_PLACE_LABELS, TERRAIN_DISORDER_LABELS } from '../rules/gbacw/types';
 import type { PlaytestEventKind } from '../playtest/state';
@@ -50,9 +50,9 @@ import type {
   UnitStatus,
   VictoryCondition,
   Weather,
-} from '../scenario/types.generated';
+} from '../model/scenario.generated';
 
-export * from './words';
+export * from '../model/words';
 export { FORMATION_LEVEL_LABELS, SEASON_LABELS, WEATHER_LABELS };
 
 export type Labels<T extends string | number> = Readonly<Record<T, string>>;
@@ -287,5 +287,5 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
 ];
 
 // The sentence helpers: they know no labels, and every label table above is free to use them.
-export { nounFor, plural } from './plural';
-export { countedUpName } from './countUp';
+export { nounFor, plural } from '../model/plural';
+export { countedUpName } from '../model/countUp';

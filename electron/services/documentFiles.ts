@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
 import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
-import { documentTitle, type DocumentKind } from '../../core/formats/documents';
+import { documentTitle, type DocumentKind } from '../../core/model/documents';
 import { formatProblem, loadDocument, type LoadResult } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';

@@ -9,7 +9,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, type ExampleDocument, type ExampleEntry } from '../../core/api/contract';
-import { DOCUMENT_KINDS, documentTitle } from '../../core/formats/documents';
+import { DOCUMENT_KINDS, documentTitle } from '../../core/model/documents';
 import { EXAMPLE_FOLDER_LABELS } from '../../core/vocabulary/index';
 import { searchNamesOf } from '../../core/library/search';
 import { readDocumentFile } from './files/index';

@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ApiError, type FolderEntry, type FolderListing, type Place } from '../../core/api/contract';
-import { DOCUMENT_KINDS } from '../../core/formats/documents';
+import { DOCUMENT_KINDS } from '../../core/model/documents';
 
 /** Enough for any folder a person browses; a folder of 100,000 files is cut, and says so. */
 export const MAX_FOLDER_ENTRIES = 2000;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
-import { documentTitle } from '../../core/formats/documents';
+import { documentTitle } from '../../core/model/documents';
 import { formatProblem } from '../../core/formats/load';
 import { draftDifferences, type DraftComparison } from '../../core/library/drafts';
 import { fileNameOf } from '../../core/library/home';

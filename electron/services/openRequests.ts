@@ -10,7 +10,7 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { DOCUMENTS } from '../../core/formats/documents';
+import { DOCUMENTS } from '../../core/model/documents';
 import type { FileGrants } from './grants';
 
 /** The file names Muster opens: its documents and its scenario packages. */

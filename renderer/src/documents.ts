@@ -1,10 +1,10 @@
 /**
- * What the editor needs to know about each kind of document beyond core/formats/documents.ts (titles and
+ * What the editor needs to know about each kind of document beyond core/model/documents.ts (titles and
  * file names): a blank one, and the filters used when saving it. The formats themselves are the schemas in schemas/.
  */
-import type { DocumentKind as FileKind } from '../../core/formats/documents';
-import { DOCUMENTS } from '../../core/formats/documents';
-export { suggestedFileName, titleOf } from '../../core/formats/documents';
+import type { DocumentKind as FileKind } from '../../core/model/documents';
+import { DOCUMENTS } from '../../core/model/documents';
+export { suggestedFileName, titleOf } from '../../core/model/documents';
 import { createHexMap, createHexScenario, createScenario } from '../../core/scenario/create';
 
 export type { FileKind };

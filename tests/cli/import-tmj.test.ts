@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
-import type { MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterScenario } from '../../core/model/scenario.generated';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { REPO_ROOT } from '../support/seeds';
 

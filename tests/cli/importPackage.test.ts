@@ -11,7 +11,7 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
 import { readDocumentFile } from '../../electron/services/files/index';
-import type { MusterScenario } from '../../core/scenario/types.generated';
+import type { MusterScenario } from '../../core/model/scenario.generated';
 
 async function run(args: string[], cwd = process.cwd()) {
   const out: string[] = [];

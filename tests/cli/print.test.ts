@@ -8,7 +8,7 @@ import { runCli } from '../../cli/main';
 import { FIELD_ARTILLERY } from '../../core/rules/adf/artillery';
 import { CRT, CRT_COLUMNS } from '../../core/rules/bluegrey/crt';
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type SmallArmsRow } from '../../core/rules/adf/firepower';
-import type { FigureScale } from '../../core/vocabulary/words';
+import type { FigureScale } from '../../core/model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../core/rules/adf/weapons';
 
 const ROOT = join(__dirname, '../..');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
 import { gridOf, sheetSize } from '../../core/hex';
-import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
 
 const ROOT = join(__dirname, '../..');
 const out = mkdtempSync(join(tmpdir(), 'muster-render-'));

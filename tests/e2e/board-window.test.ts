@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario } from '../../core/scenario';
-import type { TabletopMap } from '../../core/scenario/types.generated';
+import type { TabletopMap } from '../../core/model/scenario.generated';
 import { answerConfirm, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

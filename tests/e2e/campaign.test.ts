@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
-import type { MusterScenario, TabletopPlacement } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopPlacement } from '../../core/model/scenario.generated';
 import { CONFEDERATE, UNION } from '../core/preview/fixtures';
 import { discardChangesWhenAsked, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../core/formats/validate';
 import { gridOf, hexCentre, indexHexMap, parseHexId, sideEnds, type Compass } from '../../core/hex';
-import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
 import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterFace, counterTitle } from '../../core/hex';
-import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
 import { discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

@@ -14,7 +14,7 @@ import { gridOf, hexCentre, parseHexId } from '../../core/hex';
 import { BG_RESULTS, artilleryRange, attackOddsOnMap, controlledHexes, pathCost } from '../../core/rules/bluegrey';
 import { hexDistance, indexHexMap } from '../../core/hex';
 import { FIRE_OCCASION_LABELS, ORDERS_CHANGE_RESULTS, advanceAfterCombat, fireOpportunities, gbacwFireOdds, gbacwShockOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../core/rules/gbacw';
-import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
 import { percent } from '../../renderer/src/views/odds/format';
 import { discardChangesWhenAsked, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
-import type { MusterMapFile } from '../../core/scenario/types.generated';
+import type { MusterMapFile } from '../../core/model/scenario.generated';
 import { startApp, type AppUnderTest, openByPath } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { facingTowards, LEADER_BEHIND_IN } from '../../core/map/deploy';
 import { startApp, type AppUnderTest, menu, pathDialog } from './harness';
 

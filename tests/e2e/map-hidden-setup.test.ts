@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MusterMapFile, MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterMapFile, MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');

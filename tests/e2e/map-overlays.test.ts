@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { answerConfirm, cursorAt, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');

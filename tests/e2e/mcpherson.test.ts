@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { discardChangesWhenAsked, menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

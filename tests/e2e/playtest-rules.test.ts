@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderOfBattle } from '../../core/oob/types';
+import type { OrderOfBattle } from '../../core/model/oob';
 import {
   battleReport,
   battleReportText,
@@ -38,7 +38,7 @@ import {
 } from '../../core/playtest';
 import { fireFromPositions } from '../../core/preview';
 import { movementAllowance } from '../../core/rules/adf/movement';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

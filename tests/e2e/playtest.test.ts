@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standaloneValidators } from '../../core/formats/standalone';
 import { describeState, playtestGround, resolveFire, startPlaytest } from '../../core/playtest';
-import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENARIO_TITLE_MAX_LENGTH } from '../../core/formats/documents';
+import { SCENARIO_TITLE_MAX_LENGTH } from '../../core/model/documents';
 import { discardChangesWhenAsked, menu, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';

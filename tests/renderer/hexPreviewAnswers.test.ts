@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../core/hex';
 import { placementKey } from '../../core/map/commands';
 import { HEX_RULES_PREVIEW, noPicks, pickOn, type HexPicks } from '../../core/preview/hex';
-import type { HexMap, MusterScenario } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
 import { askHexPreview, drawingOf } from '../../renderer/src/views/map/hexPreviewAnswers';
 
 const doc = JSON.parse(readFileSync(join(__dirname, '../../scenarios/hex-example.scenario.json'), 'utf8')) as MusterScenario;

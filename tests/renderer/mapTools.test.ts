@@ -12,7 +12,7 @@ import { History } from '../../core/history';
 import { addOverlay, placementKey } from '../../core/map/commands';
 import { boxOf, distance, pointInPolygon, type Box, type Point } from '../../core/map/geometry';
 import { createHexScenario } from '../../core/scenario/create';
-import type { HexMap, MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
+import type { HexMap, MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import type { OverlayHit } from '../../renderer/src/views/map/canvas/overlays';
 import type { HexScene, HexSelection } from '../../renderer/src/views/map/canvas/hexScene';
 import type { MapScene, Selection } from '../../renderer/src/views/map/canvas/scene';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../core/formats/index';
-import { isFormation, type OobNode, type OrderOfBattle } from '../../core/oob/types';
+import { isFormation, type OobNode, type OrderOfBattle } from '../../core/model/oob';
 import type { MusterScenario } from '../../core/scenario/index';
 import { citedLine } from '../support/seeds';
 

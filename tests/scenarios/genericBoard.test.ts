@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../core/formats/index';
 import { battlespaceBox, boardCovering, entrancePositions, GENERIC_BOARD, intersectionPointsOf } from '../../core/map/board';
 import { polygonCentroid, type Box, type Point } from '../../core/map/geometry';
-import type { MusterScenario, TerrainFeature } from '../../core/scenario/types.generated';
+import type { MusterScenario, TerrainFeature } from '../../core/model/scenario.generated';
 import { citedLine } from '../support/seeds';
 
 const load = (name: string): Record<string, unknown> => {

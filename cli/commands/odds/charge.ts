@@ -12,7 +12,7 @@
  */
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags, type ParsedArgs } from '../../args';
-import { FIGURE_SCALES, type FigureScale } from '../../../core/vocabulary/words';
+import { FIGURE_SCALES, type FigureScale } from '../../../core/model/words';
 import { MOVEMENT_TERRAINS, chargeBonus, chargeBonusInches, type MovementTerrain } from '../../../core/rules/adf/movement';
 import type { Trace } from '../../../core/rules/trace';
 import { MMP_BOUNDS } from '../../../core/rules/adf/morale';

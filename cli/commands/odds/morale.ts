@@ -11,7 +11,7 @@
 import { bookNoteText, bookNotesFor } from '../../../core/rules/adf/bookNotes';
 import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../../args';
-import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/vocabulary/words';
+import { MORALE_LEVELS, QUALITIES, type MoraleLevel, type Quality } from '../../../core/model/words';
 import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';
 import { MAX_FIRE_RESULT_MODIFIER, MMP_BOUNDS, batteryMoralePoint, MORALE_RESULT_ROWS, MORALE_RESULTS, type MoraleModifier, type StandMounting } from '../../../core/rules/adf/morale';
 import { moraleOddsForMmp, moraleOddsForSituation, type MoraleOdds } from '../../../core/rules/adf/engine/morale';

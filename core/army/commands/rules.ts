@@ -5,7 +5,7 @@
  */
 import type { Command } from '../../history';
 import { ORGANISATION_RULES, type ResolvedRule, type RuleId, type RuleOverride, type Severity } from '../../muster/organisationRules';
-import type { Side } from '../../vocabulary/words';
+import type { Side } from '../../model/words';
 import { isObject, guidelineRules, isBySide, normaliseOverride, organisationOf, presetOf, withRule } from '../rules';
 import type { ArmyFile } from '../types';
 import { setOrganisation } from './setOrganisation';

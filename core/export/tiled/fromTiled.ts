@@ -16,8 +16,8 @@
  * class cannot have. The map made is then checked by the app's validators like any map file.
  */
 import mapSchema from '../../../schemas/map.schema.json';
-import { allHexes, gridOf, hexId, onGrid, parseHexId } from '../../hex/grid';
-import type { HexGrid, MusterMap } from '../../scenario/types.generated';
+import { allHexes, gridOf, hexId, onGrid, parseHexId } from '../../hexgrid/grid';
+import type { HexGrid, MusterMap } from '../../model/scenario.generated';
 import { hexSheetScale, oddShiftedOf, tiledCellOf, tiledHexLayout, toInches, toPixels } from './grid';
 import { LIST_PROPERTY, PLACEHOLDER, rowsFor, type Geometry, type ListRow, type Shape } from './lists';
 import { PropertyProblem, fromProperties } from './properties';

@@ -3,7 +3,7 @@
  * pushes every other column (stagger axis x: flat-topped hexes) half a hex down, or every other row
  * (stagger axis y: pointy-topped hexes) half a hex right; its stagger index says whether the odd or the
  * even cells are pushed (`doStaggerX`: `(x & 1) ^ staggerEven`, src/libtiled/hexagonalrenderer). Muster's
- * offset lines are its printed numbers' parity (core/hex/grid.ts), counted from `firstColumn`/`firstRow`,
+ * offset lines are its printed numbers' parity (core/hexgrid/grid.ts), counted from `firstColumn`/`firstRow`,
  * so the one mapping is
  *
  *     Tiled cell (x, y)  =  (column − firstColumn, row − firstRow)
@@ -13,7 +13,7 @@
  * map properties (`grid.prefix`, `grid.sheets` as a JSON list, `grid.digits`) and the hex id of each cell
  * is `hexId` of the cell's column and row.
  */
-import { type Grid, type HexCoord, type Point, hexCentre, hexCorners } from '../../hex/grid';
+import { type Grid, type HexCoord, type Point, hexCentre, hexCorners } from '../../hexgrid/grid';
 
 /** Half the hex's corner-to-corner width in Tiled pixels; even, so Tiled's integer half-sizes are exact. */
 export const HEX_SIDE_PX = 30;

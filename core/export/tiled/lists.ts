@@ -10,8 +10,8 @@
  * object, so Tiled lists it: a point at its hex (or the map's corner) with the property
  * `placeholder: true`, which the reader takes as "no place of its own".
  */
-import type { MusterMap } from '../../scenario/types.generated';
-import { TERRAIN_KIND_TABLE, terrainLabel } from '../../map/terrainKinds';
+import type { MusterMap } from '../../model/scenario.generated';
+import { TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
 import { SIDE_STYLE } from '../../map/render/styles';
 import { TILED_LAYER_LABELS } from '../../vocabulary';
 import type { TiledPoint } from './types';

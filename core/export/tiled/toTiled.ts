@@ -15,9 +15,9 @@
  * Every other field of the map is a map property (properties.ts), including the grid's numbering (map
  * letter, first column and row, digits) that Tiled's grid has no place for.
  */
-import { gridOf, parseHexId, sideEnds, type Compass, type Grid } from '../../hex/grid';
-import { terrainLabel, terrainStyleOf } from '../../map/terrainKinds';
-import type { HexMap, MusterMap, TabletopMap } from '../../scenario/types.generated';
+import { gridOf, parseHexId, sideEnds, type Compass, type Grid } from '../../hexgrid/grid';
+import { terrainLabel, terrainStyleOf } from '../../rules/terrainKinds';
+import type { HexMap, MusterMap, TabletopMap } from '../../model/scenario.generated';
 import { TILED_LAYER_LABELS } from '../../vocabulary';
 import {
   TABLETOP_PIXELS_PER_INCH,

@@ -9,7 +9,7 @@
  * `hOff`, the raw row plus `vOff` (plus one in odd raw columns when `stagger` is set), each padded to
  * `leading`+1 digits, column first unless `first` is `V`, and the whole written into `locationFormat`.
  *
- * Muster's (core/hex/grid.ts `hexCentre`): the first column's centre half a hex across from the sheet's
+ * Muster's (core/hexgrid/grid.ts `hexCentre`): the first column's centre half a hex across from the sheet's
  * edge, columns ¾ of a hex apart; which columns sit half a hex lower is the parity of the printed number.
  * So: raw column 0 is the grid's first column (`hOff` = firstColumn); the first raw column's hexes are at
  * `y0`, and when they are the shifted ones `y0` is a hex lower and `stagger` names the others one row on.

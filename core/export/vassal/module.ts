@@ -20,8 +20,8 @@
  * - a `TurnTracker` counting the scenario's turns, and a `ChartWindow` with the briefing and the reference
  *   charts of the scenario's rules (ADF's at its figure scale, a hex game's its own: `chartsOf`).
  */
-import type { OrderOfBattle } from '../../oob/types';
-import type { MusterScenario } from '../../scenario/types.generated';
+import type { OrderOfBattle } from '../../model/oob';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { MUSTER_VERSION } from '../../version';
 import { RULESET_LABELS } from '../../vocabulary';
 import type { VassalHexGrid, VassalNumbering } from './hexGrid';

@@ -3,7 +3,7 @@
  * (`PieceKind`, set-up stacks, the map image), the marker every piece carries, a drawing in inches as a
  * picture of exact pixels, and the module's image names.
  */
-import type { ScenarioSide } from '../../scenario/types.generated';
+import type { ScenarioSide } from '../../model/scenario.generated';
 import type { VassalHexGrid } from './hexGrid';
 import { markerTrait, type Trait } from './pieces';
 

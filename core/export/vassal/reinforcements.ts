@@ -4,7 +4,7 @@
  */
 import { SIDE_STYLE } from '../../map/render/styles';
 import { esc } from '../../map/render/svgParts';
-import type { Entry, MusterScenario } from '../../scenario/types.generated';
+import type { Entry, MusterScenario } from '../../model/scenario.generated';
 import { arrivalWords } from '../../print/sheets/scenarioSheets';
 import { FileNames, VassalExportError, type AtStart, type Contents, type VassalImage } from './parts';
 

@@ -9,8 +9,8 @@ import { scenarioRenderInput, type MapRenderInput } from '../../map/scenarioMap'
 import { SIDE_STYLE } from '../../map/render/styles';
 import { placedStands, unitsByReference } from '../../map/placements';
 import { boxOf, type Point } from '../../map/geometry';
-import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../../oob/types';
-import type { Formation, MusterScenario, TabletopPlacement } from '../../scenario/types.generated';
+import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../../model/oob';
+import type { Formation, MusterScenario, TabletopPlacement } from '../../model/scenario.generated';
 import { plural } from '../../vocabulary';
 import { cloneTrait, deleteTrait, rotateTrait } from './pieces';
 import { BOARD, FileNames, VassalExportError, marker, pictureSvg, DEFAULT_TABLETOP_PIXELS_PER_INCH, type AtStart, type Contents, type PieceKind, type VassalImage, type VassalOptions } from './parts';

@@ -8,9 +8,9 @@
 import { dateWords, hexColumnRow, numberWord } from './tokens';
 import { battleFacts } from './battles';
 import type { BgBattle, BgGame, BgProblem, BgReinforcementGroup, BgSide, BgUnit } from './types';
-import type { Counter as ScenarioCounter, Entry as ScenarioEntry, HexMap, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
+import type { Counter as ScenarioCounter, Entry as ScenarioEntry, HexMap, MusterScenario, ScenarioSide, SetupInstruction } from '../../model/scenario.generated';
 import { boardForGrid, mapLayout, type MapLayout } from './map';
-import { nounFor } from '../../vocabulary/plural';
+import { nounFor } from '../../model/plural';
 import { formationOfDesignation } from '../../hex/counterNames';
 
 /** An imported scenario: always on a hex map. */

@@ -6,7 +6,7 @@
  * text says they overlap, so every hex keeps the number the book prints (decision BI15).
  */
 import { gridOf, hexId, sheetSize } from '../../hex';
-import type { HexGrid, HexSheet } from '../../scenario/types.generated';
+import type { HexGrid, HexSheet } from '../../model/scenario.generated';
 import { hexColumnRow } from './tokens';
 import type { BgGame, BgProblem } from './types';
 

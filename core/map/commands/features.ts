@@ -5,7 +5,7 @@
  * so a drag of one wood on a board of thousands stays a few small patches.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { MapPoint, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
+import type { MapPoint, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
 import { roundPoint } from '../geometry';
 
 export interface HasMap {

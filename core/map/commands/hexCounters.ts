@@ -10,7 +10,7 @@
  * touching the counter's hex or the extension before it.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { HexMap, HexPlacement } from '../../scenario/types.generated';
+import type { HexMap, HexPlacement } from '../../model/scenario.generated';
 import { cornersOf, gridOf, hexDistance, sidesOf, type Compass, type Grid } from '../../hex';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';

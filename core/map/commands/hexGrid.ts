@@ -9,7 +9,7 @@
  * and objectives, which are drawn in inches, with the hexes they were over.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { HexGrid, HexMap, HexSheet, MapPoint } from '../../scenario/types.generated';
+import type { HexGrid, HexMap, HexSheet, MapPoint } from '../../model/scenario.generated';
 import { gridOf, hexId, parseHexId, type Grid } from '../../hex';
 import { hexMapProblems } from '../../hex/check';
 import { roundPoint } from '../geometry';

@@ -4,10 +4,10 @@
  * where it runs from one centre to the other). A path is named by id; extending one adds hexes at an end.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { HexMap, HexPath } from '../../scenario/types.generated';
+import type { HexMap, HexPath } from '../../model/scenario.generated';
 import { gridOf, hexDistance, type Grid } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
-import { terrainLabel } from '../terrainKinds';
+import { terrainLabel } from '../../rules/terrainKinds';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';
 

@@ -8,10 +8,10 @@
  * of hexes), which then sets the list in one patch rather than thousands.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { Hex, HexMap } from '../../scenario/types.generated';
+import type { Hex, HexMap } from '../../model/scenario.generated';
 import { fillRegion, gridOf, hexId, indexHexMap, onGrid, parseHexId, type Grid, type HexCoord } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
-import { terrainLabel } from '../terrainKinds';
+import { terrainLabel } from '../../rules/terrainKinds';
 import type { HasMap } from './features';
 
 export function hexMapOf(doc: HasMap): HexMap {

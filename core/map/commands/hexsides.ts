@@ -6,10 +6,10 @@
  * hex at the top of the slope, one of the side's two hexes, and they are refused without it.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { HexMap, Hexside } from '../../scenario/types.generated';
+import type { HexMap, Hexside } from '../../model/scenario.generated';
 import { canonicalSide, gridOf, hexId, neighbour, parseHexId, sidesOf, sideKey, type Compass, type Grid } from '../../hex';
 import { hexKindUse } from '../../hex/kinds';
-import { terrainLabel } from '../terrainKinds';
+import { terrainLabel } from '../../rules/terrainKinds';
 import type { HasMap } from './features';
 import { hexMapOf, hexOnMap } from './hexes';
 

@@ -4,7 +4,7 @@
  * not listed, which keeps files that never touched a layer as they were.
  */
 import type { Command, Patch } from '../../history';
-import type { LayerState, MapLayers } from '../../scenario/types.generated';
+import type { LayerState, MapLayers } from '../../model/scenario.generated';
 import type { LayerId } from '../render/styles';
 import { LAYER_LABELS } from '../render/styles';
 import type { HasMap } from './features';

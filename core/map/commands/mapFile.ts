@@ -4,7 +4,7 @@
  * a title and which would only clutter the file for notes.
  */
 import type { Command } from '../../history';
-import type { MusterMapFile } from '../../scenario/types.generated';
+import type { MusterMapFile } from '../../model/scenario.generated';
 
 function setOptionalText(label: string, field: 'title' | 'notes', text: string): Command<MusterMapFile> {
   return {

@@ -4,7 +4,7 @@
  * it reads only the feature it edits and never copies the map.
  */
 import { Refusal, type Command, type Path } from '../../history';
-import type { MapPoint, MusterMap } from '../../scenario/types.generated';
+import type { MapPoint, MusterMap } from '../../model/scenario.generated';
 
 interface HasMap {
   map: MusterMap;

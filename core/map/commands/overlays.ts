@@ -5,7 +5,7 @@
  * "Move objective"). Patches address items by their place in the list and touch only the one named.
  */
 import { inOrder, Refusal, type Command, type Patch } from '../../history';
-import type { Contour, DummyMarker, MapArrow, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../scenario/types.generated';
+import type { Contour, DummyMarker, MapArrow, MapLabel, MapPoint, Objective, SetupArea, TabletopMap } from '../../model/scenario.generated';
 import { roundPoint } from '../geometry';
 import type { LayerId } from '../render/styles';
 import { tabletopOf, type HasMap } from './features';

@@ -4,7 +4,7 @@
  * and every unit on the map, the SVG export and the print sheets are drawn on its bases.
  */
 import type { Command, Patch } from '../../history';
-import type { StandSizes } from '../../scenario/types.generated';
+import type { StandSizes } from '../../model/scenario.generated';
 import { tabletopOf, type HasMap } from './features';
 
 export type StandPart = keyof StandSizes;

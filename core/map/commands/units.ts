@@ -4,7 +4,7 @@
  * patches address placements by their place in the list and touch only the ones named.
  */
 import { Refusal, type Command, type Patch } from '../../history';
-import type { Formation, MapPoint, TabletopPlacement } from '../../scenario/types.generated';
+import type { Formation, MapPoint, TabletopPlacement } from '../../model/scenario.generated';
 import { normaliseDegrees, rotate, roundInches, roundPoint, type Point } from '../geometry';
 import { tabletopOf, type HasMap } from './features';
 import { isLeaderPlacement, LEADER_BEHIND_IN, LINE_GAP_IN } from '../deploy';

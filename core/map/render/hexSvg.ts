@@ -6,10 +6,10 @@
  * their system prints on them (core/hex/counters.ts). `renderMapSvg` in svg.ts draws a hex map through
  * here, so the export, the command line and the print sheets share it.
  */
-import type { HexMap, HexPlacement } from '../../scenario/types.generated';
+import type { HexMap, HexPlacement } from '../../model/scenario.generated';
 import { allHexes, counterFace, counterOf, gridOf, type CounterFace, hexCentre, hexCorners, hexId, indexHexMap, parseHexId, sheetSize, sideEnds, type CounterSide, type Grid, type HexCoord } from '../../hex';
 import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } from '../../hex/layout';
-import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
+import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../../rules/terrainKinds';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import type { HexRenderInput } from '../scenarioMap';

@@ -2,7 +2,7 @@
  * What the renderers share beyond the terrain table: the layers of a map, in drawing order, and each
  * side's colours. The editor's canvas and the SVG renderer both read these.
  */
-import type { Side } from '../../vocabulary/words';
+import type { Side } from '../../model/words';
 
 /** The map's layers, bottom to top; `grid` is the board's squares, numbered points and entrances. */
 export const LAYERS = ['terrain', 'contours', 'grid', 'setup', 'units', 'labels'] as const;

@@ -6,11 +6,11 @@
  *
  * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
-import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../scenario/types.generated';
+import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
 import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing } from '../board';
 import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
-import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../terrainKinds';
+import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../../rules/terrainKinds';
 import { standsOf } from '../stands';
 import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labels';
 import { contourClosed } from '../contours';

@@ -1,7 +1,7 @@
 /** Adding a formation, unit or leader: one `insert` into the list it joins. */
 import type { Command } from '../../history';
 import * as ops from '../operations';
-import type { Formation, FormationLevel, Leader, LeaderRole, OrderOfBattle, Unit, UnitArm } from '../types';
+import type { Formation, FormationLevel, Leader, LeaderRole, OrderOfBattle, Unit, UnitArm } from '../../model/oob';
 import { newFormation, newLeader, newUnit, nextId, UNIT_WORD } from './newItems';
 import { childrenPath, insertIndex, leadersPath, oobAt, within, type OobPath } from './place';
 

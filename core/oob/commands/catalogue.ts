@@ -2,7 +2,7 @@
 import { Refusal, type Command } from '../../history';
 import type { CatalogueEntry } from '../catalogue';
 import * as ops from '../operations';
-import type { Leader, OrderOfBattle, Unit } from '../types';
+import type { Leader, OrderOfBattle, Unit } from '../../model/oob';
 import { addLeader, addUnit } from './add';
 import { oobAt, type OobPath } from './place';
 

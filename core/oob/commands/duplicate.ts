@@ -1,7 +1,7 @@
 /** Duplicating a formation or unit: one `insert` of the copy right after the original. */
 import { Refusal, type Command } from '../../history';
 import * as ops from '../operations';
-import type { OrderOfBattle } from '../types';
+import type { OrderOfBattle } from '../../model/oob';
 import { nodePlace, oobAt, within, type OobPath } from './place';
 
 /** The copy's ids are fresh (`ops.duplicateNode`), so the editor can select it: `duplicatedId(oob, id)`. */

@@ -9,7 +9,7 @@ import {
   type OrderOfBattle,
   type Unit,
   type UnitArm,
-} from '../types';
+} from '../../model/oob';
 
 /** What the user calls a thing in an "Add …" / "Delete …" label. */
 export const UNIT_WORD: Readonly<Record<UnitArm, string>> = { infantry: 'regiment', cavalry: 'cavalry', artillery: 'battery', engineers: 'engineers' };

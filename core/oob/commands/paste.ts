@@ -1,7 +1,7 @@
 /** Pasting a copied formation, unit or leader (from any order of battle): one `insert`, ids renewed where they clash. */
 import type { Command } from '../../history';
 import * as ops from '../operations';
-import type { Leader, OobNode, OrderOfBattle } from '../types';
+import type { Leader, OobNode, OrderOfBattle } from '../../model/oob';
 import { addLeader } from './add';
 import { childrenPath, insertIndex, nodePlace, oobAt, within, type OobPath } from './place';
 

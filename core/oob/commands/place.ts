@@ -4,7 +4,7 @@
  * battle command builds its small patches (a `set` of a name, a remove and insert of one node) from here.
  */
 import { getIn, Refusal, type Path } from '../../history';
-import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle } from '../types';
+import { isFormation, type Formation, type Leader, type OobNode, type OrderOfBattle } from '../../model/oob';
 
 /**
  * Where an order of battle sits in a document of type `D`: `ARMY_OOB_PATH` in an army file,

@@ -1,7 +1,7 @@
 /** The order of battle's own settings (name, side, era, scale, notes, stated total): one `set` or `remove`. */
 import { sameJson, type Command } from '../../history';
-import type { Era, FigureScale, Side } from '../../vocabulary/words';
-import type { OrderOfBattle } from '../types';
+import type { Era, FigureScale, Side } from '../../model/words';
+import type { OrderOfBattle } from '../../model/oob';
 import { oobAt, within, type OobPath } from './place';
 
 export type OobField = 'name' | 'side' | 'era' | 'scale' | 'notes' | 'statedTotal';

@@ -4,7 +4,7 @@
  */
 import { Refusal, sameJson, type Command, type Patch, type Path } from '../../history';
 import type * as ops from '../operations';
-import { isFormation, type Formation, type Leader, type Unit } from '../types';
+import { isFormation, type Formation, type Leader, type Unit } from '../../model/oob';
 import { leaderPlace, nodePlace, oobAt, within, type OobPath } from './place';
 
 export type UnitChanges = Parameters<typeof ops.updateUnit>[2];

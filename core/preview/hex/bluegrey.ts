@@ -22,7 +22,7 @@ import {
   withBookCitations,
 } from '../../rules/bluegrey';
 import { hexDistance } from '../../hex';
-import type { HexMap } from '../../scenario/types.generated';
+import type { HexMap } from '../../model/scenario.generated';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters } from './counters';
 import type { HexRulesPreview, HexScenario, PlacedCounter, SightBlockPreview } from './types';

@@ -4,7 +4,7 @@
  * in the same shape as a tabletop scenario's. A ruleset whose preview has no such list (Blue & Grey) has
  * no checks here either, and says so.
  */
-import type { MusterScenario } from '../../scenario/types.generated';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { hexRulesPreviewOf } from './index';
 
 export interface HexScenarioProblem {

@@ -1,6 +1,6 @@
 /** The counters a hex scenario has on its map, by the map editor's placement key. */
 import { placementKey } from '../../map/commands';
-import type { Counter } from '../../scenario/types.generated';
+import type { Counter } from '../../model/scenario.generated';
 import type { HexScenario, PlacedCounter } from './types';
 
 const placed = new WeakMap<object, PlacedCounter[]>();

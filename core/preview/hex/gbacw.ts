@@ -5,7 +5,7 @@
  */
 import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap } from '../../hex';
 import { placementKey } from '../../map/commands';
-import { terrainLabel } from '../../map/terrainKinds';
+import { terrainLabel } from '../../rules/terrainKinds';
 import {
   GBACW_CHECK_RULES,
   ORDERS_CHANGE_RESULTS,
@@ -36,7 +36,7 @@ import {
   withGbacwCitations,
 } from '../../rules/gbacw';
 import type { Trace } from '../../rules/trace';
-import type { Counter, HexMap } from '../../scenario/types.generated';
+import type { Counter, HexMap } from '../../model/scenario.generated';
 import { ORDERS_LABELS, plural } from '../../vocabulary';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';

@@ -4,7 +4,7 @@
  * answer in the shapes of ./types with its trace cited by book place. The view (renderer/src/views/map/
  * HexRulesPreview.svelte) draws and lists them.
  */
-import type { MusterScenario } from '../../scenario/types.generated';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { BLUEGREY_PREVIEW } from './bluegrey';
 import { GBACW_PREVIEW } from './gbacw';
 import type { HexRulesPreview } from './types';

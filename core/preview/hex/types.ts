@@ -3,7 +3,7 @@
  * draws and lists these and never reads a ruleset's own results. Each answer carries its `Trace` with
  * every source already given as its place in the ruleset's book.
  */
-import type { Counter, HexPlacement, MusterScenario } from '../../scenario/types.generated';
+import type { Counter, HexPlacement, MusterScenario } from '../../model/scenario.generated';
 import type { Trace } from '../../rules/trace';
 
 /** The questions the preview asks of a hex map, and the words a player reads for each. */

@@ -6,7 +6,7 @@
  * book (`bookCitation`), and the words are Muster's.
  */
 import { bgBookNoteText, bgBookNotesOfChart, type BgBookNoteChart } from '../../rules/bluegrey/bookNotes';
-import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../map/terrainKinds';
+import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../rules/terrainKinds';
 import { ARTILLERY, ARTILLERY_PROFILES, BOMBARD_MINIMUM, DEFENCE_BONUS, RANGE_COUNT_SOURCE, RANGE_MINIMUM } from '../../rules/bluegrey/artillery';
 import { bookCitation } from '../../rules/bluegrey/book';
 import { COMBAT_RULES } from '../../rules/bluegrey/combat';
@@ -68,7 +68,7 @@ import {
 import { BG_MORALE_STATE_LABELS, BG_MORALE_STATES, BG_UNIT_CLASS_LABELS, BG_UNIT_CLASSES, mpText, ratio, ratioText, roundTimes, type Ratio } from '../../rules/bluegrey/types';
 import { ZOC_RULES } from '../../rules/bluegrey/zoc';
 import { RULESET_LABELS } from '../../vocabulary';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';
 

@@ -27,9 +27,9 @@ import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges, SHORT_RANGE_SOU
 import { BASIC_MORALE_POINT, MORALE_RESULT_NAMES, MORALE_RESULT_ROWS, MORALE_RESULTS, SITUATIONAL_MORALE_MODIFIERS } from '../../rules/adf/morale';
 import { ARTILLERY_MOVEMENT, CAVALRY_MOVEMENT, INFANTRY_MOVEMENT, MOVEMENT_TERRAINS, type MoveCell } from '../../rules/adf/movement';
 import { BOARD_SQUARE, GROUND_SCALE, TURN_LENGTH } from '../../rules/adf/scales';
-import { QUALITIES, QUALITY_LABELS, SIDE_LABELS, type FigureScale, type Quality } from '../../vocabulary/words';
+import { QUALITIES, QUALITY_LABELS, SIDE_LABELS, type FigureScale, type Quality } from '../../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
-import { TERRAIN_KIND_TABLE } from '../../map/terrainKinds';
+import { TERRAIN_KIND_TABLE } from '../../rules/terrainKinds';
 import { FORMATION_LABELS, SCALE_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';

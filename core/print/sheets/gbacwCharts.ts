@@ -6,8 +6,8 @@
  * scenario's `gameTables` hold are printed with the source the designer gave, and those it lacks are
  * named as lacking, never filled in.
  */
-import { TERRAIN_KIND_TABLE, terrainLabel, type TerrainKind } from '../../map/terrainKinds';
-import type { GbacwGameTables, GbacwTecRow, MusterScenario } from '../../scenario/types.generated';
+import { TERRAIN_KIND_TABLE, terrainLabel, type TerrainKind } from '../../rules/terrainKinds';
+import type { GbacwGameTables, GbacwTecRow, MusterScenario } from '../../model/scenario.generated';
 import { gbacwBookCitation } from '../../rules/gbacw/book';
 import { gbacwBookNoteText, gbacwBookNotesOfChart, type GbacwBookNoteChart } from '../../rules/gbacw/bookNotes';
 import {

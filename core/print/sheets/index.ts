@@ -6,9 +6,9 @@
  * table, so a sheet added here is printable from both.
  */
 import type { MapRenderInput } from '../../map/scenarioMap';
-import type { OrderOfBattle } from '../../oob/types';
-import type { MusterScenario } from '../../scenario/types.generated';
-import type { FigureScale } from '../../vocabulary/words';
+import type { OrderOfBattle } from '../../model/oob';
+import type { MusterScenario } from '../../model/scenario.generated';
+import type { FigureScale } from '../../model/words';
 import type { PrintSettings, PrintSheet, SheetKind } from '../sheet';
 import { referenceChartsSheet } from './referenceCharts';
 import { mapTilesSheet } from './mapTiles';

@@ -4,8 +4,8 @@
  * with the tables the scenario holds); an ADF scenario, an army, or nothing open at all, Across a Deadly Field's
  * charts at the figure scale.
  */
-import type { FigureScale } from '../../vocabulary/words';
-import type { MusterScenario } from '../../scenario/types.generated';
+import type { FigureScale } from '../../model/words';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { RULESET_LABELS } from '../../vocabulary';
 import type { PrintSettings, PrintSheet } from '../sheet';
 import { bluegreyChartsSheet } from './bluegreyCharts';

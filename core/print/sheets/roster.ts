@@ -6,8 +6,8 @@
  * breaks a rule has the warning printed under it.
  */
 import { musterReport, type EraPresetId, type FormationCost, type ItemCost, type RuleSettings } from '../../muster';
-import { FORMATION_LEVEL_LABELS, isFormation, type Leader, type OrderOfBattle, type Unit } from '../../oob/types';
-import { QUALITY_LABELS, SIDE_LABELS } from '../../vocabulary/words';
+import { FORMATION_LEVEL_LABELS, isFormation, type Leader, type OrderOfBattle, type Unit } from '../../model/oob';
+import { QUALITY_LABELS, SIDE_LABELS } from '../../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
 import { ERA_LABELS } from '../../vocabulary';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';

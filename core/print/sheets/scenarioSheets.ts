@@ -5,7 +5,7 @@
  * it enters). A deployment sheet is drawn for one side only: nothing of the other side's set-up, hidden
  * or not, is on it.
  */
-import { isFormation, type OobNode, type OrderOfBattle } from '../../oob/types';
+import { isFormation, type OobNode, type OrderOfBattle } from '../../model/oob';
 import { musterReport } from '../../muster';
 import { legendEntries, legendSwatch, renderMapSvg } from '../../map/render/svg';
 import type { MapRenderInput } from '../../map/scenarioMap';
@@ -13,7 +13,7 @@ import { intersectionPointsOf, setupAreaRing } from '../../map/board';
 import { entryPlaceWords } from '../../map/entries';
 import { pointInPolygon } from '../../map/geometry';
 import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
-import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../scenario/types.generated';
+import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../model/scenario.generated';
 import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { recordCitation } from '../../records/records';

@@ -3,7 +3,7 @@
  * FP per section is the same at every scale, Union first and Confederate second; only ranges differ.
  */
 import { adfLine } from '../trace';
-import type { FigureScale, Side } from '../../vocabulary/words';
+import type { FigureScale, Side } from '../../model/words';
 import type { PerScale } from './types';
 import type { BigGun, FieldGun } from './weapons';
 

@@ -4,7 +4,7 @@
  * and the big-gun procedure (adfLine(3004–3018)).
  */
 import { adfLine } from '../trace';
-import type { Arm, Quality } from '../../vocabulary/words';
+import type { Arm, Quality } from '../../model/words';
 
 export const RANGE_BANDS = ['long', 'normal', 'short', 'pbf', 'canister', 'melee', 'desperation'] as const;
 /** pbf is point-blank fire against a charge (for artillery: point-blank canister at 1 inch). */

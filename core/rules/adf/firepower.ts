@@ -5,7 +5,7 @@
  * scale, citing the reference-chart line of each scale.
  */
 import { adfLine } from '../trace';
-import type { FigureScale } from '../../vocabulary/words';
+import type { FigureScale } from '../../model/words';
 import type { PerScale } from './types';
 import type { CavalryWeapon, InfantryWeapon } from './weapons';
 

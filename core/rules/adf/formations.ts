@@ -3,7 +3,7 @@
  * unit types that bend the movement rules (digest §3.14).
  */
 import { adfLine, type Trace } from '../trace';
-import type { MoraleLevel, Quality } from '../../vocabulary/words';
+import type { MoraleLevel, Quality } from '../../model/words';
 
 /** Infantry formations (movement rows B:2714–2718; square B:1779). */
 export const INFANTRY_FORMATIONS = [

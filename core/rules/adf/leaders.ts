@@ -4,10 +4,10 @@
  * (digest §3.20, §5.6, §5.7).
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale } from '../../vocabulary/words';
+import type { FigureScale } from '../../model/words';
 import type { PerScale } from './types';
 import type { MovementTerrain } from './movement';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 
 export const LEADER_RANKS = ['brigade', 'division', 'corps', 'artillery'] as const;
 export type LeaderRank = (typeof LEADER_RANKS)[number];

@@ -5,8 +5,8 @@
  * it and the body disagree; see docs/rules-notes/morale-charge.md).
  */
 import { adfLine, type Trace } from '../trace';
-import type { MoraleLevel, Quality } from '../../vocabulary/words';
-import { plural } from '../../vocabulary/plural';
+import type { MoraleLevel, Quality } from '../../model/words';
+import { plural } from '../../model/plural';
 
 // ---------------------------------------------------------------------------------------------
 // Basic morale point

@@ -5,11 +5,11 @@
  * on top of the charts.
  */
 import { adfLine, type Trace, type TraceStep } from '../trace';
-import type { FigureScale } from '../../vocabulary/words';
+import type { FigureScale } from '../../model/words';
 import type { PerScale } from './types';
 import type { CavalryFormation, InfantryFormation } from './formations';
 import type { FieldGun } from './weapons';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 
 /** The terrain columns of every movement chart, in the book's order (B:2713). */
 export const MOVEMENT_TERRAINS = ['road', 'trail', 'open', 'broken', 'rough', 'light-woods', 'heavy-woods'] as const;

@@ -10,8 +10,8 @@
  *   user may enter a cost by hand, which Muster then marks as manual.
  */
 import { adfLine, type Trace } from '../trace';
-import type { Era, Quality } from '../../vocabulary/words';
-import { QUALITIES } from '../../vocabulary/words';
+import type { Era, Quality } from '../../model/words';
+import { QUALITIES } from '../../model/words';
 import type { CavalryWeapon, FieldGun, InfantryWeapon } from './weapons';
 
 /** A price per quality; `null` is the book's "-" (not available). */

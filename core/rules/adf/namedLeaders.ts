@@ -7,7 +7,7 @@
  * ratings are stated in the scenario text, not in a table, and only those the text rates are here.
  */
 import { adfLine } from '../trace';
-import type { Side } from '../../vocabulary/words';
+import type { Side } from '../../model/words';
 
 export type NamedLeaderRole = 'brigade' | 'division' | 'corps' | 'artillery';
 

@@ -3,9 +3,9 @@
  * The book gives no stand base sizes: any base works as long as a unit has two or three stands.
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale } from '../../vocabulary/words';
+import type { FigureScale } from '../../model/words';
 import type { PerScale } from './types';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 
 /** Rough yards one inch of table stands for (B:2474–2476). */
 export const GROUND_SCALE: PerScale<{ source: string; yardsPerInch: { min: number; max: number } }> = {

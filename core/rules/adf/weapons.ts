@@ -2,7 +2,7 @@
  * Weapon and gun identifiers used by the fire tables, the CLI (`muster odds fire --weapon ID`)
  * and the Odds panel. The ids are part of the CLI contract (issue 3): never rename one.
  */
-import type { Arm } from '../../vocabulary/words';
+import type { Arm } from '../../model/words';
 
 export const INFANTRY_WEAPONS = [
   'rifle-musket',

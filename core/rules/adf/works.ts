@@ -2,10 +2,10 @@
  * ADF engineers, pontoon bridges, field works and obstacles (digest §3.18).
  */
 import { adfLine, type Trace } from '../trace';
-import type { FigureScale, Side } from '../../vocabulary/words';
+import type { FigureScale, Side } from '../../model/words';
 import type { PerScale } from './types';
 import type { MovementTerrain } from './movement';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 
 // ---------------------------------------------------------------------------
 // Engineers and pontoons

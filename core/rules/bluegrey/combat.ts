@@ -49,7 +49,7 @@ import {
   WORKS_SHIFT_SOURCE,
 } from './terrain';
 import { BG_MORALE_STATE_LABELS, type BgMoraleState, type BgUnitClass, isArtilleryClass, isInfantryOrCavalry, ratio, ratioText, roundTimes } from './types';
-import { nounFor } from '../../vocabulary/plural';
+import { nounFor } from '../../model/plural';
 
 // ---------------------------------------------------------------------------
 // The rules as data

@@ -4,8 +4,8 @@
  * hexes. Every engine of this folder reads the map through here, and the map through `core/hex`.
  */
 import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hex';
-import type { HexMap } from '../../scenario/types.generated';
-import { terrainLabel } from '../../map/terrainKinds';
+import type { HexMap } from '../../model/scenario.generated';
+import { terrainLabel } from '../terrainKinds';
 import { type TraceStep } from '../trace';
 import {
   BG_HEX_TERRAIN,

@@ -7,8 +7,8 @@
  * The chart's cells were extracted one to a line; the digest (§1.9) reconstructs the rows, and
  * `tests/core/rules/bluegrey/terrain.test.ts` finds every number on its cited line.
  */
-import { builtInKindOf, type TerrainKind } from '../../map/terrainKinds';
-import type { CustomTerrainKind } from '../../scenario/types.generated';
+import { builtInKindOf, type TerrainKind } from '../terrainKinds';
+import type { CustomTerrainKind } from '../../model/scenario.generated';
 import { bluegreyLine } from '../trace';
 import { type BgUnitClass, THIRDS } from './types';
 
@@ -227,7 +227,7 @@ export interface BgTerrainRow {
 }
 
 /**
- * Muster's one terrain list (core/map/terrainKinds.ts) read as the chart's rows. Kinds the chart has
+ * Muster's one terrain list (core/rules/terrainKinds.ts) read as the chart's rows. Kinds the chart has
  * no row for are absent: a hex of such terrain is reported by the engines, never guessed.
  */
 export const BLUEGREY_TERRAIN: Partial<Record<TerrainKind, BgTerrainRow>> = {

@@ -1,5 +1,5 @@
 /** Vocabulary shared by every Blue & Grey table and engine, with the labels a player reads. */
-import type { Counter } from '../../scenario/types.generated';
+import type { Counter } from '../../model/scenario.generated';
 import { bluegreyLine } from '../trace';
 
 /**

@@ -6,7 +6,7 @@
  * rule, its severity and the place in the file (a JSON pointer) it is about.
  */
 import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hex';
-import type { Counter, HexPlacement, MusterScenario } from '../../scenario/types.generated';
+import type { Counter, HexPlacement, MusterScenario } from '../../model/scenario.generated';
 import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
 import { MOVEMENT } from './movement';
@@ -17,7 +17,7 @@ import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
 import { TIME_OF_DAY_RULES } from './fire';
 import { ARTILLERY_COMMAND } from './procedure';
-import { nounFor, plural } from '../../vocabulary/plural';
+import { nounFor, plural } from '../../model/plural';
 
 export const GBACW_CHECK_SEVERITIES = ['error', 'warning', 'note'] as const;
 export type GbacwCheckSeverity = (typeof GBACW_CHECK_SEVERITIES)[number];

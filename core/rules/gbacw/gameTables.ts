@@ -4,15 +4,15 @@
  * Fire Table cell, reducing odds to the Shock Ratio Chart, and what the schema cannot check (a row per
  * strength column, bands in order, each terrain kind on one row), each problem naming its place.
  */
-import type { CustomTerrainKind, GbacwFireTable, GbacwGameTables, GbacwShockAdjustments, GbacwShockRatios, GbacwTecRow, MusterScenario } from '../../scenario/types.generated';
+import type { CustomTerrainKind, GbacwFireTable, GbacwGameTables, GbacwShockAdjustments, GbacwShockRatios, GbacwTecRow, MusterScenario } from '../../model/scenario.generated';
 import type { Trace } from '../trace';
 import { bandText, inBand, type RollBand } from './dice';
 import { SHOCK_RATIO } from './shock';
 import { GBACW_SLOPES, TERRAIN_ROLE_RULES, builtInKind, terrainRole } from './terrain';
 import type { MovementClass, SightEffect, SlopeClass, TecPlace } from './types';
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 
-export type { GbacwFireTable, GbacwGameTables, GbacwShockRatios, GbacwTecRow } from '../../scenario/types.generated';
+export type { GbacwFireTable, GbacwGameTables, GbacwShockRatios, GbacwTecRow } from '../../model/scenario.generated';
 
 /** The tables a game's cards hold and a designer enters: every part of `GbacwGameTables` but the game's name and notes. */
 export type GameTableId = Exclude<keyof GbacwGameTables, 'system' | 'game' | 'source' | 'notes'>;

@@ -7,7 +7,7 @@
  * chart row may still say otherwise for its own game (`sight`, `slope`); this table is what a kind is
  * when the chart is silent. A map's own `custom-` kind is what it plays as.
  */
-import type { CustomTerrainKind, TerrainKind } from '../../scenario/types.generated';
+import type { CustomTerrainKind, TerrainKind } from '../../model/scenario.generated';
 import { gbacwLine } from '../trace';
 import type { SightEffect, SlopeClass } from './types';
 

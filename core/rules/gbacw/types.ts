@@ -3,7 +3,7 @@
  * schema (schemas/rules-gbacw.schema.json) uses the lists a designer fills in; core/vocabulary ties
  * those enums to these labels.
  */
-import type { Counter, LeaderRatings } from '../../scenario/types.generated';
+import type { Counter, LeaderRatings } from '../../model/scenario.generated';
 
 /** The die: one d10 read 0–9, "0 is read as zero, not 10" (2.5, L114). */
 export const DIE_FACES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

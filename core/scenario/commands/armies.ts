@@ -13,10 +13,10 @@ import { removePlacements } from '../../map/commands/units';
 import { placementsOf } from '../../map/oobLinks';
 import { sideOobPath } from '../../oob/commands';
 import { remove } from '../../oob/commands/remove';
-import type { OrderOfBattle } from '../../oob/types';
-import type { Side } from '../../vocabulary/words';
+import type { OrderOfBattle } from '../../model/oob';
+import type { Side } from '../../model/words';
 import { isStartingBudget } from '../create';
-import type { LibraryArmy, MusterScenario, ScenarioSide } from '../types.generated';
+import type { LibraryArmy, MusterScenario, ScenarioSide } from '../../model/scenario.generated';
 
 /**
  * Removes what the side used before an army took its place: its embedded order of battle, its army

@@ -1,6 +1,6 @@
 import type { Command } from '../../history/history';
 import type { Patch } from '../../history/patch';
-import type { Board, MusterScenario } from '../types.generated';
+import type { Board, MusterScenario } from '../../model/scenario.generated';
 
 /** The table's measures a designer types: its width, its depth, the side of a board square. */
 export type TableMeasure = 'widthIn' | 'heightIn' | 'squareIn';

@@ -5,7 +5,7 @@
  * optional list gone, a switched kind with its own fields), so a view only says what was ticked.
  */
 import { Refusal, setCreating, type Command } from '../../history';
-import type { Initiative, MusterScenario } from '../types.generated';
+import type { Initiative, MusterScenario } from '../../model/scenario.generated';
 
 /** `list` with `item` in it (kept in `order` when given, else at the end) or without it. */
 function toggled<T>(list: readonly T[], item: T, on: boolean, order?: (a: T, b: T) => number): T[] {

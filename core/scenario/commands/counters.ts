@@ -6,10 +6,10 @@
  * that cannot be made as asked throws `Refusal` with the reason.
  */
 import { Refusal, setCreating, type Command, type Patch } from '../../history';
-import { countedUpName } from '../../vocabulary/countUp';
+import { countedUpName } from '../../model/countUp';
 import { chainAbove, counterReferences } from '../counters';
 import { RATING_LABELS, type CounterField, type CounterPath } from '../printed';
-import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from '../types.generated';
+import type { Counter, CounterReverse, LeaderRatings, MusterScenario } from '../../model/scenario.generated';
 import type { ValueAt } from './path';
 
 // ── where a counter is ───────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@
 import { Refusal, setCreating, setIn, type Command } from '../../history';
 import { gridOf, hexIdProblem } from '../../hex';
 import { alternativesAbove } from '../counters';
-import type { Entry, MusterScenario } from '../types.generated';
+import type { Entry, MusterScenario } from '../../model/scenario.generated';
 
 /** Fixed turn or die roll: the arrival is replaced whole, since each kind has its own fields. */
 export function setArrival(sideIndex: number, entryIndex: number, arrival: Entry['arrival']): Command<MusterScenario> {

@@ -4,7 +4,7 @@
  * command (newItems.ts), which makes the new item from the scenario.
  */
 import { moveItem, removeItem, type Command } from '../../history';
-import type { MusterScenario } from '../types.generated';
+import type { MusterScenario } from '../../model/scenario.generated';
 import type { ListPathInto, ValueAt } from './path';
 
 /** The paths that lead to a list. */

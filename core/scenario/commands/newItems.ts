@@ -5,7 +5,7 @@
  * An item the list cannot take (a weather row with no weather table, a link with no campaign) is refused.
  */
 import { appendItem, Refusal, type Command } from '../../history';
-import type { CampaignLink, Entry, ForceConstraint, IntersectionPoint, MusterScenario, RoadEntrance, ScenarioSide, SetupArea, SetupInstruction, VictoryCondition, WeatherRow } from '../types.generated';
+import type { CampaignLink, Entry, ForceConstraint, IntersectionPoint, MusterScenario, RoadEntrance, ScenarioSide, SetupArea, SetupInstruction, VictoryCondition, WeatherRow } from '../../model/scenario.generated';
 
 /** `prefix-1`, `prefix-2`, …: the first not in `taken`. */
 export function freshId(prefix: string, taken: Iterable<string | undefined>): string {

@@ -5,7 +5,7 @@
  * era…) are form fields, but the walk stops there: its tree is edited by the order-of-battle commands.
  */
 
-import type { Objective, SetupArea } from '../types.generated';
+import type { Objective, SetupArea } from '../../model/scenario.generated';
 
 /** One less than each index: bounds the walk so a recursive type stays finite. */
 type Prev = [never, 0, 1, 2, 3, 4, 5, 6, 7];

@@ -4,11 +4,11 @@
  * every side. Kept secret, it writes only the seed and each side's card count into the side's notes (the
  * schema has no other place for them) and leaves the budgets alone.
  */
-import { plural } from '../../vocabulary/plural';
+import { plural } from '../../model/plural';
 import { drawRandomForces } from '../../muster/random';
 import { inOrder, type Command } from '../../history';
-import type { Side } from '../../vocabulary/words';
-import type { MusterScenario } from '../types.generated';
+import type { Side } from '../../model/words';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { setPointsBudget, setSideField } from './sides';
 
 /** How a side note written by a secret draw begins: a new draw replaces that line and keeps the rest. */

@@ -4,7 +4,7 @@
  * clears the value along with any object it leaves empty, so the file never keeps `{}` behind.
  */
 import { setCreating, type Command } from '../../history';
-import type { MusterScenario } from '../types.generated';
+import type { MusterScenario } from '../../model/scenario.generated';
 import type { PathInto, ValueAt } from './path';
 
 export type ScenarioPath = PathInto<MusterScenario>;

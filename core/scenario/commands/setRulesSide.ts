@@ -1,7 +1,7 @@
 import type { Command } from '../../history/history';
 import type { Patch } from '../../history/patch';
-import { SIDE_LABELS, type Side } from '../../vocabulary/words';
-import type { MusterScenario } from '../types.generated';
+import { SIDE_LABELS, type Side } from '../../model/words';
+import type { MusterScenario } from '../../model/scenario.generated';
 
 /**
  * Which army a scenario side plays: its rules side and, when it embeds an order of battle, the tables

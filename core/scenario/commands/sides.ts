@@ -3,8 +3,8 @@
  * renaming a side's id together with every place that names it.
  */
 import { Refusal, setCreating, setIn, type Command, type Path } from '../../history';
-import { QUALITIES } from '../../vocabulary/words';
-import type { ForceConstraint, MusterScenario, ScenarioSide } from '../types.generated';
+import { QUALITIES } from '../../model/words';
+import type { ForceConstraint, MusterScenario, ScenarioSide } from '../../model/scenario.generated';
 
 export function setSideField<K extends keyof ScenarioSide>(sideIndex: number, field: K, value: ScenarioSide[K] | undefined): Command<MusterScenario> {
   return setIn(`Change side ${String(field)}`, ['sides', sideIndex, field], value);

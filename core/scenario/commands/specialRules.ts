@@ -1,6 +1,6 @@
 /** The scenario's special rules: adding one at a place in the list, deleting one. */
 import { removeAt, type Command } from '../../history';
-import type { MusterScenario, SpecialRule } from '../types.generated';
+import type { MusterScenario, SpecialRule } from '../../model/scenario.generated';
 import { freshId } from './newItems';
 
 /**

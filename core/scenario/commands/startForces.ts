@@ -7,7 +7,7 @@
 import { inOrder, type Command } from '../../history';
 import { addNewFormation, addNewUnit, sideOobPath } from '../../oob/commands';
 import { oobAt } from '../../oob/commands/place';
-import type { MusterScenario } from '../types.generated';
+import type { MusterScenario } from '../../model/scenario.generated';
 import { raiseSide } from './sides';
 
 /** What the panel offers to begin with: the names are the army builder's own for new items. */

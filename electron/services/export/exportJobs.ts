@@ -9,7 +9,7 @@ import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ApiError, type ApiParams, type ExportJobState } from '../../../core/api/contract';
 import { EXPORT_FORMATS } from '../../../core/export';
 import { validateDocument } from '../../../core/formats/validate';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { readDocumentFile } from '../files/index';
 import type { FileGrants } from '../grants';
 import type { SideArmy } from '../package/scenarioPackage';

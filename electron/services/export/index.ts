@@ -10,7 +10,7 @@ import { makePackage } from '../package/scenarioPackage';
 import type { Exported, Exporter } from './types';
 import { exportTiledMap } from './tiled';
 import { makeVmod, VmodRefusal } from './vassal';
-import { plural } from '../../../core/vocabulary/plural';
+import { plural } from '../../../core/model/plural';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../files/index';
 

@@ -8,7 +8,7 @@
 import { toTiledMap, type TerrainTile, type TiledExport, type TiledExportOptions } from '../../../core/export/tiled';
 import { exportFileName } from '../../../core/export';
 import { distanceToPolyline, pointInPolygon } from '../../../core/map/geometry';
-import type { MusterMap, MusterMapFile } from '../../../core/scenario/types.generated';
+import type { MusterMap, MusterMapFile } from '../../../core/model/scenario.generated';
 import { plural } from '../../../core/vocabulary';
 import { encodePng } from '../render/png';
 import type { ExportOptions, ExportSource, Exported } from './types';

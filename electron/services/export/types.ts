@@ -2,7 +2,7 @@
  * What every exporter takes and gives (index.ts lists the exporters; tiled.ts and vassal.ts are two of
  * them): kept apart from the list so an exporter never imports the list it is in.
  */
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import type { PackageProgress, SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
 import type { OpenDrawingPage } from '../render/pictures';

@@ -9,7 +9,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize, sheetScaleOf } from '../../../core/print';
 import { MAX_RASTER_SIDE, sheetToPng, svgsToPngs, type DrawingPage, type OpenDrawingPage } from '../render/pictures';
 import type { ExportOptions, ExportSource } from './types';

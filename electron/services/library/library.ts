@@ -3,9 +3,9 @@ import { ApiError } from '../../../core/api/contract';
 import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry, TrashEntry } from '../../../core/library/types';
 import { documentProblem, draftProblem } from '../../../core/library/content';
 import { namesMatching, searchNamesOf } from '../../../core/library/search';
-import { withTitle } from '../../../core/formats/documents';
+import { withTitle } from '../../../core/model/documents';
 import { validateDocument } from '../../../core/formats/validate';
-import { countedUpName } from '../../../core/vocabulary/countUp';
+import { countedUpName } from '../../../core/model/countUp';
 import { openLibraryDatabase, type Db } from './database';
 
 interface DocumentRow {

@@ -6,7 +6,7 @@
  */
 import type { PackageImport, PackageInspection } from '../../../core/api/contract';
 import { SHEET_LABELS } from '../../../core/print';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import type { RecentFiles } from '../files/index';
 import type { FileGrants } from '../grants';
 import type { Library } from '../library/library';

@@ -8,11 +8,11 @@ import { basename } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import packageSchema from '../../../schemas/package.schema.json';
-import type { DocumentKind } from '../../../core/formats/documents';
+import type { DocumentKind } from '../../../core/model/documents';
 import { loadDocument } from '../../../core/formats/load';
 import { MANIFEST_PATH, PACKAGE_FORMAT_VERSION, PACKAGE_LIMITS, manifestProblems, zipDirectoryProblems, type PackageEntry, type PackageManifest } from '../../../core/package';
 import { SHEET_LABELS } from '../../../core/print';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { readZipDirectory, unpackEntry } from './zipEntries';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

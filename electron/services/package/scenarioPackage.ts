@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
-import { DOCUMENTS } from '../../../core/formats/documents';
+import { DOCUMENTS } from '../../../core/model/documents';
 import {
   MANIFEST_PATH,
   PACKAGE_FORMAT_VERSION,
@@ -23,8 +23,8 @@ import {
 } from '../../../core/package';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
 import { scenarioRenderInput } from '../../../core/map/index';
-import type { OrderOfBattle } from '../../../core/oob/types';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../../core/model/oob';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { MUSTER_VERSION } from '../../../core/version';
 import { printSheetToPdf, type DesktopPrinter } from '../print/pdf';
 

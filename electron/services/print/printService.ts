@@ -7,9 +7,9 @@ import { ApiError, type ApiParams, type ApiResult } from '../../../core/api/cont
 import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print';
 import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { CampaignRosterData } from '../../../core/campaign/roster';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { validateDocument } from '../../../core/formats/validate';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import type { BattleReport } from '../../../core/playtest';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';

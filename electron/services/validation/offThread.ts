@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DocumentKind } from '../../../core/formats/documents';
+import type { DocumentKind } from '../../../core/model/documents';
 import { loadDocument, type LoadResult } from '../../../core/formats/load';
 import type { SchemaProblem } from '../../../core/formats/messages';
 import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';

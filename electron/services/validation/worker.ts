@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { readDocumentFile, type ReadDocumentOptions } from '../files/index';
 import { loadDocument } from '../../../core/formats/load';
 import { runtimeValidators, validateDocument } from '../../../core/formats/validate';
-import type { DocumentKind } from '../../../core/formats/documents';
+import type { DocumentKind } from '../../../core/model/documents';
 import { readPackageFile } from '../package/readPackage';
 
 export type ValidationJob =

@@ -7,7 +7,7 @@
  */
 import type { DraftComparison } from '../../../core/library/drafts';
 import type { AutosaveEntry } from '../../../core/library/types';
-import { plural } from '../../../core/vocabulary/plural';
+import { plural } from '../../../core/model/plural';
 import { api } from '../platform/api';
 import { workspace } from '../state/workspace.svelte';
 import { DialogState } from './dialogState.svelte';

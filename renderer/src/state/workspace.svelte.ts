@@ -11,7 +11,7 @@ import type { ArmyFile } from '../../../core/army';
 import { History, replaceDocument, type Command, type HistoryChange } from '../../../core/history';
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { MusterCampaign } from '../../../core/campaign';
-import type { TabletopMap } from '../../../core/scenario/types.generated';
+import type { TabletopMap } from '../../../core/model/scenario.generated';
 import { judgeVictory, resultOf, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';

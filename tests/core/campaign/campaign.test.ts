@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { campaignRoster, campaignStanding, scenarioForStep, type CampaignResult, type MusterCampaign } from '../../../core/campaign';
 import { loadDocument, validateDocument } from '../../../core/formats/index';
 import { History } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { judgeVictory, resultOf, setUnitState, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
-import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { CONFEDERATE, UNION } from '../preview/fixtures';
 
 const DIR = join(__dirname, '../../../scenarios');

@@ -10,7 +10,7 @@ import { campaignStanding, type CampaignResult, type MusterCampaign } from '../.
 import { campaignRosterData } from '../../../core/campaign/roster';
 import { loadDocument } from '../../../core/formats/index';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS } from '../../../core/print';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 
 const DIR = join(__dirname, '../../../scenarios');
 const load = <T>(file: string): T => {

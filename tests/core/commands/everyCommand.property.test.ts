@@ -17,7 +17,7 @@ import { ERA_PRESET_IDS, RULE_IDS } from '../../../core/muster';
 import { allIds, buildCatalogue, formations, ordersOfBattleIn, units, type OobNode, type OrderOfBattle } from '../../../core/oob';
 import * as oob from '../../../core/oob/commands';
 import type { MusterScenario } from '../../../core/scenario';
-import type { HexMap, MusterMap, MusterMapFile, TabletopMap } from '../../../core/scenario/types.generated';
+import type { HexMap, MusterMap, MusterMapFile, TabletopMap } from '../../../core/model/scenario.generated';
 import { cornersOf, gridOf, hexId, hexKindUse, kindsFor, neighbour, parseHexId, sidesOf } from '../../../core/hex';
 import * as scenario from '../../../core/scenario/commands';
 

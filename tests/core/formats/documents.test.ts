@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS, DOCUMENTS, documentTitle, kindFromFileName, suggestedFileName, titleOf, withTitle, type DocumentKind } from '../../../core/formats/documents';
+import { DOCUMENT_KINDS, DOCUMENTS, documentTitle, kindFromFileName, suggestedFileName, titleOf, withTitle, type DocumentKind } from '../../../core/model/documents';
 import { loadDocument } from '../../../core/formats/load';
 import { validateDocument } from '../../../core/formats/validate';
 

@@ -23,7 +23,7 @@ import {
   sideEnds,
   sideKey,
 } from '../../../core/hex';
-import type { HexMap } from '../../../core/scenario/types.generated';
+import type { HexMap } from '../../../core/model/scenario.generated';
 
 const flat = (oddColumnsShifted: 'up' | 'down', extra: Partial<Grid> = {}): Grid => ({
   ...gridOf({ columns: 20, rows: 20, orientation: 'flat-top', oddColumnsShifted }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterFace, gridOf, HEX_KIND_USES, hexCentre, hexesInBox, hexId, kindsFor, nearestCorner, nearestSide, placeableCounters, sideEnds } from '../../../core/hex';
 import { counterSquare, facingMark, facingsClockwise, numberPoint } from '../../../core/hex/layout';
-import { BUILT_IN_TERRAIN_KINDS } from '../../../core/map/terrainKinds';
+import { BUILT_IN_TERRAIN_KINDS } from '../../../core/rules/terrainKinds';
 
 /** A stack leans right by this much of a hex a counter (layout's STACK_STEP_SHARE), three counters up. */
 const STEP_ROOM = 0.07 * 3;

@@ -3,7 +3,7 @@
  * each line says the place and what is wrong there (a title of 210 characters was once said twice).
  */
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_TITLE_MAX_LENGTH } from '../../../core/formats/documents';
+import { SCENARIO_TITLE_MAX_LENGTH } from '../../../core/model/documents';
 import { validateDocument } from '../../../core/formats/validate';
 import { documentProblem } from '../../../core/library/content';
 import { createScenario } from '../../../core/scenario/create';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { battlespaceBox, boardSquares, edgeBand, entrancePositions, GENERIC_BOARD, intersectionPointsOf } from '../../../core/map/board';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 
 const scenario = (name: string) => JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios', name), 'utf8')) as MusterScenario;
 const generic15 = { widthIn: 90, heightIn: 144, squareIn: 18, squaresWide: GENERIC_BOARD.squaresWide, squaresDeep: GENERIC_BOARD.squaresDeep };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { featureConditions, featureTerrain } from '../../../core/map/conditions';
-import { terrainStyleOf, TERRAIN_KIND_TABLE } from '../../../core/map/terrainKinds';
+import { terrainStyleOf, TERRAIN_KIND_TABLE } from '../../../core/rules/terrainKinds';
 import { ADF_BOOK } from '../../../core/rules/trace';
-import type { TerrainFeature } from '../../../core/scenario/types.generated';
+import type { TerrainFeature } from '../../../core/model/scenario.generated';
 import { seedLines } from '../../support/seeds';
 
 const run: TerrainFeature = { id: 'run', kind: 'creek', label: 'Marsh Creek', shape: 'polyline', points: [{ x: 0, y: 0 }, { x: 10, y: 0 }] };

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
 import { lineUpUnits, placementKey } from '../../../core/map/commands';
 import { commandedBy } from '../../../core/map/placements';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { battleLine, deployFacing, LEADER_BEHIND_IN, type DeployingUnit } from '../../../core/map/deploy';
-import type { Board, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { Board, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 
 const board: Board = { widthIn: 72, heightIn: 54, squareIn: 18, squaresWide: 4, squaresDeep: 3 };
 // The Iron Brigade's regiments at 15mm in line (frontages as the palette measures them) and Meredith.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placementsOf } from '../../../core/map/oobLinks';
-import type { MusterScenario, TabletopMap } from '../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../../core/model/scenario.generated';
 
 const read = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios', name), 'utf8'));
 const map = (read('taint-no-militia.scenario.json') as MusterScenario).map as TabletopMap;

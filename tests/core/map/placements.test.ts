@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placedStands, placementProblems, standsSpec, unitsByReference } from '../../../core/map/placements';
-import type { OrderOfBattle, Unit } from '../../../core/oob/types';
-import type { TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { OrderOfBattle, Unit } from '../../../core/model/oob';
+import type { TabletopPlacement } from '../../../core/model/scenario.generated';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios', name), 'utf8')) as T;
 const union = read<{ orderOfBattle: OrderOfBattle }>('taint-no-militia.army-union.json').orderOfBattle;

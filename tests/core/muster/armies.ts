@@ -1,5 +1,5 @@
 /** Small armies for the muster tests, built the way the editor builds them. */
-import type { Era, Quality, Side } from '../../../core/vocabulary/words';
+import type { Era, Quality, Side } from '../../../core/model/words';
 import type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, OobNode, OrderOfBattle } from '../../../core/oob';
 
 export const regiment = (id: string, o: Partial<InfantryRegiment> = {}): InfantryRegiment => ({

@@ -1,6 +1,6 @@
 /**
- * The hand-written order-of-battle types (core/oob/types.ts) against the types generated from
- * schemas/army.schema.json (core/scenario/types.generated.ts, reached through the scenario's `$ref`;
+ * The hand-written order-of-battle types (core/model/oob.ts) against the types generated from
+ * schemas/army.schema.json (core/model/scenario.generated.ts, reached through the scenario's `$ref`;
  * the OOB formation is emitted as `Formation1` there because the map format already has a `Formation`).
  * The type assertions are checked by `tsc --noEmit -p tsconfig.json`; the runtime tests check that what
  * we bundle is what the schema accepts.
@@ -9,11 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { FORMATION_LEVELS, LEADER_ROLES, UNIT_ARMS } from '../../../core/oob/types';
-import type * as hand from '../../../core/oob/types';
-import type * as gen from '../../../core/scenario/types.generated';
+import { FORMATION_LEVELS, LEADER_ROLES, UNIT_ARMS } from '../../../core/model/oob';
+import type * as hand from '../../../core/model/oob';
+import type * as gen from '../../../core/model/scenario.generated';
 
-describe('core/oob/types.ts is exactly the army schema', () => {
+describe('core/model/oob.ts is exactly the army schema', () => {
   it('OrderOfBattle, Formation and Leader equal the generated types', () => {
     expectTypeOf<hand.OrderOfBattle>().toEqualTypeOf<gen.OrderOfBattle>();
     expectTypeOf<hand.Formation>().toEqualTypeOf<gen.Formation1>();

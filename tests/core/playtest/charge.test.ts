@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { DEFAULT_CHARGE_OPTIONS, charge, mountOrDismount, playtestTable, setUnitState, startPlaytest, unitState, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import { gapBetween } from '../../../core/preview';
 import { Refusal } from '../../../core/history';
-import type { TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';
 import { CONFEDERATE, UNION } from '../preview/fixtures';
 

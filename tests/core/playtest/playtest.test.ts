@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rollDie, seededRandom } from '../../../core/dice';
 import { standaloneValidators } from '../../../core/formats/standalone';
 import { History, Refusal, type Command } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
 import {
   actionsOf,
@@ -51,7 +51,7 @@ import {
 import { FIRE_RESULT_EFFECTS, fcrtResult } from '../../../core/rules/adf/fireTables';
 import { modifiedMoralePoint } from '../../../core/rules/adf/engine/morale';
 import { FIRE_RESULT_MORALE_MODIFIER, moraleEffect, moraleResultRow } from '../../../core/rules/adf/morale';
-import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { CONFEDERATE, UNION } from '../preview/fixtures';
 
 const TNM = join(__dirname, '../../../scenarios/taint-no-militia.scenario.json');

@@ -41,8 +41,8 @@ import {
 import { fireFromPositions } from '../../../core/preview';
 import { SHEET_MAKERS } from '../../../core/print/sheets';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
-import type { MusterScenario, TabletopMap, TerrainFeature } from '../../../core/scenario/types.generated';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { MusterScenario, TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { CONFEDERATE, UNION } from '../preview/fixtures';
 import { citedLine } from '../../support/seeds';
 

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { nextPlayerTurn, removeUnit, rollInitiative, setUnitState, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import { judgeVictory, resultOf, sideLosses } from '../../../core/playtest/victory';
-import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { CONFEDERATE, UNION } from '../preview/fixtures';
 
 const read = (name: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../scenarios', name), 'utf8')) as MusterScenario;

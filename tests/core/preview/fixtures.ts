@@ -2,9 +2,9 @@
  * Small tables for the rules-preview tests: a 48" × 48" board at 15mm, two sides with a few regiments,
  * and the features, contours and placements each case draws. Positions are in inches; facing 0 is north.
  */
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { previewTable, type PreviewTable } from '../../../core/preview/table';
-import type { Contour, Formation, TabletopMap, TerrainFeature } from '../../../core/scenario/types.generated';
+import type { Contour, Formation, TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';
 import type { TerrainConditions } from '../../../core/rules/adf/terrain';
 
 const regiment = (id: string, name: string, quality: 'elite' | 'veteran' | 'trained' | 'green' = 'veteran', figures = 8) => ({

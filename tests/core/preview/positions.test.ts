@@ -9,8 +9,8 @@ import { chargeFromPositions, fireFromPositions, moraleFromPositions, sideFireOd
 import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/range';
 import { CONFEDERATE, square, table, unit } from './fixtures';
 import { previewTable } from '../../../core/preview/table';
-import type { OrderOfBattle } from '../../../core/oob/types';
-import type { TabletopMap } from '../../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../../core/model/oob';
+import type { TabletopMap } from '../../../core/model/scenario.generated';
 
 const firer = { unit: 'u1', x: 20, y: 30, facing: 0 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../../core/map/terrainKinds';
+import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../../core/rules/terrainKinds';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, bluegreyChartsSheet, chartsOf } from '../../../core/print';
 import { ARTILLERY, ARTILLERY_PROFILES } from '../../../core/rules/bluegrey/artillery';
 import { namesSeedFile } from '../../../core/rules/bluegrey/book';
@@ -8,7 +8,7 @@ import { RALLY } from '../../../core/rules/bluegrey/morale';
 import { NIGHT_DIE } from '../../../core/rules/bluegrey/night';
 import { BG_HEX_ROWS, BG_HEX_TERRAIN, BG_HEXSIDE_ROWS, BG_HEXSIDE_TERRAIN, BLUEGREY_TERRAIN, rowThirds } from '../../../core/rules/bluegrey/terrain';
 import { mpText } from '../../../core/rules/bluegrey/types';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';
 import { sectionsOf, sheetText, tableTitled } from './sheetTables';
 import shiloh from '../../../scenarios/bluegrey/shiloh.scenario.json';

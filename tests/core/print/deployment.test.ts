@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { deploymentSheet } from '../../../core/print/sheets/scenarioSheets';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
 import { scenarioRenderInput } from '../../../core/map/scenarioMap';
-import type { OrderOfBattle } from '../../../core/oob/types';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../../core/model/oob';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 
 const read = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios', name), 'utf8'));
 const militia = read('taint-no-militia.scenario.json') as MusterScenario;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terrainLabel } from '../../../core/map/terrainKinds';
+import { terrainLabel } from '../../../core/rules/terrainKinds';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, gbacwChartsSheet } from '../../../core/print';
 import { namesGbacwSeed } from '../../../core/rules/gbacw/book';
 import { ORDERS_CHANGE, ORDERS_CHANGE_RESULT_LABELS } from '../../../core/rules/gbacw/command';
@@ -7,7 +7,7 @@ import { bandText, signed } from '../../../core/rules/gbacw/dice';
 import { FIRE_DRM_IDS, FIRE_DRMS, NIGHT_FIRE } from '../../../core/rules/gbacw/fire';
 import { GAME_TABLE_LABELS, GAME_TABLES } from '../../../core/rules/gbacw/gameTables';
 import { SHOCK_DRM_IDS, SHOCK_DRMS } from '../../../core/rules/gbacw/shock';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';
 import { sectionsOf, sheetText, tableTitled } from './sheetTables';
 import crossroads from '../../../scenarios/gbacw/example-crossroads.scenario.json';

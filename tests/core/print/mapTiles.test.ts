@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mapTilesSheet } from '../../../core/print/sheets/mapTiles';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
 import { scenarioRenderInput } from '../../../core/map/scenarioMap';
-import type { MusterScenario } from '../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../core/model/scenario.generated';
 
 const militia = JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../core/formats/validate';
-import { DOCUMENTS } from '../../../core/formats/documents';
+import { DOCUMENTS } from '../../../core/model/documents';
 import { gridOf, sheetSize } from '../../../core/hex';
 import { createHexMap, createHexScenario, NEW_HEX_GRID } from '../../../core/scenario/create';
-import type { HexMap } from '../../../core/scenario/types.generated';
+import type { HexMap } from '../../../core/model/scenario.generated';
 
 describe('a new hex map', () => {
   it('starts on the games’ usual grid: flat tops, odd columns down, XXYY, 5/8-inch hexes', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../core/formats/index';
 import { BOARD_SQUARE_INCHES, createScenario, POINTS_PER_SQUARE, scenarioInfo, unitsOutsideSetupAreas, type MusterScenario } from '../../../core/scenario/index';
 import { checkForceConstraints } from '../../../core/muster/constraints';
-import type { OrderOfBattle } from '../../../core/oob/types';
+import type { OrderOfBattle } from '../../../core/model/oob';
 import { citedLine } from '../../support/seeds';
 
 const SCENARIOS = join(__dirname, '../../../scenarios');

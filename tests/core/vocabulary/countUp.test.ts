@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedUpName } from '../../../core/vocabulary/countUp';
+import { countedUpName } from '../../../core/model/countUp';
 
 describe('countedUpName: copies count up', () => {
   it('names the first copy 2 and the next free number after it', () => {

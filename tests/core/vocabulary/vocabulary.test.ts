@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_ENUMS, plural } from '../../../core/vocabulary/index';
 import { SEASONS, WEATHERS } from '../../../core/rules/adf/terrain';
-import { SIDES } from '../../../core/vocabulary/words';
+import { SIDES } from '../../../core/model/words';
 import { CAVALRY_FORMATIONS, INFANTRY_FORMATIONS, CAVALRY_STATES, ARTILLERY_STATES } from '../../../core/rules/adf/formations';
 
 const schema = (name: string) => JSON.parse(readFileSync(join(__dirname, '../../../schemas', `${name}.schema.json`), 'utf8'));

@@ -33,9 +33,9 @@ import {
 } from '../fireTables';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
 import type { FormationShape } from '../formations';
-import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../vocabulary/words';
+import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../model/words';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
-import { plural } from '../../../vocabulary/plural';
+import { plural } from '../../../model/plural';
 
 /**
  * Choices where the book is silent or contradicts itself; see docs/rules-notes/fire.md. The optional

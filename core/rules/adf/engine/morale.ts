@@ -24,7 +24,7 @@ import {
   type MoraleResultRow,
   type StandMounting,
 } from '../morale';
-import { MORALE_LEVEL_LABELS, type MoraleLevel, type Quality } from '../../../vocabulary/words';
+import { MORALE_LEVEL_LABELS, type MoraleLevel, type Quality } from '../../../model/words';
 
 /**
  * When the 0–12 bounds are applied (digest §9.9, B22).

@@ -16,7 +16,7 @@ import {
   type EfficiencyRatingEffect,
 } from '../command';
 import { D10_SOURCE, d10, signed } from '../dice';
-import { plural } from '../../../vocabulary/plural';
+import { plural } from '../../../model/plural';
 
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
 

@@ -20,7 +20,7 @@ import {
   type RallyResult,
   type RecoveryResult,
 } from '../recovery';
-import { plural } from '../../../vocabulary/plural';
+import { plural } from '../../../model/plural';
 
 export interface CohesionModifiers {
   /** Stars of the leaders of his command stacked with the unit, added together (11.73). */

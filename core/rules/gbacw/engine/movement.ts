@@ -13,8 +13,8 @@ import { FACING_COSTS, HALF_TURN, MOVEMENT, MOVING_THROUGH, REFUSED_FLANKS, TERR
 import { FATIGUE, fatiguePenalty, type FatigueLevel } from '../recovery';
 import { GBACW_CROSSINGS, GBACW_WORKS, builtInKind, terrainRole } from '../terrain';
 import { movementCostOf, type MpCost, type TerrainChart } from '../gameTables';
-import type { TerrainKind } from '../../../scenario/types.generated';
-import { plural } from '../../../vocabulary/plural';
+import type { TerrainKind } from '../../../model/scenario.generated';
+import { plural } from '../../../model/plural';
 
 // ---------------------------------------------------------------------------
 // Movement Allowance

@@ -11,7 +11,7 @@ import { gbacwLine, type Trace, type TraceStep } from '../../trace';
 import { sightOf, slopeOf, type TerrainChart } from '../gameTables';
 import { terrainRole } from '../terrain';
 import { SLOPE_CLASSES, type SlopeClass } from '../types';
-import { plural } from '../../../vocabulary/plural';
+import { plural } from '../../../model/plural';
 
 const LOS = {
   twoOrMore: gbacwLine(1289),

@@ -5,7 +5,7 @@
  */
 import { unitPrice } from '../../../../core/muster';
 import { ARTILLERY_MUSTER_POINTS, CAVALRY_MUSTER_POINTS, INFANTRY_MUSTER_POINTS } from '../../../../core/rules/adf/musterPoints';
-import { QUALITIES, QUALITY_LABELS, type Era, type Quality } from '../../../../core/vocabulary/words';
+import { QUALITIES, QUALITY_LABELS, type Era, type Quality } from '../../../../core/model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, CAVALRY_WEAPONS, FIELD_GUNS, INFANTRY_WEAPON_NAMES, INFANTRY_WEAPONS } from '../../../../core/rules/adf/weapons';
 import type { Unit } from '../../../../core/oob';
 

@@ -15,7 +15,7 @@ import {
   RULE_PARAM_LABELS,
   ruleParamSentence,
 } from '../../../../core/muster';
-import { SIDES, type Side } from '../../../../core/vocabulary/words';
+import { SIDES, type Side } from '../../../../core/model/words';
 import type { Organisation } from './armyFile';
 
 export { guidelineRules, normaliseOverride, presetOf };

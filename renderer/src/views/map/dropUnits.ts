@@ -4,7 +4,7 @@
  */
 import { battleLine, deployFacing, type DeployingUnit } from '../../../../core/map/deploy';
 import type { Point } from '../../../../core/map/geometry';
-import type { Board, TabletopMap, TabletopPlacement } from '../../../../core/scenario/types.generated';
+import type { Board, TabletopMap, TabletopPlacement } from '../../../../core/model/scenario.generated';
 
 /** What the palette puts on the drag for each unit: its frontage in its formation, to line the units up. */
 export type DraggedUnit = DeployingUnit;

@@ -4,12 +4,12 @@
  * `muster render` uses). The orders of battle kept in army files beside a scenario are read here too,
  * so the units are drawn as their stands however the export is started.
  */
-import type { OrderOfBattle } from '../../../../core/oob/types';
+import type { OrderOfBattle } from '../../../../core/model/oob';
 import { ordersOfBattleIn } from '../../../../core/oob/catalogue';
 import { boardCovering } from '../../../../core/map/board';
 import { renderMapSvg } from '../../../../core/map/render/svg';
 import { scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput } from '../../../../core/map/scenarioMap';
-import type { HexMap, MusterMap, MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterMap, MusterScenario, TabletopMap } from '../../../../core/model/scenario.generated';
 import { api } from '../../platform/api';
 import { workspace } from '../../state/workspace.svelte';
 

@@ -6,7 +6,7 @@
 import { addFeatures, freshFeatureId, OVERLAY_LAYERS, placementKey, removeFeatures, removeOverlay, removePlacements, turnUnits } from '../../../../core/map/commands';
 import { boxOf, expandBox, type Box } from '../../../../core/map/geometry';
 import type { LayerId } from '../../../../core/map/render/styles';
-import type { TabletopMap, TerrainFeature } from '../../../../core/scenario/types.generated';
+import type { TabletopMap, TerrainFeature } from '../../../../core/model/scenario.generated';
 import type { DocumentCommand } from '../../state/workspace.svelte';
 import type { OverlayHit } from './canvas/overlays';
 import { EMPTY_SELECTION, type Selection } from './canvas/scene';

@@ -6,7 +6,7 @@ import { IMPACT_RESULTS, type FivBoundsReading, type ImpactTableId } from '../..
 import { impactOdds, type ChargeSideSituation, type ImpactOdds } from '../../../../core/rules/adf/engine/charge';
 import { MMP_BOUNDS } from '../../../../core/rules/adf/morale';
 import { MOVEMENT_TERRAINS, chargeBonus, chargeBonusInches, type ChargeBonusOptions, type MoveDice, type MovementTerrain } from '../../../../core/rules/adf/movement';
-import type { FigureScale } from '../../../../core/vocabulary/words';
+import type { FigureScale } from '../../../../core/model/words';
 import type { Trace } from '../../../../core/rules/trace';
 import { wholeNumber } from './format';
 

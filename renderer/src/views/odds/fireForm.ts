@@ -17,7 +17,7 @@ import {
   type TargetDrmId,
 } from '../../../../core/rules/adf/fireTables';
 import type { FormationShape } from '../../../../core/rules/adf/formations';
-import type { Arm, FigureScale, Quality, Side } from '../../../../core/vocabulary/words';
+import type { Arm, FigureScale, Quality, Side } from '../../../../core/model/words';
 import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, weaponName } from '../../../../core/rules/adf/weapons';
 import { wholeNumber } from './format';
 

@@ -19,7 +19,7 @@ import {
   chargeSupportModifier,
   batteryMoralePoint,
 } from '../../../../core/rules/adf/morale';
-import type { MoraleLevel, Quality } from '../../../../core/vocabulary/words';
+import type { MoraleLevel, Quality } from '../../../../core/model/words';
 import { wholeNumber } from './format';
 
 export interface MoraleForm {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../core/dice';
 import { fromTiledMap, toTiledMap, type TiledMap } from '../../../../core/export/tiled';
 import { loadDocument } from '../../../../core/formats';
-import type { HexMap, MusterMap, TabletopMap } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterMap, TabletopMap } from '../../../../core/model/scenario.generated';
 
 const POINTY: HexMap = {
   kind: 'hex',

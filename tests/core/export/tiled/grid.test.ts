@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexOfTiledCell, hexSheetScale, oddShiftedOf, tiledCellCentre, tiledCellOf, tiledHexLayout, tiledPixelSize } from '../../../../core/export/tiled';
 import { allHexes, gridOf, hexCentre, hexId, neighbours, parseHexId } from '../../../../core/hex';
-import type { HexGrid } from '../../../../core/scenario/types.generated';
+import type { HexGrid } from '../../../../core/model/scenario.generated';
 
 const GRIDS: { name: string; grid: HexGrid; stagger: { staggeraxis: 'x' | 'y'; staggerindex: 'odd' | 'even' } }[] = [
   { name: 'flat, odd columns down, from 1', grid: { columns: 6, rows: 5, orientation: 'flat-top' }, stagger: { staggeraxis: 'x', staggerindex: 'even' } },

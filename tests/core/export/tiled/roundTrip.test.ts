@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromTiledMap, toTiledMap } from '../../../../core/export/tiled';
-import type { MusterMap } from '../../../../core/scenario/types.generated';
+import type { MusterMap } from '../../../../core/model/scenario.generated';
 
 const SCENARIOS = join(__dirname, '../../../../scenarios');
 

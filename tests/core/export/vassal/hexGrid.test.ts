@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { vassalHexGrid } from '../../../../core/export/vassal';
 import { allHexes, gridOf, hexCentre, hexId, sheetOf, type Grid } from '../../../../core/hex';
-import type { HexGrid } from '../../../../core/scenario/types.generated';
+import type { HexGrid } from '../../../../core/model/scenario.generated';
 import { locationName, locationPoint } from './vassalNaming';
 
 const GRIDS: Array<{ label: string; grid: HexGrid }> = [

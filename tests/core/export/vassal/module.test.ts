@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError } from '../../../../core/export/vassal';
 import { gridOf, hexCentre, parseHexId, sheetSize } from '../../../../core/hex';
-import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/oob/types';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/model/oob';
+import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 import { decodeSlot, gridFromXml, imagesNamed, parseStrict, readBuildFile } from './readBuildFile';
 import { locationName, locationPoint } from './vassalNaming';
 

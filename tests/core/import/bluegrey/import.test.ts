@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../../core/formats/index';
 import { BLUEGREY_BATTLES, importBlueGrey, type BlueGreyImport } from '../../../../core/import/bluegrey/index';
 import { BLUEGREY_BOOK } from '../../../../core/rules/trace';
-import type { Counter, Entry, HexMap, ScenarioSide } from '../../../../core/scenario/types.generated';
+import type { Counter, Entry, HexMap, ScenarioSide } from '../../../../core/model/scenario.generated';
 import { counterTitle, gridOf, hexMapProblems, parseHexId } from '../../../../core/hex';
 import { citedLine, seedLines } from '../../../support/seeds';
 

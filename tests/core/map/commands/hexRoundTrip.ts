@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { History, type Command } from '../../../../core/history';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 import { roundTrip } from './roundTrip';
 
 /** The bundled hex example, The Mill Ford, read afresh. */

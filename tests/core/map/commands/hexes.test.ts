@@ -25,7 +25,7 @@ import {
   setHexLabel,
   setHexside,
 } from '../../../../core/map/commands';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { hexMap, hexRoundTrip, millFord, refusal } from './hexRoundTrip';
 
 const terrainOf = (doc: MusterScenario, id: string) => indexHexMap(hexMap(doc)).terrainAt(parseHexId(gridOf(hexMap(doc).grid), id)!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../../core/history';
 import { renameMap, setMapNotes } from '../../../../core/map/commands/mapFile';
-import type { MusterMapFile } from '../../../../core/scenario/types.generated';
+import type { MusterMapFile } from '../../../../core/model/scenario.generated';
 import { validateDocument } from '../../../../core/formats/validate';
 
 const file = (): MusterMapFile => ({ $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, map: { kind: 'tabletop', features: [] } });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { validateDocument } from '../../../../core/formats/validate';
 import { History, type Command } from '../../../../core/history';
-import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../../../core/model/scenario.generated';
 
 /** The bundled T'ain't No Militia, read afresh. */
 export const militia = (): MusterScenario => JSON.parse(readFileSync(resolve(__dirname, '../../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;

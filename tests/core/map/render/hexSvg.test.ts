@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { counterFace, counterOf, gridOf, hexCorners, hexId, parseHexId, sheetSize, sideEnds } from '../../../../core/hex';
 import { renderMapSvg } from '../../../../core/map/render/svg';
 import { scenarioHexInput } from '../../../../core/map/scenarioMap';
-import { terrainStyleOf } from '../../../../core/map/terrainKinds';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import { terrainStyleOf } from '../../../../core/rules/terrainKinds';
+import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 import { COUNTER_SIZE_MARKS } from '../../../../core/vocabulary';
 
 const millFord = JSON.parse(readFileSync(resolve(__dirname, '../../../../scenarios/mill-ford-hex-example.scenario.json'), 'utf8')) as MusterScenario;

@@ -5,8 +5,8 @@ import { legendEntries, renderMapSvg } from '../../../../core/map/render/svg';
 import { scenarioRenderInput } from '../../../../core/map/scenarioMap';
 import { mixColour } from '../../../../core/map/render/svgParts';
 import { unitsByReference } from '../../../../core/map/placements';
-import type { OrderOfBattle } from '../../../../core/oob/types';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { OrderOfBattle } from '../../../../core/model/oob';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { validateDocument } from '../../../../core/formats/validate';
 
 const read = (name: string): unknown => JSON.parse(readFileSync(resolve(__dirname, '../../../../scenarios', name), 'utf8'));

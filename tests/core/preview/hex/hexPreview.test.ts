@@ -6,7 +6,7 @@ import { placementKey } from '../../../../core/map/commands';
 import { HEX_RULES_PREVIEW, hexRulesPreviewOf, placedCounters, type HexRulesPreview } from '../../../../core/preview/hex';
 import { artilleryRange, attackOddsOnMap, pathCost } from '../../../../core/rules/bluegrey';
 import { gbacwFireOdds, lineOfSight as gbacwSight, ordersChangeOdds, pathCost as gbacwPath, terrainChart } from '../../../../core/rules/gbacw';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 
 const load = (file: string): MusterScenario => JSON.parse(readFileSync(join(__dirname, '../../../../scenarios', file), 'utf8')) as MusterScenario;
 const key = (side: string, unit: string) => placementKey({ side, unit });

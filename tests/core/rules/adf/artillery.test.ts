@@ -9,7 +9,7 @@ import {
   fieldArtilleryRanges,
 } from '../../../../core/rules/adf/artillery';
 import { BIG_GUNS, FIELD_GUNS } from '../../../../core/rules/adf/weapons';
-import { FIGURE_SCALES } from '../../../../core/vocabulary/words';
+import { FIGURE_SCALES } from '../../../../core/model/words';
 import { citedLine as seedLine } from '../../../support/seeds';
 
 // Each cited line of the book (read through tests/support/seeds) must print the table's numbers.

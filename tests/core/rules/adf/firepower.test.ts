@@ -8,7 +8,7 @@ import {
   smallArmsRanges,
 } from '../../../../core/rules/adf/firepower';
 import { CAVALRY_WEAPONS, INFANTRY_WEAPONS } from '../../../../core/rules/adf/weapons';
-import { FIGURE_SCALES } from '../../../../core/vocabulary/words';
+import { FIGURE_SCALES } from '../../../../core/model/words';
 import { citedLine as seedLine } from '../../../support/seeds';
 
 // Each cited line of the book (read through tests/support/seeds) must print the table's numbers.

@@ -14,7 +14,7 @@ import {
   supportModifier,
   tacticalCompetenceChance,
 } from '../../../../core/rules/adf/morale';
-import { QUALITIES } from '../../../../core/vocabulary/words';
+import { QUALITIES } from '../../../../core/model/words';
 
 describe('basic morale point (B:2482–2487)', () => {
   it('reads the 2-stand columns: green 6/12, trained 5/10, veteran 4/8, elite 3/6 (B:2484–2487)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citedLine } from '../../../support/seeds';
-import { FIGURE_SCALES } from '../../../../core/vocabulary/words';
+import { FIGURE_SCALES } from '../../../../core/model/words';
 import {
   ARTILLERY_MOVEMENT,
   CAVALRY_MOVEMENT,

@@ -9,7 +9,7 @@ import {
   leaderPrice,
   type PriceAnswer,
 } from '../../../../core/rules/adf/musterPoints';
-import { QUALITIES, type Quality } from '../../../../core/vocabulary/words';
+import { QUALITIES, type Quality } from '../../../../core/model/words';
 import type { CavalryWeapon, FieldGun, InfantryWeapon } from '../../../../core/rules/adf/weapons';
 import { ADF_BOOK } from '../../../../core/rules/trace';
 import { parseCitation, seedLine } from '../../../support/seeds';

@@ -17,7 +17,7 @@ import {
   ruleDistance,
   yardsForInches,
 } from '../../../../core/rules/adf/scales';
-import { FIGURE_SCALES } from '../../../../core/vocabulary/words';
+import { FIGURE_SCALES } from '../../../../core/model/words';
 
 const lineOf = citedLine;
 

@@ -1,6 +1,6 @@
 /** Small hand-made hex maps for the Blue & Grey engine tests. */
 import { type Compass, type HexCoord, gridOf, hexId, neighbour, parseHexId } from '../../../../core/hex';
-import type { HexMap } from '../../../../core/scenario/types.generated';
+import type { HexMap } from '../../../../core/model/scenario.generated';
 
 export const GRID = { columns: 12, rows: 14, orientation: 'flat-top' as const };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as bg from '../../../../core/rules/bluegrey';
 import { BLUEGREY_TERRAIN, BG_HEX_ROWS, BG_HEXSIDE_ROWS, BG_PATH_ROWS } from '../../../../core/rules/bluegrey/terrain';
-import { BUILT_IN_TERRAIN_KINDS, isBuiltInTerrainKind } from '../../../../core/map/terrainKinds';
+import { BUILT_IN_TERRAIN_KINDS, isBuiltInTerrainKind } from '../../../../core/rules/terrainKinds';
 import { BLUEGREY_BOOK } from '../../../../core/rules/trace';
 import { seedLine } from '../../../support/seeds';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gbacwFireOdds } from '../../../../core/rules/gbacw';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { gbacwLine } from '../../../../core/rules/trace';
 import { citedLine } from '../../../support/seeds';
 

@@ -5,7 +5,7 @@
  */
 import { type HexCoord, hexId, indexHexMap, neighbour, parseHexId, type Compass, type HexMapIndex } from '../../../../core/hex';
 import { terrainChart, type TerrainChart } from '../../../../core/rules/gbacw';
-import type { GbacwGameTables, HexMap, Hexside } from '../../../../core/scenario/types.generated';
+import type { GbacwGameTables, HexMap, Hexside } from '../../../../core/model/scenario.generated';
 
 export const TEST_TABLES: GbacwGameTables = {
   system: 'gbacw',

@@ -19,7 +19,7 @@ import {
   reserveQualification,
   unitState,
 } from '../../../../core/rules/gbacw';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { citedLine } from '../../../support/seeds';
 
 const tables = () => (JSON.parse(readFileSync(join(__dirname, '../../../../scenarios/gbacw/example-crossroads.scenario.json'), 'utf8')) as MusterScenario).gameTables!;

@@ -29,7 +29,7 @@ import {
 } from '../../../../core/rules/gbacw';
 import { indexHexMap } from '../../../../core/hex';
 import { citedLine } from '../../../support/seeds';
-import type { HexMap, MusterScenario } from '../../../../core/scenario/types.generated';
+import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 
 const FILE = join(__dirname, '../../../../scenarios/gbacw/example-crossroads.scenario.json');
 const example = (): MusterScenario => JSON.parse(readFileSync(FILE, 'utf8')) as MusterScenario;

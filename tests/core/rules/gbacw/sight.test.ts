@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexAt, hexCentre, hexDistance, hexId, indexHexMap } from '../../../../core/hex';
 import { lineOfSight, sightCells, type SightUnit } from '../../../../core/rules/gbacw';
-import type { Hex } from '../../../../core/scenario/types.generated';
+import type { Hex } from '../../../../core/model/scenario.generated';
 import { side, testMap } from './fixtures';
 
 const plan = testMap();

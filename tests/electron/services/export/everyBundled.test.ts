@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORTERS } from '../../../../electron/services/export/index';
 import { readPackage } from '../../../../electron/services/package/readPackage';
 import type { SideArmy } from '../../../../electron/services/package/scenarioPackage';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 
 const BUNDLED = [
   ...readdirSync('scenarios').filter((f) => f.endsWith('.scenario.json')).map((f) => join('scenarios', f)),

@@ -11,7 +11,7 @@ import { unzipSync } from 'fflate';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiHandlers, ExportJobState } from '../../../../core/api/contract';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { runCli } from '../../../../cli/main';
 import { DocumentFiles } from '../../../../electron/services/documentFiles';
 import type { Examples } from '../../../../electron/services/examples';

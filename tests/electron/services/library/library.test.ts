@@ -1,4 +1,4 @@
-import { DOCUMENTS } from '../../../../core/formats/documents';
+import { DOCUMENTS } from '../../../../core/model/documents';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandlers, ExportJobState } from '../../../../core/api/contract';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { DocumentFiles } from '../../../../electron/services/documentFiles';
 import type { Examples } from '../../../../electron/services/examples';
 import { RecentFiles } from '../../../../electron/services/files/index';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_PATH, type PackageManifest } from '../../../../core/package';
-import type { MusterScenario } from '../../../../core/scenario/types.generated';
+import type { MusterScenario } from '../../../../core/model/scenario.generated';
 import { Library } from '../../../../electron/services/library/library';
 import { importPackage, makePackage, readPackage, type SideArmy } from '../../../../electron/services/package/scenarioPackage';
 

@@ -11,7 +11,7 @@ import { History } from '../../../../core/history';
 import { API_METHODS, type ApiHandlers } from '../../../../core/api/contract';
 import { createDispatch } from '../../../../electron/services/api/dispatch';
 import { battleReport, faceUnit, fire, moveUnit, nextPlayerTurn, playtestGround, startPlaytest } from '../../../../core/playtest';
-import type { MusterScenario, TabletopMap } from '../../../../core/scenario/types.generated';
+import type { MusterScenario, TabletopMap } from '../../../../core/model/scenario.generated';
 
 const dir = mkdtempSync(join(tmpdir(), 'muster-print-service-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -13,8 +13,8 @@ import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Poi
 import { standsOf } from '../../../../../core/map/stands';
 import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import type { FigureScale } from '../../../../../core/vocabulary/words';
-import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/scenario/types.generated';
+import type { FigureScale } from '../../../../../core/model/words';
+import type { Board, DummyMarker, MapPoint, SetupArea, TabletopMap } from '../../../../../core/model/scenario.generated';
 import { contourClosed } from '../../../../../core/map/contours';
 
 export interface OverlayModel {

@@ -21,9 +21,9 @@ import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
 
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
-import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
-import type { FigureScale } from '../../../../../core/vocabulary/words';
-import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
+import { terrainStyleOf, type TerrainStyle } from '../../../../../core/rules/terrainKinds';
+import type { FigureScale } from '../../../../../core/model/words';
+import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/model/scenario.generated';
 import { contourClosed } from '../../../../../core/map/contours';
 
 export interface SceneModel {

@@ -6,7 +6,7 @@
  */
 import type { HexClick } from '../../../../../core/preview/hex';
 import type { LayerId } from '../../../../../core/map/render/styles';
-import type { HexMap } from '../../../../../core/scenario/types.generated';
+import type { HexMap } from '../../../../../core/model/scenario.generated';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { HexScene, HexSelection } from '../canvas/hexScene';
 import type { Tool } from './tool';

@@ -7,7 +7,7 @@
 import Konva from 'konva';
 import { hexKindUse, indexHexMap, parseHexId, sideEnds } from '../../../../../core/hex';
 import { clearHexside, setHexside } from '../../../../../core/map/commands';
-import { terrainLabel } from '../../../../../core/map/terrainKinds';
+import { terrainLabel } from '../../../../../core/rules/terrainKinds';
 import { unlocked, type HexTool, type HexToolContext } from './hexTool';
 
 /** A click counts as on a side within this share of a hex of it. */

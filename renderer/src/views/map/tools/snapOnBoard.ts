@@ -5,7 +5,7 @@
  */
 import { boxOf, expandBox, type Point } from '../../../../../core/map/geometry';
 import { snap } from '../../../../../core/map/snapping';
-import type { TabletopMap } from '../../../../../core/scenario/types.generated';
+import type { TabletopMap } from '../../../../../core/model/scenario.generated';
 
 export function snapOnBoard(map: TabletopMap, world: Point, ppi: number, ignore?: string): Point {
   const reach = 8 / ppi;

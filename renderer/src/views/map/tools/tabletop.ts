@@ -8,7 +8,7 @@ import { addOverlay, freshOverlayId, lineUpUnits, placementKey } from '../../../
 import { isLeaderPlacement } from '../../../../../core/map/deploy';
 import { commandedBy } from '../../../../../core/map/placements';
 import { frontageOf } from '../../../../../core/map/stands';
-import type { TabletopMap } from '../../../../../core/scenario/types.generated';
+import type { TabletopMap } from '../../../../../core/model/scenario.generated';
 import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { OverlayHit } from '../canvas/overlays';
 import { drawBoxTool } from './drawBox';

@@ -3,7 +3,7 @@ import { seededRandom } from '../../../../../core/dice';
 import { type FireInput, fireDice, fireOdds, planFire, rangeBandsFor, simulateFire } from '../../../../../core/rules/adf/engine/fire';
 import { FIRE_RESULTS, type FireResult, RANGE_BANDS } from '../../../../../core/rules/adf/fireTables';
 import { INFANTRY_WEAPONS, WEAPONS_BY_ARM } from '../../../../../core/rules/adf/weapons';
-import { ARMS, FIGURE_SCALES } from '../../../../../core/vocabulary/words';
+import { ARMS, FIGURE_SCALES } from '../../../../../core/model/words';
 import { citedLine } from '../../../../support/seeds';
 
 const base = (over: Partial<FireInput> = {}): FireInput => ({

@@ -11,7 +11,7 @@ export type MusterMap = (TabletopMap | HexMap) & {
   kind: 'tabletop' | 'hex';
 };
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind =
   | 'open'
@@ -58,7 +58,7 @@ export type TerrainKind =
   | 'cedars'
   | 'other';
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/map/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind1 =
   | 'open'
@@ -310,7 +310,7 @@ export interface TabletopMap {
   layers?: MapLayers;
 }
 /**
- * A kind of ground this map adds (a sunken road, a corn field), which plays as one of the built-in kinds under the rules (core/map/terrainKinds.ts).
+ * A kind of ground this map adds (a sunken road, a corn field), which plays as one of the built-in kinds under the rules (core/rules/terrainKinds.ts).
  */
 export interface CustomTerrainKind {
   /**

@@ -4,7 +4,7 @@
  * turnpike, trail, railroad) joins two hexes, and the counters in a hex in stacking order. Built once per
  * map version; lookups are by map key, so a rules engine asking a path of 40 hexes does not scan the file.
  */
-import type { HexMap, HexPlacement, Hexside } from '../scenario/types.generated';
+import type { HexMap, HexPlacement, Hexside } from '../model/scenario.generated';
 import { type Compass, type Grid, type HexCoord, gridOf, hexId, neighbours, onGrid, parseHexId, sideBetween, sideKey, sideKeyBetween } from './grid';
 
 export interface HexMapIndex {

@@ -10,7 +10,7 @@
  * Everything here is plain immutable data; edits go through `operations.ts`, which returns a new tree
  * and shares every untouched branch, so caches keyed on formation objects stay valid.
  */
-import type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, Node, OrderOfBattle, Unit } from './types.generated';
+import type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, Node, OrderOfBattle, Unit } from './army.generated';
 
 export type { ArtilleryBattery, CavalryUnit, EngineerUnit, Formation, InfantryRegiment, Leader, OrderOfBattle, Unit };
 export type OobNode = Node;

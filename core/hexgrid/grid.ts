@@ -25,7 +25,7 @@
  * Geometry. Inches on the printed sheet, x east and y south from the north-west corner of the first hex's
  * bounding box, at `hexSizeIn` across the flats.
  */
-import type { HexGrid } from '../scenario/types.generated';
+import type { HexGrid } from '../model/scenario.generated';
 
 /** The six sides of a hex, named by compass from its centre, clockwise from north (flat) or north-east (pointy). */
 export const FLAT_SIDES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;

@@ -8,9 +8,9 @@
  * A map may add kinds of its own (`map.terrainKinds`: `{ id: 'custom-…', label, playsAs }`); they play
  * as one of these, so every rules lookup goes through `rulesRowOf`.
  */
-import { TERRAIN_EFFECTS, type TerrainEffects, type TerrainKind as AdfTerrainKind } from '../rules/adf/terrain';
-import type { ObstacleKind } from '../rules/adf/works';
-import type { CustomTerrainKind, TerrainKind } from '../scenario/types.generated';
+import { TERRAIN_EFFECTS, type TerrainEffects, type TerrainKind as AdfTerrainKind } from './adf/terrain';
+import type { ObstacleKind } from './adf/works';
+import type { CustomTerrainKind, TerrainKind } from '../model/scenario.generated';
 
 export type { TerrainKind };
 
