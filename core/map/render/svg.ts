@@ -12,7 +12,7 @@ import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../../rules/terrainKinds';
 import { standsOf } from '../stands';
-import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labels';
+import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labelPlacement';
 import { contourClosed } from '../contours';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';

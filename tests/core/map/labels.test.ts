@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boardMarkerBoxes, labelBox, placeLabels, type LabelRequest } from '../../../core/map/labels';
+import { boardMarkerBoxes, labelBox, placeLabels, type LabelRequest } from '../../../core/map/labelPlacement';
 import { intersectionPointsOf } from '../../../core/map/board';
 import type { Box } from '../../../core/map/geometry';
 

@@ -13,7 +13,7 @@ import { boxOf, distanceToPolyline, expandBox, pointInPolygon, polygonCentroid, 
 import { placedStands, unitsByReference, type Placed } from '../../../../../core/map/placements';
 import type { RenderSide } from '../../../../../core/map/scenarioMap';
 import { LAYERS, SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import { boardMarkerBoxes, mapLabelRequests, placeLabels, type LabelRequest } from '../../../../../core/map/labels';
+import { boardMarkerBoxes, mapLabelRequests, placeLabels, type LabelRequest } from '../../../../../core/map/labelPlacement';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
 import { drawDummies, drawLabelOverlays, drawSetupOverlays, LABEL_HOME_ATTR, LABEL_KEY_ATTR } from './overlays';
