@@ -14,7 +14,7 @@ import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../model/words';
-import { EXAMPLE_FOLDER_LABELS } from '../vocabulary/index';
+import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';
 

@@ -6,6 +6,11 @@
  * The fast path is `JSON.parse`; the scanner only runs to explain a failure or to locate a pointer.
  */
 
+import { pointerFromTokens, pointerTokens } from '../model/pointer';
+
+// A JSON pointer is a key into the model's documents: it is spelt in core/model/pointer.ts, passed on from here.
+export { pointerFromTokens, pointerTokens } from '../model/pointer';
+
 export interface TextPosition {
   /** 1-based. */
   line: number;
@@ -87,19 +92,6 @@ export function parseJson(text: string): ParseResult {
     return { ok: false, message: found?.message ?? NESTING_MESSAGE, position: positionAt(text, (found?.offset ?? 0) + shift) };
   }
   return { ok: true, value };
-}
-
-/** JSON pointer tokens (RFC 6901): "/sides/0/name" → ["sides", "0", "name"]. */
-export function pointerTokens(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .replace(/^\//, '')
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-export function pointerFromTokens(tokens: readonly (string | number)[]): string {
-  return tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Arrival, Board, Edge, Entry, MapPoint } from '../model/scenario.generated';
 import { locate, locateLeader } from '../oob/operations';
 import type { OrderOfBattle } from '../model/oob';
-import { EDGE_LABELS } from '../vocabulary/index';
+import { EDGE_LABELS } from './labels';
 import { entrancePositions, placesOnEdge, pointOnEdge } from './board';
 
 export interface EntrySide {

@@ -15,7 +15,7 @@ import { rulesRowOf } from '../rules/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
 import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
-import { FORMATION_LABELS } from '../vocabulary';
+import { FORMATION_LABELS } from '../map/labels';
 import { plural } from '../model/plural';
 import type { Formation } from '../model/scenario.generated';
 import { activeSide, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';

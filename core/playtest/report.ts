@@ -6,7 +6,8 @@
  */
 import type { Point } from '../map/geometry';
 import { placementKey } from '../preview';
-import { FORMATION_LABELS, PLAYTEST_EVENT_LABELS } from '../vocabulary';
+import { FORMATION_LABELS } from '../map/labels';
+import { PLAYTEST_EVENT_LABELS } from './labels';
 import { describeState, unitAt } from './commands';
 import { sideName, unitState, type Playtest, type PlaytestEventKind, type PlaytestGround } from './state';
 import type { ScenarioResult } from './victory';

@@ -7,7 +7,7 @@
  */
 import { gridOf, hexIdProblem } from '../hex';
 import { edgeLength } from '../map/board';
-import { EDGE_LABELS } from '../vocabulary/index';
+import { EDGE_LABELS } from '../map/labels';
 import { SIDE_LABELS } from '../model/words';
 import { alternativesAbove, commandLoop } from './counters';
 import type { MusterScenario } from '../model/scenario.generated';

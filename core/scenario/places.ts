@@ -3,8 +3,8 @@
  * entry 2 (Iron Brigade)", "Board, squares wide", never "board › roadEntrances › #2 › alongIn". The
  * scenario editor heads each problem with it; the file's own pointer stays for `muster validate`.
  */
-import { pointerTokens } from '../formats/parse';
-import { EDGE_LABELS } from '../vocabulary/index';
+import { pointerTokens } from '../model/pointer';
+import { EDGE_LABELS } from '../map/labels';
 import type { MusterScenario } from '../model/scenario.generated';
 
 /** Words for the fields a problem can point at; anything else is its name spelt out ("squaresWide" → "squares wide"). */

@@ -13,7 +13,7 @@
 import type { MusterMap } from '../../model/scenario.generated';
 import { TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
 import { SIDE_STYLE } from '../../map/render/styles';
-import { TILED_LAYER_LABELS } from '../../vocabulary';
+import { TILED_LAYER_LABELS } from './labels';
 import type { TiledPoint } from './types';
 
 type Item = Record<string, unknown>;

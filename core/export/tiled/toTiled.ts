@@ -18,7 +18,7 @@
 import { gridOf, parseHexId, sideEnds, type Compass, type Grid } from '../../hexgrid/grid';
 import { terrainLabel, terrainStyleOf } from '../../rules/terrainKinds';
 import type { HexMap, MusterMap, TabletopMap } from '../../model/scenario.generated';
-import { TILED_LAYER_LABELS } from '../../vocabulary';
+import { TILED_LAYER_LABELS } from './labels';
 import {
   TABLETOP_PIXELS_PER_INCH,
   hexCentrePx,

@@ -23,7 +23,7 @@
 import type { OrderOfBattle } from '../../model/oob';
 import type { MusterScenario } from '../../model/scenario.generated';
 import { MUSTER_VERSION } from '../../version';
-import { RULESET_LABELS } from '../../vocabulary';
+import { RULESET_LABELS } from '../../scenario/labels';
 import type { VassalHexGrid, VassalNumbering } from './hexGrid';
 import { basicPiece, pieceDefinition } from './pieces';
 import { XML_DECLARATION, el } from './xml';

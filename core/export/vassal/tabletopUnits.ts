@@ -11,7 +11,7 @@ import { placedStands, unitsByReference } from '../../map/placements';
 import { boxOf, type Point } from '../../map/geometry';
 import { isFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../../model/oob';
 import type { Formation, MusterScenario, TabletopPlacement } from '../../model/scenario.generated';
-import { plural } from '../../vocabulary';
+import { plural } from '../../model/plural';
 import { cloneTrait, deleteTrait, rotateTrait } from './pieces';
 import { BOARD, FileNames, VassalExportError, marker, pictureSvg, DEFAULT_TABLETOP_PIXELS_PER_INCH, type AtStart, type Contents, type PieceKind, type VassalImage, type VassalOptions } from './parts';
 

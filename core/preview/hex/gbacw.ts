@@ -37,7 +37,8 @@ import {
 } from '../../rules/gbacw';
 import type { Trace } from '../../rules/trace';
 import type { Counter, HexMap } from '../../model/scenario.generated';
-import { ORDERS_LABELS, plural } from '../../vocabulary';
+import { ORDERS_LABELS } from '../../hex/labels';
+import { plural } from '../../model/plural';
 import { citedTrace } from './cite';
 import { counterByKey, placedCounters, sideCounters } from './counters';
 import type { ArtilleryPreview, AttackPreview, FireOpportunityPreview, CommandPreview, HexRulesPreview, HexScenario, PathStepPreview, PlacedCounter } from './types';

@@ -67,7 +67,7 @@ import {
 } from '../../rules/bluegrey/terrain';
 import { BG_MORALE_STATE_LABELS, BG_MORALE_STATES, BG_UNIT_CLASS_LABELS, BG_UNIT_CLASSES, mpText, ratio, ratioText, roundTimes, type Ratio } from '../../rules/bluegrey/types';
 import { ZOC_RULES } from '../../rules/bluegrey/zoc';
-import { RULESET_LABELS } from '../../vocabulary';
+import { RULESET_LABELS } from '../../scenario/labels';
 import { plural } from '../../model/plural';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';

@@ -30,7 +30,8 @@ import { BOARD_SQUARE, GROUND_SCALE, TURN_LENGTH } from '../../rules/adf/scales'
 import { QUALITIES, QUALITY_LABELS, SIDE_LABELS, type FigureScale, type Quality } from '../../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
 import { TERRAIN_KIND_TABLE } from '../../rules/terrainKinds';
-import { FORMATION_LABELS, SCALE_LABELS } from '../../vocabulary';
+import { FORMATION_LABELS } from '../../map/labels';
+import { SCALE_LABELS } from '../../scenario/labels';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { CHARTS_CSS, citation, note, section, signed, table, wideSection } from './chartParts';
 

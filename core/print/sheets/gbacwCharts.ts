@@ -34,7 +34,9 @@ import { FATIGUE, LEADER_STARS_DRM, LEADERS_IN_COMBAT, RALLY, RECOVERY_FROM_ROUT
 import { PRE_SHOCK_CHECK, RETREATS, SECOND_DISORDER, SECOND_DISORDER_CAUSES, SHOCK_DRM_IDS, SHOCK_DRMS, SHOCK_RATIO, SHOCK_RESULT_BANDS } from '../../rules/gbacw/shock';
 import { GBACW_SLOPES, GBACW_TERRAIN, TERRAIN_ROLE_LABELS, TERRAIN_ROLE_RULES, TERRAIN_ROLES } from '../../rules/gbacw/terrain';
 import { MOVEMENT_CLASS_LABELS, MOVEMENT_CLASSES, ORDERS, SIGHT_EFFECT_LABELS, SLOPE_CLASS_LABELS, TEC_PLACE_LABELS, TERRAIN_DISORDER_CODES, TIMES_OF_DAY, type MovementClass, type TimeOfDay } from '../../rules/gbacw/types';
-import { ACTION_PROFILE_LABELS, ORDERS_LABELS, RULESET_LABELS, SIDE_LABELS } from '../../vocabulary';
+import { ACTION_PROFILE_LABELS, ORDERS_LABELS } from '../../hex/labels';
+import { RULESET_LABELS } from '../../scenario/labels';
+import { SIDE_LABELS } from '../../model/words';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { CHARTS_CSS, citation, note, section, table, wideSection } from './chartParts';
 

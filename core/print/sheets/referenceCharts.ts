@@ -6,7 +6,7 @@
  */
 import type { FigureScale } from '../../model/words';
 import type { MusterScenario } from '../../model/scenario.generated';
-import { RULESET_LABELS } from '../../vocabulary';
+import { RULESET_LABELS } from '../../scenario/labels';
 import type { PrintSettings, PrintSheet } from '../sheet';
 import { bluegreyChartsSheet } from './bluegreyCharts';
 import { chartsSheet } from './charts';

@@ -9,7 +9,7 @@ import { musterReport, type EraPresetId, type FormationCost, type ItemCost, type
 import { FORMATION_LEVEL_LABELS, isFormation, type Leader, type OrderOfBattle, type Unit } from '../../model/oob';
 import { QUALITY_LABELS, SIDE_LABELS } from '../../model/words';
 import { ARTILLERY_WEAPON_NAMES, CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../../rules/adf/weapons';
-import { ERA_LABELS } from '../../vocabulary';
+import { ERA_LABELS } from '../../model/words';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { recordCitation } from '../../records/records';
 

@@ -14,7 +14,9 @@ import { entryPlaceWords } from '../../map/entries';
 import { pointInPolygon } from '../../map/geometry';
 import { DEFAULT_CONDITIONS, SEASON_LABELS, WEATHER_LABELS } from '../../rules/adf/terrain';
 import type { Arrival, Entry, MusterScenario, ScenarioSide, SetupInstruction } from '../../model/scenario.generated';
-import { ARRIVAL_OTHERWISE_LABELS, FORMATION_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS, plural } from '../../vocabulary';
+import { ARRIVAL_OTHERWISE_LABELS, INITIATIVE_RULE_LABELS, RULESET_LABELS, SCALE_LABELS, VICTORY_KIND_LABELS } from '../../scenario/labels';
+import { FORMATION_LABELS } from '../../map/labels';
+import { plural } from '../../model/plural';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 import { recordCitation } from '../../records/records';
 

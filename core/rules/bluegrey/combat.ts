@@ -16,7 +16,7 @@
  * `attackOdds` takes the terrain already read (per attacker, the chart rows of each defending hex it
  * attacks); `attackOddsOnMap` reads them from a hex map.
  */
-import { type HexCoord, hexLine, sameHex } from '../../hex';
+import { type HexCoord, hexLine, sameHex } from '../../hexgrid';
 import { type Trace, type TraceStep, bluegreyLine } from '../trace';
 import { ARTILLERY, type ArtilleryProfileId, BOMBARD_MINIMUM, DEFENCE_BONUS, defaultProfileOf, rangedStrength } from './artillery';
 import {

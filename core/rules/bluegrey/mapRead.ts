@@ -3,7 +3,7 @@
  * between two hexes (a slope read up or down from the side one crosses it), and the paths joining two
  * hexes. Every engine of this folder reads the map through here, and the map through `core/hex`.
  */
-import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hex';
+import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hexgrid';
 import type { HexMap } from '../../model/scenario.generated';
 import { terrainLabel } from '../terrainKinds';
 import { type TraceStep } from '../trace';

@@ -4,7 +4,7 @@
  * Points a unit spends along a path of hexes on a map, step by step, with every prohibition the move
  * runs into.
  */
-import { type HexCoord, hexDistance, sideBetween } from '../../hex';
+import { type HexCoord, hexDistance, sideBetween } from '../../hexgrid';
 import { type Trace, type TraceStep, bluegreyLine } from '../trace';
 import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readGround, readSide, unratedStep } from './mapRead';
 import { NIGHT_MOVEMENT, NIGHT_ZOC_EXIT_SOURCE } from './night';

@@ -5,7 +5,7 @@
  * would put in the Pool for each Efficiency Marker its corps might draw (5.2). Each problem names its
  * rule, its severity and the place in the file (a JSON pointer) it is about.
  */
-import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hex';
+import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hexgrid';
 import type { Counter, HexPlacement, MusterScenario } from '../../model/scenario.generated';
 import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';

@@ -5,7 +5,7 @@
  * changes on the way (7.2), friends passed through (8.22) and the enemy it must stop beside (9.5); and
  * the leader MPs between a superior and a subordinate that Command Range is counted in (4.15).
  */
-import { type HexCoord, type HexMapIndex, hexDistance, neighbours } from '../../../hex';
+import { type HexCoord, type HexMapIndex, hexDistance, neighbours } from '../../../hexgrid';
 import type { Trace, TraceStep } from '../../trace';
 import type { MovementClass, Orders, TerrainDisorderCode } from '../types';
 import { COMMAND_RANGE } from '../command';

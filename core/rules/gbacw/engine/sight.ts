@@ -6,7 +6,7 @@
  * exceptions; and, for fire, the combat units in the way (10.26). The readings of what the book leaves
  * open are G15–G21 in docs/rules-notes/gbacw.md.
  */
-import { type HexCoord, type HexMapIndex, fromAxial, hexDistance, hexLine, onGrid, toAxial } from '../../../hex';
+import { type HexCoord, type HexMapIndex, fromAxial, hexDistance, hexLine, onGrid, toAxial } from '../../../hexgrid';
 import { gbacwLine, type Trace, type TraceStep } from '../../trace';
 import { sightOf, slopeOf, type TerrainChart } from '../gameTables';
 import { terrainRole } from '../terrain';

@@ -1,0 +1,32 @@
+/**
+ * The playtest's lists in the players' words: the event log's kinds, a unit's morale mark on the board,
+ * its state in a saved result, and the two halves of a player turn.
+ */
+import type { PlaytestResult, UnitStatus } from '../model/scenario.generated';
+import type { Labels } from '../model/labels';
+import { MORALE_LEVEL_LABELS } from '../model/words';
+import type { PlaytestEventKind } from './state';
+
+type Def<T> = NonNullable<T>;
+/** What a playtest's event log records, each kind of entry in the players' words. */
+export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
+  start: 'Start',
+  initiative: 'Initiative',
+  phase: 'Player turn',
+  fire: 'Fire',
+  morale: 'Morale check',
+  rally: 'Rally attempt',
+  move: 'Move',
+  charge: 'Charge',
+  formation: 'Formation change',
+  facing: 'Facing change',
+  reform: 'Reform',
+  status: 'Set by hand',
+  remove: 'Removed',
+};
+/** A unit's morale level as its badge on the playtest board marks it; good order needs no mark. */
+export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
+/** A unit's state at the end of a playtest, as a saved result records it: its morale level, or off the table. */
+export const UNIT_END_STATE_LABELS: Labels<PlaytestResult['units'][number]['state']> = { ...MORALE_LEVEL_LABELS, removed: 'Removed' };
+/** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
+export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
