@@ -3,7 +3,7 @@
  * (from a playtest's result file, or entered by hand after a game on a real table), and take one back.
  */
 import type { Command } from '../history';
-import type { CampaignResult, MusterCampaign } from '../model/scenario.generated';
+import type { CampaignResult, MusterCampaign } from '../model/campaign.generated';
 
 /** Records `result`, replacing an earlier result of the same scenario. */
 export function recordResult(result: CampaignResult): Command<MusterCampaign> {

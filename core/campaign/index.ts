@@ -10,9 +10,11 @@
  * BMP penalty, works present), whether losses carry over and the time of day. A step's own `branches`
  * stand in for the scenario's links, so a campaign can link scenarios that do not know of each other.
  */
-import type { CampaignLink, CampaignResult, CampaignStep, MusterCampaign, MusterScenario, SetupInstruction, SpecialRule, TabletopPlacement } from '../model/scenario.generated';
+import type { CampaignResult, CampaignStep, MusterCampaign } from '../model/campaign.generated';
+import type { CampaignLink, MusterScenario, SetupInstruction, SpecialRule, TabletopPlacement } from '../model/scenario.generated';
 
-export type { CampaignLink, CampaignResult, CampaignStep, MusterCampaign } from '../model/scenario.generated';
+export type { CampaignLink } from '../model/scenario.generated';
+export type { CampaignResult, CampaignStep, MusterCampaign } from '../model/campaign.generated';
 
 /** A unit's losses summed over the scenarios it fought in, as they carry into the next. */
 export interface CarriedUnit {
