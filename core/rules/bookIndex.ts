@@ -3,9 +3,10 @@
  * (`002_a0a5e96e61d1e57b.txt:228`) beside every number, and every screen shows the place in the book
  * the player holds instead ("B&G · 7.0 Zones of control · 7.2").
  *
- * `bookIndex` builds the lookups for one book from its list of headings; `core/rules/bluegrey/book.ts`
- * is built with it. (ADF's `core/rules/adf/book.ts` predates it and keeps its own, with the scale
- * shortening its reference charts need.)
+ * `bookIndex` builds the lookups for one book from its list of headings; each ruleset's `book.ts`
+ * (core/rules/adf, core/rules/bluegrey, core/rules/gbacw) is built with it, and says only how its
+ * players name a place where that differs (`titlesOf`: ADF shortens a chart's repeated scale, GBACW
+ * cites a case without its chapter).
  */
 
 export interface BookSection {
@@ -51,8 +52,13 @@ function build(entries: readonly BookEntry[], end: number): BookSection[] {
   });
 }
 
+/** How a place is named: the titles of the sections holding it, outermost first (all of them unless a book says otherwise). */
+export type TitlesOf = (path: readonly BookSection[]) => string[];
+
+const everyTitle: TitlesOf = (path) => path.map((s) => s.title);
+
 /** The lookups of one book, from its headings in order and the last line of its text. */
-export function bookIndex(seed: string, shortTitle: string, entries: readonly BookEntry[], lastLine: number): BookIndex {
+export function bookIndex(seed: string, shortTitle: string, entries: readonly BookEntry[], lastLine: number, titlesOf: TitlesOf = everyTitle): BookIndex {
   const contents = build(entries, lastLine);
   const escaped = seed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** `FILE:N`, `FILE:N-M`, `FILE:N–M` and `FILE:N–FILE:M`. */
@@ -68,7 +74,7 @@ export function bookIndex(seed: string, shortTitle: string, entries: readonly Bo
       level = hit.sections;
     }
   };
-  const placeOf = (path: readonly BookSection[]): string => [shortTitle, ...path.map((s) => s.title)].join(BOOK_CITATION_SEPARATOR);
+  const placeOf = (path: readonly BookSection[]): string => [shortTitle, ...titlesOf(path)].join(BOOK_CITATION_SEPARATOR);
   /** The deepest sections holding both ends of a range (the first line's chapter when they share none). */
   const commonPath = (first: number, last: number): BookSection[] => {
     const a = sectionsAt(first);

@@ -8,25 +8,18 @@
  * stand (the charts, the rules summaries' sub-tables, the scenario's orders of battle, which the
  * layout puts before the scenario's own heading) are named after what the page shows.
  */
+import { BOOK_CITATION_SEPARATOR, type BookEntry, type BookSection, bookIndex } from '../bookIndex';
 import { ADF_BOOK } from '../trace';
 
-export interface BookSection {
-  title: string;
-  /** First and last line of the seed the section spans. */
-  from: number;
-  to: number;
-  /** The title is printed as the heading on line `from`. */
-  printed: boolean;
-  sections: BookSection[];
-}
+export type { BookSection };
 
 /** The book's name as a citation starts. */
 export const ADF_SHORT_TITLE = 'ADF';
 export const ADF_TITLE = 'Across a Deadly Field';
 /** Joins the parts of a citation. */
-export const CITATION_SEPARATOR = ' · ';
+export const CITATION_SEPARATOR = BOOK_CITATION_SEPARATOR;
 
-type Entry = [title: string, from: number, printed: boolean, children?: Entry[]];
+type Entry = BookEntry;
 
 /** The last line of the book's text. */
 const LAST_LINE = 3346;
@@ -229,88 +222,39 @@ const CONTENTS: Entry[] = [
   ['Acknowledgments', 3309, false],
 ];
 
-function build(entries: readonly Entry[], end: number): BookSection[] {
-  return entries.map(([title, from, printed, children], i) => {
-    const to = i + 1 < entries.length ? entries[i + 1]![1] - 1 : end;
-    return { title, from, to, printed, sections: children ? build(children, to) : [] };
-  });
-}
-
-/** The book's chapters, each with its sections, in the order of the book. */
-export const ADF_CONTENTS: readonly BookSection[] = build(CONTENTS, LAST_LINE);
-
-/** Chapter, section and sub-section holding a line, outermost first; empty before the contents. */
-export function bookSectionsAt(line: number): BookSection[] {
-  const path: BookSection[] = [];
-  let level: readonly BookSection[] = ADF_CONTENTS;
-  for (;;) {
-    const hit = level.find((s) => s.from <= line && line <= s.to);
-    if (!hit) return path;
-    path.push(hit);
-    level = hit.sections;
-  }
-}
-
 /**
- * Where a line is, in the book's words: "ADF · Reference charts, 15mm · Infantry firepower".
+ * Where a line is named, in the book's words: "ADF · Reference charts, 15mm · Infantry firepower".
  * Section titles that repeat their chapter's scale ("15mm …") are shortened, so a citation reads once.
  */
-export const bookPlace = (line: number): string => placeOf(bookSectionsAt(line));
-
-function placeOf(path: readonly BookSection[]): string {
+function titlesOf(path: readonly BookSection[]): string[] {
   const parts: string[] = [];
   let scale: string | undefined;
   for (const s of path) {
     parts.push(scale && s.title.startsWith(`${scale} `) ? capitalise(s.title.slice(scale.length + 1)) : s.title);
     scale = /, (\d+mm)$/.exec(s.title)?.[1] ?? scale;
   }
-  return [ADF_SHORT_TITLE, ...parts].join(CITATION_SEPARATOR);
+  return parts;
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const escaped = ADF_BOOK.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `FILE:N`, `FILE:N-M`, `FILE:N–M` and `FILE:N–FILE:M`, as the data and older files write them. */
-const CITATION = new RegExp(`${escaped}:(\\d+)(?:\\s*[-–]\\s*(?:${escaped}:)?(\\d+))?`, 'g');
+const INDEX = bookIndex(ADF_BOOK, ADF_SHORT_TITLE, CONTENTS, LAST_LINE, titlesOf);
 
+/** The book's chapters, each with its sections, in the order of the book. */
+export const ADF_CONTENTS: readonly BookSection[] = INDEX.contents;
+/** Chapter, section and sub-section holding a line, outermost first; empty before the contents. */
+export const bookSectionsAt = INDEX.sectionsAt;
+/** Where a line is, in the book's words: "ADF · Reference charts, 15mm · Infantry firepower". */
+export const bookPlace = INDEX.place;
 /** Whether a text names the seed file (the tests' citation form) anywhere. */
-export const namesSeedFile = (text: string): boolean => text.includes(ADF_BOOK);
-
-/**
- * The lines a citation string points at (`000_….txt:2650`, a range, or several joined with ", " or "; ").
- * A range gives its first and last line.
- */
-export function citedLines(source: string): number[] {
-  return [...source.matchAll(CITATION)].flatMap((m) => (m[2] ? [Number(m[1]), Number(m[2])] : [Number(m[1])]));
-}
-
+export const namesSeedFile = INDEX.namesSeedFile;
+/** The lines a citation string points at (`000_….txt:2650`, a range, or several); a range gives its first and last line. */
+export const citedLines = INDEX.citedLines;
 /**
  * A citation shown to a reader: each seed reference becomes its place in the book; places repeated in
  * one citation are given once. A range is cited by the section holding both ends, or by its first
  * line's section when it spans more than one.
  */
-export function bookCitation(source: string): string {
-  const places: string[] = [];
-  for (const m of source.matchAll(CITATION)) {
-    const first = Number(m[1]);
-    const last = m[2] ? Number(m[2]) : first;
-    places.push(placeOf(commonPath(first, last)));
-  }
-  if (places.length === 0) return source;
-  return [...new Set(places)].join('; ');
-}
-
+export const bookCitation = INDEX.citation;
 /** Rewrites every seed citation inside a longer text (unit notes, a scenario's source) as book places. */
-export function withBookCitations(text: string): string {
-  return text.replace(CITATION, (match) => bookCitation(match));
-}
-
-/** The deepest sections holding both ends of a range (the first line's chapter when they share none). */
-function commonPath(first: number, last: number): BookSection[] {
-  const a = bookSectionsAt(first);
-  if (first === last) return a;
-  const b = bookSectionsAt(last);
-  let depth = 0;
-  while (depth < a.length && depth < b.length && a[depth] === b[depth]) depth++;
-  return depth === 0 ? a.slice(0, 1) : a.slice(0, depth);
-}
+export const withBookCitations = INDEX.withCitations;

@@ -8,19 +8,13 @@
  * Titles are the book's printed headings; a case is named by its number, which starts its paragraph. A
  * test checks every entry against the line it names.
  */
+import { type BookEntry, type BookSection, bookIndex } from '../bookIndex';
 import { GBACW_BOOK } from '../trace';
 
-export interface GbacwBookSection {
-  title: string;
-  /** First and last line of the seed the section spans. */
-  from: number;
-  to: number;
-  sections: GbacwBookSection[];
-}
+export type GbacwBookSection = BookSection;
 
 export const GBACW_SHORT_TITLE = 'GBACW';
 export const GBACW_TITLE = 'Great Battles of the American Civil War, series rules (2026)';
-const SEPARATOR = ' · ';
 
 type Entry = [title: string, from: number, children?: Entry[]];
 
@@ -142,73 +136,28 @@ const CONTENTS: Entry[] = [
   ['GBACW credits', 2971],
 ];
 
-function build(entries: readonly Entry[], end: number): GbacwBookSection[] {
-  return entries.map(([title, from, children], i) => {
-    const to = i + 1 < entries.length ? entries[i + 1]![1] - 1 : end;
-    return { title, from, to, sections: children ? build(children, to) : [] };
-  });
-}
-
-/** The book's chapters, each with its sections and their cases, in the order of the book. */
-export const GBACW_CONTENTS: readonly GbacwBookSection[] = build(CONTENTS, LAST_LINE);
-
-/** Chapter, section and case holding a line, outermost first; empty before the contents. */
-export function gbacwSectionsAt(line: number): GbacwBookSection[] {
-  const path: GbacwBookSection[] = [];
-  let level: readonly GbacwBookSection[] = GBACW_CONTENTS;
-  for (;;) {
-    const hit = level.find((s) => s.from <= line && line <= s.to);
-    if (!hit) return path;
-    path.push(hit);
-    level = hit.sections;
-  }
-}
+/** Every heading of this book is printed on the line it names (a case's number starts its paragraph). */
+const printed = ([title, from, children]: Entry): BookEntry => [title, from, true, children?.map(printed)];
 
 /** "GBACW · 6.2 Brigade Orders Change · 6.23": the chapter is named only when the line lies in no section. */
-function placeOf(path: readonly GbacwBookSection[]): string {
-  const parts = path.length > 1 ? path.slice(1).map((s) => s.title) : path.map((s) => s.title);
-  return [GBACW_SHORT_TITLE, ...parts].join(SEPARATOR);
-}
+const titlesOf = (path: readonly BookSection[]): string[] => (path.length > 1 ? path.slice(1) : path).map((s) => s.title);
 
+const INDEX = bookIndex(GBACW_BOOK, GBACW_SHORT_TITLE, CONTENTS.map(printed), LAST_LINE, titlesOf);
+
+/** The book's chapters, each with its sections and their cases, in the order of the book. */
+export const GBACW_CONTENTS: readonly GbacwBookSection[] = INDEX.contents;
+/** Chapter, section and case holding a line, outermost first; empty before the contents. */
+export const gbacwSectionsAt = INDEX.sectionsAt;
 /** Where a line is, in the book's words. */
-export const gbacwBookPlace = (line: number): string => placeOf(gbacwSectionsAt(line));
-
-const escaped = GBACW_BOOK.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `FILE:N`, `FILE:N-M` and `FILE:N–M`, as the data writes them. */
-const CITATION = new RegExp(`${escaped}:(\\d+)(?:\\s*[-–]\\s*(?:${escaped}:)?(\\d+))?`, 'g');
-
+export const gbacwBookPlace = INDEX.place;
 /** Whether a text names the seed file (the tests' citation form) anywhere. */
-export const namesGbacwSeed = (text: string): boolean => text.includes(GBACW_BOOK);
-
+export const namesGbacwSeed = INDEX.namesSeedFile;
 /** The lines a citation string points at; a range gives its first and last line. */
-export function gbacwCitedLines(source: string): number[] {
-  return [...source.matchAll(CITATION)].flatMap((m) => (m[2] ? [Number(m[1]), Number(m[2])] : [Number(m[1])]));
-}
-
-/** The deepest sections holding both ends of a range (the first line's chapter when they share none). */
-function commonPath(first: number, last: number): GbacwBookSection[] {
-  const a = gbacwSectionsAt(first);
-  if (first === last) return a;
-  const b = gbacwSectionsAt(last);
-  let depth = 0;
-  while (depth < a.length && depth < b.length && a[depth] === b[depth]) depth++;
-  return depth === 0 ? a.slice(0, 1) : a.slice(0, depth);
-}
-
+export const gbacwCitedLines = INDEX.citedLines;
 /**
  * A citation shown to a reader: each seed reference becomes its place in the book; places repeated in
  * one citation are given once. Text that cites no line of this book is returned as it is.
  */
-export function gbacwBookCitation(source: string): string {
-  const places: string[] = [];
-  for (const m of source.matchAll(CITATION)) {
-    const first = Number(m[1]);
-    places.push(placeOf(commonPath(first, m[2] ? Number(m[2]) : first)));
-  }
-  return places.length === 0 ? source : [...new Set(places)].join('; ');
-}
-
+export const gbacwBookCitation = INDEX.citation;
 /** Rewrites every seed citation inside a longer text as book places. */
-export function withGbacwCitations(text: string): string {
-  return text.replace(CITATION, (match) => gbacwBookCitation(match));
-}
+export const withGbacwCitations = INDEX.withCitations;
