@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { formatProblem } from '../core/formats/index';
 import { scenarioRenderInput } from '../core/map/index';
-import { previewTable, type PreviewTable } from '../core/preview/index';
+import { previewTable, type PreviewTable } from '../core/preview/adf/index';
 import type { MusterScenario } from '../core/model/scenario.generated';
 import { readDocumentFile } from '../electron/services/files/index';
 import type { CliIo } from './command';

@@ -4,7 +4,7 @@
  * the time goes. Each run is on a fresh copy of the table, as the benchmark's are.
  */
 import { bigBoard } from '../bench/benchmarks/los';
-import { sightFrom, type PreviewTable } from '../core/preview/index';
+import { sightFrom, type PreviewTable } from '../core/preview/adf/index';
 
 const indexed = process.argv[2] !== 'brute';
 const runs = Number(process.argv[3] ?? 5);

@@ -8,7 +8,7 @@
  */
 import { medianMicros, type Benchmark } from '../benchmark';
 import type { OrderOfBattle } from '../../core/model/oob';
-import { fireFromPositions, previewTable, rangeBetween, sideFireOdds, sightFrom, type PreviewTable } from '../../core/preview/index';
+import { fireFromPositions, previewTable, rangeBetween, sideFireOdds, sightFrom, type PreviewTable } from '../../core/preview/adf/index';
 import type { TabletopPlacement, TerrainFeature } from '../../core/model/scenario.generated';
 
 const WIDTH = 144;

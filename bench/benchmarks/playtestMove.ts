@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { medianMicros, type Benchmark, type Figure } from '../benchmark';
 import { moveReader, playtestGround, playtestTable, startPlaytest, type PlaytestGround } from '../../core/playtest';
-import { movementArea } from '../../core/preview';
+import { movementArea } from '../../core/preview/adf';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { bigBoardScenario } from './mapCanvas';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { hexScenarioChecks } from '../../core/preview/hex/checks';
-import { scenarioChecks } from '../../core/preview/index';
+import { scenarioChecks } from '../../core/preview/adf/index';
 import type { MusterScenario } from '../../core/model/scenario.generated';
 import { RULESET_LABELS } from '../../core/vocabulary/index';
 import { readDocumentFile } from '../../electron/services/files/index';

@@ -1,5 +1,5 @@
 import { roundPoint } from '../../core/map/index';
-import { findUnit, lineOfSight, rangeBand, rangeBetween, round2 } from '../../core/preview/index';
+import { findUnit, lineOfSight, rangeBand, rangeBetween, round2 } from '../../core/preview/adf/index';
 import { flag, hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
 import { readScenarioTable } from '../scenarioTable';

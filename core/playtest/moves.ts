@@ -8,7 +8,7 @@
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
 import { facingVector, type Point } from '../map/geometry';
-import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
+import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview/adf';
 import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
 
 import { rulesRowOf } from '../rules/terrainKinds';

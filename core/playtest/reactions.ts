@@ -6,7 +6,7 @@
  * within 2 inches triggers them. Each offer says why it is there, with the book's line, and a fire offer
  * carries the odds the rules preview gives from where the units stand.
  */
-import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview';
+import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions, type PreviewTable, type TableUnit } from '../preview/adf';
 import { adfLine } from '../rules/trace';
 import { playtestTable, unitState, type Playtest, type PlaytestGround } from './state';
 

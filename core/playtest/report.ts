@@ -5,7 +5,7 @@
  * print sheet 'battle-report' (core/print/sheets/battleReport.ts) lays out the same report for a PDF.
  */
 import type { Point } from '../map/geometry';
-import { placementKey } from '../preview';
+import { placementKey } from '../preview/adf';
 import { FORMATION_LABELS } from '../map/labels';
 import { PLAYTEST_EVENT_LABELS } from './labels';
 import { describeState, unitAt } from './commands';

@@ -4,7 +4,7 @@
  * (`status`, which a new playtest of the situation starts from). It is a new scenario with a title and id
  * of its own, written where the user chooses; the scenario the playtest started from is never touched.
  */
-import { placementKey } from '../preview';
+import { placementKey } from '../preview/adf';
 import type { MusterScenario, TabletopPlacement } from '../model/scenario.generated';
 import { MORALE_LEVEL_LABELS } from '../model/words';
 import { activeSide, sideName, unitState, type Playtest, type PlaytestGround, type UnitState } from './state';

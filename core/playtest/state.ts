@@ -9,7 +9,7 @@
 import { unitsByReference } from '../map/placements';
 import { scenarioRenderInput, type RenderSide } from '../map/scenarioMap';
 import type { OrderOfBattle, Unit } from '../model/oob';
-import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview';
+import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview/adf';
 import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../model/words';

@@ -16,7 +16,7 @@
 import { pointInPolygon } from '../map/geometry';
 import { unitsByReference } from '../map/placements';
 import type { Unit } from '../model/oob';
-import { placementKey } from '../preview';
+import { placementKey } from '../preview/adf';
 import type { Objective, Victory, VictoryCondition } from '../model/scenario.generated';
 import type { MoraleLevel } from '../model/words';
 import { plural } from '../model/plural';

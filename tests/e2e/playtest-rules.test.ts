@@ -36,7 +36,7 @@ import {
   whyNoFire,
   type Playtest,
 } from '../../core/playtest';
-import { fireFromPositions } from '../../core/preview';
+import { fireFromPositions } from '../../core/preview/adf';
 import { movementAllowance } from '../../core/rules/adf/movement';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';

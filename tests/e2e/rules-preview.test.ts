@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_RULES, enemiesOf, fireFromPositions, rangeBand, rangeBetween, sightFrom } from '../../core/preview';
+import { CHECK_RULES, enemiesOf, fireFromPositions, rangeBand, rangeBetween, sightFrom } from '../../core/preview/adf';
 import { bookCitation } from '../../core/rules/adf/book';
 import { readScenarioTable } from '../../cli/scenarioTable';
 import { menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';

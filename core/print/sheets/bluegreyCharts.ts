@@ -9,7 +9,7 @@ import { bgBookNoteText, bgBookNotesOfChart, type BgBookNoteChart } from '../../
 import { TERRAIN_KIND_TABLE, type TerrainKind } from '../../rules/terrainKinds';
 import { ARTILLERY, ARTILLERY_PROFILES, BOMBARD_MINIMUM, DEFENCE_BONUS, RANGE_COUNT_SOURCE, RANGE_MINIMUM } from '../../rules/bluegrey/artillery';
 import { bookCitation } from '../../rules/bluegrey/book';
-import { COMBAT_RULES } from '../../rules/bluegrey/combat';
+import { COMBAT_RULES } from '../../rules/bluegrey/engine/combat';
 import {
   BG_RESULT_LABELS,
   BG_RESULT_MEANINGS,
@@ -66,7 +66,7 @@ import {
   rowThirds,
 } from '../../rules/bluegrey/terrain';
 import { BG_MORALE_STATE_LABELS, BG_MORALE_STATES, BG_UNIT_CLASS_LABELS, BG_UNIT_CLASSES, mpText, ratio, ratioText, roundTimes, type Ratio } from '../../rules/bluegrey/types';
-import { ZOC_RULES } from '../../rules/bluegrey/zoc';
+import { ZOC_RULES } from '../../rules/bluegrey/engine/zoc';
 import { RULESET_LABELS } from '../../scenario/labels';
 import { plural } from '../../model/plural';
 import { escapeHtml, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';

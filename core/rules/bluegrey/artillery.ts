@@ -5,9 +5,9 @@
  * its own rule). `artilleryRange` asks a map whether a target is in range and in sight.
  */
 import { type Trace, bluegreyLine } from '../trace';
-import { type BgMapInput, bgIndex, coordOn, distance } from './mapRead';
+import { type BgMapInput, bgIndex, coordOn, distance } from './engine/mapRead';
 import { NIGHT_NO_BOMBARDMENT_SOURCE } from './night';
-import { type LineOfSight, lineOfSight } from './sight';
+import { type LineOfSight, lineOfSight } from './engine/sight';
 import { type BgUnitClass, type Ratio, ratio, ratioText, roundTimes } from './types';
 
 export interface ArtilleryProfile {

@@ -6,7 +6,7 @@
  */
 import { type HexCoord, hexDistance, sideBetween } from '../../hexgrid';
 import { type Trace, type TraceStep, bluegreyLine } from '../trace';
-import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readGround, readSide, unratedStep } from './mapRead';
+import { type BgMapInput, bgIndex, coordOn, pathRowsBetween, readGround, readSide, unratedStep } from './engine/mapRead';
 import { NIGHT_MOVEMENT, NIGHT_ZOC_EXIT_SOURCE } from './night';
 import {
   BG_HEX_TERRAIN,
@@ -22,7 +22,7 @@ import {
   rowThirds,
 } from './terrain';
 import { BG_UNIT_CLASS_LABELS, type BgMoraleState, type BgUnitClass, THIRDS, mpText } from './types';
-import { ZOC_RULES, controlledHexes } from './zoc';
+import { ZOC_RULES, controlledHexes } from './engine/zoc';
 
 // ---------------------------------------------------------------------------
 // Movement Allowance, Strategic Movement, reinforcements

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import { DEFAULT_CHARGE_OPTIONS, charge, mountOrDismount, playtestTable, setUnitState, startPlaytest, unitState, type Playtest, type PlaytestGround } from '../../../core/playtest';
-import { gapBetween } from '../../../core/preview';
+import { gapBetween } from '../../../core/preview/adf';
 import { Refusal } from '../../../core/history';
 import type { TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';

@@ -12,7 +12,7 @@ import { rollDie, seededRandom } from '../../../core/dice';
 import { standaloneValidators } from '../../../core/formats/standalone';
 import { History, Refusal, type Command } from '../../../core/history';
 import type { OrderOfBattle } from '../../../core/model/oob';
-import { fireFromPositions, moraleFromPositions } from '../../../core/preview';
+import { fireFromPositions, moraleFromPositions } from '../../../core/preview/adf';
 import {
   actionsOf,
   replayPlaytest,

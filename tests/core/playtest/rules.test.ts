@@ -38,7 +38,7 @@ import {
   type Playtest,
   type PlaytestGround,
 } from '../../../core/playtest';
-import { fireFromPositions } from '../../../core/preview';
+import { fireFromPositions } from '../../../core/preview/adf';
 import { SHEET_MAKERS } from '../../../core/print/sheets';
 import { DEFAULT_PRINT_SETTINGS } from '../../../core/print/sheet';
 import type { MusterScenario, TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';

@@ -3,10 +3,10 @@
  * gives none. Command radius 4 × LB at 15mm (B:1216); supporting distance 1" in the open (B:1206).
  */
 import { describe, expect, it } from 'vitest';
-import { CHECK_RULES, CHECK_SEVERITIES, scenarioChecks, type CheckScenario } from '../../../core/preview/checks';
+import { CHECK_RULES, CHECK_SEVERITIES, scenarioChecks, type CheckScenario } from '../../../core/preview/adf/checks';
 import { bookCitation, bookSectionsAt, citedLines } from '../../../core/rules/adf/book';
 import { square, ring, table, type Place } from './fixtures';
-import { previewTable } from '../../../core/preview/table';
+import { previewTable } from '../../../core/preview/adf/table';
 
 const sides = (extra: Partial<CheckScenario> = {}): CheckScenario => ({
   board: { roadEntrances: [{ letter: 'A', edge: 'north' }] },

@@ -3,7 +3,7 @@
  * and the features, contours and placements each case draws. Positions are in inches; facing 0 is north.
  */
 import type { OrderOfBattle } from '../../../core/model/oob';
-import { previewTable, type PreviewTable } from '../../../core/preview/table';
+import { previewTable, type PreviewTable } from '../../../core/preview/adf/table';
 import type { Contour, Formation, TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';
 import type { TerrainConditions } from '../../../core/rules/adf/terrain';
 

@@ -4,7 +4,7 @@
  * to within a cell or so (a quarter inch), so each case asks on both sides of the edge with a margin.
  */
 import { describe, expect, it } from 'vitest';
-import { costAt, movementArea, moverOf } from '../../../core/preview/movement';
+import { costAt, movementArea, moverOf } from '../../../core/preview/adf/movement';
 import { square, table, unit } from './fixtures';
 
 // The regiment's front centre at (24, 40), facing north: "ahead" is up the table.

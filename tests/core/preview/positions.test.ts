@@ -5,10 +5,10 @@
  * (B:2677–2685), formations and quality (B:2666–2689); morale supports, leaders, enemies within 1".
  */
 import { describe, expect, it } from 'vitest';
-import { chargeFromPositions, fireFromPositions, moraleFromPositions, sideFireOdds } from '../../../core/preview/positions';
-import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/range';
+import { chargeFromPositions, fireFromPositions, moraleFromPositions, sideFireOdds } from '../../../core/preview/adf/positions';
+import { arcOf, enfiladeZoneOf, centreOf, rangeBand, rangeBetween } from '../../../core/preview/adf/range';
 import { CONFEDERATE, square, table, unit } from './fixtures';
-import { previewTable } from '../../../core/preview/table';
+import { previewTable } from '../../../core/preview/adf/table';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import type { TabletopMap } from '../../../core/model/scenario.generated';
 

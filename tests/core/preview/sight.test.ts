@@ -4,7 +4,7 @@
  * (B:692), the steep crest's 2 inches (B:2165), units in the way and skirmishers (B:694).
  */
 import { describe, expect, it } from 'vitest';
-import { lineOfSight, sideSight, sightFrom } from '../../../core/preview/sight';
+import { lineOfSight, sideSight, sightFrom } from '../../../core/preview/adf/sight';
 import { ring, square, table, unit } from './fixtures';
 
 // A (2nd Wisconsin) at the bottom facing north, B (1st Tennessee) at the top facing south, 20" apart.

@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { segmentTouchesBox } from '../../../core/map/spatialIndex';
 import type { OrderOfBattle } from '../../../core/model/oob';
-import { lineOfSight, sightFrom, type Sight } from '../../../core/preview/sight';
-import { GRID_CELL_IN, NO_SHADE, SHADE_REACH_UNIT, SHADE_RADIUS_IN, diamondAngle, sceneOf, shadeStep, walkGrid } from '../../../core/preview/sightScene';
+import { lineOfSight, sightFrom, type Sight } from '../../../core/preview/adf/sight';
+import { GRID_CELL_IN, NO_SHADE, SHADE_REACH_UNIT, SHADE_RADIUS_IN, diamondAngle, sceneOf, shadeStep, walkGrid } from '../../../core/preview/adf/sightScene';
 import type { Point } from '../../../core/map/geometry';
-import { previewTable, sightDepthOf, type PreviewTable } from '../../../core/preview/table';
+import { previewTable, sightDepthOf, type PreviewTable } from '../../../core/preview/adf/table';
 import type { Contour, Formation, TabletopPlacement, TerrainFeature } from '../../../core/model/scenario.generated';
 
 const W = 60;

@@ -4,7 +4,7 @@
  * pinned firer and target, else the selection), and the movement area and side's fire odds when asked for.
  * Everything here is derived, so it is worked out once an edit settles and never at a step of a drag.
  */
-import { isEnemyOf, movementArea, previewTable, scenarioChecks, sideFireOdds, type CheckScenario, type PreviewTable } from '../../../../core/preview';
+import { isEnemyOf, movementArea, previewTable, scenarioChecks, sideFireOdds, type CheckScenario, type PreviewTable } from '../../../../core/preview/adf';
 import { untrack } from 'svelte';
 import { countChecks } from './benchHook';
 

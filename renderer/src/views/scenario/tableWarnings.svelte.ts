@@ -7,7 +7,7 @@
 import { untrack } from 'svelte';
 import { scenarioRenderInput } from '../../../../core/map';
 import type { OrderOfBattle } from '../../../../core/oob';
-import { previewTable, scenarioChecks } from '../../../../core/preview';
+import { previewTable, scenarioChecks } from '../../../../core/preview/adf';
 import { hexScenarioChecks } from '../../../../core/preview/hex/checks';
 import type { MusterScenario } from '../../../../core/scenario';
 import { armiesBeside } from '../map/exportMap';

@@ -8,7 +8,7 @@ import {
   pathCost,
   reinforcementEntryThirds,
 } from '../../../../core/rules/bluegrey/movement';
-import { ZOC_RULES, controlledHexes, zoneOfControl } from '../../../../core/rules/bluegrey/zoc';
+import { ZOC_RULES, controlledHexes, zoneOfControl } from '../../../../core/rules/bluegrey/engine/zoc';
 import { bookCitation } from '../../../../core/rules/bluegrey/book';
 import { mpText } from '../../../../core/rules/bluegrey/types';
 import { citedLine } from '../../../support/seeds';

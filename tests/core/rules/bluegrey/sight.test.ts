@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Point, allHexes, fromAxial, gridOf, hexCentre, hexCorners, hexId, sameHex, toAxial } from '../../../../core/hex';
-import { SIGHT_RULES, lineOfSight } from '../../../../core/rules/bluegrey/sight';
+import { SIGHT_RULES, lineOfSight } from '../../../../core/rules/bluegrey/engine/sight';
 import { BG_HEXSIDE_TERRAIN } from '../../../../core/rules/bluegrey/terrain';
 import { citedLine } from '../../../support/seeds';
 import { GRID, across, hexMap } from './helpers';

@@ -5,7 +5,7 @@
  * (inches) like the rest of the overlay layer; stroke widths stay fixed on screen.
  */
 import Konva from 'konva';
-import { enemiesOf, lineOfSight, sideSight, sightFrom, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview';
+import { enemiesOf, lineOfSight, sideSight, sightFrom, type EnemyUnderFire, type MovementArea, type PreviewTable, type TableUnit } from '../../../../../core/preview/adf';
 
 const SEEN = '#2e7d32';
 const BLOCKED = '#c0392b';

@@ -22,9 +22,9 @@
  * A question writes into one working space, `SightScratch`, made once (`SCRATCH`) rather than anything
  * made per line; questions never run inside one another, so one is enough.
  */
-import { distance, type Point } from '../map/geometry';
-import { segmentTouches } from '../map/spatialIndex';
-import { adfLine, type Trace } from '../rules/trace';
+import { distance, type Point } from '../../map/geometry';
+import { segmentTouches } from '../../map/spatialIndex';
+import { adfLine, type Trace } from '../../rules/trace';
 import { NO_SHADE, SHADE_REACH_UNIT, sceneOf, shadeStep, walkGrid, type Eyes, type SightScene } from './sightScene';
 import { CREST_SOURCE, EDGE_ALLOWANCE_IN, enemiesOf, groundLevel, ringHolds, type PreviewTable, type TableUnit } from './table';
 

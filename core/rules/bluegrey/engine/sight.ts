@@ -6,10 +6,10 @@
  * hex (9.36); the ends' own hexes and units never block (9.36, 9.37). Levels: docs/rules-notes/bluegrey.md
  * BG-L1–BG-L4.
  */
-import { type HexCoord, type HexMapIndex, type Point, hexCentre, hexCorners, hexLine, neighbours, sameHex, sideBetween } from '../../hexgrid';
-import { type Trace, bluegreyLine } from '../trace';
+import { type HexCoord, type HexMapIndex, type Point, hexCentre, hexCorners, hexLine, neighbours, sameHex, sideBetween } from '../../../hexgrid';
+import { type Trace, bluegreyLine } from '../../trace';
 import { type BgHexReading, type BgMapInput, bgIndex, coordOn, readGround, readSide, sightLevel } from './mapRead';
-import { BG_HEX_TERRAIN, BG_HEXSIDE_TERRAIN } from './terrain';
+import { BG_HEX_TERRAIN, BG_HEXSIDE_TERRAIN } from '../terrain';
 
 export const SIGHT_RULES = {
   line: { source: bluegreyLine(371) },

@@ -5,20 +5,20 @@
  * existing fire and morale engines. Each derived modifier says which fact it comes from and can be
  * switched off or on by the designer; the engines' own trace then follows.
  */
-import { distance, distanceToPolyline, segmentIntersection, type Point } from '../map/geometry';
-import { SUPPORTING_DISTANCE } from '../rules/adf/leaders';
-import { fireOdds, type FireInput, type FireOdds } from '../rules/adf/engine/fire';
-import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../rules/adf/engine/morale';
-import { impactOdds, type ImpactOdds } from '../rules/adf/engine/charge';
-import { passThroughOdds, passThroughZone, type PassThroughHit } from '../rules/adf/engine/passThrough';
-import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../rules/adf/charge';
-import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../rules/adf/fireTables';
-import type { MovementTerrain } from '../rules/adf/movement';
-import { UNSUPPORTED_BATTERY_CHARGE_FACTOR, batteryBasicMoralePoint, chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../rules/adf/morale';
-import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../rules/adf/terrain';
-import { adfLine, type Trace } from '../rules/trace';
-import type { MoraleLevel } from '../model/words';
-import { rulesRowOf } from '../rules/terrainKinds';
+import { distance, distanceToPolyline, segmentIntersection, type Point } from '../../map/geometry';
+import { SUPPORTING_DISTANCE } from '../../rules/adf/leaders';
+import { fireOdds, type FireInput, type FireOdds } from '../../rules/adf/engine/fire';
+import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../../rules/adf/engine/morale';
+import { impactOdds, type ImpactOdds } from '../../rules/adf/engine/charge';
+import { passThroughOdds, passThroughZone, type PassThroughHit } from '../../rules/adf/engine/passThrough';
+import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../../rules/adf/charge';
+import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../rules/adf/fireTables';
+import type { MovementTerrain } from '../../rules/adf/movement';
+import { UNSUPPORTED_BATTERY_CHARGE_FACTOR, batteryBasicMoralePoint, chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../../rules/adf/morale';
+import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../../rules/adf/terrain';
+import { adfLine, type Trace } from '../../rules/trace';
+import type { MoraleLevel } from '../../model/words';
+import { rulesRowOf } from '../../rules/terrainKinds';
 import { arcOf, centreOf, enfiladeTargetOf, enfiladeZoneOf, isMounted, rangeBand, rangeBetween, weaponRanges, type PreviewBand, type Range } from './range';
 import { lineOfSight, sightFrom, type Sight, type SightOptions } from './sight';
 import { isEnemyOf, ringHolds, type PreviewTable, type TableUnit } from './table';

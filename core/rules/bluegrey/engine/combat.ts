@@ -16,9 +16,9 @@
  * `attackOdds` takes the terrain already read (per attacker, the chart rows of each defending hex it
  * attacks); `attackOddsOnMap` reads them from a hex map.
  */
-import { type HexCoord, hexLine, sameHex } from '../../hexgrid';
-import { type Trace, type TraceStep, bluegreyLine } from '../trace';
-import { ARTILLERY, type ArtilleryProfileId, BOMBARD_MINIMUM, DEFENCE_BONUS, defaultProfileOf, rangedStrength } from './artillery';
+import { type HexCoord, hexLine, sameHex } from '../../../hexgrid';
+import { type Trace, type TraceStep, bluegreyLine } from '../../trace';
+import { ARTILLERY, type ArtilleryProfileId, BOMBARD_MINIMUM, DEFENCE_BONUS, defaultProfileOf, rangedStrength } from '../artillery';
 import {
   type BgResultOdds,
   CRT_COLUMNS,
@@ -32,10 +32,10 @@ import {
   oddsLevel,
   oddsText,
   shiftedLevel,
-} from './crt';
+} from '../crt';
 import { type BgMapInput, bgIndex, coordOn, distance, readHex, readSide } from './mapRead';
-import { MINIMUM_STRENGTH, MORALE_STRENGTH } from './morale';
-import { NIGHT_DIE, NIGHT_NO_BOMBARDMENT_SOURCE, nightCases } from './night';
+import { MINIMUM_STRENGTH, MORALE_STRENGTH } from '../morale';
+import { NIGHT_DIE, NIGHT_NO_BOMBARDMENT_SOURCE, nightCases } from '../night';
 import { lineOfSight } from './sight';
 import {
   BG_HEX_TERRAIN,
@@ -47,9 +47,9 @@ import {
   TRENCH_AS_BREASTWORKS,
   UNDER_CONSTRUCTION,
   WORKS_SHIFT_SOURCE,
-} from './terrain';
-import { BG_MORALE_STATE_LABELS, type BgMoraleState, type BgUnitClass, isArtilleryClass, isInfantryOrCavalry, ratio, ratioText, roundTimes } from './types';
-import { nounFor } from '../../model/plural';
+} from '../terrain';
+import { BG_MORALE_STATE_LABELS, type BgMoraleState, type BgUnitClass, isArtilleryClass, isInfantryOrCavalry, ratio, ratioText, roundTimes } from '../types';
+import { nounFor } from '../../../model/plural';
 
 // ---------------------------------------------------------------------------
 // The rules as data

@@ -4,15 +4,15 @@
  * enfilade zone is where the exact centre of the firing unit sits against the target's frontal arc, and
  * a doubtful case goes to the target (B:1475, B:1513). Zone boundaries as geometry: rules-notes S8.
  */
-import { distance, dot, facingVector, rightOf, sub, type Point } from '../map/geometry';
-import { standsSpec } from '../map/placements';
-import { fieldArtilleryRanges, type ArtilleryRanges } from '../rules/adf/artillery';
-import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges } from '../rules/adf/firepower';
-import type { RangeBand } from '../rules/adf/fireTables';
-import type { EnfiladeTarget, EnfiladeZone } from '../rules/adf/terrain';
-import type { FigureScale } from '../model/words';
-import { adfLine, type Trace } from '../rules/trace';
-import type { Formation } from '../model/scenario.generated';
+import { distance, dot, facingVector, rightOf, sub, type Point } from '../../map/geometry';
+import { standsSpec } from '../../map/placements';
+import { fieldArtilleryRanges, type ArtilleryRanges } from '../../rules/adf/artillery';
+import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges } from '../../rules/adf/firepower';
+import type { RangeBand } from '../../rules/adf/fireTables';
+import type { EnfiladeTarget, EnfiladeZone } from '../../rules/adf/terrain';
+import type { FigureScale } from '../../model/words';
+import { adfLine, type Trace } from '../../rules/trace';
+import type { Formation } from '../../model/scenario.generated';
 import { nearestPointOf, type TableUnit } from './table';
 
 export const ARCS = ['front', 'flank', 'rear'] as const;

@@ -3,10 +3,10 @@
  * between two hexes (a slope read up or down from the side one crosses it), and the paths joining two
  * hexes. Every engine of this folder reads the map through here, and the map through `core/hex`.
  */
-import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hexgrid';
-import type { HexMap } from '../../model/scenario.generated';
-import { terrainLabel } from '../terrainKinds';
-import { type TraceStep } from '../trace';
+import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../../hexgrid';
+import type { HexMap } from '../../../model/scenario.generated';
+import { terrainLabel } from '../../terrainKinds';
+import { type TraceStep } from '../../trace';
 import {
   BG_HEX_TERRAIN,
   BG_HEXSIDE_TERRAIN,
@@ -16,7 +16,7 @@ import {
   bluegreyRowOf,
   clearRowOfLevel,
   levelOfElevation,
-} from './terrain';
+} from '../terrain';
 
 /** A map as the engines take it: the document's hex map, or an index of it already built. */
 export type BgMapInput = HexMap | HexMapIndex;

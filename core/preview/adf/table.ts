@@ -4,19 +4,19 @@
  * indexes (features and hills, units) that line of sight, ranges and checks query instead of scanning
  * the whole board. Built once per scenario state; a drag rebuilds only what it moves (`moveUnit`).
  */
-import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../map/geometry';
-import { featureTerrain } from '../map/conditions';
-import { contourClosed } from '../map/contours';
-import { placedStands, unitsByReference, type Placed } from '../map/placements';
-import type { MapRenderInput } from '../map/scenarioMap';
-import { SpatialIndex } from '../map/spatialIndex';
-import type { Stand } from '../map/stands';
-import { rulesRowOf } from '../rules/terrainKinds';
-import type { Leader, Unit } from '../model/oob';
-import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../rules/adf/terrain';
-import type { FigureScale, Side } from '../model/words';
-import { adfLine } from '../rules/trace';
-import type { Formation, TabletopPlacement, TerrainFeature } from '../model/scenario.generated';
+import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../../map/geometry';
+import { featureTerrain } from '../../map/conditions';
+import { contourClosed } from '../../map/contours';
+import { placedStands, unitsByReference, type Placed } from '../../map/placements';
+import type { MapRenderInput } from '../../map/scenarioMap';
+import { SpatialIndex } from '../../map/spatialIndex';
+import type { Stand } from '../../map/stands';
+import { rulesRowOf } from '../../rules/terrainKinds';
+import type { Leader, Unit } from '../../model/oob';
+import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../../rules/adf/terrain';
+import type { FigureScale, Side } from '../../model/words';
+import { adfLine } from '../../rules/trace';
+import type { Formation, TabletopPlacement, TerrainFeature } from '../../model/scenario.generated';
 
 /** How a feature limits sight, reduced to what the line-of-sight walk needs. */
 export type SightRule =

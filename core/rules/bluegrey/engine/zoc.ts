@@ -3,11 +3,11 @@
  * creek hexsides without a bridge or ford, into river, ferry and pontoon hexes, and into a trench hex
  * across its trench hexside. What these rules are as data is here; `zoneOfControl` applies them to a map.
  */
-import { type HexCoord, neighbours } from '../../hexgrid';
-import { type Trace, bluegreyLine } from '../trace';
+import { type HexCoord, neighbours } from '../../../hexgrid';
+import { type Trace, bluegreyLine } from '../../trace';
 import { type BgMapInput, bgIndex, coordOn, readGround, readSide } from './mapRead';
-import type { BgHexRowId, BgHexsideRowId } from './terrain';
-import type { BgUnitClass } from './types';
+import type { BgHexRowId, BgHexsideRowId } from '../terrain';
+import type { BgUnitClass } from '../types';
 
 /** The ZOC rules that are data. */
 export const ZOC_RULES = {

@@ -5,23 +5,23 @@
  * points budget. Each problem names its rule, its severity, and the unit or feature concerned, for the
  * map editor's list and `muster check`.
  */
-import { boxOf, boxesOverlap } from '../map/geometry';
-import { placementProblems } from '../map/placements';
-import { costOrderOfBattle } from '../muster/cost';
-import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../model/oob';
-import { ORGANISATION_RULES } from '../muster/organisationRules';
-import { COMMAND_RADIUS, commandRadius } from '../rules/adf/leaders';
-import { TERRAIN_EFFECTS, terrainMovesAs } from '../rules/adf/terrain';
-import { adfLine } from '../rules/trace';
-import { featureConditions } from '../map/conditions';
-import { rulesRowOf } from '../rules/terrainKinds';
-import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../model/scenario.generated';
-import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../map/board';
-import { isStartingBudget } from '../scenario/create';
+import { boxOf, boxesOverlap } from '../../map/geometry';
+import { placementProblems } from '../../map/placements';
+import { costOrderOfBattle } from '../../muster/cost';
+import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../../model/oob';
+import { ORGANISATION_RULES } from '../../muster/organisationRules';
+import { COMMAND_RADIUS, commandRadius } from '../../rules/adf/leaders';
+import { TERRAIN_EFFECTS, terrainMovesAs } from '../../rules/adf/terrain';
+import { adfLine } from '../../rules/trace';
+import { featureConditions } from '../../map/conditions';
+import { rulesRowOf } from '../../rules/terrainKinds';
+import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../../model/scenario.generated';
+import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../../map/board';
+import { isStartingBudget } from '../../scenario/create';
 import { adjacent, gapBetween } from './positions';
 import { sightFrom } from './sight';
 import { enemiesOf, ringHolds, type PreviewTable, type TableUnit } from './table';
-import { plural } from '../model/plural';
+import { plural } from '../../model/plural';
 
 export const CHECK_SEVERITIES = ['error', 'warning'] as const;
 export type CheckSeverity = (typeof CHECK_SEVERITIES)[number];

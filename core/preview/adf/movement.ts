@@ -7,13 +7,13 @@
  * (Dijkstra), so a road through a wood carries a column further than the wood on either side. How the
  * grid reads the book: rules-notes S11.
  */
-import { boxOf, type Point } from '../map/geometry';
-import { featureConditions } from '../map/conditions';
-import { segmentTouchesBox } from '../map/spatialIndex';
-import { rulesRowOf } from '../rules/terrainKinds';
-import { movementAllowance, type MovementTerrain, type Mover } from '../rules/adf/movement';
-import { TERRAIN_EFFECTS, terrainMovesAs, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
-import { adfLine, type Trace } from '../rules/trace';
+import { boxOf, type Point } from '../../map/geometry';
+import { featureConditions } from '../../map/conditions';
+import { segmentTouchesBox } from '../../map/spatialIndex';
+import { rulesRowOf } from '../../rules/terrainKinds';
+import { movementAllowance, type MovementTerrain, type Mover } from '../../rules/adf/movement';
+import { TERRAIN_EFFECTS, terrainMovesAs, type MovesAs, type TerrainKind } from '../../rules/adf/terrain';
+import { adfLine, type Trace } from '../../rules/trace';
 import { isMounted } from './range';
 import { ringHolds, type PreviewTable, type TableUnit } from './table';
 

@@ -9,7 +9,7 @@
  * Candidates on a line are numbers: a unit by its place in `table.units`, then the sight features, the
  * hills and the crests, each in the table's order.
  */
-import { distance, distanceToPolyline, polygonCentroid, type Point } from '../map/geometry';
+import { distance, distanceToPolyline, polygonCentroid, type Point } from '../../map/geometry';
 import { groundLevel, ringHolds, sightDepthOf, type PreviewTable, type TableUnit } from './table';
 
 /**
