@@ -12,6 +12,7 @@
  */
 import type { CampaignResult, CampaignStep, MusterCampaign } from '../model/campaign.generated';
 import type { CampaignLink, MusterScenario, SetupInstruction, SpecialRule, TabletopPlacement } from '../model/scenario.generated';
+import { placementKey } from '../model/keys';
 
 export type { CampaignLink } from '../model/scenario.generated';
 export type { CampaignResult, CampaignStep, MusterCampaign } from '../model/campaign.generated';
@@ -149,7 +150,7 @@ export function carriedLosses(played: readonly StepStanding[]): CarriedUnit[] {
   const out = new Map<string, CarriedUnit>();
   for (const s of played) {
     for (const u of s.result?.units ?? []) {
-      const key = `${u.side}\u0000${u.unit}`;
+      const key = placementKey(u);
       const c = out.get(key) ?? { side: u.side, unit: u.unit, name: u.name, standsLost: 0, figuresLost: 0, sectionsLost: 0, removed: false, from: [] };
       c.standsLost += u.standsLost;
       c.figuresLost += u.figuresLost;
@@ -189,9 +190,9 @@ export function scenarioForStep(scenario: MusterScenario, standing: StepStanding
     return { ...side, ...(entries ? { entries } : {}), ...(setup.length ? { setup } : {}) };
   });
   const effects: SpecialRule[] = (branch?.effects ?? []).map((e) => ({ ...e, title: e.title ?? 'Carried over from the campaign' }));
-  const losses = new Map(carried.map((c) => [`${c.side}\u0000${c.unit}`, c]));
+  const losses = new Map(carried.map((c) => [placementKey(c), c]));
   const withLosses = (p: TabletopPlacement): TabletopPlacement | undefined => {
-    const c = losses.get(`${p.side}\u0000${p.unit}`);
+    const c = losses.get(placementKey(p));
     if (!c) return p;
     if (c.removed) return undefined;
     const status = { ...p.status, ...(c.figuresLost ? { figuresLost: c.figuresLost } : {}), ...(c.sectionsLost ? { sectionsLost: c.sectionsLost } : {}) };

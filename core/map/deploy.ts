@@ -5,6 +5,7 @@
  * sets a brigade out at the start of a game.
  */
 import type { Board, Formation, TabletopMap, TabletopPlacement } from '../model/scenario.generated';
+import { placementKey } from '../model/keys';
 import { setupAreaRing } from './board';
 import { normaliseDegrees, pointInPolygon, roundInches, roundPoint, type Point } from './geometry';
 
@@ -83,8 +84,7 @@ export function battleLine(items: readonly DeployingUnit[], at: Point, facingDeg
   const line = items.filter((u) => !isLeaderPlacement(u));
   const leaders = items.filter((u) => isLeaderPlacement(u));
   const behind = line.length > 0 ? { x: at.x - ahead.x * LEADER_BEHIND_IN, y: at.y - ahead.y * LEADER_BEHIND_IN } : at;
-  const key = (p: { side: string; unit: string }) => `${p.side}\u0000${p.unit}`;
-  const placed = new Map([...row(line, at), ...row(leaders, behind)].map((p) => [key(p), p]));
+  const placed = new Map([...row(line, at), ...row(leaders, behind)].map((p) => [placementKey(p), p]));
   // In the order the drop carried them, so the new placements list as the order of battle does.
-  return items.map((u) => placed.get(key(u))!);
+  return items.map((u) => placed.get(placementKey(u))!);
 }

@@ -11,6 +11,7 @@
  */
 import RBush from 'rbush';
 import type { Board, TabletopMap } from '../model/scenario.generated';
+import { placementKey } from '../model/keys';
 import { entrancePositions, intersectionPointsOf, setupAreaRing } from './board';
 import { polygonCentroid, type Box, type Point } from './geometry';
 import type { LayerId } from './render/styles';
@@ -141,7 +142,7 @@ export interface MapLabelSizes {
 
 /**
  * Where the map's names want to go, for the screen and for paper alike: where the designer put them, places at their middle, units under (or over) their stands.
- * Keys: `feature:<id>`, `unit:<side>\u0000<unit>`, and for the fixed ones `setup:`, `objective:`, `free:`, `arrow:`.
+ * Keys: `feature:<id>`, `unit:` and the placement key (core/model/keys.ts), and for the fixed ones `setup:`, `objective:`, `free:`, `arrow:`.
  */
 export function mapLabelRequests(
   map: TabletopMap,
@@ -181,7 +182,7 @@ export function mapLabelRequests(
     if (!u.name) continue;
     const x = (u.box.minX + u.box.maxX) / 2;
     const gap = sizes.unit * 0.7;
-    requests.push({ key: `unit:${u.placement.side}\u0000${u.placement.unit}`, text: u.name, size: sizes.unit, rank: 'unit', at: [{ x, y: u.box.maxY + gap }, { x, y: u.box.minY - gap }] });
+    requests.push({ key: `unit:${placementKey(u.placement)}`, text: u.name, size: sizes.unit, rank: 'unit', at: [{ x, y: u.box.maxY + gap }, { x, y: u.box.minY - gap }] });
   }
   return requests;
 }

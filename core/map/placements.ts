@@ -6,6 +6,7 @@
 import { isFormation, type Formation as OobFormation, type Leader, type OobNode, type OrderOfBattle, type Unit } from '../model/oob';
 import { figuresPerStand } from '../rules/adf/scales';
 import type { Formation, TabletopPlacement } from '../model/scenario.generated';
+import { placementKey } from '../model/keys';
 import { standsOf, type ArrangementId, type Footing, type Stand, type StandsOf } from './stands';
 
 /**
@@ -115,7 +116,7 @@ export function placementProblems(
   const seen = new Set<string>();
   const refs = new Map(sides.map((s) => [s.id, s.orderOfBattle ? unitsByReference(s.orderOfBattle) : undefined]));
   for (const p of map.units ?? []) {
-    const key = `${p.side}\u0000${p.unit}`;
+    const key = placementKey(p);
     const side = sides.find((s) => s.id === p.side);
     if (seen.has(key)) problems.push({ key, message: `${p.unit} (${side?.name ?? p.side}) is placed more than once.` });
     seen.add(key);

@@ -15,6 +15,7 @@ import type { Counter, HexMap, MusterScenario } from '../../model/scenario.gener
 import { vassalHexGrid } from './hexGrid';
 import { cloneTrait, deleteTrait, flipTrait, rotateTrait } from './pieces';
 import { BOARD, FileNames, VassalExportError, marker, pictureSvg, DEFAULT_HEX_PIXELS, MIN_HEX_PIXELS, type AtStart, type Contents, type PieceKind, type VassalImage, type VassalOptions } from './parts';
+import { placementKey } from '../../model/keys';
 
 export function hexContents(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, options: VassalOptions, files: FileNames, images: VassalImage[]): Contents {
   const input = scenarioHexInput(scenario, armies)!;
@@ -67,7 +68,7 @@ export function hexContents(scenario: MusterScenario, armies: Readonly<Record<st
         : undefined;
       if (reverse) images.push(reverse);
       const kind: PieceKind = {
-        key: `${side.id}/${counter.id}`,
+        key: placementKey({ side: side.id, unit: counter.id }),
         side,
         name: pieceName(face.name, counter),
         image: image.file,

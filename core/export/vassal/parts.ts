@@ -66,6 +66,7 @@ export const REINFORCEMENTS = 'Reinforcements';
 
 /** One piece: its definition's traits (without the BasicPiece's gpid), its image and name. */
 export interface PieceKind {
+  /** The side and unit it stands for (core/model/keys.ts). */
   key: string;
   side: ScenarioSide;
   name: string;

@@ -14,6 +14,7 @@ import type { Formation, MusterScenario, TabletopPlacement } from '../../model/s
 import { plural } from '../../model/plural';
 import { cloneTrait, deleteTrait, rotateTrait } from './pieces';
 import { BOARD, FileNames, VassalExportError, marker, pictureSvg, DEFAULT_TABLETOP_PIXELS_PER_INCH, type AtStart, type Contents, type PieceKind, type VassalImage, type VassalOptions } from './parts';
+import { placementKey } from '../../model/keys';
 
 export function tabletopContents(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, options: VassalOptions, files: FileNames, images: VassalImage[]): Contents {
   const input = scenarioRenderInput(scenario, armies) as MapRenderInput;
@@ -71,7 +72,7 @@ export function tabletopContents(scenario: MusterScenario, armies: Readonly<Reco
       };
       images.push(image);
       const kind: PieceKind = {
-        key: `${side.id}/${item.id}`,
+        key: placementKey({ side: side.id, unit: item.id }),
         side,
         name: item.name,
         image: image.file,

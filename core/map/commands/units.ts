@@ -8,13 +8,9 @@ import type { Formation, MapPoint, TabletopPlacement } from '../../model/scenari
 import { normaliseDegrees, rotate, roundInches, roundPoint, type Point } from '../geometry';
 import { tabletopOf, type HasMap } from './features';
 import { isLeaderPlacement, LEADER_BEHIND_IN, LINE_GAP_IN } from '../deploy';
+import { placementKey, type PlacementKey } from '../../model/keys';
 
-export interface PlacementKey {
-  side: string;
-  unit: string;
-}
-
-export const placementKey = (p: PlacementKey): string => `${p.side}\u0000${p.unit}`;
+export { placementKey, type PlacementKey };
 
 const plural = (n: number): string => (n === 1 ? 'unit' : `${n} units`);
 

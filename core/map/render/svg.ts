@@ -7,6 +7,7 @@
  * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
 import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
+import { placementKey } from '../../model/keys';
 import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing } from '../board';
 import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
@@ -275,7 +276,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
   if (layers.has('units')) {
     const drawn = units.map(({ placement, placed, name }) => {
       const side = input.sides.find((s) => s.id === placement.side);
-      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name, placedLabel.get(`unit:${placement.side}\u0000${placement.unit}`) ?? null)}</g>`;
+      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name, placedLabel.get(`unit:${placementKey(placement)}`) ?? null)}</g>`;
     });
     // Dummy markers look exactly like a hidden unit's picket marker: that is their point.
     for (const d of (map.dummies ?? []).filter((x) => sideIds.has(x.side))) {

@@ -16,6 +16,7 @@ import { adfLine } from '../../rules/trace';
 import { featureConditions } from '../../map/conditions';
 import { rulesRowOf } from '../../rules/terrainKinds';
 import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../../model/scenario.generated';
+import { parsePlacementKey } from '../../model/keys';
 import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../../map/board';
 import { isStartingBudget } from '../../scenario/create';
 import { adjacent, gapBetween } from './positions';
@@ -206,7 +207,7 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
   const { widthIn, heightIn } = table.board;
   // What the placements themselves get wrong (named twice, nobody of that name), as the map editor says it.
   for (const p of placementProblems(table.input.map, table.board, table.input.sides)) {
-    const [, ref] = p.key.split('\u0000');
+    const ref = parsePlacementKey(p.key)?.unit;
     if (/more than once/.test(p.message)) out.push(problem('unit.placed-twice', p.message, ref ?? null, null));
     else if (!/off the table/.test(p.message)) out.push(problem('unit.unknown', p.message, ref ?? null, null));
   }

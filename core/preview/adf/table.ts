@@ -17,6 +17,7 @@ import { DEFAULT_CONDITIONS, TERRAIN_EFFECTS, type TerrainConditions } from '../
 import type { FigureScale, Side } from '../../model/words';
 import { adfLine } from '../../rules/trace';
 import type { Formation, TabletopPlacement, TerrainFeature } from '../../model/scenario.generated';
+import { placementKey } from '../../model/keys';
 
 /** How a feature limits sight, reduced to what the line-of-sight walk needs. */
 export type SightRule =
@@ -122,7 +123,8 @@ export const isEnemyOf = (u: TableUnit, side: string): boolean => u.side !== sid
 /** The enemies of `side` on the table, in its order (`isEnemyOf`). */
 export const enemiesOf = (table: PreviewTable, side: string): TableUnit[] => table.units.filter((u) => isEnemyOf(u, side));
 
-export const placementKey = (p: Pick<TabletopPlacement, 'side' | 'unit'>): string => `${p.side}\u0000${p.unit}`;
+/** A placement's key (core/model/keys.ts), passed on for the preview's readers. */
+export { placementKey };
 
 /** The sight rule of a feature: its own note in the map wins over the chart (B:2168, "unless uniquely defined by the scenario"). */
 function sightRuleOf(feature: TerrainFeature, input: PreviewInput, conditions: TerrainConditions): { rule: SightRule; source: string } | undefined {

@@ -5,6 +5,7 @@
  * no checks here either, and says so.
  */
 import type { MusterScenario } from '../../model/scenario.generated';
+import { parsePlacementKey } from '../../model/keys';
 import { hexRulesPreviewOf } from './index';
 
 export interface HexScenarioProblem {
@@ -25,8 +26,7 @@ export function hexScenarioChecks(doc: MusterScenario): HexScenarioProblem[] | u
     rule: p.rule,
     severity: p.severity,
     message: p.message,
-    // A placement key is the side and the counter's id joined by a NUL (core/map/commands placementKey).
-    unit: p.counterKey?.split('\u0000')[1] ?? null,
+    unit: (p.counterKey === undefined ? undefined : parsePlacementKey(p.counterKey)?.unit) ?? null,
     feature: p.hex ?? null,
   }));
 }

@@ -7,6 +7,7 @@
  */
 import { type HexCoord, type HexMapIndex, hexDistance, indexHexMap, neighbours, onGrid } from '../../hexgrid';
 import type { Counter, HexPlacement, MusterScenario } from '../../model/scenario.generated';
+import { placementKey } from '../../model/keys';
 import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
 import { MOVEMENT } from './movement';
@@ -157,7 +158,7 @@ function placementsOf(map: HexMapIndex | undefined, doc: MusterScenario): Map<st
   if (!map || doc.map.kind !== 'hex') return out;
   (doc.map.units ?? []).forEach((placement, index) => {
     const hexes = [placement.hex, ...(placement.alsoIn ?? [])].map((h) => map.coordOf(h)).filter((c): c is HexCoord => c !== undefined);
-    if (hexes.length > 0) out.set(`${placement.side}/${placement.unit}`, { index, placement, hexes });
+    if (hexes.length > 0) out.set(placementKey(placement), { index, placement, hexes });
   });
   return out;
 }
@@ -186,7 +187,7 @@ function ordersProblems(doc: MusterScenario, side: Side, map: HexMapIndex | unde
     const ordersOf = (u: Counter): Orders => ordersOfCounter(u, side.byId);
     const check = (u: Counter, j: number) => {
       const o = ordersOf(u);
-      const p = placed.get(`${side.id}/${u.id}`);
+      const p = placed.get(placementKey({ side: side.id, unit: u.id }));
       if (o === 'attack' && (u.type === 'artillery' || u.type === 'horse-artillery')) out.push(problem('orders.artillery-attack', `${u.name} is artillery under Attack Orders; artillery never is`, `${counterPointer(side, j)}/orders`, side.id, u.id, ORDERS_NEVER.artilleryAttack));
       if (o === 'march' && u.type === 'cavalry' && p?.placement.formation === 'dismounted') out.push(problem('orders.dismounted-march', `${u.name} is dismounted cavalry under March Orders; it may not be`, `/map/units/${p.index}`, side.id, u.id, ORDERS_NEVER.dismountedCavalryMarch));
       if (o === 'march' && p && map) {
@@ -239,8 +240,8 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
   side.counters.forEach((c) => {
     if (!c.commander) return;
     const boss = side.byId.get(c.commander)?.counter;
-    const here = world.placed.get(`${side.id}/${c.id}`);
-    const there = world.placed.get(`${side.id}/${c.commander}`);
+    const here = world.placed.get(placementKey({ side: side.id, unit: c.id }));
+    const there = world.placed.get(placementKey({ side: side.id, unit: c.commander }));
     if (!boss || boss.type !== 'leader' || !here || !there) return;
     const range = rangeOf(boss, time);
     if (range === undefined) return;
@@ -257,10 +258,10 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     const reached = new Set(seeds.map((s) => s.id));
     while (queue.length > 0) {
       const a = queue.shift()!;
-      const pa = world.placed.get(`${side.id}/${a.id}`)!;
+      const pa = world.placed.get(placementKey({ side: side.id, unit: a.id }))!;
       for (const b of members) {
         if (reached.has(b.id)) continue;
-        const pb = world.placed.get(`${side.id}/${b.id}`);
+        const pb = world.placed.get(placementKey({ side: side.id, unit: b.id }));
         if (!pb) continue;
         if (touchingAcross(world, pa, pb, movementClass(b, pb.placement))) {
           reached.add(b.id);
@@ -273,8 +274,8 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
   side.counters.forEach((c) => {
     if (inRange.get(c.id) !== false || chained.has(c.id)) return;
     const boss = side.byId.get(c.commander!)!.counter;
-    const here = world.placed.get(`${side.id}/${c.id}`)!;
-    const d = distanceBetween(world, side, world.placed.get(`${side.id}/${boss.id}`)!, here);
+    const here = world.placed.get(placementKey({ side: side.id, unit: c.id }))!;
+    const d = distanceBetween(world, side, world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
     const range = rangeOf(boss, time)!;
     const far = Number.isFinite(d.mps) ? `${d.mps} ${d.byHexes ? 'hexes' : 'leader MPs'} away` : 'cut off from him';
     out.push(
@@ -416,8 +417,8 @@ export function activationPreview(doc: MusterScenario, sideId: string, options: 
     if (levelOf(c) !== 'division') continue;
     const boss = c.commander ? side.byId.get(c.commander)?.counter : undefined;
     const corps = boss && levelOf(boss) === 'corps' ? boss : undefined;
-    const here = placed.get(`${side.id}/${c.id}`);
-    const there = corps ? placed.get(`${side.id}/${corps.id}`) : undefined;
+    const here = placed.get(placementKey({ side: side.id, unit: c.id }));
+    const there = corps ? placed.get(placementKey({ side: side.id, unit: corps.id })) : undefined;
     const range = corps ? rangeOf(corps, time) : undefined;
     // A division with no corps above it (the smaller battles of 5.2's design note) has no corps commander to be out of range of (G31).
     const inCorpsRange = !corps || !!(map && here && there && range !== undefined && distanceBetween({ map, ...(chart ? { chart } : {}), placed }, side, there, here).mps <= range);

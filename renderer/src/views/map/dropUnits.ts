@@ -5,6 +5,7 @@
 import { battleLine, deployFacing, type DeployingUnit } from '../../../../core/map/deploy';
 import type { Point } from '../../../../core/map/geometry';
 import type { Board, TabletopMap, TabletopPlacement } from '../../../../core/model/scenario.generated';
+import { placementKey } from '../../../../core/model/keys';
 
 /** What the palette puts on the drag for each unit: its frontage in its formation, to line the units up. */
 export type DraggedUnit = DeployingUnit;
@@ -22,7 +23,7 @@ export function droppedUnits(e: DragEvent, at: Point, table: { board: Board; map
   const items = JSON.parse(data) as DraggedUnit[];
   if (items.length === 0) return undefined;
   // The units already on the table that this drop moves are not the enemy's nor in the way of its facing.
-  const moving = new Set(items.map((i) => `${i.side}\u0000${i.unit}`));
-  const others = { ...table.map, units: (table.map.units ?? []).filter((u) => !moving.has(`${u.side}\u0000${u.unit}`)) };
+  const moving = new Set(items.map((i) => placementKey(i)));
+  const others = { ...table.map, units: (table.map.units ?? []).filter((u) => !moving.has(placementKey(u))) };
   return battleLine(items, at, deployFacing({ board: table.board, map: others, side: items[0]!.side, at }));
 }

@@ -3,7 +3,7 @@
  * regiment wheels; several units or features turn together about the middle of the selection. Shift
  * turns in steps of 15°. States: idle → turning (one transaction, one undo entry).
  */
-import { reshapeFeatures, turnUnits } from '../../../../../core/map/commands';
+import { placementKey, reshapeFeatures, turnUnits } from '../../../../../core/map/commands';
 import { bearing, boxOf, rotate, type Point } from '../../../../../core/map/geometry';
 import type { Tool, ToolContext } from './tool';
 import { unitKey } from './select';
@@ -13,7 +13,7 @@ export function rotateTool(ctx: ToolContext): Tool {
 
   function pivotOfSelection(): Point | undefined {
     const sel = ctx.selection();
-    const units = (ctx.scene.current.map.units ?? []).filter((u) => sel.units.has(`${u.side}\u0000${u.unit}`));
+    const units = (ctx.scene.current.map.units ?? []).filter((u) => sel.units.has(placementKey(u)));
     if (units.length === 1 && sel.features.size === 0) return units[0]!.at;
     const features = ctx.scene.current.map.features.filter((f) => sel.features.has(f.id));
     const points = [...units.map((u) => u.at), ...features.flatMap((f) => f.points)];

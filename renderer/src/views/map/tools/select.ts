@@ -8,6 +8,7 @@
  * feature's. States: idle → pointing → moving | marquee | vertex; idle → overlay | overlayVertex.
  */
 import Konva from 'konva';
+import { parsePlacementKey } from '../../../../../core/model/keys';
 import { insertOverlayVertex, insertVertex, moveFeatures, moveOverlay, moveOverlayVertex, moveUnits, moveVertex, OVERLAY_LAYERS, OVERLAY_WORDS, removeOverlayVertex, removeVertex } from '../../../../../core/map/commands';
 import { closestOnSegment, distance, type Point } from '../../../../../core/map/geometry';
 import type { LayerId } from '../../../../../core/map/render/styles';
@@ -212,10 +213,7 @@ export function selectTool(ctx: ToolContext): Tool {
   };
 }
 
-export const unitKey = (key: string): { side: string; unit: string } => {
-  const [side, unit] = key.split('\u0000');
-  return { side: side!, unit: unit! };
-};
+export const unitKey = (key: string): { side: string; unit: string } => parsePlacementKey(key) ?? { side: '', unit: '' };
 
 /** The undo menu's words for a move: "Move feature", "Move 3 features", "Move 2 units", "Move 5 items". */
 function moveLabel(features: number, units: number): string {
