@@ -1,5 +1,6 @@
 /**
- * Maps: the one table of terrain kinds (what each plays as under the rules, its label, its style) and the
+ * Maps: the one table of terrain kinds (what each plays as under the rules and its label, from
+ * core/rules/terrainKinds.ts; how each is drawn, ./terrainStyles.ts) and the
  * checks the schema cannot make; geometry in inches, the ADF board and its numbering, units as their
  * stands, snapping, and the spatial index that map-wide queries go through. The map document's types are
  * generated with the scenario's (core/model/scenario.generated.ts).
@@ -8,14 +9,13 @@ export {
   BUILT_IN_TERRAIN_KINDS,
   TERRAIN_KIND_TABLE,
   builtInKindOf,
-  terrainStyleOf,
   isBuiltInTerrainKind,
   rulesRowOf,
   terrainLabel,
   type TerrainKind,
   type TerrainKindInfo,
-  type TerrainStyle,
 } from '../rules/terrainKinds';
+export { TERRAIN_STYLES, terrainStyleOf, type TerrainStyle } from './terrainStyles';
 export { mapTerrainProblems } from './check';
 export { featureConditions, featureTerrain, type FeatureTerrain } from './conditions';
 export * from './geometry';

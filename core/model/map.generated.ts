@@ -12,7 +12,7 @@ export type MusterMap = (TabletopMap | HexMap) & {
 };
 
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as and its label, core/map/terrainStyles.ts its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind =
   | 'open'
@@ -60,7 +60,7 @@ export type TerrainKind =
   | 'other';
 
 /**
- * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as, its label and its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
+ * Terrain in the rule books' words (ADF terrain table, B:2152-2168; `broken` and `rough` are the chart columns a scenario assigns directly, B:577). core/rules/terrainKinds.ts says which ADF row each plays as and its label, core/map/terrainStyles.ts its style. `other` needs a label. The hex games' hex and hexside kinds (Blue & Grey's terrain effects chart, GBACW's named terrain) are in the same list; each system's rules map a kind to their own chart row.
  */
 export type TerrainKind1 =
   | 'open'

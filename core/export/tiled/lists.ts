@@ -12,6 +12,7 @@
  */
 import type { MusterMap } from '../../model/scenario.generated';
 import { TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
+import { TERRAIN_STYLES } from '../../map/terrainStyles';
 import { SIDE_STYLE } from '../../map/render/styles';
 import { TILED_LAYER_LABELS } from './labels';
 import type { TiledPoint } from './types';
@@ -97,7 +98,7 @@ const place = (hexOf: (item: Item) => string | undefined) => ({
   },
 });
 
-const stroke = (kind: keyof typeof TERRAIN_KIND_TABLE) => TERRAIN_KIND_TABLE[kind].style.stroke;
+const stroke = (kind: keyof typeof TERRAIN_KIND_TABLE) => TERRAIN_STYLES[kind].stroke;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const kindName = (item: Item, map: MusterMap) => terrainLabel(String(item.kind), map);
 

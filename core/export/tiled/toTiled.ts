@@ -16,7 +16,8 @@
  * letter, first column and row, digits) that Tiled's grid has no place for.
  */
 import { gridOf, parseHexId, sideEnds, type Compass, type Grid } from '../../hexgrid/grid';
-import { terrainLabel, terrainStyleOf } from '../../rules/terrainKinds';
+import { terrainLabel } from '../../rules/terrainKinds';
+import { terrainStyleOf } from '../../map/terrainStyles';
 import type { HexMap, MusterMap, TabletopMap } from '../../model/scenario.generated';
 import { TILED_LAYER_LABELS } from './labels';
 import {

@@ -9,7 +9,8 @@
 import type { HexMap, HexPlacement } from '../../model/scenario.generated';
 import { allHexes, counterFace, counterOf, gridOf, type CounterFace, hexCentre, hexCorners, hexId, indexHexMap, parseHexId, sheetSize, sideEnds, type CounterSide, type Grid, type HexCoord } from '../../hex';
 import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } from '../../hex/layout';
-import { TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type TerrainStyle } from '../../rules/terrainKinds';
+import { TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
+import { terrainStyleOf, type TerrainStyle } from '../terrainStyles';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import type { HexRenderInput } from '../scenarioMap';

@@ -1,6 +1,6 @@
 /**
  * What the SVG renderers share: numbers written to a thousandth of an inch, point lists, escaped text,
- * and the pattern fills a terrain style may name (core/rules/terrainKinds.ts), drawn in inches.
+ * and the pattern fills a terrain style may name (core/map/terrainStyles.ts), drawn in inches.
  */
 import type { Point } from '../geometry';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureConditions, featureTerrain } from '../../../core/map/conditions';
-import { terrainStyleOf, TERRAIN_KIND_TABLE } from '../../../core/rules/terrainKinds';
+import { TERRAIN_STYLES, terrainStyleOf } from '../../../core/map/terrainStyles';
 import { ADF_BOOK } from '../../../core/rules/trace';
 import type { TerrainFeature } from '../../../core/model/scenario.generated';
 import { seedLines } from '../../support/seeds';
@@ -46,9 +46,9 @@ describe("how a map's own terrain kind is drawn", () => {
     ],
   };
   it('in the style of the kind it looks like, else of the kind it plays as, else as other', () => {
-    expect(terrainStyleOf('custom-willoughby-run', map)).toBe(TERRAIN_KIND_TABLE.creek.style);
-    expect(terrainStyleOf('custom-cornfield', map)).toBe(TERRAIN_KIND_TABLE.broken.style);
-    expect(terrainStyleOf('custom-unknown', map)).toBe(TERRAIN_KIND_TABLE.other.style);
-    expect(terrainStyleOf('heavy-woods', map)).toBe(TERRAIN_KIND_TABLE['heavy-woods'].style);
+    expect(terrainStyleOf('custom-willoughby-run', map)).toBe(TERRAIN_STYLES.creek);
+    expect(terrainStyleOf('custom-cornfield', map)).toBe(TERRAIN_STYLES.broken);
+    expect(terrainStyleOf('custom-unknown', map)).toBe(TERRAIN_STYLES.other);
+    expect(terrainStyleOf('heavy-woods', map)).toBe(TERRAIN_STYLES['heavy-woods']);
   });
 });

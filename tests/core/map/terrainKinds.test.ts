@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../core/formats/index';
 import type { MusterScenario } from '../../../core/scenario/index';
-import { BUILT_IN_TERRAIN_KINDS, TERRAIN_KIND_TABLE, rulesRowOf, terrainLabel } from '../../../core/map/index';
+import { BUILT_IN_TERRAIN_KINDS, TERRAIN_KIND_TABLE, TERRAIN_STYLES, rulesRowOf, terrainLabel } from '../../../core/map/index';
 import { TERRAIN_EFFECTS, TERRAIN_KINDS as ADF_TERRAIN_KINDS, terrainMovesAs } from '../../../core/rules/adf/terrain';
 
 const mapSchema = JSON.parse(readFileSync(join(__dirname, '../../../schemas/map.schema.json'), 'utf8'));
@@ -39,7 +39,7 @@ describe('the one terrain table', () => {
   });
 
   it('a line kind has a width and an area kind a fill', () => {
-    for (const [kind, { style }] of Object.entries(TERRAIN_KIND_TABLE)) {
+    for (const [kind, style] of Object.entries(TERRAIN_STYLES)) {
       if (style.draw === 'line') expect(style.widthIn, kind).toBeGreaterThan(0);
       else expect(style.fill, kind).toMatch(/^#[0-9a-f]{6}$/);
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { counterFace, counterOf, gridOf, hexCorners, hexId, parseHexId, sheetSize, sideEnds } from '../../../../core/hex';
 import { renderMapSvg } from '../../../../core/map/render/svg';
 import { scenarioHexInput } from '../../../../core/map/scenarioMap';
-import { terrainStyleOf } from '../../../../core/rules/terrainKinds';
+import { terrainStyleOf } from '../../../../core/map/terrainStyles';
 import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
 import { COUNTER_SIZE_MARKS } from '../../../../core/vocabulary';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fromTiledMap, tiledCellCentre, tiledPixelSize, type TiledMap } from '../../../../core/export/tiled';
-import { terrainStyleOf } from '../../../../core/rules/terrainKinds';
+import { terrainStyleOf } from '../../../../core/map/terrainStyles';
 import type { HexMap, MusterMapFile, MusterScenario } from '../../../../core/model/scenario.generated';
 import { EXPORTERS } from '../../../../electron/services/export';
 import { drawTileset, exportTiledMapFile, tilesetImageName } from '../../../../electron/services/export/tiled';

@@ -39,7 +39,7 @@ import {
 import { counterSquare, elevationTint, facingMark, labelPoint, numberPoint } from '../../../../../core/hex/layout';
 import { placementKey } from '../../../../../core/map/commands';
 import { SIDE_STYLE, type LayerId } from '../../../../../core/map/render/styles';
-import { terrainStyleOf, type TerrainStyle } from '../../../../../core/rules/terrainKinds';
+import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainStyles';
 import type { HexMap, HexPath, HexPlacement, Hexside } from '../../../../../core/model/scenario.generated';
 import { CameraScene } from './camera';
 import { PictureLayer } from './picture';

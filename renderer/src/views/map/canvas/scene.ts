@@ -21,7 +21,7 @@ import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
 
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
-import { terrainStyleOf, type TerrainStyle } from '../../../../../core/rules/terrainKinds';
+import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainStyles';
 import type { FigureScale } from '../../../../../core/model/words';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/model/scenario.generated';
 import { contourClosed } from '../../../../../core/map/contours';
