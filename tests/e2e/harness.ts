@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startWebMode } from '../../electron/web';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
+import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
 
@@ -41,6 +42,21 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<AppU
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Calls the backend's API from inside the page, with the page's own cookie, as the renderer does
+ * (`POST /api/<method>`): for a test to read what the app wrote (the library, the drafts) or to set the
+ * stage. A refusal is thrown with the backend's message.
+ */
+export async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
+  const response = await page.evaluate(
+    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
+    [method, params] as const,
+  );
+  const answer = response as ApiResponse<T>;
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.result;
 }
 
 /** Chooses a menu item from web mode's menu bar, as a person clicks it. */
