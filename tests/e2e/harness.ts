@@ -59,6 +59,31 @@ export async function call<T>(page: Page, method: ApiMethod, params: unknown): P
   return answer.result;
 }
 
+/** Waits for the page to draw two frames: a resize's observers and a Konva batch draw have then run. */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until the board named `label` ("Map canvas", "Playtest board") has settled: it has its size and
+ * no work is put off (a picture layer's bitmap, the names placed again after a zoom), as its container's
+ * `data-settled` says (CameraScene.settling), and the last of it is drawn. Call it after whatever moved
+ * the view (opening, Fit, the wheel, a new window size): the frames first let a resize reach the board.
+ */
+export async function boardSettled(page: Page, label = 'Map canvas'): Promise<void> {
+  await frames(page);
+  await page.locator(`[aria-label="${label}"][data-settled="true"]`).first().waitFor({ state: 'attached' });
+  await frames(page);
+}
+
+/**
+ * Waits until the page has looked for unsaved work left from a previous start (and offered it, if there
+ * was any): after this, no recovery list showing means none is coming.
+ */
+export async function startChecked(page: Page): Promise<void> {
+  await page.locator('dialog.drafts[data-checked-at-start="true"]').waitFor({ state: 'attached' });
+}
+
 /** Chooses a menu item from web mode's menu bar, as a person clicks it. */
 export async function menu(page: Page, section: string, item: string | RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: section, exact: true }).click();

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterMapFile, MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
-import { menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
+import { boardSettled, menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -48,7 +48,7 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     const at = await projector(page, canvas);
 
     // The map's own kind looks like the creek it is, in the legend as on the board.
@@ -137,7 +137,7 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
     await editor.getByText('12" × 12"').or(editor.getByText(/^\d+" × \d+"$/)).first().waitFor();
-    await page.waitForTimeout(500);
+    await boardSettled(page);
     const at = await projector(page, canvas);
     await drag(page, at({ x: 1, y: 9 }), at({ x: 19, y: 15 }));
     await page.screenshot({ path: join(SHOTS, 'map-three-woods.png') });
