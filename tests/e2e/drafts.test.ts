@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutosaveEntry, LibraryDocument, LibraryEntry } from '../../core/library/types';
-import { call, menu, openByPath, startApp, type AppUnderTest } from './harness';
+import { call, menu, startChecked, openByPath, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -119,7 +119,7 @@ describe('recovery drafts: offered once, in one list (web mode, real library and
     await page.reload();
     await page.getByRole('heading', { name: 'Library' }).waitFor();
     await page.getByTestId('library-row').filter({ hasText: 'Iron Brigade, July 1' }).waitFor();
-    await page.waitForTimeout(1000);
+    await startChecked(page);
     await expect(dialog.isVisible()).resolves.toBe(false);
     await expect(call<AutosaveEntry[]>(page, 'library.autosaves', {})).resolves.toEqual([]);
     await menu(page, 'File', 'Recover Unsaved Changes…');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutosaveEntry, LibraryDocument, LibraryEntry } from '../../core/library/types';
-import { call, openByPath, startApp, type AppUnderTest } from './harness';
+import { call, openByPath, startChecked, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -72,7 +72,7 @@ describe('two tabs on one library document lose nothing', () => {
 
     // A third tab opened now is not offered B's draft as a leftover: B is open and keeping it up.
     const c = await newPage();
-    await c.waitForTimeout(1500);
+    await startChecked(c);
     await expect(c.getByRole('dialog', { name: 'Unsaved changes' }).isVisible()).resolves.toBe(false);
     await c.close({ runBeforeUnload: false });
 
