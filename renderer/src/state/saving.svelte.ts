@@ -31,6 +31,8 @@ export interface ConflictChooser {
 export class Saving {
   private autosavedRevision = -1;
   private autosaving = false;
+  /** The last draft the timer started keeping: what waits for it (a test) awaits this. */
+  keeping: Promise<void> = Promise.resolve();
   private timer: TimerId | undefined;
 
   constructor(
@@ -251,7 +253,7 @@ export class Saving {
     if (!this.autosaving || this.timer !== undefined) return;
     this.timer = this.clock.setTimeout(() => {
       this.timer = undefined;
-      void this.autosave();
+      this.keeping = this.autosave();
     }, AUTOSAVE_EVERY_MS);
   }
 

@@ -9,7 +9,7 @@
  * enter the history. Views never build patches or commands themselves. The rest of its methods hand the
  * call to the part that does the work, so the views keep one door.
  */
-import type { AppInfo, FileFilter, RecentFileEntry } from '../../../core/api/contract';
+import type { ApiClient, AppInfo, FileFilter, RecentFileEntry } from '../../../core/api/contract';
 import type { HistoryChange } from '../../../core/history';
 import type { PlaytestGround } from '../../../core/playtest';
 import { homeOf, homeState, savesTo } from '../../../core/library/home';
@@ -19,7 +19,10 @@ import { inLibrary, openDocument, type DocumentCommand, type OpenDocument, type 
 import { Notices, type Notice, type NoticeOptions } from './notices.svelte';
 import { Prompts } from './prompts.svelte';
 import { Opening } from './opening.svelte';
-import { Saving } from './saving.svelte';
+import { Saving, type ConflictChooser } from './saving.svelte';
+import { realClock, type Clock } from './clock';
+import { api as backend } from '../platform/api';
+import { conflictDialog } from '../actions/conflictDialog.svelte';
 import { PlaytestSession } from './playtestSession.svelte';
 
 export type { DocumentCommand, DocumentContent, OpenDocument } from './document';
@@ -29,7 +32,13 @@ export { PlaytestSession } from './playtestSession.svelte';
 
 export type View = 'library' | 'document' | 'odds';
 
-class Workspace implements WorkspaceHost {
+export interface WorkspaceParts {
+  api?: ApiClient;
+  clock?: Clock;
+  conflicts?: ConflictChooser;
+}
+
+export class Workspace implements WorkspaceHost {
   view = $state<View>('library');
   info = $state.raw<AppInfo | null>(null);
   doc = $state.raw<OpenDocument | null>(null);
@@ -47,12 +56,20 @@ class Workspace implements WorkspaceHost {
   /** The playtest of the open scenario, if one is under way. */
   playtest = $state.raw<PlaytestSession | null>(null);
 
-  readonly notices = new Notices();
+  readonly notices: Notices;
   readonly prompts = new Prompts();
-  readonly opening = new Opening(this, this.notices, this.prompts);
-  readonly saving = new Saving(this, this.notices, this.opening);
+  readonly opening: Opening;
+  readonly saving: Saving;
 
   private unsubscribe: (() => void) | null = null;
+
+  /** The app's one workspace talks to the real backend on the page's clock; a test gives its own of each. */
+  constructor(parts: WorkspaceParts = {}) {
+    const clock = parts.clock ?? realClock;
+    this.notices = new Notices(clock);
+    this.opening = new Opening(this, this.notices, this.prompts, parts.api ?? backend);
+    this.saving = new Saving(this, this.notices, this.opening, parts.api ?? backend, clock, parts.conflicts ?? conflictDialog);
+  }
 
   get content(): unknown {
     void this.revision;
