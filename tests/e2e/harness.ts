@@ -72,7 +72,10 @@ export async function frames(page: Page): Promise<void> {
  */
 export async function boardSettled(page: Page, label = 'Map canvas'): Promise<void> {
   await frames(page);
-  await page.locator(`[aria-label="${label}"][data-settled="true"]`).first().waitFor({ state: 'attached' });
+  await page.waitForFunction((name) => {
+    const boards = [...document.querySelectorAll<HTMLElement>(`[aria-label="${name}"]`)];
+    return boards.length > 0 && boards.every((board) => board.dataset.settled === 'true');
+  }, label);
   await frames(page);
 }
 

@@ -133,6 +133,8 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const doc: MusterMapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Three woods', map: { kind: 'tabletop', features: [wood('w1', 2), wood('w2', 8), wood('w3', 14)] } as TabletopMap };
     writeFileSync(mapFile, JSON.stringify(doc, null, 2));
     await openByPath(page, mapFile);
+    // The map file is the open document (the scenario's editor before it is gone), and its board has settled.
+    await expect.poll(() => page.title()).toBe('Three woods — Muster');
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
