@@ -73,7 +73,7 @@ export async function frames(page: Page): Promise<void> {
 export async function boardSettled(page: Page, label = 'Map canvas'): Promise<void> {
   await frames(page);
   await page.waitForFunction((name) => {
-    const boards = [...document.querySelectorAll<HTMLElement>(`[aria-label="${name}"]`)];
+    const boards = Array.from(document.querySelectorAll<HTMLElement>(`[aria-label="${name}"]`));
     return boards.length > 0 && boards.every((board) => board.dataset.settled === 'true');
   }, label);
   await frames(page);
