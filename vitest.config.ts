@@ -1,9 +1,13 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Compiles the renderer's rune modules (`*.svelte.ts`: the workspace's state, the dialogs) so their
+        // logic is tested in Node like any other module.
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],

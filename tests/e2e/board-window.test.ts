@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario } from '../../core/scenario';
 import type { TabletopMap } from '../../core/model/scenario.generated';
-import { answerConfirm, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { boardSettled, answerConfirm, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -59,7 +59,7 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     await page.setViewportSize({ width: 1024, height: 640 });
     const editor = await openMap(page);
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
-    await page.waitForTimeout(200);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'board-window-map-1024.png') });
     expect(await width(canvas)).toBeGreaterThanOrEqual(0.55 * 1024);
     const zoomOut = (await editor.getByRole('button', { name: 'Zoom out' }).boundingBox())!;
@@ -76,7 +76,7 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
     const small = await ppi();
     await page.setViewportSize({ width: 1400, height: 900 });
     await expect.poll(ppi).toBeGreaterThan(small);
-    await page.waitForTimeout(200);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'board-window-map-1400.png') });
     expect(await width(canvas)).toBeGreaterThanOrEqual(0.6 * 1400);
   });
@@ -191,7 +191,7 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
       await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map', exact: true }).click();
       const canvas = page.getByRole('region', { name: 'Map editor' }).getByRole('application', { name: 'Map canvas' });
       await canvas.waitFor();
-      await page.waitForTimeout(300);
+      await boardSettled(page);
       await page.screenshot({ path: join(SHOTS, `board-window-hex-${w}.png`) });
       expect(await width(canvas)).toBeGreaterThanOrEqual(0.55 * w);
       await openByPath(page, join(dir, FILES[1]!));

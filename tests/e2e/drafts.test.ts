@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 import type { AutosaveEntry, LibraryDocument, LibraryEntry } from '../../core/library/types';
-import { menu, openByPath, startApp, type AppUnderTest } from './harness';
+import { call, menu, startChecked, openByPath, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -20,16 +19,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
-  const response = await page.evaluate(
-    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
-    [method, params] as const,
-  );
-  const answer = response as ApiResponse<T>;
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.result;
-}
 
 async function newPage(): Promise<Page> {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -130,7 +119,7 @@ describe('recovery drafts: offered once, in one list (web mode, real library and
     await page.reload();
     await page.getByRole('heading', { name: 'Library' }).waitFor();
     await page.getByTestId('library-row').filter({ hasText: 'Iron Brigade, July 1' }).waitFor();
-    await page.waitForTimeout(1000);
+    await startChecked(page);
     await expect(dialog.isVisible()).resolves.toBe(false);
     await expect(call<AutosaveEntry[]>(page, 'library.autosaves', {})).resolves.toEqual([]);
     await menu(page, 'File', 'Recover Unsaved Changes…');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADF_BOOK } from '../../core/rules/trace';
-import { discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
+import { call, discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
 
 const BUNDLED = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -208,11 +208,7 @@ describe('units placed outside their set-up area are pointed out', () => {
     const scenario = JSON.parse(readFileSync(join(BUNDLED, 'taint-no-militia.scenario.json'), 'utf8')) as { title: string; map: { units: Array<{ unit: string; at: { x: number } }> } };
     scenario.title = 'Militia, 95th misplaced';
     scenario.map.units.find((u) => u.unit === 'usa-95-ny')!.at.x = 55;
-    const created = await page.evaluate(async (content) => {
-      const r = await fetch('/api/library.create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'scenario', title: content.title, content }) });
-      return (await r.json()) as { ok: boolean };
-    }, scenario);
-    expect(created.ok).toBe(true);
+    await call(page, 'library.create', { kind: 'scenario', title: scenario.title, content: scenario });
     await page.getByRole('button', { name: 'Library', exact: true }).click();
     await page.getByTestId('library-row').filter({ hasText: 'Militia, 95th misplaced' }).getByRole('button', { name: 'Open' }).click();
     await section('Set-up and entries');

@@ -12,7 +12,7 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPackage } from '../../electron/services/package/scenarioPackage';
-import { menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { call, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -36,12 +36,7 @@ afterAll(async () => {
 });
 
 /** What the library holds, asked of the backend as the page asks it. */
-const libraryTitles = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/library.list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const body = (await response.json()) as { ok: boolean; result: Array<{ title: string }> };
-    return body.result.map((e) => e.title).sort();
-  });
+const libraryTitles = async (page: Page): Promise<string[]> => (await call<Array<{ title: string }>>(page, 'library.list', {})).map((e) => e.title).sort();
 
 describe('File ▸ Export… and scenario packages (web mode, real backend, Chromium)', () => {
   it('exports a package with its progress, opens it, imports it into the library, and refuses a tampered one', async () => {

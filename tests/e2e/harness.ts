@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startWebMode } from '../../electron/web';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
+import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
 
@@ -41,6 +42,49 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<AppU
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Calls the backend's API from inside the page, with the page's own cookie, as the renderer does
+ * (`POST /api/<method>`): for a test to read what the app wrote (the library, the drafts) or to set the
+ * stage. A refusal is thrown with the backend's message.
+ */
+export async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
+  const response = await page.evaluate(
+    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
+    [method, params] as const,
+  );
+  const answer = response as ApiResponse<T>;
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.result;
+}
+
+/** Waits for the page to draw two frames: a resize's observers and a Konva batch draw have then run. */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until the board named `label` ("Map canvas", "Playtest board") has settled: it has its size and
+ * no work is put off (a picture layer's bitmap, the names placed again after a zoom), as its container's
+ * `data-settled` says (CameraScene.settling), and the last of it is drawn. Call it after whatever moved
+ * the view (opening, Fit, the wheel, a new window size): the frames first let a resize reach the board.
+ */
+export async function boardSettled(page: Page, label = 'Map canvas'): Promise<void> {
+  await frames(page);
+  await page.waitForFunction((name) => {
+    const boards = Array.from(document.querySelectorAll<HTMLElement>(`[aria-label="${name}"]`));
+    return boards.length > 0 && boards.every((board) => board.dataset.settled === 'true');
+  }, label);
+  await frames(page);
+}
+
+/**
+ * Waits until the page has looked for unsaved work left from a previous start (and offered it, if there
+ * was any): after this, no recovery list showing means none is coming.
+ */
+export async function startChecked(page: Page): Promise<void> {
+  await page.locator('dialog.drafts[data-checked-at-start="true"]').waitFor({ state: 'attached' });
 }
 
 /** Chooses a menu item from web mode's menu bar, as a person clicks it. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../core/formats/validate';
 import { gridOf, hexCentre, indexHexMap, parseHexId, sideEnds, type Compass } from '../../core/hex';
 import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
-import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { boardSettled, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -59,7 +59,7 @@ describe('the hex map editor (web mode, real backend, Chromium)', () => {
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
-    await page.waitForTimeout(400);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'hex-editor-1-open.png') });
     const at = await sheetToPage(page, canvas);
     const hex = (id: string) => at(hexCentre(grid, parseHexId(grid, id)!));
@@ -163,7 +163,7 @@ describe('the hex map editor (web mode, real backend, Chromium)', () => {
 
     // The same editor in a smaller window.
     await page.setViewportSize({ width: 1024, height: 640 });
-    await page.waitForTimeout(400);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'hex-editor-6-1024.png') });
     expect(app.pageErrors).toEqual([]);
   });
@@ -183,7 +183,7 @@ describe('the hex map editor (web mode, real backend, Chromium)', () => {
     await editor.getByLabel('Rows').press('Enter');
     await expect.poll(() => editor.getByText('Hexes 0101 to 1209.').count()).toBe(1);
     await editor.getByRole('button', { name: 'Fit map' }).click();
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     const newGrid = gridOf({ columns: 12, rows: 9, orientation: 'flat-top' });
     const at = await sheetToPage(page, canvas);
     const corner = at(hexCentre(newGrid, { col: 12, row: 9 }));

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterFace, counterTitle } from '../../core/hex';
 import type { HexMap, MusterScenario } from '../../core/model/scenario.generated';
-import { discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
+import { boardSettled, discardChangesWhenAsked, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const shiloh = JSON.parse(readFileSync(resolve(__dirname, '../../scenarios/bluegrey/shiloh.scenario.json'), 'utf8')) as MusterScenario;
@@ -67,7 +67,7 @@ describe('an imported Blue & Grey battle (web mode, Chromium)', () => {
     const map = shiloh.map as HexMap;
     const counters = shiloh.sides.flatMap((s) => (s.forces.counters ?? []).map((c) => ({ side: s.id, c })));
     const onMap = map.units!.map((u) => counters.find((x) => x.side === u.side && x.c.id === u.unit)!.c);
-    await page.waitForTimeout(600);
+    await boardSettled(page);
     const printed = new Set(await page.evaluate(() => (globalThis as unknown as { __printed: string[] }).__printed));
     for (const c of onMap) {
       expect(printed.has(c.name), c.name).toBe(true);
@@ -96,7 +96,7 @@ describe('an imported Blue & Grey battle (web mode, Chromium)', () => {
     await expect(editor.getByTestId('counter-name').textContent()).resolves.toBe('Army');
 
     await page.setViewportSize({ width: 1024, height: 640 });
-    await page.waitForTimeout(400);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'hex-shiloh-1024.png') });
     expect(app.pageErrors).toEqual([]);
   });

@@ -14,9 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 import type { AutosaveEntry, LibraryEntry } from '../../core/library/types';
-import { cursorAt, menu, openByPath, startApp, type AppUnderTest } from './harness';
+import { call, cursorAt, menu, openByPath, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -36,16 +35,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
-  const response = await page.evaluate(
-    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
-    [method, params] as const,
-  );
-  const answer = response as ApiResponse<T>;
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.result;
-}
 
 /**
  * What is wrong with the layout inside `rootSelector` (the open dialog, or the whole page), in words.

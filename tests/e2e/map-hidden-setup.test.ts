@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterMapFile, MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
-import { menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
+import { boardSettled, menu, openByPath, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -48,7 +48,7 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     const at = await projector(page, canvas);
 
     // The map's own kind looks like the creek it is, in the legend as on the board.
@@ -133,11 +133,13 @@ describe('hidden set-up, arrows, outlines, conditions and stand sizes in the map
     const doc: MusterMapFile = { $schema: 'https://muster.app/schemas/map.schema.json', formatVersion: 2, title: 'Three woods', map: { kind: 'tabletop', features: [wood('w1', 2), wood('w2', 8), wood('w3', 14)] } as TabletopMap };
     writeFileSync(mapFile, JSON.stringify(doc, null, 2));
     await openByPath(page, mapFile);
+    // The map file is the open document (the scenario's editor before it is gone), and its board has settled.
+    await expect.poll(() => page.title()).toBe('Three woods — Muster');
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
     await editor.getByText('12" × 12"').or(editor.getByText(/^\d+" × \d+"$/)).first().waitFor();
-    await page.waitForTimeout(500);
+    await boardSettled(page);
     const at = await projector(page, canvas);
     await drag(page, at({ x: 1, y: 9 }), at({ x: 19, y: 15 }));
     await page.screenshot({ path: join(SHOTS, 'map-three-woods.png') });

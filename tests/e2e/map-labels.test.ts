@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menu, pathDialog, startApp, type AppUnderTest } from './harness';
+import { boardSettled, menu, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -88,7 +88,7 @@ describe('names on the map canvas (web mode, Chromium)', () => {
       await page.setViewportSize({ width, height });
       const editor = await openMap(page);
       await editor.getByRole('button', { name: 'Fit board' }).click();
-      await page.waitForTimeout(500);
+      await boardSettled(page);
       const fit = await read(page);
       expectReadable(fit);
       // At the fit zoom the places' names are shown before any unit's.
@@ -101,7 +101,7 @@ describe('names on the map canvas (web mode, Chromium)', () => {
       const box = (await canvas.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       for (let k = 0; k < 4; k++) await page.mouse.wheel(0, -240);
-      await page.waitForTimeout(600);
+      await boardSettled(page);
       const close = await read(page);
       expectReadable(close);
       await page.screenshot({ path: join(SHOTS, `map-labels-close-${width}.png`) });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
-import { answerConfirm, cursorAt, projector, startApp, type AppUnderTest } from './harness';
+import { boardSettled, answerConfirm, cursorAt, projector, startApp, type AppUnderTest } from './harness';
 
 const SCENARIOS = resolve(__dirname, '../../scenarios');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -54,7 +54,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'map-overlays-militia.png') });
     const at = await projector(page, canvas);
 
@@ -187,7 +187,7 @@ describe('scenario overlays in the map editor (web mode, real backend)', () => {
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();
-    await page.waitForTimeout(200);
+    await boardSettled(page);
     const at = await projector(page, canvas);
     // The four New York regiments on McPherson's Ridge, picked one by one: each faces west, so its stands lie just east of its front.
     const regiments = ((JSON.parse(readFileSync(join(dir, 'embedded.scenario.json'), 'utf8')) as MusterScenario).map as TabletopMap).units!.filter((u) => /-ny$/.test(u.unit));

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
-import { discardChangesWhenAsked, menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
+import { boardSettled, discardChangesWhenAsked, menu, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const TITLE = "McPherson's Ridge, 1 July 1863";
@@ -138,7 +138,7 @@ describe("McPherson's Ridge, 1 July 1863, from a new scenario to the players' sh
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toBe('Undo Place 6 units');
     await drop('Confederate order of battle', "Archer's Brigade", 10, 28);
     await expect(page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).resolves.toMatch(/^Undo Place \d+ units$/);
-    await page.waitForTimeout(200);
+    await boardSettled(page);
     await page.screenshot({ path: join(SHOTS, 'mcpherson-map-1400.png') });
     await page.keyboard.press('Control+s');
 

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 import type { LibraryDocument, LibraryEntry } from '../../core/library/types';
-import { menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { call, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -22,16 +21,6 @@ afterAll(async () => {
 });
 
 /** The library as the app's own API gives it, asked from the page (which holds web mode's key). */
-async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
-  const response = await page.evaluate(
-    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
-    [method, params] as const,
-  );
-  const answer = response as ApiResponse<T>;
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.result;
-}
-
 const armyName = (content: unknown): string => (content as { orderOfBattle: { name: string } }).orderOfBattle.name;
 const fileArmyName = (path: string): string => armyName(JSON.parse(readFileSync(path, 'utf8')));
 

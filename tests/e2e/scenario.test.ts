@@ -9,7 +9,9 @@ import { runCli } from '../../cli/main';
 import { musterReport } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 import type { MusterScenario } from '../../core/scenario';
-import { answerConfirm, startApp, type AppUnderTest, menu, openByPath } from './harness';
+import type { AutosaveEntry } from '../../core/library/types';
+import { AUTOSAVE_EVERY_MS } from '../../renderer/src/state/clock';
+import { answerConfirm, call, startApp, type AppUnderTest, menu, openByPath } from './harness';
 
 const MILITIA = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -193,10 +195,15 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
 
   it('offers unsaved work back after the page is closed without saving', async () => {
     const { page } = app;
+    // The page's timers become Playwright's clock, moved by hand: the autosave's delay passes at once.
+    await page.clock.install();
     await page.getByLabel('Situation').fill('Recovered situation text.');
     await page.getByLabel('Situation').blur();
-    // Autosave runs every 4 s once the document is dirty.
-    await page.waitForTimeout(5500);
+    // A draft is kept AUTOSAVE_EVERY_MS after the first unsaved change: one kept since this edit is the sign.
+    const edited = new Date().toISOString();
+    await page.clock.fastForward(AUTOSAVE_EVERY_MS);
+    const keptSince = async () => (await call<AutosaveEntry[]>(page, 'library.autosaves', {})).some((d) => d.title === "T'ain't No Militia (edited)" && d.savedAt >= edited);
+    await expect.poll(keptSince).toBe(true);
     await page.close({ runBeforeUnload: false });
 
     const next = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMethod, ApiResponse } from '../../core/api/contract';
 import type { AutosaveEntry, LibraryDocument, LibraryEntry } from '../../core/library/types';
-import { openByPath, startApp, type AppUnderTest } from './harness';
+import { call, openByPath, startChecked, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 
@@ -31,16 +30,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function call<T>(page: Page, method: ApiMethod, params: unknown): Promise<T> {
-  const response = await page.evaluate(
-    async ([m, p]) => (await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })).json(),
-    [method, params] as const,
-  );
-  const answer = response as ApiResponse<T>;
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.result;
-}
 
 /** Another tab of the same browser. */
 async function newPage(): Promise<Page> {
@@ -83,7 +72,7 @@ describe('two tabs on one library document lose nothing', () => {
 
     // A third tab opened now is not offered B's draft as a leftover: B is open and keeping it up.
     const c = await newPage();
-    await c.waitForTimeout(1500);
+    await startChecked(c);
     await expect(c.getByRole('dialog', { name: 'Unsaved changes' }).isVisible()).resolves.toBe(false);
     await c.close({ runBeforeUnload: false });
 

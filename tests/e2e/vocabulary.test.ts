@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS, ORGANISATION_RULES } from '../../core/muster';
 import { MORALE_RESULT_NAMES } from '../../core/rules/adf/morale';
 import { SCHEMA_ENUMS } from '../../core/vocabulary';
-import { startApp, type AppUnderTest, menu, openByPath, projector } from './harness';
+import { boardSettled, startApp, type AppUnderTest, menu, openByPath, projector } from './harness';
 
 const SCENARIO = resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json');
 const UNION_ARMY = resolve(__dirname, '../../scenarios/taint-no-militia.army-union.json');
@@ -242,7 +242,7 @@ describe('no internal key appears on any screen', () => {
     const editor = page.getByRole('region', { name: 'Map editor' });
     const canvas = editor.getByRole('application', { name: 'Map canvas' });
     await editor.getByRole('list', { name: 'Union order of battle' }).waitFor();
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     const labels = await canvasLabels(page);
     expect(labels).toContain('McPherson\'s Ridge');
     found.push(...idsAndPaths(labels, ids, 'Map canvas'));

@@ -32,7 +32,7 @@ class ConflictDialog extends DialogState {
     this.choices = choices;
     this.comparison = null;
     this.busy = false;
-    this.show(document.activeElement);
+    this.show(typeof document === 'undefined' ? null : document.activeElement);
   }
 
   async compare(): Promise<void> {

@@ -36,6 +36,8 @@ class DraftsDialog extends DialogState {
   /** Comparisons shown, by draft key; `reading` while the saved version is read. */
   comparisons = $state.raw<Record<string, DraftComparison | 'reading'>>({});
   discarded = $state.raw<Record<string, Discarded>>({});
+  /** The start-up look for leftover drafts is done (offered or not): the sign a test waits for before it looks for no list. */
+  checkedAtStart = $state(false);
 
   /** Every draft but the open document's own and those of other open windows: those are autosaves still being kept up, not leftovers. */
   async load(): Promise<void> {
@@ -52,8 +54,12 @@ class DraftsDialog extends DialogState {
 
   /** At start-up: the list, if the app last stopped with unsaved work. */
   async offerAtStart(): Promise<void> {
-    await this.load();
-    if (this.drafts.length > 0) this.show(null);
+    try {
+      await this.load();
+      if (this.drafts.length > 0) this.show(null);
+    } finally {
+      this.checkedAtStart = true;
+    }
   }
 
   /** The menu item: the list, even empty (it then says there is nothing kept). */

@@ -25,9 +25,31 @@ export abstract class CameraScene {
   private readonly cameraListeners = new Set<(c: Camera) => void>();
   /** The view shows the whole board as "fit" left it: a bigger or smaller window fits it again, until the user zooms or pans. */
   private fitted = false;
+  /** Work put off until a zoom, a resize or a run of edits pauses (a picture's bitmap, the names placed again). */
+  private readonly due = new Set<object>();
+  /** The board has been given its size by the window at least once. */
+  private sized = false;
 
   constructor(container: HTMLDivElement) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    this.showSettled();
+  }
+
+  /**
+   * Says whether `who` (a picture layer, the label placer) has work put off. The board's container carries
+   * `data-settled="true"` once it has its size and nothing is put off: what the board shows is then final,
+   * so a test or a screenshot waits for that sign rather than for a time.
+   */
+  readonly settling = (who: object, due: boolean): void => {
+    if (due) this.due.add(who);
+    else this.due.delete(who);
+    this.showSettled();
+  };
+
+  private showSettled(): void {
+    const container = this.stage.container();
+    const settled = String(this.sized && this.due.size === 0);
+    if (container.dataset.settled !== settled) container.dataset.settled = settled;
   }
 
   /** Moves the scene's layers to the camera as it now is (the camera is already set and clamped). */
@@ -52,6 +74,8 @@ export abstract class CameraScene {
 
   resize(width: number, height: number): void {
     this.stage.size({ width, height });
+    this.sized = true;
+    this.showSettled();
     if (this.fitted) this.fitBoard();
     else this.setCamera(this.camera);
   }

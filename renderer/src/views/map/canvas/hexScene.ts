@@ -75,8 +75,8 @@ interface DrawnCounter {
 export class HexScene extends CameraScene {
   /** Tools draw their previews here, in inches; the selection and the hover are drawn here too. */
   readonly overlay = new Konva.Layer({ listening: false });
-  private readonly base = new PictureLayer(() => this.dirty.clear());
-  private readonly units = new PictureLayer(() => {});
+  private readonly base = new PictureLayer(() => this.dirty.clear(), this.settling);
+  private readonly units = new PictureLayer(() => {}, this.settling);
   private readonly selectionGroup = new Konva.Group({ listening: false });
   private readonly hoverGroup = new Konva.Group({ listening: false });
   private model: HexSceneModel;

@@ -35,7 +35,11 @@ export class PictureLayer {
   /** True while the bitmap is being drawn: a shape that draws itself from a model draws the whole region then, and only the view otherwise. */
   caching = false;
 
-  constructor(private readonly restack: () => void) {
+  constructor(
+    private readonly restack: () => void,
+    /** Told when the layer puts off drawing its bitmap and when it has drawn it (CameraScene.settling). */
+    private readonly settling: (who: object, due: boolean) => void = () => {},
+  ) {
     this.picture.add(this.content);
     this.layer.add(this.picture, this.live);
   }
@@ -89,6 +93,8 @@ export class PictureLayer {
 
   destroy(): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
+    this.settling(this, false);
   }
 
   private forget(): void {
@@ -100,11 +106,13 @@ export class PictureLayer {
 
   private settleLater(): void {
     clearTimeout(this.timer);
+    this.settling(this, true);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.live.hasChildren()) this.restack();
       this.draw();
       this.layer.batchDraw();
+      this.settling(this, false);
     }, SETTLE_MS);
   }
 

@@ -51,11 +51,11 @@ export class MapScene extends CameraScene {
   /** Tools draw their previews (a polygon being drawn, a marquee, a measuring line) here. */
   readonly overlay: Konva.Layer;
   private readonly boardLayer = new Konva.Layer({ listening: false });
-  private readonly terrain = new PictureLayer(() => this.restack('terrain'));
+  private readonly terrain = new PictureLayer(() => this.restack('terrain'), this.settling);
   private readonly contourLayer = new Konva.Layer({ listening: false });
   private readonly setupLayer = new Konva.Layer({ listening: false });
-  private readonly units = new PictureLayer(() => this.restack('units'));
-  private readonly labels = new PictureLayer(() => this.restack('labels'));
+  private readonly units = new PictureLayer(() => this.restack('units'), this.settling);
+  private readonly labels = new PictureLayer(() => this.restack('labels'), this.settling);
   private readonly labelNodes = new Map<string, Konva.Text>();
   private readonly overlayLabels = new Konva.Group({ listening: false });
   /** Dummy markers are few: drawn live on the units layer, outside its picture, hidden and shown with it. */
@@ -81,6 +81,7 @@ export class MapScene extends CameraScene {
 
   destroy(): void {
     clearTimeout(this.arrangeTimer);
+    this.settling(ARRANGING, false);
     for (const picture of this.pictures()) picture.destroy();
     this.stage.destroy();
   }
@@ -370,6 +371,7 @@ export class MapScene extends CameraScene {
   private arrangeLabels(): void {
     clearTimeout(this.arrangeTimer);
     this.arrangeTimer = undefined;
+    this.settling(ARRANGING, false);
     const ppi = this.camera.ppi;
     this.arrangedAt = ppi;
     const { map, board } = this.model;
@@ -419,6 +421,7 @@ export class MapScene extends CameraScene {
   /** Places the labels again once a zoom or a run of edits pauses (a drag step must not re-place 800 labels). */
   private arrangeLater(): void {
     clearTimeout(this.arrangeTimer);
+    this.settling(ARRANGING, true);
     this.arrangeTimer = setTimeout(() => {
       this.labels.layer.visible(this.layerShown('labels'));
       this.arrangeLabels();
@@ -614,6 +617,8 @@ const LABEL_PX = 12;
 const MARKER_HALF_PX = 12.5;
 /** How long a zoom or a run of edits must pause before the labels are placed again. */
 const ARRANGE_MS = 150;
+/** The label placer's key among the work a scene puts off (CameraScene.settling). */
+const ARRANGING = { work: 'placing the names' };
 
 /** A name centred on `at`, the same size on screen at every zoom. */
 function label(text: string, at: Point, options: { italic?: boolean; colour: string }): Konva.Text {
