@@ -13,6 +13,7 @@ import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { MusterCampaign } from '../../../core/campaign';
 import type { TabletopMap } from '../../../core/scenario/types.generated';
 import { judgeVictory, resultOf, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { markChecked } from './checkedDocuments';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
@@ -459,6 +460,7 @@ class Workspace {
       return;
     }
     if (!(await this.confirmDiscard())) return;
+    markChecked(opened.content);
     this.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
     if (opened.migratedFrom !== undefined) {
       this.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);
