@@ -12,9 +12,12 @@ import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
+import { exportsBenchmark } from './exports';
+import { rendererSizeBenchmark } from './rendererSize';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
+  rendererSizeBenchmark,
   fireBenchmark,
   musterBenchmark,
   dragStepBenchmark,
@@ -26,6 +29,7 @@ export const benchmarks: Benchmark[] = [
   playtestMoveBenchmark,
   printBenchmark,
   printMapBenchmark,
+  exportsBenchmark,
   importBluegreyBenchmark,
   cliBenchmark,
   recordsBenchmark,
