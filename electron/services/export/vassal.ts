@@ -47,7 +47,10 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
 
   const total = module.images.length + module.charts.length + 1;
   let done = 0;
-  const report = (step: string) => options.onProgress?.({ step, done, total });
+  const report = (step: string) => {
+    options.signal?.throwIfAborted();
+    options.onProgress?.({ step, done, total });
+  };
   const drawing = await drawingPages(options.openDrawingPage);
   const pngs: Record<string, Uint8Array> = {};
   try {

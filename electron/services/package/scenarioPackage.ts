@@ -71,7 +71,7 @@ const PACKAGE_PRINT_CONCURRENCY = 2;
  */
 export async function makePackage(
   source: PackageSource,
-  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void } = {},
+  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void; signal?: AbortSignal } = {},
 ): Promise<{ zip: Uint8Array; manifest: PackageManifest }> {
   const { scenario } = source;
   const files: Record<string, { bytes: Uint8Array; entry: Omit<PackageEntry, 'bytes' | 'sha256' | 'path'> }> = {};
@@ -134,11 +134,20 @@ export async function makePackage(
   const hold = options.printer ? undefined : await (await import('../render/chromium')).acquireChromium();
   try {
     let next = 0;
+    // The step names every sheet being printed, in the package's order ("Printing Briefing and Rosters").
+    const inFlight = new Set<number>();
+    const report = (): void => {
+      const titles = [...inFlight].sort((x, y) => x - y).map((i) => wanted[i]!.title);
+      options.onProgress?.({ step: `Printing ${titles.join(' and ')}`, done, total: wanted.length });
+    };
     const printer = async (): Promise<void> => {
       while (next < wanted.length) {
+        options.signal?.throwIfAborted();
         const i = next++;
-        options.onProgress?.({ step: `Printing ${wanted[i]!.title}`, done, total: wanted.length });
+        inFlight.add(i);
+        report();
         printed[i] = await printSheetToPdf(sheets[i]!, options.printer);
+        inFlight.delete(i);
         done++;
       }
     };
