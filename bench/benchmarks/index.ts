@@ -14,6 +14,7 @@ import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
 import { exportsBenchmark } from './exports';
 import { rendererSizeBenchmark } from './rendererSize';
+import { playtestStartBenchmark } from './playtestStart';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   mapCanvasBenchmark,
   hexCanvasBenchmark,
   playtestBoardBenchmark,
+  playtestStartBenchmark,
   playtestMoveBenchmark,
   printBenchmark,
   printMapBenchmark,
