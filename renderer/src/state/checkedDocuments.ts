@@ -6,7 +6,7 @@
  */
 const checked = new WeakSet<object>();
 
-/** `document` came from the backend valid (files.open answered ok). */
+/** `document` came from the backend valid (files.open answered ok, or an example, checked when listed). */
 export function markChecked(document: unknown): void {
   if (document !== null && typeof document === 'object') checked.add(document);
 }

@@ -429,6 +429,8 @@ class Workspace {
     if (!(await this.confirmDiscard())) return;
     const example = await this.attempt('Opening the example', () => api.call('examples.open', { name }));
     if (!example) return;
+    // The backend read and checked every example when it listed them; only those that are valid are offered.
+    markChecked(example.content);
     this.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
     this.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
   }
