@@ -48,6 +48,7 @@ export function startBackend(options: {
   });
   // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
   const checker = new OffThreadValidator({ log: options.log });
+  checker.warm();
   const handlers = makeHandlers({
     library,
     files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o), (name, text) => checker.load(name, text)),

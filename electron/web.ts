@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startBackend } from './backend';
 import { defaultDataDir } from './services/dataDir';
+import { keepChromiumWarm } from './services/render/chromium';
 import { createHttpServer, listenOnLoopback } from './transport/http';
 
 /** The project folder: above electron/web.ts when run from source, above out/node/web.mjs when built. */
@@ -46,6 +47,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(2);
   }
   const dataDir = defaultDataDir();
+  // Prints and exports share one Chromium, kept open ten minutes after the last: the next print starts at once.
+  keepChromiumWarm(10 * 60_000);
   startWebMode({ port, dataDir }).then(
     ({ url, close }) => {
       process.stdout.write(`Muster is running at ${url}\nLibrary: ${dataDir}\nPress Ctrl+C to stop.\n`);

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENT_KINDS, SCHEMA_URL } from '../core/model/documents';
-import { createAjv } from '../core/formats/validate';
+import { createAjv } from '../core/formats/runtime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const VALIDATORS_FILE = join(root, 'core/formats/validators.generated.js');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Benchmark } from '../benchmark';
-import { loadDocument, runtimeValidators } from '../../core/formats/index';
+import { loadDocument } from '../../core/formats/index';
 import { OffThreadValidator } from '../../electron/services/validation/offThread';
 import { overlappingBomb } from '../../tests/support/hostileZips';
 
@@ -50,7 +50,6 @@ export const hardeningBenchmark: Benchmark = {
       checker.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    runtimeValidators();
     const load = (length: number) => {
       const text = longTerrainScenario(length);
       return timed(() => {

@@ -12,9 +12,13 @@ import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
+import { exportsBenchmark } from './exports';
+import { rendererSizeBenchmark } from './rendererSize';
+import { playtestStartBenchmark } from './playtestStart';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
+  rendererSizeBenchmark,
   fireBenchmark,
   musterBenchmark,
   dragStepBenchmark,
@@ -23,9 +27,11 @@ export const benchmarks: Benchmark[] = [
   mapCanvasBenchmark,
   hexCanvasBenchmark,
   playtestBoardBenchmark,
+  playtestStartBenchmark,
   playtestMoveBenchmark,
   printBenchmark,
   printMapBenchmark,
+  exportsBenchmark,
   importBluegreyBenchmark,
   cliBenchmark,
   recordsBenchmark,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { campaignRoster, campaignStanding, carriesLosses, type CampaignResult, type MusterCampaign } from '../../core/campaign/index';
 import { formatProblem, SCHEMA_URL } from '../../core/formats/index';
-import { createAjv } from '../../core/formats/validate';
+import { createAjv } from '../../core/formats/runtime';
 import type { MusterScenario } from '../../core/scenario/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';

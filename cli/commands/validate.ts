@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { formatProblem } from '../../core/formats/index';
+import { formatProblem } from '../../core/formats/load';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';

@@ -107,7 +107,9 @@ export interface FileFilter {
 export type ExportJobState =
   | { state: 'running'; step: string; done: number; total: number }
   | { state: 'done'; path: string; summary: string }
-  | { state: 'refused'; reason: string };
+  | { state: 'refused'; reason: string }
+  /** Stopped at the user's Cancel: nothing was written. */
+  | { state: 'cancelled' };
 
 /** One entry of a scenario package as the package view lists it, in the manifest's words. */
 export interface PackageContentsEntry {
@@ -234,6 +236,8 @@ export interface ApiMethods {
   };
   /** How far an export has got; a finished job is forgotten once its end has been read. */
   'exports.progress': { params: { job: string }; result: ExportJobState };
+  /** Stops an export at its next step (a sheet, a batch of pictures); nothing is written. Answers the job's state. */
+  'exports.cancel': { params: { job: string }; result: ExportJobState };
   /** Reads and checks a scenario package (`.muster.zip`) the user pointed at: its contents, or why it is refused. */
   'packages.inspect': { params: { path: string }; result: PackageInspection };
   /** Reads and checks the package again, then imports its scenario and armies into the library in one transaction. */
@@ -387,6 +391,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
     ['path', 'format', 'scenario'],
   ),
   'exports.progress': object({ job: id }, ['job']),
+  'exports.cancel': object({ job: id }, ['job']),
   'packages.inspect': object({ path }, ['path']),
   'packages.import': object({ path }, ['path']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),

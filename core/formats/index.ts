@@ -16,5 +16,7 @@ export {
 export { MAX_NESTING, NESTING_MESSAGE, deepPlace, parseJson, positionAt, positionOfPointer, positionsOfPointers, pointerFromTokens, pointerTokens, tooDeep, type ParseResult, type TextPosition } from './parse';
 export { MIGRATIONS, migrate, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
 export { MAX_PROBLEMS, closest, problemCount, problemsFromAjv, type SchemaProblem } from './messages';
-export { AJV_OPTIONS, VALIDATION_WINDOW, createAjv, runtimeValidators, toDocumentValidator, validateDocument, type DocumentValidator, type DocumentValidators } from './validate';
+export { VALIDATION_WINDOW, toDocumentValidator, type DocumentValidator, type DocumentValidators } from './documentValidator';
+export { AJV_OPTIONS, createAjv, runtimeValidators } from './runtime';
+export { standaloneValidators, validateDocument } from './standalone';
 export { MAX_DOCUMENT_BYTES, formatProblem, invalidUtf8At, loadDocument, looksBinary, notUtf8Problem, type DocumentProblem, type LoadOptions, type LoadResult } from './load';

@@ -8,7 +8,8 @@ import { CURRENT_FORMAT_VERSION, DOCUMENTS, kindFromFileName, kindFromSchemaUrl,
 export { MAX_DOCUMENT_BYTES };
 import { migrate, type JsonObject } from './migrations';
 import { parseJson, positionsOfPointers } from './parse';
-import { runtimeValidators, type DocumentValidators } from './validate';
+import { standaloneValidators } from './standalone';
+import type { DocumentValidators } from './documentValidator';
 
 export interface DocumentProblem {
   file: string;
@@ -26,7 +27,7 @@ export type LoadResult =
   | { ok: false; kind?: DocumentKind; errors: DocumentProblem[] };
 
 export interface LoadOptions {
-  /** Defaults to ajv compiled at run time; the renderer passes the precompiled ones. */
+  /** Defaults to the precompiled validators (standalone.ts); tests pass ajv's, compiled at run time, to hold both alike. */
   validators?: DocumentValidators;
   /** Only accept this kind (e.g. "Open scenario"). */
   expect?: DocumentKind;
@@ -156,7 +157,7 @@ function loadUnguarded(file: string, text: string, options: LoadOptions): LoadRe
   const migrated = migrate(kind, doc, version);
   if (!migrated.ok) return withPosition(text, fail(file, migrated.message, kind, '/formatVersion'));
 
-  const validators = options.validators ?? runtimeValidators();
+  const validators = options.validators ?? standaloneValidators;
   const problems = validators[kind](migrated.document);
   if (problems.length > 0) {
     // Each problem's place, then all of them found in one reading of the text (a big file is read once, not fifty times).

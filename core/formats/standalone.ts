@@ -1,9 +1,13 @@
 /**
- * The precompiled validators (scripts/gen-validators.ts), for the renderer: no `new Function`, so they
- * run under the strict content security policy. Same problems, same words as `runtimeValidators()`.
+ * The precompiled validators (scripts/gen-validators.ts): what the app, the renderer and the CLI check
+ * documents with. No `new Function`, so they run under the renderer's strict content security policy,
+ * and nothing to compile, so `muster validate` answers without the half second ajv takes to compile every
+ * schema (runtime.ts). Same problems, same words as `runtimeValidators()`.
  */
 import * as generated from './validators.generated';
-import { toDocumentValidator, type DocumentValidators } from './validate';
+import type { DocumentKind } from '../model/documents';
+import type { SchemaProblem } from './messages';
+import { toDocumentValidator, type DocumentValidators } from './documentValidator';
 
 export const standaloneValidators: DocumentValidators = {
   scenario: toDocumentValidator(generated.scenario, 'scenario'),
@@ -11,3 +15,7 @@ export const standaloneValidators: DocumentValidators = {
   map: toDocumentValidator(generated.map, 'map'),
   campaign: toDocumentValidator(generated.campaign, 'campaign'),
 };
+
+export function validateDocument(kind: DocumentKind, document: unknown): SchemaProblem[] {
+  return standaloneValidators[kind](document);
+}

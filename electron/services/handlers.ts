@@ -152,6 +152,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
+    'exports.cancel': (p) => exports.cancel(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),
     'packages.import': (p) => packages.import(p.path),
     'dialogs.browse': async (p) => {

@@ -28,6 +28,7 @@ const KEEP_FINISHED = 20;
 
 export class ExportJobs {
   private readonly jobs = new Map<string, ExportJobState>();
+  private readonly stops = new Map<string, AbortController>();
 
   constructor(private readonly deps: ExportJobsDeps) {}
 
@@ -59,24 +60,44 @@ export class ExportJobs {
     return state;
   }
 
+  /** The user's Cancel: the export stops at its next step and writes nothing. */
+  cancel(job: string): ExportJobState {
+    const state = this.jobs.get(job);
+    if (!state) throw new ApiError('not-found', 'That export is not known: it finished and was read, or Muster restarted since it began.');
+    if (state.state !== 'running') return state;
+    this.stops.get(job)?.abort();
+    this.stops.delete(job);
+    const cancelled: ExportJobState = { state: 'cancelled' };
+    this.jobs.set(job, cancelled);
+    return cancelled;
+  }
+
   private async run(job: string, path: string, format: ApiParams<'exports.start'>['format'], scenario: MusterScenario, scenarioPath: string | undefined, side: string | undefined): Promise<void> {
+    const stop = new AbortController();
+    this.stops.set(job, stop);
+    const signal = stop.signal;
     try {
       const armies = await this.armiesOf(scenario, scenarioPath);
       const exported = await EXPORTERS[format](
         { scenario, armies, ...(side ? { onlySide: side } : {}) },
         {
-          onProgress: (p) => this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total }),
+          onProgress: (p) => !signal.aborted && this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total }),
+          signal,
           fileName: basename(path),
           ...(this.deps.printer ? { printer: this.deps.printer } : {}),
           ...(this.deps.openDrawingPage ? { openDrawingPage: this.deps.openDrawingPage } : {}),
         },
       );
+      signal.throwIfAborted();
       this.jobs.set(job, { state: 'running', step: `Writing ${basename(path)}`, done: 1, total: 1 });
       await writeExport(path, exported);
       this.jobs.set(job, { state: 'done', path, summary: exported.summary });
     } catch (error) {
       // A refusal, a missing Chromium, an army that cannot be read, a full disk: each says why in words.
-      this.jobs.set(job, { state: 'refused', reason: error instanceof Error ? error.message : String(error) });
+      // A cancelled export stays cancelled, whatever its last step threw.
+      if (!signal.aborted) this.jobs.set(job, { state: 'refused', reason: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.stops.delete(job);
     }
   }
 

@@ -19,6 +19,8 @@ export type ExportProgress = PackageProgress;
 
 export interface ExportOptions {
   onProgress?: (p: ExportProgress) => void;
+  /** Cancel: the export stops at its next step (a sheet printed, a batch of pictures drawn) by throwing the signal's reason. */
+  signal?: AbortSignal;
   /** The desktop app prints with Electron; the command line and web mode with Debian's Chromium. */
   printer?: Pick<DesktopPrinter, 'htmlToPdf'>;
   /** Where pictures are drawn (vmod): the desktop app lends Electron's; without one, Debian's Chromium is started. */

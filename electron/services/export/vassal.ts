@@ -47,7 +47,10 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
 
   const total = module.images.length + module.charts.length + 1;
   let done = 0;
-  const report = (step: string) => options.onProgress?.({ step, done, total });
+  const report = (step: string) => {
+    options.signal?.throwIfAborted();
+    options.onProgress?.({ step, done, total });
+  };
   const drawing = await drawingPages(options.openDrawingPage);
   const pngs: Record<string, Uint8Array> = {};
   try {
@@ -99,14 +102,14 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
 
 /**
  * Where the pictures are drawn: the pages the caller lends (the desktop app's, or the tests' shared
- * Chromium), or Debian's Chromium started now and closed after. playwright-core is loaded only then, so
+ * Chromium), or Debian's Chromium shared with the print jobs (render/chromium.ts), started if none runs. playwright-core is loaded only then, so
  * the desktop app, which always lends its own, never loads it (nor ships it).
  */
 async function drawingPages(lent: OpenDrawingPage | undefined): Promise<{ open: () => Promise<DrawingPage>; close: () => Promise<void> }> {
   if (lent) return { open: lent, close: async () => {} };
-  const { launchChromium, drawingPagesIn } = await import('../render/chromium');
-  const browser = await launchChromium();
-  return { open: drawingPagesIn(browser), close: () => browser.close() };
+  const { acquireChromium, drawingPagesIn } = await import('../render/chromium');
+  const { browser, release } = await acquireChromium();
+  return { open: drawingPagesIn(browser), close: async () => release() };
 }
 
 /** A PNG's width and height from its IHDR chunk; refuses bytes that are not a PNG. */

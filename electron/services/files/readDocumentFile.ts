@@ -3,7 +3,7 @@
  * before reading it all, then hand the text to `loadDocument`.
  */
 import { open, stat } from 'node:fs/promises';
-import { loadDocument, looksBinary, MAX_DOCUMENT_BYTES, notUtf8Problem, type LoadOptions, type LoadResult } from '../../../core/formats/index';
+import { loadDocument, looksBinary, MAX_DOCUMENT_BYTES, notUtf8Problem, type LoadOptions, type LoadResult } from '../../../core/formats/load';
 
 export type ReadDocumentResult =
   | LoadResult

@@ -61,6 +61,9 @@ function sheetsFor(scenario: MusterScenario, onlySide?: string): Array<{ sheet: 
   return out;
 }
 
+/** Sheets of a package printed at once (each lays out in its own Chromium renderer, so two cores both work). */
+const PACKAGE_PRINT_CONCURRENCY = 2;
+
 /**
  * Makes the package: documents first, then each sheet printed (the slow part, reported step by step), then
  * the manifest with every entry's size and checksum. Refuses, with the reason, a scenario whose sides'
@@ -68,7 +71,7 @@ function sheetsFor(scenario: MusterScenario, onlySide?: string): Array<{ sheet: 
  */
 export async function makePackage(
   source: PackageSource,
-  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void } = {},
+  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void; signal?: AbortSignal } = {},
 ): Promise<{ zip: Uint8Array; manifest: PackageManifest }> {
   const { scenario } = source;
   const files: Record<string, { bytes: Uint8Array; entry: Omit<PackageEntry, 'bytes' | 'sha256' | 'path'> }> = {};
@@ -121,15 +124,40 @@ export async function makePackage(
   const scale = sheetScaleOf(scenario);
   const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);
   let done = 0;
-  for (const want of wanted) {
-    options.onProgress?.({ step: `Printing ${want.title}`, done, total: wanted.length });
+  const sheets = wanted.map((want) => {
     const maker = SHEET_MAKERS[want.sheet];
     const settings = { ...(options.settings ?? DEFAULT_PRINT_SETTINGS), orientation: maker.orientation };
-    const sheet = maker.make({ scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
-    const printed = await printSheetToPdf(sheet, options.printer);
+    return maker.make({ scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
+  });
+  // Printed two at a time in one Chromium, held for the whole package: it was started again for every sheet.
+  const printed: Array<Awaited<ReturnType<typeof printSheetToPdf>>> = new Array(wanted.length);
+  const hold = options.printer ? undefined : await (await import('../render/chromium')).acquireChromium();
+  try {
+    let next = 0;
+    // The step names every sheet being printed, in the package's order ("Printing Briefing and Rosters").
+    const inFlight = new Set<number>();
+    const report = (): void => {
+      const titles = [...inFlight].sort((x, y) => x - y).map((i) => wanted[i]!.title);
+      options.onProgress?.({ step: `Printing ${titles.join(' and ')}`, done, total: wanted.length });
+    };
+    const printer = async (): Promise<void> => {
+      while (next < wanted.length) {
+        options.signal?.throwIfAborted();
+        const i = next++;
+        inFlight.add(i);
+        report();
+        printed[i] = await printSheetToPdf(sheets[i]!, options.printer);
+        inFlight.delete(i);
+        done++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PACKAGE_PRINT_CONCURRENCY, wanted.length) }, printer));
+  } finally {
+    hold?.release();
+  }
+  for (const [i, want] of wanted.entries()) {
     const path = unique(`pdf/${entryName(want.title, want.sheet)}`, '.pdf');
-    files[path] = { bytes: new Uint8Array(printed.pdf), entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };
-    done++;
+    files[path] = { bytes: new Uint8Array(printed[i]!.pdf), entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };
   }
   options.onProgress?.({ step: 'Packing', done, total: wanted.length });
 

@@ -24,25 +24,32 @@ export interface PrintedPdf {
   pageSizesIn: Array<{ widthIn: number; heightIn: number }>;
 }
 
-/** Prints sheets to one PDF each, in one Chromium: a print job of several sheets starts it once. */
+/** Sheets printed at once, each in its own page (Chromium lays each out in its own renderer, on another core). */
+const PRINT_CONCURRENCY = 2;
+
+/** Prints sheets to one PDF each, in the shared Chromium (render/chromium.ts): a print job of several sheets starts it once at most. */
 export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<PrintedPdf[]> {
   // Loaded when first needed: the desktop app prints with Electron and never loads playwright-core.
-  const { launchChromium } = await import('../render/chromium');
-  const browser = await launchChromium();
-  try {
-    const out: PrintedPdf[] = [];
-    for (const sheet of sheets) {
-      const page = await browser.newPage();
-      // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout.
-      await page.setContent(sheet.html, { waitUntil: 'load' });
-      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      await page.close();
-      out.push(await described(pdf));
-    }
+  const { withChromium } = await import('../render/chromium');
+  return withChromium(async (browser) => {
+    const out: PrintedPdf[] = new Array(sheets.length);
+    let next = 0;
+    const printer = async (): Promise<void> => {
+      while (next < sheets.length) {
+        const i = next++;
+        const page = await browser.newPage();
+        try {
+          // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout.
+          await page.setContent(sheets[i]!.html, { waitUntil: 'load' });
+          out[i] = await described(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+        } finally {
+          await page.close();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PRINT_CONCURRENCY, sheets.length) }, printer));
     return out;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 export async function printSheetToPdf(sheet: PrintSheet, printer?: Pick<DesktopPrinter, 'htmlToPdf'>): Promise<PrintedPdf> {

@@ -37,6 +37,73 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
+ * One Chromium shared by the print and export jobs of this process: a job that prints five sheets, or a
+ * second job a moment after the first, does not start Chromium again (a start is a third of a second on
+ * a quiet machine and several seconds on a busy one: it was paid once per sheet of a package). It closes
+ * when no job holds it, at once by default, so `muster print` ends when its PDF is written; web mode keeps
+ * it warm a while after the last job (`keepChromiumWarm`), as the desktop app keeps its own Chromium.
+ */
+interface Shared {
+  browser: Promise<Browser>;
+  users: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+let shared: Shared | undefined;
+let warmMs = 0;
+
+/** How long the shared Chromium stays open after its last job (0: closed at once). */
+export function keepChromiumWarm(ms: number): void {
+  warmMs = Math.max(0, ms);
+  if (warmMs === 0 && shared && shared.users === 0) closeShared(shared);
+}
+
+function closeShared(s: Shared): void {
+  clearTimeout(s.timer);
+  if (shared === s) shared = undefined;
+  void s.browser.then((b) => b.close()).catch(() => {});
+}
+
+/** The shared Chromium, held until `release` is called. */
+export async function acquireChromium(): Promise<{ browser: Browser; release: () => void }> {
+  if (!shared) {
+    const s: Shared = { browser: launchChromium(), users: 0, timer: undefined };
+    shared = s;
+    s.browser.then(
+      (b) => b.on('disconnected', () => shared === s && (shared = undefined)),
+      () => shared === s && (shared = undefined),
+    );
+  }
+  const s = shared;
+  clearTimeout(s.timer);
+  s.users++;
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    s.users--;
+    if (s.users > 0) return;
+    if (warmMs > 0 && shared === s) s.timer = setTimeout(() => closeShared(s), warmMs);
+    else closeShared(s);
+  };
+  try {
+    return { browser: await s.browser, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Runs `work` with the shared Chromium. */
+export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const { browser, release } = await acquireChromium();
+  try {
+    return await work(browser);
+  } finally {
+    release();
+  }
+}
+
+/**
  * Drawing pages (electron/services/render/pictures.ts) in a running Chromium: each a new page with
  * JavaScript off, as the desktop's drawing window has it, driven through its own DevTools session.
  */

@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readDocumentFile, type ReadDocumentOptions } from '../files/index';
 import { loadDocument } from '../../../core/formats/load';
-import { runtimeValidators, validateDocument } from '../../../core/formats/validate';
+import { validateDocument } from '../../../core/formats/validate';
 import type { DocumentKind } from '../../../core/model/documents';
 import { readPackageFile } from '../package/readPackage';
 
@@ -17,9 +17,6 @@ export type ValidationJob =
   | { id: number; task: 'load'; name: string; text: string }
   /** A scenario package, read and checked whole (its zip unpacked within its limits). */
   | { id: number; task: 'package'; path: string };
-
-// Compile the schemas before taking jobs, so a job's time limit counts the document, not the start-up.
-runtimeValidators();
 
 parentPort?.on('message', (job: ValidationJob) => {
   parentPort!.postMessage({ id: job.id, started: true });

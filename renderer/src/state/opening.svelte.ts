@@ -4,6 +4,7 @@
  * desktop, the page's own in web mode); and the question before unsaved changes are thrown away.
  * Nothing the user has open is touched unless the new document opens cleanly.
  */
+import { markChecked } from './checkedDocuments';
 import type { ApiClient, FileFilter, OpenedFile, RecentFileEntry } from '../../../core/api/contract';
 import { PACKAGE_EXTENSION } from '../../../core/package';
 import { api as backend, isDesktop } from '../platform/api';
@@ -73,6 +74,8 @@ export class Opening {
     if (!(await this.confirmDiscard())) return;
     const example = await this.notices.attempt('Opening the example', () => this.api.call('examples.open', { name }));
     if (!example) return;
+    // The backend read and checked every example when it listed them; only those that are valid are offered.
+    markChecked(example.content);
     this.host.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
     this.notices.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
   }
@@ -104,6 +107,8 @@ export class Opening {
       return;
     }
     if (!(await this.confirmDiscard())) return;
+    // The backend has just checked it: the editor need not check it again before the first edit.
+    markChecked(opened.content);
     this.host.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
     if (opened.migratedFrom !== undefined) {
       this.notices.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);

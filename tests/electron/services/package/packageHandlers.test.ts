@@ -52,7 +52,7 @@ const militia = JSON.parse(readFileSync(join(SCENARIOS, 'taint-no-militia.scenar
 const unionArmy = JSON.parse(readFileSync(join(SCENARIOS, 'taint-no-militia.army-union.json'), 'utf8')) as { orderOfBattle: { name: string } };
 const packagePath = join(dir, 'militia.muster.zip');
 
-describe('exports.start and exports.progress', () => {
+describe('exports.start, exports.progress and exports.cancel', () => {
   it('make a package of the open scenario, its Union army from the library, with its steps, written where the user chose, and read back whole', { timeout: 600_000 }, async () => {
     const inLibrary = library.create({ kind: 'army', title: 'Union army', content: unionArmy });
     const scenario = { ...militia, sides: militia.sides.map((s) => (s.id === 'union' ? { ...s, forces: { libraryArmy: { id: inLibrary.id, title: inLibrary.title } } } : s)) };
@@ -66,6 +66,23 @@ describe('exports.start and exports.progress', () => {
     expect(read.documents.find((d) => d.kind === 'army' && d.entry.title === unionArmy.orderOfBattle.name)?.content).toEqual(unionArmy);
     // The end was read: the job is gone.
     await expect(async () => api['exports.progress']({ job })).rejects.toThrow(/not known/);
+  });
+
+  it('stop at Cancel once a sheet is being printed, say so, and write nothing', { timeout: 600_000 }, async () => {
+    const path = grants.grant(join(dir, 'cancelled.muster.zip'), 'dialog');
+    const { job } = await api['exports.start']({ path, format: 'package', scenario: militia });
+    // Cancel once the first sheet is under way, as a user would on seeing the bar move.
+    for (;;) {
+      const state = await api['exports.progress']({ job });
+      if (state.state !== 'running') throw new Error(`the export ended before Cancel: ${JSON.stringify(state)}`);
+      if (state.step.startsWith('Printing')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await api['exports.cancel']({ job })).toEqual({ state: 'cancelled' });
+    // The sheets already being printed finish in the background; what the job says stays cancelled.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await api['exports.progress']({ job })).toEqual({ state: 'cancelled' });
+    expect(() => readFileSync(join(dir, 'cancelled.muster.zip'))).toThrow(/ENOENT/);
   });
 
   it('refuse, with the reason, a side whose library army is gone, and write nothing', async () => {
