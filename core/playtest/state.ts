@@ -14,6 +14,7 @@ import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../vocabulary/words';
 import { adfLine, type Trace } from '../rules/trace';
+import type { Point } from '../map/geometry';
 import type { PlaytestAction } from './actions';
 import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../scenario/types.generated';
 
@@ -50,6 +51,17 @@ export interface PlaytestDice {
   faces: number[];
 }
 
+/** A unit moved by an act: a move along its path, a charge's advance, a fall back, a rout, a follow-up. */
+export interface PlaytestMove {
+  /** The unit (placement key). */
+  unit: string;
+  /** Where its front centre stood before, and where it stands after. */
+  from: Point;
+  to: Point;
+  /** The points it passed through on the way, for a move along a path. */
+  via?: Point[];
+}
+
 export interface PlaytestEvent {
   /** The number of the action that wrote it: a fire and the morale check it caused share one. */
   act: number;
@@ -63,6 +75,8 @@ export interface PlaytestEvent {
   trace?: Trace;
   /** The units concerned (placement keys). */
   units?: string[];
+  /** What the act moved on the board, in the order it moved them: the board draws these as arrows while the act is the last. */
+  moves?: PlaytestMove[];
   /** What the player did, on the first event of each action: replaying these from the seed rebuilds the game (replay.ts). */
   action?: PlaytestAction;
 }

@@ -12,7 +12,7 @@ import { History, replaceDocument, type Command, type HistoryChange } from '../.
 import type { MusterMapFile, MusterScenario } from '../../../core/scenario';
 import type { MusterCampaign } from '../../../core/campaign';
 import type { TabletopMap } from '../../../core/scenario/types.generated';
-import { judgeVictory, resultOf, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { playtestOutcome, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import type { DocumentProblem } from '../../../core/formats/load';
 import { homeOf, homeState, imported, importNotice, saveAsNotice, savedAs, savesTo, type Whereabouts } from '../../../core/library/home';
 import { api, ApiCallError, isDesktop } from '../platform/api';
@@ -172,7 +172,7 @@ export class PlaytestSession {
   /** The scenario as a new situation at the point reached (see core/playtest/situation.ts), with the result as judged so far. */
   situation(title?: string): MusterScenario {
     const doc = this.history.doc;
-    return situationOf(this.scenario, this.ground, doc, title, resultOf(this.scenario, this.ground, doc, judgeVictory(this.scenario.victory, this.ground, doc)));
+    return situationOf(this.scenario, this.ground, doc, title, playtestOutcome(this.scenario, this.ground, doc).result);
   }
 }
 
