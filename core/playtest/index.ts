@@ -97,6 +97,7 @@ export {
   type MoveRefusal,
   type MoveRefusalKind,
 } from './moves';
+export { chainOfCommand, COMMAND_RULES, type CommandPlace } from './command';
 export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
 export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
 export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';

@@ -9,7 +9,8 @@
  */
 import { facingVector, type Point } from '../map/geometry';
 import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
-import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
+import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
+import { commandAndControl } from './command';
 
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
@@ -188,29 +189,6 @@ export function facingCost(unit: TableUnit, fromDeg: number, toDeg: number): Fac
     text: `${unit.name} about-faces for 1"${rest >= 0.5 ? ` and wheels ${Math.round(rest)}° back (${round2(wheel(rest))}")` : ''}.`,
     source: MOVE_RULES.aboutFace.source,
   };
-}
-
-/**
- * Whether a unit is in command and control where it stands (B:1216): within the command radius of one
- * of its side's leaders on the table (4 inches an LB, 8 at 25mm), adjacent to one, or adjacent to a unit
- * of its side that is. A side with no leaders on the table plays without the rule ("if leaders are being
- * used"). Read where the units stand now, not at the start of the player turn (rules notes P15).
- */
-export function commandAndControl(ground: PlaytestGround, playtest: Playtest, key: string): { inCommand: boolean; trace: Trace } {
-  const table = playtestTable(ground, playtest);
-  const unit = table.unitsByKey.get(key);
-  if (!unit || unit.role !== 'combat') return { inCommand: true, trace: [] };
-  const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader);
-  if (leaders.length === 0) return { inCommand: true, trace: [{ step: 'command and control', value: 'no leaders', detail: `${sideName(ground, unit.side)} has no leaders on the table: every unit is in command.`, source: OUT_OF_COMMAND_COST.source }] };
-  const reach = (u: TableUnit) =>
-    leaders.map((l) => ({ l, c: inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) }) })).find((x) => x.c.inCommand);
-  const own = reach(unit);
-  if (own) return { inCommand: true, trace: [{ ...own.c.trace.at(-1)!, detail: `${own.c.trace.at(-1)!.detail} ${own.l.name} commands ${unit.name}.` }] };
-  const chained = table.units.find((o) => o !== unit && o.side === unit.side && o.role === 'combat' && adjacent(table, unit, o) && reach(o));
-  if (chained) {
-    return { inCommand: true, trace: [{ step: 'command and control', value: 'in', detail: `Adjacent to ${chained.name}, which is in command.`, source: OUT_OF_COMMAND_COST.source }] };
-  }
-  return { inCommand: false, trace: [{ step: 'command and control', value: 'out', detail: `${unit.name} is outside every command radius of its side's leaders: a move or a charge costs two actions.`, source: OUT_OF_COMMAND_COST.source }] };
 }
 
 interface ReaderBase {
@@ -425,3 +403,5 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
 
 /** A formation's name for the log. */
 export const formationWords = (f: Formation): string => FORMATION_LABELS[f].toLowerCase();
+
+export { commandAndControl };
