@@ -21,6 +21,7 @@ export type PlaytestAction =
   | { do: 'disengage'; unit: string }
   | { do: 'rout'; unit: string }
   | { do: 'fire'; firer: string; target: string }
+  | { do: 'desperation-fire'; firer: string; target: string }
   | { do: 'morale'; unit: string }
   | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions & { defenderReaction?: DefenderReaction } }
   | { do: 'next-turn' }

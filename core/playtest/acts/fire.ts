@@ -50,11 +50,17 @@ export interface FireOutcome {
  * the MMP the target has where it stands.
  */
 export function resolveFire(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string, pointBlank = false): FireOutcome {
-  return resolveFireWith(ground, playtest, firerKey, targetKey, pointBlank, rollerAt(playtest));
+  return resolveFireWith(ground, playtest, firerKey, targetKey, pointBlank ? 'point-blank' : 'by-range', rollerAt(playtest));
 }
 
+/**
+ * How a fire is taken: at the range band where the units stand, point-blank at a charge that has closed
+ * (B:1079; guns fire their close canister by range), or as desperation fire (B:3079).
+ */
+export type FireHow = 'by-range' | 'point-blank' | 'desperation';
+
 /** `resolveFire` with the act's roller, so what follows the fire (a rout, a fall back) rolls on from where it stopped. */
-export function resolveFireWith(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string, pointBlank: boolean, dice: Roller): FireOutcome {
+export function resolveFireWith(ground: PlaytestGround, playtest: Playtest, firerKey: string, targetKey: string, how: FireHow, dice: Roller): FireOutcome {
   const f = unitAt(ground, playtest, firerKey);
   const t = unitAt(ground, playtest, targetKey);
   const firerState = unitState(playtest, firerKey);
@@ -75,7 +81,7 @@ export function resolveFireWith(ground: PlaytestGround, playtest: Playtest, fire
     firerState: firerStateOf(firerState.level, firerStrength),
     targetDisordered: before.level === 'disorder' && !targetStrength.depleted,
     // Point-blank fire at a charge that has closed (B:1079); guns fire their close canister by range.
-    ...(pointBlank && f.unit?.arm !== 'artillery' ? { band: 'pbf' as const } : {}),
+    ...(how === 'point-blank' && f.unit?.arm !== 'artillery' ? { band: 'pbf' as const } : how === 'desperation' ? { band: 'desperation' as const } : {}),
   });
   if (fire.refusal || !fire.odds) throw new Refusal(whyNoFire(fire));
   const odds = fire.odds;
@@ -136,22 +142,24 @@ export function fire(ground: PlaytestGround, firerKey: string, targetKey: string
         if (trigger.unit !== targetKey) throw new Refusal(`${firer.name} may fire as a reaction only at the unit that triggered it, ${unitAt(ground, playtest, trigger.unit).name}, not ${target.name} (${bookLine(adfLine(427))}).`);
       }
       const dice = rollerAt(playtest);
-      const outcome = resolveFireWith(ground, playtest, firerKey, targetKey, false, dice);
+      const outcome = resolveFireWith(ground, playtest, firerKey, targetKey, 'by-range', dice);
       const cost = spendAction(ground, playtest, firerKey, 1, 'fire');
-      const events = [...outcome.events];
-      let moved: Patch[] = [];
-      if (outcome.morale) {
-        const hit = afterHits(unitAt(ground, playtest, targetKey).unit!, outcome.before, outcome.hits);
-        const moves = moraleMoves(ground, playtest, targetKey, firerKey, outcome.morale, hit, outcome.after, dice);
-        if (moves.patches.length) {
-          moved = moves.patches;
-          const check = events.at(-1)!;
-          events[events.length - 1] = { ...check, text: withMove(check.text, moves.words), dice: [...(check.dice ?? []), ...moves.dice], trace: [...(check.trace ?? []), ...moves.trace], ...(moves.moves.length ? { moves: moves.moves } : {}) };
-        }
-      }
+      const { events, moved } = fireWithMoves(ground, playtest, outcome, dice);
       return [setUnit(targetKey, outcome.after), ...moved, setDrawn(dice.drawn()), ...cost, ...triggered(ground, playtest, firerKey, null), ...logWith(ground, playtest, events, { do: 'fire', firer: firerKey, target: targetKey })];
     },
   };
+}
+
+/** A fire's events with the fall back or rout its morale check caused moved on the board (and recorded on the check's event). */
+export function fireWithMoves(ground: PlaytestGround, playtest: Playtest, outcome: FireOutcome, dice: Roller): { events: ActEvent[]; moved: Patch[] } {
+  const events = [...outcome.events];
+  if (!outcome.morale) return { events, moved: [] };
+  const hit = afterHits(unitAt(ground, playtest, outcome.target).unit!, outcome.before, outcome.hits);
+  const moves = moraleMoves(ground, playtest, outcome.target, outcome.firer, outcome.morale, hit, outcome.after, dice);
+  if (!moves.patches.length) return { events, moved: [] };
+  const check = events.at(-1)!;
+  events[events.length - 1] = { ...check, text: withMove(check.text, moves.words), dice: [...(check.dice ?? []), ...moves.dice], trace: [...(check.trace ?? []), ...moves.trace], ...(moves.moves.length ? { moves: moves.moves } : {}) };
+  return { events, moved: moves.patches };
 }
 
 /**
