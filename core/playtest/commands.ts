@@ -16,6 +16,7 @@ export { changeFormation, formationChangeOf, formationOptions, type FormationOpt
 export { moraleCheck, type MoraleOutcome } from './acts/morale';
 export { mountOrDismount } from './acts/mount';
 export { moveUnit, placeUnit } from './acts/move';
+export { currentBmp, INTERPENETRATION_RULES, passedThrough } from './acts/interpenetration';
 export { reform } from './acts/reform';
 export { rout } from './acts/rout';
 export { ACT_RULES, CHARGE_RULES, DEFAULT_CHARGE_OPTIONS, FORMATION_CHOICES, type ActRules, type ChargeOptions } from './acts/rules';

@@ -6,8 +6,10 @@
 import { Refusal, type Command } from '../../history';
 import type { Point } from '../../map/geometry';
 import { moveReader } from '../moves';
-import { unitState, type Playtest, type PlaytestGround } from '../state';
-import { bookLine, logWith, placeAt, round1, setSpent, setUnit, triggered, unitAt } from './common';
+import { rollerAt } from '../dice';
+import { unitState, type Playtest, type PlaytestGround, type UnitState } from '../state';
+import { interpenetrationTests, passedThrough } from './interpenetration';
+import { bookLine, logWith, placeAt, round1, setDrawn, setSpent, setUnit, triggered, unitAt } from './common';
 
 /**
  * Moves a unit by the rules to `at` (the new centre of its front), ending facing `facingDeg`, through
@@ -22,18 +24,27 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
       const u = unitAt(ground, playtest, key);
       const reading = moveReader(ground, playtest, key)(at, facingDeg, via);
       if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
+      const placement = playtest.map.units![u.index]!;
       const { patches, move } = placeAt(ground, playtest, key, at, { ...(facingDeg !== undefined ? { facingDeg } : {}), via });
       if (patches.length === 0) return [];
       const state = unitState(playtest, key);
       const disordered = reading.disorder && state.level === 'good';
+      // Passing through friendly units: the mover and each unit passed through take a TCT (B:625, B:629).
+      const through = passedThrough(ground, playtest, key, [placement.at, ...via, at]);
+      const dice = rollerAt(playtest);
+      const tct = interpenetrationTests(ground, playtest, key, through, disordered ? 'disorder' : state.level, dice);
+      const after: UnitState = disordered ? { ...state, level: 'disorder' } : (tct.states[key] ?? state);
       const ground_ = reading.crossed.map((c) => `${c.inches}" ${c.feature ?? c.ground.replace('-', ' ')}`).join(', ');
-      const text = `${u.name} moves ${reading.distanceIn}"${ground_ ? ` (${ground_})` : ''}${reading.facing.inches > 0 ? `, ${reading.facing.text.replace(`${u.name} `, '')}` : ''}: ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.${disordered ? ` ${reading.disorder!.text}` : ''}`;
+      const text = `${u.name} moves ${reading.distanceIn}"${ground_ ? ` (${ground_})` : ''}${reading.facing.inches > 0 ? `, ${reading.facing.text.replace(`${u.name} `, '')}` : ''}: ${reading.actionsCost} of its actions, ${Math.max(0, reading.actionsLeft)} left.${disordered ? ` ${reading.disorder!.text}` : ''}${tct.words}`;
+      const others = Object.entries(tct.states).filter(([k]) => k !== key);
       return [
         ...patches,
         ...setSpent(playtest, key, reading.actionsBefore + reading.actionsCost),
-        ...(disordered ? [setUnit(key, { ...state, level: 'disorder' as const })] : []),
+        ...(after !== state ? [setUnit(key, after)] : []),
+        ...others.map(([k, s]) => setUnit(k, s)),
+        ...(tct.dice.length ? [setDrawn(dice.drawn())] : []),
         ...triggered(ground, playtest, key, reading.distanceIn),
-        ...logWith(ground, playtest, [{ kind: 'move', text, trace: reading.trace, units: [key], ...(move ? { moves: [move] } : {}) }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
+        ...logWith(ground, playtest, [{ kind: 'move', text, trace: [...reading.trace, ...tct.trace], units: [key, ...through.map((t) => t.key)], ...(tct.dice.length ? { dice: tct.dice } : {}), ...(move ? { moves: [move] } : {}) }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
       ];
     },
   };
