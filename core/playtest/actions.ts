@@ -6,13 +6,14 @@ import type { Point } from '../map/geometry';
 import type { Formation } from '../scenario/types.generated';
 import type { ChargeBonusOptions } from '../rules/adf/movement';
 import type { MoraleLevel } from '../vocabulary/words';
+import type { ObstacleCrossing } from './obstacles';
 
 /** What the charged unit does with its reaction (B:2441, B:1079): nothing, fire as the charger closes, or hold its fire for point-blank range once it has passed its fear-of-charge check. */
 export const DEFENDER_REACTIONS = ['none', 'fire', 'point-blank'] as const;
 export type DefenderReaction = (typeof DEFENDER_REACTIONS)[number];
 
 export type PlaytestAction =
-  | { do: 'move'; unit: string; at: Point; facingDeg?: number; via?: Point[] }
+  | { do: 'move'; unit: string; at: Point; facingDeg?: number; via?: Point[]; obstacle?: ObstacleCrossing }
   | { do: 'place'; unit: string; at: Point; facingDeg?: number }
   | { do: 'face'; unit: string; facingDeg: number }
   | { do: 'formation'; unit: string; formation: Formation }

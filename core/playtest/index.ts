@@ -104,6 +104,7 @@ export {
   type MoveRefusal,
   type MoveRefusalKind,
 } from './moves';
+export { CROSSING_OBSTACLE, OBSTACLE_CROSSINGS, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
 export { chainOfCommand, COMMAND_RULES, type CommandPlace } from './command';
 export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
 export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';

@@ -11,6 +11,7 @@ import { facingVector, type Point } from '../map/geometry';
 import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
 import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
 import { commandAndControl } from './command';
+import { CROSSING_OBSTACLE, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
 
 import { rulesRowOf } from '../map/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
@@ -105,10 +106,13 @@ export interface MoveReading {
   oblique: boolean;
   /** Out of command and control: the move costs twice the actions (B:1216). */
   outOfCommand: boolean;
+  /** The fences and walls crossed (B:637), priced by the crossing chosen. */
+  obstacles: string[];
   trace: Trace;
 }
 
-export type MoveReader = (to: Point, facingDeg?: number, via?: readonly Point[]) => MoveReading;
+/** Reads a move to `to` (the new centre of its front), ending facing `facingDeg`, through `via`, crossing fences and walls as `obstacle` says (B:637). */
+export type MoveReader = (to: Point, facingDeg?: number, via?: readonly Point[], obstacle?: ObstacleCrossing) => MoveReading;
 
 /** Actions a unit has spent in this player turn. */
 export const actionsSpent = (playtest: Playtest, key: string): number => playtest.spent?.[key] ?? 0;
@@ -215,7 +219,7 @@ export function moveReader(ground: PlaytestGround, playtest: Playtest, key: stri
 }
 
 /** One reading of a move (see `moveReader`). */
-export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string, to: Point, facingDeg?: number, via?: readonly Point[]): MoveReading => moveReader(ground, playtest, key)(to, facingDeg, via);
+export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string, to: Point, facingDeg?: number, via?: readonly Point[], obstacle?: ObstacleCrossing): MoveReading => moveReader(ground, playtest, key)(to, facingDeg, via, obstacle);
 
 function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): MoveReader {
   const table = playtestTable(ground, playtest);
@@ -265,7 +269,20 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     return l;
   };
 
-  return (to, facingDeg, via = []) => {
+  // Which features are fences and walls (B:637), read once per feature.
+  const obstacleFeature = new Map<number, boolean>();
+  const isObstacle = (index: number): boolean => {
+    if (index < 0) return false;
+    let o = obstacleFeature.get(index);
+    if (o === undefined) obstacleFeature.set(index, (o = CROSSING_OBSTACLE.kinds.includes(rulesRowOf(table.allFeatures[index]!.kind, table.input.map)?.row ?? '')));
+    return o;
+  };
+  const brokenPerInch = (() => {
+    const m = mover && state.level === 'good' ? movementAllowance({ scale: table.scale, mover, terrain: CROSSING_OBSTACLE.alternativeRate }) : undefined;
+    return m?.allowed && m.inches ? 1 / m.inches : undefined;
+  })();
+
+  return (to, facingDeg, via = [], obstacle = 'lose-inch') => {
     const points = [from, ...via, to];
     let distanceIn = 0;
     for (let i = 1; i < points.length; i++) distanceIn += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
@@ -276,6 +293,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     let disorder: MoveReading['disorder'];
     let offGrid = false;
     let closedAt: { ground: MovesAs; feature: string | undefined } | undefined;
+    const stretches: Stretch[] = [];
     // Backwards, still facing the enemy: the path heads into the rear half and the unit ends facing as it began (B:577).
     const ahead = facingVector(fromFacing);
     const backwards = unit !== undefined && unit.role !== 'leader' && facing.how === 'none' && distanceIn > 0 && (to.x - from.x) * ahead.x + (to.y - from.y) * ahead.y < -1e-6;
@@ -315,6 +333,12 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             continue;
           }
           actionsCost += inches * perInch;
+          const strip = isObstacle(area.featureAt[cell]!);
+          const lastStretch = stretches.at(-1);
+          if (lastStretch && lastStretch.ground === groundHere && lastStretch.feature === feature && lastStretch.obstacle === strip) {
+            lastStretch.inches += inches;
+            lastStretch.actions += inches * perInch;
+          } else stretches.push({ ground: groundHere, feature, obstacle: strip, inches, actions: inches * perInch });
           const last = crossed.at(-1);
           if (last && last.ground === groundHere && last.feature === feature) {
             last.inches += inches;
@@ -343,6 +367,9 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
     if (oblique) trace.push({ step: 'oblique', value: 'disorder rate', detail: `${name} moves out of its 45° frontal arc: the whole move at the disorder rate.`, source: MOVE_RULES.oblique.source });
     if (backwards) trace.push({ step: 'backwards', value: MOVEMENT_RULES.backwards.multiple, detail: `${name} moves backwards, still facing the enemy: half the distance an action.`, source: MOVEMENT_RULES.backwards.source });
+    const crossing = obstacleCost(stretches, obstacle, distanceIn, brokenPerInch === undefined ? undefined : brokenPerInch * pathFactor);
+    actionsCost += crossing.delta;
+    trace.push(...crossing.trace);
     if (!command.inCommand) trace.push(...command.trace);
     actionsCost = round2(actionsCost * commandFactor);
     const actionsLeft = round2(left - actionsCost);
@@ -396,6 +423,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       backwards,
       oblique,
       outOfCommand: !command.inCommand,
+      obstacles: crossing.obstacles,
       trace,
     };
   };

@@ -14,7 +14,7 @@ import { startPlaytest, type Playtest, type PlaytestGround } from './state';
 export function commandOf(ground: PlaytestGround, action: PlaytestAction): Command<Playtest> {
   switch (action.do) {
     case 'move':
-      return moveUnit(ground, action.unit, action.at, action.facingDeg, action.via);
+      return moveUnit(ground, action.unit, action.at, action.facingDeg, action.via, action.obstacle);
     case 'place':
       return placeUnit(ground, action.unit, action.at, action.facingDeg);
     case 'face':

@@ -6,6 +6,7 @@
 import { Refusal, type Command } from '../../history';
 import type { Point } from '../../map/geometry';
 import { moveReader } from '../moves';
+import type { ObstacleCrossing } from '../obstacles';
 import { rollerAt } from '../dice';
 import { unitState, type Playtest, type PlaytestGround, type UnitState } from '../state';
 import { interpenetrationTests, passedThrough } from './interpenetration';
@@ -15,14 +16,15 @@ import { bookLine, logWith, placeAt, round1, setDrawn, setSpent, setUnit, trigge
  * Moves a unit by the rules to `at` (the new centre of its front), ending facing `facingDeg`, through
  * `via`: the move is read as the board reads it while dragging (`readMove`, moves.ts) and refused with
  * the reading's reason (beyond the allowance, a reacting side's unit, impassable ground …), or made: the
- * actions it costs are spent and the disorder the ground causes is taken.
+ * actions it costs are spent and the disorder the ground causes is taken. Fences and walls are crossed
+ * as `obstacle` says: losing an inch, or the whole move at the broken rate (B:637).
  */
-export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number, via: readonly Point[] = []): Command<Playtest> {
+export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingDeg?: number, via: readonly Point[] = [], obstacle: ObstacleCrossing = 'lose-inch'): Command<Playtest> {
   return {
     label: 'Move',
     patches: (playtest) => {
       const u = unitAt(ground, playtest, key);
-      const reading = moveReader(ground, playtest, key)(at, facingDeg, via);
+      const reading = moveReader(ground, playtest, key)(at, facingDeg, via, obstacle);
       if (reading.refusal) throw new Refusal(`${reading.refusal.text} (${bookLine(reading.refusal.source)})`);
       const placement = playtest.map.units![u.index]!;
       const { patches, move } = placeAt(ground, playtest, key, at, { ...(facingDeg !== undefined ? { facingDeg } : {}), via });
@@ -44,7 +46,7 @@ export function moveUnit(ground: PlaytestGround, key: string, at: Point, facingD
         ...others.map(([k, s]) => setUnit(k, s)),
         ...(tct.dice.length ? [setDrawn(dice.drawn())] : []),
         ...triggered(ground, playtest, key, reading.distanceIn),
-        ...logWith(ground, playtest, [{ kind: 'move', text, trace: [...reading.trace, ...tct.trace], units: [key, ...through.map((t) => t.key)], ...(tct.dice.length ? { dice: tct.dice } : {}), ...(move ? { moves: [move] } : {}) }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}) }),
+        ...logWith(ground, playtest, [{ kind: 'move', text, trace: [...reading.trace, ...tct.trace], units: [key, ...through.map((t) => t.key)], ...(tct.dice.length ? { dice: tct.dice } : {}), ...(move ? { moves: [move] } : {}) }], { do: 'move', unit: key, at, ...(facingDeg !== undefined ? { facingDeg } : {}), ...(via.length ? { via: [...via] } : {}), ...(obstacle !== 'lose-inch' ? { obstacle } : {}) }),
       ];
     },
   };

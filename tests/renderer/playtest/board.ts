@@ -9,7 +9,7 @@
 import { History, Refusal, type Command } from '../../../core/history';
 import type { Point } from '../../../core/map/geometry';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { startPlaytest, type ObstacleCrossing, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import { placementKey } from '../../../core/preview';
 import type { TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
 import type { PlaytestGesture, PlaytestPointer, PlaytestToolContext } from '../../../renderer/src/views/playtest/tools/tool';
@@ -21,9 +21,9 @@ export const C1 = 'confederate\u0000c1';
 export const PPI = 10;
 
 /** Union u1 and u2 facing north at y = 30, Confederate c1 facing south `apart` inches north of u1. */
-export function duel(apart = 3): { ground: PlaytestGround; map: TabletopMap } {
+export function duel(apart = 3, features: unknown[] = []): { ground: PlaytestGround; map: TabletopMap } {
   const place = (side: 'union' | 'confederate', unit: string, x: number, y: number, facingDeg: number): TabletopPlacement => ({ side, unit, at: { x, y }, facingDeg, formation: 'battle-line' });
-  const map = { kind: 'tabletop', features: [], units: [place('union', 'u1', 20, 30, 0), place('union', 'u2', 30, 30, 0), place('union', 'meredith', 20, 31.5, 0), place('confederate', 'c1', 20, 30 - apart, 180), place('confederate', 'c2', 30, 30 - apart, 180)] } as unknown as TabletopMap;
+  const map = { kind: 'tabletop', features, units: [place('union', 'u1', 20, 30, 0), place('union', 'u2', 30, 30, 0), place('union', 'meredith', 20, 31.5, 0), place('confederate', 'c1', 20, 30 - apart, 180), place('confederate', 'c2', 30, 30 - apart, 180)] } as unknown as TabletopMap;
   const ground: PlaytestGround = {
     title: 'Duel',
     board: { widthIn: 48, heightIn: 48 },
@@ -53,8 +53,8 @@ export interface TestBoard {
   placement: (key: string) => TabletopPlacement;
 }
 
-export function testBoard(seed = 7, apart = 3): TestBoard {
-  const { ground, map } = duel(apart);
+export function testBoard(seed = 7, apart = 3, obstacle: ObstacleCrossing = 'lose-inch', features: unknown[] = []): TestBoard {
+  const { ground, map } = duel(apart, features);
   const history = new History<Playtest>(startPlaytest(ground, map, seed));
   const said: string[] = [];
   const ran: string[] = [];
@@ -90,6 +90,7 @@ export function testBoard(seed = 7, apart = 3): TestBoard {
       return u ? [[{ x: u.at.x - 2, y: u.at.y }, { x: u.at.x + 2, y: u.at.y }, { x: u.at.x + 2, y: u.at.y + 1 }, { x: u.at.x - 2, y: u.at.y + 1 }]] : undefined;
     },
     ppi: () => PPI,
+    obstacle: () => obstacle,
     picked: () => picked,
     pick: (key) => void (picked = key),
     say: (text) => void said.push(text),

@@ -77,4 +77,17 @@ describe('the drag-move tool', () => {
     expect(b.history.doc.spent?.[C1]).toBeUndefined();
     expect(b.acted).toEqual([]);
   });
+
+  it('crosses a fence as the player chose (B:637): the whole move at the broken rate, 4" at 5" an action, read and recorded so', () => {
+    const fence = { id: 'fence', kind: 'wooden-fence', shape: 'polyline', label: 'Rail fence', points: [{ x: 0, y: 28 }, { x: 48, y: 28 }] };
+    const b = testBoard(7, 8, 'broken-rate', [fence]);
+    const g = dragMove(b.ctx, U1, at({ x: 20, y: 30 }))!;
+    g.move(at({ x: 20, y: 28 }));
+    g.move(at({ x: 20, y: 26 }));
+    const reading = b.shown.at(-1)!.reading!;
+    expect(reading.obstacles).toEqual(['Rail fence']);
+    expect(reading.actionsCost).toBeCloseTo(4 / 5, 2);
+    g.up(at({ x: 20, y: 26 }));
+    expect(b.history.doc.log.at(-1)!.action).toEqual({ do: 'move', unit: U1, at: { x: 20, y: 26 }, obstacle: 'broken-rate' });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Dragging a unit: by the rules (its ghost follows the pointer, the move read against its allowance at
- * every step, on a quarter-inch grid; on release `moveUnit`) or, with Shift held at the press, placed by
+ * every step, on a quarter-inch grid, fences and walls crossed as the player chose; on release
+ * `moveUnit`) or, with Shift held at the press, placed by
  * hand where the rules do not move it for the players (a rout, a fall back, a correction: `placeUnit`,
  * no actions spent).
  */
@@ -17,7 +18,7 @@ export const MOVE_RULES_OF_THE_DRAG: GestureRules = {
   kind: 'move',
   follow,
   finish(ctx, g) {
-    if (ctx.run(moveUnit(ctx.ground, g.key, g.to))) ctx.acted(g.key, g.reading?.distanceIn);
+    if (ctx.run(moveUnit(ctx.ground, g.key, g.to, undefined, [], ctx.obstacle()))) ctx.acted(g.key, g.reading?.distanceIn);
   },
 };
 

@@ -55,7 +55,7 @@ export function startGesture(ctx: PlaytestToolContext, key: string, press: Playt
       } else if (state !== 'dragging') return;
       else g.started = false;
       Object.assign(g, rules.follow(g, e, { x: e.world.x + offset.x, y: e.world.y + offset.y }));
-      if (rules.kind === 'move') g.reading = reader(g.to);
+      if (rules.kind === 'move') g.reading = reader(g.to, undefined, [], ctx.obstacle());
       if (rules.kind === 'turn') g.reading = reader(g.at, g.toFacing);
       ctx.show(g);
     },

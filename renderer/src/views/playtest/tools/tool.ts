@@ -8,7 +8,7 @@
  */
 import type { Command } from '../../../../../core/history';
 import type { Point } from '../../../../../core/map/geometry';
-import type { MoveReader, MoveReading, MoveRefusal, Playtest, PlaytestGround } from '../../../../../core/playtest';
+import type { MoveReader, MoveReading, MoveRefusal, ObstacleCrossing, Playtest, PlaytestGround } from '../../../../../core/playtest';
 
 export type PlaytestToolId = 'select' | 'fire' | 'charge';
 
@@ -39,6 +39,8 @@ export interface PlaytestToolContext {
   say(text: string): void;
   /** An active unit has acted: offer the reacting side its reactions (`movedIn` inches moved, 0 for a change in place). */
   acted(key: string, movedIn?: number): void;
+  /** How a move crosses fences and walls in the open, as the player chose it (B:637). */
+  obstacle(): ObstacleCrossing;
   /** The gesture under way has changed: the scene draws it afresh (undefined: it is over). */
   show(gesture: PlaytestGesture | undefined): void;
 }
