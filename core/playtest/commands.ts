@@ -8,6 +8,7 @@
  */
 export { bookLine, describeState, unitAt } from './acts/common';
 export { charge, chargeRefusal } from './acts/charge';
+export { COUNTER_CHARGE_RULES, counterChargeRefusal } from './acts/counterCharge';
 export { DESPERATION_RULES, desperationFire, desperationOffers, desperationRefusal } from './acts/desperation';
 export { disengage } from './acts/disengage';
 export { faceUnit } from './acts/face';

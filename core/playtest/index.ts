@@ -47,6 +47,8 @@ export {
   CHARGE_RULES,
   DEFAULT_CHARGE_OPTIONS,
   DESPERATION_RULES,
+  COUNTER_CHARGE_RULES,
+  counterChargeRefusal,
   INTERPENETRATION_RULES,
   currentBmp,
   passedThrough,
@@ -84,7 +86,7 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
-export { DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
+export { DEFENDER_REACTION_LABELS, DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
 export {
   ACTIONS_PER_TURN,
   MOVE_REFUSALS,

@@ -19,7 +19,8 @@ import { rollerAt } from '../dice';
 import { commandAndControl } from '../moves';
 import { OUT_OF_COMMAND_COST } from '../../rules/adf/leaders';
 import { activeSide, PLAYTEST_RULES, playtestTable, strengthOf, unitState, type Playtest, type PlaytestGround, type UnitState } from '../state';
-import { bookLine, describeState, facesText, round1, spendAction, sum, triggered, unitAt, unitVector } from './common';
+import { bookLine, describeState, facesText, round1, spendAction, sum, triggered, unitAt, unitVector, useReaction } from './common';
+import { counterChargeMoves, counterChargeRefusal } from './counterCharge';
 import { broken, ChargeRun } from './chargeRun';
 import { impact } from './impact';
 import { afterMorale, moraleWords, rollMorale } from './morale';
@@ -54,7 +55,7 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
   return {
     label: 'Charge',
     patches: (playtest) => {
-      const refused = chargeRefusal(ground, playtest, attackerKey, defenderKey);
+      const refused = chargeRefusal(ground, playtest, attackerKey, defenderKey) ?? (options.defenderReaction === 'counter-charge' ? counterChargeRefusal(ground, playtest, attackerKey, defenderKey) : undefined);
       if (refused) throw new Refusal(refused);
       const a = unitAt(ground, playtest, attackerKey);
       const d = unitAt(ground, playtest, defenderKey);
@@ -87,6 +88,20 @@ export function charge(ground: PlaytestGround, attackerKey: string, defenderKey:
       run.trace.push(regular.trace[0]!, ...bonus.trace, { step: 'charge move', value: reach, detail: `${regular.inches}" regular move + ${bonusIn}" bonus (${facesText(bonusFaces)}${bonus.fraction === 1 ? '' : ', halved'}) against a gap of ${round1(gap)}"`, source: PLAYTEST_RULES.chargeMove.source });
       run.way = unitVector(A.front.centre, D.front.centre);
       const head = `${a.name} charges ${d.name}, ${round1(gap)}" away (bonus ${facesText(bonusFaces)}: ${round1(reach)}" in all)`;
+
+      // 2a. A counter-charge: both charges rolled, the units meet halfway in the overlap, the impact follows with no fear-of-charge check.
+      if (reaction === 'counter-charge') {
+        run.apply(useReaction(ground, run.cur, defenderKey, 'counter-charge'));
+        const cc = counterChargeMoves(run, terrain, reach, gap, options);
+        if (!cc.met) return finish(`${head}. ${cc.words}`);
+        const aNow = run.level(attackerKey);
+        run.setState(attackerKey, aNow.level === 'good' ? { ...aNow, level: 'disorder' } : aNow);
+        run.trace.push({ step: 'charger in disorder', value: MORALE_LEVEL_LABELS.disorder, detail: PLAYTEST_RULES.chargeDisorder.text, source: PLAYTEST_RULES.chargeDisorder.source });
+        const met = playtestTable(ground, run.cur, (key, state) => key !== attackerKey && key !== defenderKey && (state.level === 'shaken' || state.level === 'routed'));
+        const c = chargeFromPositions(met, met.unitsByKey.get(attackerKey)!, met.unitsByKey.get(defenderKey)!, [], { attacker: run.level(attackerKey).level, defender: run.level(defenderKey).level });
+        if (c.refusal || !c.impactSides) throw new Refusal(c.refusal ?? `${d.name} cannot be charged as a unit.`);
+        return finish(`${head}. ${cc.words} ${impact(run, { attacker: a, defender: d }, run.level(defenderKey), c.impactSides, 0)}`);
+      }
 
       // 2. The defender's reaction fire as the charger closes, with the charger 2" off (or where it stands if nearer).
       let moved = 0;

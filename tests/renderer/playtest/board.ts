@@ -9,7 +9,7 @@
 import { History, Refusal, type Command } from '../../../core/history';
 import type { Point } from '../../../core/map/geometry';
 import type { OrderOfBattle } from '../../../core/oob/types';
-import { startPlaytest, type ObstacleCrossing, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { startPlaytest, type DefenderReaction, type ObstacleCrossing, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import { placementKey } from '../../../core/preview';
 import type { TabletopMap, TabletopPlacement } from '../../../core/scenario/types.generated';
 import type { PlaytestGesture, PlaytestPointer, PlaytestToolContext } from '../../../renderer/src/views/playtest/tools/tool';
@@ -53,7 +53,7 @@ export interface TestBoard {
   placement: (key: string) => TabletopPlacement;
 }
 
-export function testBoard(seed = 7, apart = 3, obstacle: ObstacleCrossing = 'lose-inch', features: unknown[] = []): TestBoard {
+export function testBoard(seed = 7, apart = 3, obstacle: ObstacleCrossing = 'lose-inch', features: unknown[] = [], reaction: DefenderReaction = 'none'): TestBoard {
   const { ground, map } = duel(apart, features);
   const history = new History<Playtest>(startPlaytest(ground, map, seed));
   const said: string[] = [];
@@ -91,6 +91,7 @@ export function testBoard(seed = 7, apart = 3, obstacle: ObstacleCrossing = 'los
     },
     ppi: () => PPI,
     obstacle: () => obstacle,
+    defenderReaction: () => reaction,
     picked: () => picked,
     pick: (key) => void (picked = key),
     say: (text) => void said.push(text),

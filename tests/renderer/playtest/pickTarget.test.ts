@@ -4,7 +4,7 @@
  * the playtest's seed, so the same seed gives the same log as the command run directly.
  */
 import { describe, expect, it } from 'vitest';
-import { charge, fire, runOn, startPlaytest, unitAt } from '../../../core/playtest';
+import { charge, DEFAULT_CHARGE_OPTIONS, fire, runOn, startPlaytest, unitAt } from '../../../core/playtest';
 import { pickTargetTool } from '../../../renderer/src/views/playtest/tools/pickTarget';
 import { at, C1, duel, testBoard, U1, U2 } from './board';
 
@@ -63,5 +63,15 @@ describe('the fire-at and charge tools', () => {
     expect(b.said).toEqual([`${name(U1)} and ${name(U2)} are on the same side.`]);
     expect(tool.state.name).toBe('done');
     expect(b.history.doc.log).toHaveLength(1);
+  });
+
+  it('a charge takes the charged unit’s reaction chosen on the toolbar: the 1st Tennessee counter-charges', () => {
+    const b = testBoard(5, 8, 'lose-inch', [], 'counter-charge');
+    b.ctx.pick(U1);
+    const tool = pickTargetTool(b.ctx, 'charge', () => {});
+    tool.down(at({ x: 20, y: 22 }));
+    const e = b.history.doc.log.find((x) => x.kind === 'charge')!;
+    expect(e.action).toEqual({ do: 'charge', attacker: U1, defender: C1, options: { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: 'counter-charge' } });
+    expect(b.history.doc.reacted?.[C1]).toBe('counter-charge');
   });
 });

@@ -4,13 +4,14 @@
  * done (the board goes back to the select tool). A press on empty ground pans and keeps the picking.
  */
 import type { Command } from '../../../../../core/history';
-import { charge, fire, unitState, type Playtest, type PlaytestGround } from '../../../../../core/playtest';
+import { charge, DEFAULT_CHARGE_OPTIONS, fire, unitState, type DefenderReaction, type Playtest, type PlaytestGround } from '../../../../../core/playtest';
 import type { PlaytestTool, PlaytestToolContext } from './tool';
 
 /** The acts picked on the board, each the command it runs. */
-export const PICKED_ACTS: Readonly<Record<'fire' | 'charge', (ground: PlaytestGround, actor: string, target: string) => Command<Playtest>>> = {
+export const PICKED_ACTS: Readonly<Record<'fire' | 'charge', (ground: PlaytestGround, actor: string, target: string, reaction?: DefenderReaction) => Command<Playtest>>> = {
   fire: (ground, actor, target) => fire(ground, actor, target),
-  charge: (ground, actor, target) => charge(ground, actor, target),
+  // The charged unit's reaction is the player's choice on the toolbar; none by default.
+  charge: (ground, actor, target, reaction = 'none') => (reaction === 'none' ? charge(ground, actor, target) : charge(ground, actor, target, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: reaction })),
 };
 
 export type PickState = { name: 'actor' } | { name: 'target'; actor: string } | { name: 'done' };
@@ -45,7 +46,7 @@ export function pickTargetTool(ctx: PlaytestToolContext, act: 'fire' | 'charge',
       if (state.name !== 'target' || key === state.actor) return;
       const actor = state.actor;
       finish();
-      if (ctx.run(PICKED_ACTS[act](ctx.ground, actor, key))) {
+      if (ctx.run(PICKED_ACTS[act](ctx.ground, actor, key, ctx.defenderReaction()))) {
         ctx.pick(key);
         ctx.acted(actor);
       }

@@ -8,7 +8,7 @@
  */
 import type { Command } from '../../../../../core/history';
 import type { Point } from '../../../../../core/map/geometry';
-import type { MoveReader, MoveReading, MoveRefusal, ObstacleCrossing, Playtest, PlaytestGround } from '../../../../../core/playtest';
+import type { DefenderReaction, MoveReader, MoveReading, MoveRefusal, ObstacleCrossing, Playtest, PlaytestGround } from '../../../../../core/playtest';
 
 export type PlaytestToolId = 'select' | 'fire' | 'charge';
 
@@ -41,6 +41,8 @@ export interface PlaytestToolContext {
   acted(key: string, movedIn?: number): void;
   /** How a move crosses fences and walls in the open, as the player chose it (B:637). */
   obstacle(): ObstacleCrossing;
+  /** What a charged unit does with its reaction, as the player chose it (B:427, B:1079, B:2441). */
+  defenderReaction(): DefenderReaction;
   /** The gesture under way has changed: the scene draws it afresh (undefined: it is over). */
   show(gesture: PlaytestGesture | undefined): void;
 }
