@@ -296,13 +296,30 @@ export function playtestTable(ground: PlaytestGround, playtest: Playtest, leaveO
 
 const TABLES = new WeakMap<Playtest, { ground: PlaytestGround; table: PreviewTable }>();
 
+/**
+ * The table's ground — its sight features, hills, crests and their indexes — comes from the map's features
+ * and contours alone, which no act changes: it is read once per ground and map (a state that only moved
+ * units keeps the same arrays), so a new state lays out only its units. What an opponent asks of every
+ * unit every turn (the move reader's set-up) then costs the units, not the 2,000 features of a big board.
+ */
+const GROUNDS = new WeakMap<PlaytestGround, { map: Pick<TabletopMap, 'features' | 'contours' | 'standSizes'>; table: PreviewTable }>();
+function groundTable(ground: PlaytestGround, map: TabletopMap): PreviewTable {
+  const cached = GROUNDS.get(ground);
+  if (cached && cached.map.features === map.features && cached.map.contours === map.contours && cached.map.standSizes === map.standSizes) return cached.table;
+  const table = previewTable({ board: ground.board, map: { ...map, units: [] }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions });
+  GROUNDS.set(ground, { map: { features: map.features, contours: map.contours, standSizes: map.standSizes }, table });
+  return table;
+}
+
 function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
   const units = (playtest.map.units ?? []).filter((p) => {
     const key = placementKey(p);
     const state = unitState(playtest, key);
     return !state.removed && !leaveOut?.(key, state);
   });
-  const table = previewTable({ board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions });
-  const adjusted = table.units.map((u) => withLosses(u, unitState(playtest, u.key)));
-  return { ...table, units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])) };
+  const input = { board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions };
+  // The units laid out on a bare map (a unit's stands do not depend on the ground), then set on the ground's table.
+  const placed = previewTable({ ...input, map: { ...input.map, features: [], contours: [] } });
+  const adjusted = placed.units.map((u) => withLosses(u, unitState(playtest, u.key)));
+  return { ...groundTable(ground, playtest.map), units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])), unitIndex: placed.unitIndex, input };
 }
