@@ -16,7 +16,10 @@
  * Each command records its `PlaytestAction` on the log, so `replayPlaytest(ground, map, seed,
  * actionsOf(state))` rebuilds the game; `battleReport`/`battleReportText` and the 'battle-report' print
  * sheet make the report a club posts; `playtestOutcome` judges the victory once and builds the result and
- * the report from that judgement for every reader.
+ * the report from that judgement for every reader. The rules an opponent needs are acts too: the
+ * counter-charge (a `defenderReaction` of `charge`), `desperationFire` (offered by `desperationOffers`),
+ * interpenetration (the TCTs `moveUnit` rolls), the crossing of fences and walls (`ObstacleCrossing`, an
+ * argument of `moveUnit` and the reader), and command and control by the order of battle (command.ts).
  */
 export { diceStream, newSeed, rollDice, rollerAt, type Roller } from './dice';
 export {
