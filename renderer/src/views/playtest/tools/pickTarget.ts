@@ -3,12 +3,11 @@
  * act runs on the second click and the reacting side is offered its reactions. States: actor → target →
  * done (the board goes back to the select tool). A press on empty ground pans and keeps the picking.
  */
-import type { Command } from '../../../../../core/history';
-import { charge, DEFAULT_CHARGE_OPTIONS, fire, unitState, type DefenderReaction, type Playtest, type PlaytestGround } from '../../../../../core/playtest';
-import type { PlaytestTool, PlaytestToolContext } from './tool';
+import { charge, DEFAULT_CHARGE_OPTIONS, fire, unitState, type DefenderReaction, type PlaytestGround } from '../../../../../core/playtest';
+import type { PlaytestCommand, PlaytestTool, PlaytestToolContext } from './tool';
 
 /** The acts picked on the board, each the command it runs. */
-export const PICKED_ACTS: Readonly<Record<'fire' | 'charge', (ground: PlaytestGround, actor: string, target: string, reaction?: DefenderReaction) => Command<Playtest>>> = {
+export const PICKED_ACTS: Readonly<Record<'fire' | 'charge', (ground: PlaytestGround, actor: string, target: string, reaction?: DefenderReaction) => PlaytestCommand>> = {
   fire: (ground, actor, target) => fire(ground, actor, target),
   // The charged unit's reaction is the player's choice on the toolbar; none by default.
   charge: (ground, actor, target, reaction = 'none') => (reaction === 'none' ? charge(ground, actor, target) : charge(ground, actor, target, { ...DEFAULT_CHARGE_OPTIONS, defenderReaction: reaction })),

@@ -6,11 +6,13 @@
  * words. A tool holds no Konva: what it shows while a gesture is under way (`PlaytestGesture`) is drawn
  * by the board's scene (../scene.ts).
  */
-import type { Command } from '../../../../../core/history';
 import type { Point } from '../../../../../core/map/geometry';
-import type { DefenderReaction, MoveReader, MoveReading, MoveRefusal, ObstacleCrossing, Playtest, PlaytestGround } from '../../../../../core/playtest';
+import type { DefenderReaction, moveUnit, MoveReader, MoveReading, MoveRefusal, ObstacleCrossing, Playtest, PlaytestGround } from '../../../../../core/playtest';
 
 export type PlaytestToolId = 'select' | 'fire' | 'charge';
+
+/** What the playtest's named commands (core/playtest) make, for the board to run: the type of any of them. */
+export type PlaytestCommand = ReturnType<typeof moveUnit>;
 
 /** A pointer event as the board hands it over: the point on the table (inches) and on the screen (pixels). */
 export interface PlaytestPointer {
@@ -24,7 +26,7 @@ export interface PlaytestToolContext {
   /** The playtest as it stands. */
   doc(): Playtest;
   /** Runs a named command of core/playtest on the playtest's history; false when it was refused (and the user told why). */
-  run(command: Command<Playtest>): boolean;
+  run(command: PlaytestCommand): boolean;
   /** The unit under a table point: its stands with a few pixels to spare, else its marker. */
   unitUnder(world: Point): string | undefined;
   /** The unit whose stands are under a table point, without slack (units in contact). */
