@@ -221,6 +221,25 @@ export function moveReader(ground: PlaytestGround, playtest: Playtest, key: stri
 /** One reading of a move (see `moveReader`). */
 export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string, to: Point, facingDeg?: number, via?: readonly Point[], obstacle?: ObstacleCrossing): MoveReading => moveReader(ground, playtest, key)(to, facingDeg, via, obstacle);
 
+/**
+ * The movement grid of a unit where it stands: it depends on the map's ground and the unit's place,
+ * formation, state and actions left, never on where other units stand, so it is kept per map (the
+ * features array no act changes) and found again for a unit that has not moved — an opponent asks for
+ * every unit every turn, most of which stand still.
+ */
+const GRIDS = new WeakMap<PreviewTable['allFeatures'], Map<string, MovementArea | undefined>>();
+const GRIDS_KEPT = 2000;
+function gridOf(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementArea | undefined {
+  let grids = GRIDS.get(table.allFeatures);
+  if (!grids) GRIDS.set(table.allFeatures, (grids = new Map()));
+  const id = JSON.stringify([table.board.widthIn, table.board.heightIn, table.scale, table.conditions, table.input.map.contours?.length ?? 0, unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
+  if (grids.has(id)) return grids.get(id);
+  const area = movementArea(table, unit, actions, mover);
+  if (grids.size >= GRIDS_KEPT) grids.clear();
+  grids.set(id, area);
+  return area;
+}
+
 function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): MoveReader {
   const table = playtestTable(ground, playtest);
   const unit = table.unitsByKey.get(key);
@@ -230,7 +249,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   const mover = unit ? moverInState(unit, state.level) : undefined;
   const before = actionsSpent(playtest, key);
   const left = Math.max(0, ACTIONS_PER_TURN - before);
-  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? movementArea(table, unit, Math.max(left, 0.01), mover) : undefined } : undefined;
+  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? gridOf(table, unit, Math.max(left, 0.01), mover) : undefined } : undefined;
   const active = activeSide(ground, playtest);
   const featureName = (i: number): string | undefined => {
     if (i < 0) return undefined;
