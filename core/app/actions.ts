@@ -188,6 +188,7 @@ const PLAYTEST_ACTIONS = {
   'playtest.mountOrDismount': { label: 'Mount or dismount the picked cavalry', keys: ['D'] },
   'playtest.reform': { label: 'Reform the picked disordered unit', keys: ['G'] },
   'playtest.rout': { label: 'Rout: the picked routed unit runs its routed move', keys: ['R'] },
+  'playtest.disengage': { label: 'Disengage: the picked unit moves directly away from the nearest enemy', keys: ['E'] },
   'playtest.formation': { label: 'Change the picked unit’s formation…', keys: ['O'] },
   'playtest.exportReport': { label: 'Export the battle report as text…', keys: [] },
   'playtest.printReport': { label: 'Print the battle report to PDF…', keys: [] },

@@ -6,13 +6,16 @@ import type { Point } from '../map/geometry';
 import type { Formation } from '../model/scenario.generated';
 import type { ChargeBonusOptions } from '../rules/adf/movement';
 import type { MoraleLevel } from '../model/words';
+import type { ObstacleCrossing } from './obstacles';
 
-/** What the charged unit does with its reaction (B:2441, B:1079): nothing, fire as the charger closes, or hold its fire for point-blank range once it has passed its fear-of-charge check. */
-export const DEFENDER_REACTIONS = ['none', 'fire', 'point-blank'] as const;
+/** What the charged unit does with its reaction (B:2441, B:1079, B:427): nothing, fire as the charger closes, hold its fire for point-blank range once it has passed its fear-of-charge check, or counter-charge. */
+export const DEFENDER_REACTIONS = ['none', 'fire', 'point-blank', 'counter-charge'] as const;
 export type DefenderReaction = (typeof DEFENDER_REACTIONS)[number];
+/** Each in the players' words, for the board's choice. */
+export const DEFENDER_REACTION_LABELS: Readonly<Record<DefenderReaction, string>> = { none: 'no reaction', fire: 'fires as it closes', 'point-blank': 'holds its fire for point-blank', 'counter-charge': 'counter-charges' };
 
 export type PlaytestAction =
-  | { do: 'move'; unit: string; at: Point; facingDeg?: number; via?: Point[] }
+  | { do: 'move'; unit: string; at: Point; facingDeg?: number; via?: Point[]; obstacle?: ObstacleCrossing }
   | { do: 'place'; unit: string; at: Point; facingDeg?: number }
   | { do: 'face'; unit: string; facingDeg: number }
   | { do: 'formation'; unit: string; formation: Formation }
@@ -21,6 +24,7 @@ export type PlaytestAction =
   | { do: 'disengage'; unit: string }
   | { do: 'rout'; unit: string }
   | { do: 'fire'; firer: string; target: string }
+  | { do: 'desperation-fire'; firer: string; target: string }
   | { do: 'morale'; unit: string }
   | { do: 'charge'; attacker: string; defender: string; options?: ChargeBonusOptions & { defenderReaction?: DefenderReaction } }
   | { do: 'next-turn' }

@@ -1,8 +1,9 @@
 /**
  * The playtest sandbox: a scenario's units played on its table with seeded dice, turn by turn. The state
  * (state.ts) is plain JSON run through a `History` like a document, so undo and redo are the history's;
- * the actions are named commands (commands.ts) that ask the rules preview and the ADF engines for every
- * number; `situationOf` (situation.ts) makes a new scenario of the table as it stands, the only way a
+ * the actions are named commands (commands.ts, one file per act in acts/, their rules as data in
+ * acts/rules.ts, every die thrown by dice.ts's roller) that ask the rules preview and the ADF engines for
+ * every number; each act's log event carries the moves it made (`PlaytestMove`) for the board to draw; `situationOf` (situation.ts) makes a new scenario of the table as it stands, the only way a
  * playtest reaches a file. Readings of the book: docs/rules-notes/playtest.md.
  *
  * Playing by the rules (moves.ts, reactions.ts, replay.ts, report.ts): while a unit is dragged the board
@@ -14,9 +15,13 @@
  * lists what the reacting side may do after the last active act; `placeUnit` moves a unit by hand.
  * Each command records its `PlaytestAction` on the log, so `replayPlaytest(ground, map, seed,
  * actionsOf(state))` rebuilds the game; `battleReport`/`battleReportText` and the 'battle-report' print
- * sheet make the report a club posts.
+ * sheet make the report a club posts; `playtestOutcome` judges the victory once and builds the result and
+ * the report from that judgement for every reader. The rules an opponent needs are acts too: the
+ * counter-charge (a `defenderReaction` of `charge`), `desperationFire` (offered by `desperationOffers`),
+ * interpenetration (the TCTs `moveUnit` rolls), the crossing of fences and walls (`ObstacleCrossing`, an
+ * argument of `moveUnit` and the reader), and command and control by the order of battle (command.ts).
  */
-export { diceStream, newSeed, rollDice } from './dice';
+export { diceStream, newSeed, rollDice, rollerAt, type Roller } from './dice';
 export {
   PLAYTEST_EVENT_KINDS,
   PLAYTEST_RULES,
@@ -36,12 +41,25 @@ export {
   type PlaytestEvent,
   type PlaytestEventKind,
   type PlaytestGround,
+  type PlaytestMove,
   type Strength,
   type UnitState,
 } from './state';
 export {
+  ACT_RULES,
   CHARGE_RULES,
   DEFAULT_CHARGE_OPTIONS,
+  DESPERATION_RULES,
+  COUNTER_CHARGE_RULES,
+  counterChargeRefusal,
+  INTERPENETRATION_RULES,
+  currentBmp,
+  passedThrough,
+  chargeRefusal,
+  desperationFire,
+  desperationOffers,
+  desperationRefusal,
+  type ActRules,
   bookLine,
   changeFormation,
   charge,
@@ -71,7 +89,7 @@ export {
   type MoraleOutcome,
 } from './commands';
 export { situationOf } from './situation';
-export { DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
+export { DEFENDER_REACTION_LABELS, DEFENDER_REACTIONS, type DefenderReaction, type PlaytestAction, type PlaytestActionKind } from './actions';
 export {
   ACTIONS_PER_TURN,
   MOVE_REFUSALS,
@@ -91,7 +109,10 @@ export {
   type MoveRefusal,
   type MoveRefusalKind,
 } from './moves';
+export { CROSSING_OBSTACLE, OBSTACLE_CROSSINGS, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
+export { chainOfCommand, COMMAND_RULES, type CommandPlace } from './command';
 export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
 export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
 export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';
+export { playtestOutcome, type JudgedScenario, type PlaytestOutcome } from './outcome';
 export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

@@ -9,7 +9,9 @@
  */
 import { facingVector, type Point } from '../map/geometry';
 import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview/adf';
-import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
+import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
+import { commandAndControl } from './command';
+import { CROSSING_OBSTACLE, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
 
 import { rulesRowOf } from '../rules/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
@@ -19,6 +21,7 @@ import { FORMATION_LABELS } from '../map/labels';
 import { plural } from '../model/plural';
 import type { Formation } from '../model/scenario.generated';
 import { activeSide, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';
+import { placementKey } from '../model/keys';
 
 /** Actions a unit or unit group has in its side's active player turn (B:401, B:2423). */
 export const ACTIONS_PER_TURN = 2;
@@ -104,10 +107,13 @@ export interface MoveReading {
   oblique: boolean;
   /** Out of command and control: the move costs twice the actions (B:1216). */
   outOfCommand: boolean;
+  /** The fences and walls crossed (B:637), priced by the crossing chosen. */
+  obstacles: string[];
   trace: Trace;
 }
 
-export type MoveReader = (to: Point, facingDeg?: number, via?: readonly Point[]) => MoveReading;
+/** Reads a move to `to` (the new centre of its front), ending facing `facingDeg`, through `via`, crossing fences and walls as `obstacle` says (B:637). */
+export type MoveReader = (to: Point, facingDeg?: number, via?: readonly Point[], obstacle?: ObstacleCrossing) => MoveReading;
 
 /** Actions a unit has spent in this player turn. */
 export const actionsSpent = (playtest: Playtest, key: string): number => playtest.spent?.[key] ?? 0;
@@ -125,7 +131,7 @@ export interface UnitTurn {
 
 export function unitTurn(ground: PlaytestGround, playtest: Playtest, key: string): UnitTurn {
   const active = activeSide(ground, playtest);
-  const side = (playtest.map.units ?? []).find((p) => `${p.side}\u0000${p.unit}` === key)?.side;
+  const side = (playtest.map.units ?? []).find((p) => placementKey(p) === key)?.side;
   return {
     role: active === undefined ? 'waiting' : side === active ? 'active' : 'reacting',
     actionsLeft: Math.max(0, Math.round((ACTIONS_PER_TURN - actionsSpent(playtest, key)) * 100) / 100),
@@ -190,29 +196,6 @@ export function facingCost(unit: TableUnit, fromDeg: number, toDeg: number): Fac
   };
 }
 
-/**
- * Whether a unit is in command and control where it stands (B:1216): within the command radius of one
- * of its side's leaders on the table (4 inches an LB, 8 at 25mm), adjacent to one, or adjacent to a unit
- * of its side that is. A side with no leaders on the table plays without the rule ("if leaders are being
- * used"). Read where the units stand now, not at the start of the player turn (rules notes P15).
- */
-export function commandAndControl(ground: PlaytestGround, playtest: Playtest, key: string): { inCommand: boolean; trace: Trace } {
-  const table = playtestTable(ground, playtest);
-  const unit = table.unitsByKey.get(key);
-  if (!unit || unit.role !== 'combat') return { inCommand: true, trace: [] };
-  const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader);
-  if (leaders.length === 0) return { inCommand: true, trace: [{ step: 'command and control', value: 'no leaders', detail: `${sideName(ground, unit.side)} has no leaders on the table: every unit is in command.`, source: OUT_OF_COMMAND_COST.source }] };
-  const reach = (u: TableUnit) =>
-    leaders.map((l) => ({ l, c: inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) }) })).find((x) => x.c.inCommand);
-  const own = reach(unit);
-  if (own) return { inCommand: true, trace: [{ ...own.c.trace.at(-1)!, detail: `${own.c.trace.at(-1)!.detail} ${own.l.name} commands ${unit.name}.` }] };
-  const chained = table.units.find((o) => o !== unit && o.side === unit.side && o.role === 'combat' && adjacent(table, unit, o) && reach(o));
-  if (chained) {
-    return { inCommand: true, trace: [{ step: 'command and control', value: 'in', detail: `Adjacent to ${chained.name}, which is in command.`, source: OUT_OF_COMMAND_COST.source }] };
-  }
-  return { inCommand: false, trace: [{ step: 'command and control', value: 'out', detail: `${unit.name} is outside every command radius of its side's leaders: a move or a charge costs two actions.`, source: OUT_OF_COMMAND_COST.source }] };
-}
-
 interface ReaderBase {
   table: PreviewTable;
   unit: TableUnit;
@@ -237,18 +220,37 @@ export function moveReader(ground: PlaytestGround, playtest: Playtest, key: stri
 }
 
 /** One reading of a move (see `moveReader`). */
-export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string, to: Point, facingDeg?: number, via?: readonly Point[]): MoveReading => moveReader(ground, playtest, key)(to, facingDeg, via);
+export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string, to: Point, facingDeg?: number, via?: readonly Point[], obstacle?: ObstacleCrossing): MoveReading => moveReader(ground, playtest, key)(to, facingDeg, via, obstacle);
+
+/**
+ * The movement grid of a unit where it stands: it depends on the map's ground and the unit's place,
+ * formation, state and actions left, never on where other units stand, so it is kept per map (the
+ * features array no act changes) and found again for a unit that has not moved — an opponent asks for
+ * every unit every turn, most of which stand still.
+ */
+const GRIDS = new WeakMap<PreviewTable['allFeatures'], Map<string, MovementArea | undefined>>();
+const GRIDS_KEPT = 2000;
+function gridOf(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementArea | undefined {
+  let grids = GRIDS.get(table.allFeatures);
+  if (!grids) GRIDS.set(table.allFeatures, (grids = new Map()));
+  const id = JSON.stringify([table.board.widthIn, table.board.heightIn, table.scale, table.conditions, table.input.map.contours?.length ?? 0, unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
+  if (grids.has(id)) return grids.get(id);
+  const area = movementArea(table, unit, actions, mover);
+  if (grids.size >= GRIDS_KEPT) grids.clear();
+  grids.set(id, area);
+  return area;
+}
 
 function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): MoveReader {
   const table = playtestTable(ground, playtest);
   const unit = table.unitsByKey.get(key);
   const state = unitState(playtest, key);
-  const placement = (playtest.map.units ?? []).find((p) => `${p.side}\u0000${p.unit}` === key);
+  const placement = (playtest.map.units ?? []).find((p) => placementKey(p) === key);
   const name = unit?.name ?? placement?.unit ?? key;
   const mover = unit ? moverInState(unit, state.level) : undefined;
   const before = actionsSpent(playtest, key);
   const left = Math.max(0, ACTIONS_PER_TURN - before);
-  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? movementArea(table, unit, Math.max(left, 0.01), mover) : undefined } : undefined;
+  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? gridOf(table, unit, Math.max(left, 0.01), mover) : undefined } : undefined;
   const active = activeSide(ground, playtest);
   const featureName = (i: number): string | undefined => {
     if (i < 0) return undefined;
@@ -287,7 +289,20 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     return l;
   };
 
-  return (to, facingDeg, via = []) => {
+  // Which features are fences and walls (B:637), read once per feature.
+  const obstacleFeature = new Map<number, boolean>();
+  const isObstacle = (index: number): boolean => {
+    if (index < 0) return false;
+    let o = obstacleFeature.get(index);
+    if (o === undefined) obstacleFeature.set(index, (o = CROSSING_OBSTACLE.kinds.includes(rulesRowOf(table.allFeatures[index]!.kind, table.input.map)?.row ?? '')));
+    return o;
+  };
+  const brokenPerInch = (() => {
+    const m = mover && state.level === 'good' ? movementAllowance({ scale: table.scale, mover, terrain: CROSSING_OBSTACLE.alternativeRate }) : undefined;
+    return m?.allowed && m.inches ? 1 / m.inches : undefined;
+  })();
+
+  return (to, facingDeg, via = [], obstacle = 'lose-inch') => {
     const points = [from, ...via, to];
     let distanceIn = 0;
     for (let i = 1; i < points.length; i++) distanceIn += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
@@ -298,6 +313,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     let disorder: MoveReading['disorder'];
     let offGrid = false;
     let closedAt: { ground: MovesAs; feature: string | undefined } | undefined;
+    const stretches: Stretch[] = [];
     // Backwards, still facing the enemy: the path heads into the rear half and the unit ends facing as it began (B:577).
     const ahead = facingVector(fromFacing);
     const backwards = unit !== undefined && unit.role !== 'leader' && facing.how === 'none' && distanceIn > 0 && (to.x - from.x) * ahead.x + (to.y - from.y) * ahead.y < -1e-6;
@@ -337,6 +353,12 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             continue;
           }
           actionsCost += inches * perInch;
+          const strip = isObstacle(area.featureAt[cell]!);
+          const lastStretch = stretches.at(-1);
+          if (lastStretch && lastStretch.ground === groundHere && lastStretch.feature === feature && lastStretch.obstacle === strip) {
+            lastStretch.inches += inches;
+            lastStretch.actions += inches * perInch;
+          } else stretches.push({ ground: groundHere, feature, obstacle: strip, inches, actions: inches * perInch });
           const last = crossed.at(-1);
           if (last && last.ground === groundHere && last.feature === feature) {
             last.inches += inches;
@@ -365,6 +387,9 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     if (facing.inches > 0) trace.push({ step: 'facing', value: facing.inches, detail: facing.text, source: facing.source });
     if (oblique) trace.push({ step: 'oblique', value: 'disorder rate', detail: `${name} moves out of its 45° frontal arc: the whole move at the disorder rate.`, source: MOVE_RULES.oblique.source });
     if (backwards) trace.push({ step: 'backwards', value: MOVEMENT_RULES.backwards.multiple, detail: `${name} moves backwards, still facing the enemy: half the distance an action.`, source: MOVEMENT_RULES.backwards.source });
+    const crossing = obstacleCost(stretches, obstacle, distanceIn, brokenPerInch === undefined ? undefined : brokenPerInch * pathFactor);
+    actionsCost += crossing.delta;
+    trace.push(...crossing.trace);
     if (!command.inCommand) trace.push(...command.trace);
     actionsCost = round2(actionsCost * commandFactor);
     const actionsLeft = round2(left - actionsCost);
@@ -418,6 +443,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       backwards,
       oblique,
       outOfCommand: !command.inCommand,
+      obstacles: crossing.obstacles,
       trace,
     };
   };
@@ -425,3 +451,5 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
 
 /** A formation's name for the log. */
 export const formationWords = (f: Formation): string => FORMATION_LABELS[f].toLowerCase();
+
+export { commandAndControl };

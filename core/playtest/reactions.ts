@@ -10,7 +10,7 @@ import { fireFromPositions, gapBetween, lineOfSight, type FireFromPositions, typ
 import { adfLine } from '../rules/trace';
 import { playtestTable, unitState, type Playtest, type PlaytestGround } from './state';
 
-export const REACTION_KINDS = ['fire', 'formation', 'facing', 'reform', 'rally', 'disengage'] as const;
+export const REACTION_KINDS = ['fire', 'formation', 'facing', 'reform', 'rally', 'disengage', 'desperation-fire'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 /** The book's reaction rules, each with its line. */
@@ -27,7 +27,7 @@ export interface Reaction {
   unit: string;
   name: string;
   kind: ReactionKind;
-  /** For a fire: the unit that triggered it, which the fire must be at (B:427). */
+  /** For a fire (or a desperation fire): the unit that triggered it, which the fire must be at (B:427, B:3079). */
   target?: string;
   /** For a fire: the rules preview's reading of it from where the units stand. */
   fire?: FireFromPositions;

@@ -7,14 +7,14 @@
 import { applyPatches, type Command } from '../history';
 import type { TabletopMap } from '../model/scenario.generated';
 import type { PlaytestAction } from './actions';
-import { changeFormation, charge, disengage, rout, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
+import { changeFormation, charge, desperationFire, disengage, rout, faceUnit, fire, moraleCheck, mountOrDismount, moveUnit, nextPlayerTurn, placeUnit, reform, removeUnit, rollInitiative, setUnitState } from './commands';
 import { startPlaytest, type Playtest, type PlaytestGround } from './state';
 
 /** The command that does an action again. */
 export function commandOf(ground: PlaytestGround, action: PlaytestAction): Command<Playtest> {
   switch (action.do) {
     case 'move':
-      return moveUnit(ground, action.unit, action.at, action.facingDeg, action.via);
+      return moveUnit(ground, action.unit, action.at, action.facingDeg, action.via, action.obstacle);
     case 'place':
       return placeUnit(ground, action.unit, action.at, action.facingDeg);
     case 'face':
@@ -31,6 +31,8 @@ export function commandOf(ground: PlaytestGround, action: PlaytestAction): Comma
       return rout(ground, action.unit);
     case 'fire':
       return fire(ground, action.firer, action.target);
+    case 'desperation-fire':
+      return desperationFire(ground, action.firer, action.target);
     case 'morale':
       return moraleCheck(ground, action.unit);
     case 'charge':

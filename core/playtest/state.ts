@@ -14,6 +14,7 @@ import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../model/words';
 import { adfLine, type Trace } from '../rules/trace';
+import type { Point } from '../map/geometry';
 import type { PlaytestAction } from './actions';
 import type { Board, Initiative, MusterScenario, TabletopMap, TabletopPlacement } from '../model/scenario.generated';
 
@@ -50,6 +51,17 @@ export interface PlaytestDice {
   faces: number[];
 }
 
+/** A unit moved by an act: a move along its path, a charge's advance, a fall back, a rout, a follow-up. */
+export interface PlaytestMove {
+  /** The unit (placement key). */
+  unit: string;
+  /** Where its front centre stood before, and where it stands after. */
+  from: Point;
+  to: Point;
+  /** The points it passed through on the way, for a move along a path. */
+  via?: Point[];
+}
+
 export interface PlaytestEvent {
   /** The number of the action that wrote it: a fire and the morale check it caused share one. */
   act: number;
@@ -63,6 +75,8 @@ export interface PlaytestEvent {
   trace?: Trace;
   /** The units concerned (placement keys). */
   units?: string[];
+  /** What the act moved on the board, in the order it moved them: the board draws these as arrows while the act is the last. */
+  moves?: PlaytestMove[];
   /** What the player did, on the first event of each action: replaying these from the seed rebuilds the game (replay.ts). */
   action?: PlaytestAction;
 }
@@ -282,13 +296,30 @@ export function playtestTable(ground: PlaytestGround, playtest: Playtest, leaveO
 
 const TABLES = new WeakMap<Playtest, { ground: PlaytestGround; table: PreviewTable }>();
 
+/**
+ * The table's ground — its sight features, hills, crests and their indexes — comes from the map's features
+ * and contours alone, which no act changes: it is read once per ground and map (a state that only moved
+ * units keeps the same arrays), so a new state lays out only its units. What an opponent asks of every
+ * unit every turn (the move reader's set-up) then costs the units, not the 2,000 features of a big board.
+ */
+const GROUNDS = new WeakMap<PlaytestGround, { map: Pick<TabletopMap, 'features' | 'contours' | 'standSizes'>; table: PreviewTable }>();
+function groundTable(ground: PlaytestGround, map: TabletopMap): PreviewTable {
+  const cached = GROUNDS.get(ground);
+  if (cached && cached.map.features === map.features && cached.map.contours === map.contours && cached.map.standSizes === map.standSizes) return cached.table;
+  const table = previewTable({ board: ground.board, map: { ...map, units: [] }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions });
+  GROUNDS.set(ground, { map: { features: map.features, contours: map.contours, standSizes: map.standSizes }, table });
+  return table;
+}
+
 function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
   const units = (playtest.map.units ?? []).filter((p) => {
     const key = placementKey(p);
     const state = unitState(playtest, key);
     return !state.removed && !leaveOut?.(key, state);
   });
-  const table = previewTable({ board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions });
-  const adjusted = table.units.map((u) => withLosses(u, unitState(playtest, u.key)));
-  return { ...table, units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])) };
+  const input = { board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions };
+  // The units laid out on a bare map (a unit's stands do not depend on the ground), then set on the ground's table.
+  const placed = previewTable({ ...input, map: { ...input.map, features: [], contours: [] } });
+  const adjusted = placed.units.map((u) => withLosses(u, unitState(playtest, u.key)));
+  return { ...groundTable(ground, playtest.map), units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])), unitIndex: placed.unitIndex, input };
 }

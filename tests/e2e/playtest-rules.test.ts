@@ -235,8 +235,9 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     await drag(expected, CUTLER, { x: 47, y: 11 });
     expected = runOn(expected, moveUnit(ground, CUTLER, { x: 47, y: 11 }));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
-    await drag(expected, NY147, { x: 44, y: 11 });
-    expected = runOn(expected, moveUnit(ground, NY147, { x: 44, y: 11 }));
+    // It stops at (44.5, 12), over the rail fence: the inch the fence costs in the open (B:637) leaves it one action for the charge.
+    await drag(expected, NY147, { x: 44.5, y: 12 });
+    expected = runOn(expected, moveUnit(ground, NY147, { x: 44.5, y: 12 }));
     await expect.poll(lastEvent).toBe(expected.log.at(-1)!.text);
     const beforeCharge = expected;
     expected = runOn(expected, charge(ground, NY147, MS42));

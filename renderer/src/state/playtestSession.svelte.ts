@@ -5,7 +5,7 @@
 import { History, type Command } from '../../../core/history';
 import type { MusterScenario } from '../../../core/scenario';
 import type { TabletopMap } from '../../../core/model/scenario.generated';
-import { judgeVictory, resultOf, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
+import { playtestOutcome, situationOf, startPlaytest, type Playtest, type PlaytestGround } from '../../../core/playtest';
 
 /**
  * A playtest of the open scenario: its own history over a copy of the scenario's units, so undo and redo
@@ -84,6 +84,6 @@ export class PlaytestSession {
   /** The scenario as a new situation at the point reached (see core/playtest/situation.ts), with the result as judged so far. */
   situation(title?: string): MusterScenario {
     const doc = this.history.doc;
-    return situationOf(this.scenario, this.ground, doc, title, resultOf(this.scenario, this.ground, doc, judgeVictory(this.scenario.victory, this.ground, doc)));
+    return situationOf(this.scenario, this.ground, doc, title, playtestOutcome(this.scenario, this.ground, doc).result);
   }
 }

@@ -34,11 +34,6 @@ describe('the placement key', () => {
   });
 });
 
-/**
- * KNOWN EXCEPTION, REMOVED BY THE LEAD AFTER MERGING: core/playtest is being split into acts on another
- * branch of issue 38; its two hand-made keys (moves.ts) are replaced with `placementKey` after the merge.
- */
-const SPELT_BY_HAND_ON_OTHER_BRANCHES: readonly string[] = ['core/playtest/moves.ts'];
 
 describe('no placement key is spelt by hand', () => {
   const HAND_MADE: ReadonlyArray<{ what: string; pattern: RegExp }> = [
@@ -54,7 +49,7 @@ describe('no placement key is spelt by hand', () => {
     for (const dir of ['core', 'electron', 'renderer/src', 'cli']) {
       for (const path of sourceFiles(join(ROOT, dir))) {
         const file = relative(ROOT, path).split('\\').join('/');
-        if (file === 'core/model/keys.ts' || SPELT_BY_HAND_ON_OTHER_BRANCHES.includes(file)) continue;
+        if (file === 'core/model/keys.ts') continue;
         readFileSync(path, 'utf8')
           .split('\n')
           .forEach((line, i) => {
