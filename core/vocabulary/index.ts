@@ -95,9 +95,12 @@ export const CONSTRAINT_KIND_LABELS: Labels<ForceConstraint['kind']> = {
   'weapon-limit': 'Weapon limit',
   'brigade-count': 'Number of brigades',
   'battery-count': 'Number of batteries',
+  'only-qualities': 'Only units of these qualities',
   other: 'Other (text only)',
 };
 export const CONSTRAINT_PER_LABELS: Labels<Def<ForceConstraint['per']>> = { side: 'per side', division: 'per division', brigade: 'per brigade' };
+/** What a quality limit counts (B:2294 and B:2405 speak of regiments). */
+export const CONSTRAINT_OF_LABELS: Labels<Def<ForceConstraint['of']>> = { units: 'every unit', regiments: 'regiments only' };
 /** Leader roles; the army file's five plus a scenario's army commander. */
 export const LEADER_ROLE_LABELS: Labels<Def<Def<ForceConstraint['leader']>['role']>> = {
   brigade: 'Brigade',
@@ -229,6 +232,7 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'scenario', path: '$defs/constraint/properties/quality', labels: QUALITY_LABELS },
   { schema: 'scenario', path: '$defs/constraint/properties/qualities/items', labels: QUALITY_LABELS },
   { schema: 'scenario', path: '$defs/constraint/properties/per', labels: CONSTRAINT_PER_LABELS },
+  { schema: 'scenario', path: '$defs/constraint/properties/of', labels: CONSTRAINT_OF_LABELS },
   { schema: 'scenario', path: '$defs/constraint/properties/leader/properties/role', labels: LEADER_ROLE_LABELS },
   { schema: 'scenario', path: '$defs/arrival/properties/kind', labels: ARRIVAL_KIND_LABELS },
   { schema: 'scenario', path: '$defs/arrival/properties/die', labels: { '1D6': DICE_LABELS['1D6'] } },

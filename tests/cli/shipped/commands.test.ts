@@ -7,11 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commands } from '../../../cli/commands/index';
 import { MUSTER_VERSION } from '../../../core/version';
 import { seedPath } from '../../support/seeds';
 import { muster, userFolder, written } from './shipped';
+
+// Each case starts Node processes of its own; on a loaded machine one can take seconds.
+vi.setConfig({ testTimeout: 180_000 });
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -113,6 +116,10 @@ describe('the shipped muster, run from a folder of the user', () => {
     const charge = muster(['odds', 'charge', '--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '6', '--defender-mmp', '3', '--charger', 'infantry', '--scale', '15mm', '--terrain', 'open', '--json'], dir);
     expect(charge.status).toBe(0);
     expect(keys(charge.json())).toEqual(expect.arrayContaining(['attacker', 'defender', 'tie', 'trace']));
+    // B:2545: the charger's +1 for closeness does not apply against an unsupported battery; asking for both is a usage mistake.
+    const both = muster(['odds', 'charge', '--attacker-figures', '8', '--attacker-mmp', '4', '--charger', 'infantry', '--attacker-within-inch', '--defender-figures', '3', '--defender-mmp', '4', '--unsupported-battery'], dir);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/^muster odds charge: --attacker-within-inch with --unsupported-battery: the \+1 for being within 1 inch of the enemy does not apply when the enemy is an unsupported battery \(B:2545\)/);
   });
 
   it('los and check: a sight line and the table problems of the bundled T\'ain\'t No Militia', () => {
