@@ -599,9 +599,10 @@ export function chargeFromPositions(
   if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });
   // Batteries side by side in good order meet the charge as one gun battalion: supported, their sections
   // added, the best morale point subtracted (B:1393).
-  const battalion = off.includes('gun-battalion') ? [defender] : gunBattalionOf(table, defender, defenderLevel);
-  if (battalion.length > 1) {
-    fear.modifiers.push({ id: 'gun-battalion', kind: 'morale', label: `gun battalion of ${battalion.length} batteries: supported, their sections added`, why: `${battalion.map((b) => b.name).join(', ')} stand side by side in good order.`, source: adfLine(1393), on: true });
+  const possible = gunBattalionOf(table, defender, defenderLevel);
+  const battalion = off.includes('gun-battalion') ? [defender] : possible;
+  if (possible.length > 1) {
+    fear.modifiers.push({ id: 'gun-battalion', kind: 'morale', label: `gun battalion of ${possible.length} batteries: supported, their sections added`, why: `${possible.map((b) => b.name).join(', ')} stand side by side in good order.`, source: adfLine(1393), on: !off.includes('gun-battalion') });
   }
   // A battery with no friend beside it stands the charge alone: its BMP doubled for the check and the impact (B:1389).
   const lone = defender.unit.arm === 'artillery' && defenderSupport === 0 && battalion.length === 1;

@@ -121,3 +121,16 @@ describe('a gun battalion meets a charge (B:1393) if all are in good order (B:12
     expect(fireFromPositions(t, unit(t, 'b1'), unit(t, 'c1'), { battalion: [unit(t, 'b2').key] }).refusal).toMatch(/Battery G is in disorder: only batteries all in good order fire as one gun battalion \(B:1292\)/);
   });
 });
+
+describe('the gun battalion is the designer\'s to switch off', () => {
+  it('switched off, Battery B meets the charge alone with its three sections, and the switch stays offered', () => {
+    const battery = (id: string, name: string) => ({ id, name, arm: 'artillery', sections: 3, gun: '12pdr-napoleon', quality: 'veteran', stands: 1 });
+    const union = { name: 'Union', side: 'union', era: '1861-63', children: [battery('b1', 'Battery B'), battery('b2', 'Battery G')] } as unknown as OrderOfBattle;
+    const place = (side: string, u: string, x: number, y: number, facingDeg: number, formation: string) => ({ side, unit: u, at: { x, y }, facingDeg, formation });
+    const map = { kind: 'tabletop', features: [], contours: [], units: [place('union', 'b1', 20, 30, 0, 'unlimbered'), place('union', 'b2', 21, 30, 0, 'unlimbered'), place('confederate', 'c1', 20, 28, 180, 'battle-line')] } as unknown as TabletopMap;
+    const t = previewTable({ board: { widthIn: 48, heightIn: 48 } as never, map, scale: '15mm', sides: [{ id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: union }, { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE }] });
+    const c = chargeFromPositions(t, unit(t, 'c1'), unit(t, 'b1'), ['gun-battalion']);
+    expect(c.impactSides!.defender.uiv).toBe(3);
+    expect(c.fear.modifiers.find((m) => m.id === 'gun-battalion')).toMatchObject({ on: false, source: adfLine(1393) });
+  });
+});
