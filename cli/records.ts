@@ -3,11 +3,11 @@
  * process (opening it builds its indexes).
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { openRecords, RECORDS_ASSET_PATH, type Records } from '../core/records';
+import { packageAsset } from '../electron/services/packageRoot';
 
-/** The asset's path in this checkout. */
-export const RECORDS_ASSET_FILE = fileURLToPath(new URL(`../${RECORDS_ASSET_PATH}`, import.meta.url));
+/** The asset's path in the installed package, wherever the code asking for it was built to. */
+export const RECORDS_ASSET_FILE = packageAsset(RECORDS_ASSET_PATH);
 
 let opened: Records | undefined;
 

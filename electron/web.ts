@@ -3,22 +3,15 @@
  * window uses. `PORT` picks the port (default 5175); `MUSTER_DATA_DIR` the library folder.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startBackend } from './backend';
 import { defaultDataDir } from './services/dataDir';
-import { keepChromiumWarm } from './services/render/chromium';
+import { packageRoot } from './services/packageRoot';
 import { createHttpServer, listenOnLoopback } from './transport/http';
+import { keepChromiumWarm } from './services/render/chromium';
 
-/** The project folder: above electron/web.ts when run from source, above out/node/web.mjs when built. */
-function projectRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'scenarios'))) return dir;
-    if (dirname(dir) === dir) return join(from, '..');
-  }
-}
-const root = projectRoot(dirname(fileURLToPath(import.meta.url)));
+const root = packageRoot();
 
 export async function startWebMode(options: { port: number; dataDir: string; staticDir?: string; examplesDir?: string }) {
   const log = (m: string) => process.stderr.write(`${m}\n`);

@@ -7,8 +7,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { hasFlag, parseFlags } from '../args';
-import { musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
+import { checkForceConstraints, FORCE_LIMIT_RULE, musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
+import type { ForceConstraint } from '../../core/model/scenario.generated';
 import { formatProblem, type DocumentProblem } from '../../core/formats/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 
@@ -41,6 +42,8 @@ interface SideInput {
   statedTotal: number | null;
   settings: RuleSettings[];
   preset?: EraPresetId;
+  /** The scenario's limits on what the side's points buy (its budget's constraints). */
+  constraints?: readonly ForceConstraint[];
 }
 
 export interface FormationTotal {
@@ -54,7 +57,8 @@ export interface SidePoints {
   total: number;
   statedTotal: number | null;
   formations: FormationTotal[];
-  warnings: Array<Pick<MusterWarning, 'rule' | 'severity' | 'message' | 'path'>>;
+  /** The organisation warnings, then the scenario's force limits the side breaks (rule `scenario.force-limit`). */
+  warnings: Array<Pick<MusterWarning, 'severity' | 'message' | 'path'> & { rule: MusterWarning['rule'] | typeof FORCE_LIMIT_RULE }>;
 }
 
 /** Reads and validates a document; `shown` is the name problems are reported under. */
@@ -98,9 +102,10 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
       const settings: RuleSettings[] = [];
       const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
       if (budget !== undefined) settings.push(scenarioRules({ budget }));
+      const constraints = isObject(forces.budget) && Array.isArray(forces.budget.constraints) ? (forces.budget.constraints as ForceConstraint[]) : [];
       const name = typeof side.name === 'string' ? side.name : oob.name;
       // A stated total on the scenario side is the one the book prints; compare against it.
-      out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings });
+      out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings, constraints });
     }
     if (out.length === 0) throw new PointsFileError(`${shown}: /sides: no side of this scenario has an order of battle (embedded or from an army file)`);
     return out;
@@ -117,7 +122,10 @@ export function pointsOfSide(side: SideInput): SidePoints {
     total: report.cost.total,
     statedTotal: side.statedTotal,
     formations: report.cost.formations.map(formationTotals),
-    warnings: report.warnings.map((w) => ({ rule: w.rule, severity: w.severity, message: w.message, path: w.path })),
+    warnings: [
+      ...report.warnings.map((w) => ({ rule: w.rule, severity: w.severity, message: w.message, path: w.path })),
+      ...checkForceConstraints(side.oob, side.constraints ?? []).map((f): SidePoints['warnings'][number] => ({ rule: FORCE_LIMIT_RULE, severity: 'error', message: f.message, path: f.path })),
+    ],
   };
 }
 

@@ -210,6 +210,7 @@ export interface ForceConstraint {
     | 'weapon-limit'
     | 'brigade-count'
     | 'battery-count'
+    | 'only-qualities'
     | 'other';
   quality?: 'green' | 'trained' | 'veteran' | 'elite';
   /**
@@ -219,7 +220,18 @@ export interface ForceConstraint {
   count?: number;
   min?: number;
   max?: number;
+  /**
+   * Counted in the whole side (the default), or in each division or each brigade of it.
+   */
   per?: 'side' | 'division' | 'brigade';
+  /**
+   * The formation the limit is about, by a word of its name or its commander's name ("Rodes" for Rodes' division); none: the whole side.
+   */
+  formation?: string;
+  /**
+   * What a quality limit counts: every unit (the default), or the regiments only, not the batteries.
+   */
+  of?: 'units' | 'regiments';
   leader?: {
     name: string;
     role?: 'brigade' | 'division' | 'corps' | 'wing' | 'artillery' | 'army';

@@ -23,10 +23,13 @@ export const CONSTRAINT_KIND_LABELS: Labels<ForceConstraint['kind']> = {
   'no-quality': 'No units of a quality',
   'max-units-of': 'At most N units of',
   'weapon-limit': 'Weapon limit',
+  'only-qualities': 'Only units of these qualities',
   'brigade-count': 'Number of brigades',
   'battery-count': 'Number of batteries',
   other: 'Other (text only)',
 };
+/** What a quality limit counts (B:2294 and B:2405 speak of regiments). */
+export const CONSTRAINT_OF_LABELS: Labels<Def<ForceConstraint['of']>> = { units: 'every unit', regiments: 'regiments only' };
 export const CONSTRAINT_PER_LABELS: Labels<Def<ForceConstraint['per']>> = { side: 'per side', division: 'per division', brigade: 'per brigade' };
 export const ARRIVAL_KIND_LABELS: Labels<Arrival['kind']> = { turn: 'On a fixed turn', roll: 'By a die roll' };
 export const ARRIVAL_OTHERWISE_LABELS: Labels<Def<Arrival['otherwise']>> = { 'die-is-turn': 'the die is the arrival turn', unavailable: 'they never come', 'next-turn': 'roll again next turn' };

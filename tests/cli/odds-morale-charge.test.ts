@@ -171,12 +171,13 @@ describe('muster odds charge: support both ways and the charge bonus (issue 29)'
 });
 
 describe('muster odds charge: the charge situation (issue 29)', () => {
-  it('Wilkeson\'s Battery alone (B:1397–1399): BMP 4 doubled and +1 within an inch is 2D6 − 6 against the charging veteran\'s 2D6 + 4', () => {
+  it('Wilkeson\'s Battery alone (B:1397–1399): BMP 4 doubled and +1 within an inch is 2D6 − 6; the charging veteran takes no +1 against an unsupported battery (B:2545): 2D6 + 5', () => {
     const situation = json(runOddsCharge, [
-      '--attacker-figures', '8', '--attacker-mmp', '4', '--charger', 'infantry', '--attacker-within-inch',
+      '--attacker-figures', '8', '--attacker-mmp', '4', '--charger', 'infantry',
       '--defender-figures', '3', '--defender-mmp', '4', '--unsupported-battery', '--defender-within-inch',
     ]);
-    const byHand = json(runOddsCharge, ['--attacker-figures', '8', '--attacker-mmp', '4', '--defender-figures', '3', '--defender-mmp', '9']);
+    const byHand = json(runOddsCharge, ['--attacker-figures', '8', '--attacker-mmp', '3', '--defender-figures', '3', '--defender-mmp', '9']);
+    expect(situation.trace.find((s: { step: string }) => s.step === 'attacker FIV').value).toBe('2D6 + 5');
     expect(situation.trace.find((s: { step: string }) => s.step === 'defender FIV').value).toBe('2D6 − 6');
     expect(situation.trace.find((s: { step: string }) => s.step === 'defender unsupported battery')).toMatchObject({ value: 8, source: '000_e4b3381100cae796.txt:1389' });
     expect(situation.bonus).toBeUndefined();

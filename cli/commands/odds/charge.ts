@@ -29,7 +29,8 @@ export const ODDS_CHARGE_USAGE = [
   '  --*-supporters  contiguous supporting units; the MMPs are then given without support and each side takes',
   '                  the net support of the charge (fewer supporters is a penalty)',
   '  --*-leader      an attached leader\'s LB, added to that side\'s 2D6',
-  '  --*-within-inch unshaken, non-skirmishing enemy within 1 inch (2 at 25mm): +1 to that side\'s MMP',
+  '  --*-within-inch unshaken, non-skirmishing enemy within 1 inch (2 at 25mm): +1 to that side\'s MMP; not for the',
+  '                  attacker of an unsupported battery (B:2545)',
   '  --unsupported-battery  the defender is a battery with no friend adjacent: --defender-mmp is its BMP, doubled',
   '  --charger       the charging arm (infantry −1, cavalry −2 to the attacker\'s MMP; dismounted cavalry charges as',
   '                  infantry) and the charge bonus: part of a rolled routed move through --terrain (' + MOVEMENT_TERRAINS.join(' ') + ')',
@@ -136,6 +137,10 @@ export function runOddsCharge(argv: string[], io: CliIo): number {
       ...(hasFlag(args, 'defender-within-inch') ? { withinOneInch: true } : {}),
       ...(hasFlag(args, 'unsupported-battery') ? { unsupportedBattery: true } : {}),
     };
+    // "The +1 MMP modifier does not apply if the enemy unit is an unsupported artillery battery" (B:2545).
+    if (defenderSituation.unsupportedBattery && attackerSituation.withinOneInch) {
+      throw new CliUsageError('--attacker-within-inch with --unsupported-battery: the +1 for being within 1 inch of the enemy does not apply when the enemy is an unsupported battery (B:2545); leave --attacker-within-inch out');
+    }
     if (defenderSituation.unsupportedBattery && (defenderSupporters ?? 0) > 0) {
       throw new CliUsageError(`--unsupported-battery with --defender-supporters ${defenderSupporters}: a battery with a friend adjacent is supported (B:1389)`);
     }

@@ -15,7 +15,8 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../../rules/adf/terrain';
 import { adfLine } from '../../rules/trace';
 import { featureConditions } from '../../map/conditions';
 import { rulesRowOf } from '../../rules/terrainKinds';
-import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../../model/scenario.generated';
+import type { Board, Edge, Entry, ForceConstraint, MapPoint, ScenarioSide, SetupArea } from '../../model/scenario.generated';
+import { checkForceConstraints } from '../../muster/constraints';
 import { parsePlacementKey } from '../../model/keys';
 import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../../map/board';
 import { isStartingBudget } from '../../scenario/create';
@@ -108,6 +109,13 @@ const CHECK_RULE_TABLE = {
     explanation: 'A side bought with points leaves part of its budget unspent: it could take more.',
     source: ORGANISATION_RULES['scenario.points-budget'].source,
   },
+  'side.force-limit': {
+    severity: 'error',
+    label: "Breaks the scenario's force limits",
+    explanation:
+      "A side bought with points must be the force the scenario describes: so many brigades and batteries, the qualities it allows in each brigade or division, the leaders it names (Mine Run's brigades, B:2294; Rodes' veterans, B:2405).",
+    source: adfLine(2294),
+  },
 } as const satisfies Record<string, CheckRuleInfo>;
 export type CheckRule = keyof typeof CHECK_RULE_TABLE;
 export const CHECK_RULES: Readonly<Record<CheckRule, CheckRuleInfo>> = CHECK_RULE_TABLE;
@@ -125,7 +133,7 @@ export interface ScenarioProblem {
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
   board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep' | 'squareIn' | 'intersectionPoints'>;
-  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number } } }>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number; constraints?: readonly ForceConstraint[] } } }>;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
@@ -281,6 +289,13 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     const total = costOrderOfBattle(oob).total;
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
+  }
+  // The scenario's limits on what the points buy, each finding naming the formation that breaks it.
+  for (const side of scenario.sides) {
+    const constraints = side.forces.budget?.constraints;
+    const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
+    if (!constraints?.length || !oob) continue;
+    for (const f of checkForceConstraints(oob, constraints)) out.push(problem('side.force-limit', `${side.name}: ${f.message}.`, null, side.id));
   }
   return out;
 }

@@ -313,6 +313,10 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     for (const key of overrides.battalion ?? []) {
       const b = table.unitsByKey.get(key);
       if (!b || !beside.includes(b) || b.unit?.arm !== 'artillery') return refuse(`${b?.name ?? key} is not a battery in line with ${firer.name}: a gun battalion is of adjacent batteries (B:1292).`);
+      // "Up to three adjacent batteries, if all are in good order, can fire as one gun battalion" (B:1292).
+      for (const battery of [firer, b]) {
+        if (levelOf(battery) !== 'good') return refuse(`${battery.name} is in ${levelOf(battery)}: only batteries all in good order fire as one gun battalion (B:1292).`);
+      }
       if ((weaponRanges(b, table.scale)?.long ?? 0) < reach) return refuse(`${b.name}'s guns reach less far than ${firer.name}'s: the battalion fires at the shortest-ranged battery's range, so ${b.name} fires and the others join it (B:1292).`);
       combinedWith.push({ weapon: b.unit.gun, sections: sectionsLeft(b) });
       trace.push({ step: 'gun battalion', value: b.name, detail: `fires with ${firer.name} as one gun battalion`, source: adfLine(1292) });
@@ -413,7 +417,14 @@ function supportersOf(table: PreviewTable, unit: TableUnit): TableUnit[] {
  * `charge`: the unit's part in a charge and the other side's supporters, so its support is the net
  * difference of the two (B:2501, B:3169) and fewer supporters is a penalty.
  */
-export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?: TableUnit, off: readonly string[] = [], charge?: { role: ChargeRole; against: number }): MoraleFromPositions {
+export function moraleFromPositions(
+  table: PreviewTable,
+  unit: TableUnit,
+  firer?: TableUnit,
+  off: readonly string[] = [],
+  /** `close`: in a charge, the enemy whose nearness gives the +1 (and why), or null for none; left out, the map decides. */
+  charge?: { role: ChargeRole; against: number; close?: { name: string; why: string } | null },
+): MoraleFromPositions {
   const u = unit.unit;
   const modifiers: DerivedModifier[] = [];
   if (!u || unit.role !== 'combat') return { unit, modifiers, situation: undefined, odds: undefined, refusal: `${unit.name} does not take morale checks.` };
@@ -437,8 +448,12 @@ export function moraleFromPositions(table: PreviewTable, unit: TableUnit, firer?
     const longRange = rangeBand(firer, rangeBetween(firer, unit).distanceInches, table.scale).band === 'long';
     if (id && !longRange && !firer.skirmishing && ENFILADE[kind!][zone!]?.mmp) situational(id, `${firer.name} fires from ${unit.name}'s ${zone!.replace(/-/g, ' ')} zone.`);
   }
-  const enemyClose = table.units.find((e) => isEnemyOf(e, unit.side) && !e.skirmishing && gapBetween(unit, e) <= 1);
-  if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
+  if (charge?.close !== undefined) {
+    if (charge.close) situational('within-one-inch-of-enemy', charge.close.why);
+  } else {
+    const enemyClose = table.units.find((e) => isEnemyOf(e, unit.side) && !e.skirmishing && levelOf(e) !== 'shaken' && levelOf(e) !== 'routed' && gapBetween(unit, e) <= 1);
+    if (enemyClose) situational('within-one-inch-of-enemy', `${enemyClose.name} stands within 1" of ${unit.name}.`);
+  }
   const supporters = supportersOf(table, unit);
   const moraleMods: MoraleModifier[] = [];
   const support = (): MoraleModifier => (charge ? chargeSupportModifier(supporters.length, charge.against, charge.role) : supportModifier(supporters.length, false));
@@ -483,6 +498,31 @@ function sectionsLeft(t: TableUnit): number {
   return t.unit?.arm === 'artillery' ? t.unit.sections - sectionsLostOf(t) : 0;
 }
 
+/** A placed unit's morale level: the one given (a playtest's), else its status in the file, else good order. */
+const levelOf = (t: TableUnit, given?: MoraleLevel): MoraleLevel => given ?? t.placement.status?.morale ?? 'good';
+
+/** Whether an enemy gives the +1 of being close to it: not shaken, routed or skirmishing (B:1119). */
+const givesCloseness = (enemy: TableUnit, level: MoraleLevel): boolean => !enemy.skirmishing && level !== 'shaken' && level !== 'routed';
+
+/** How close "close to the enemy" is: 1 inch, 2 at 25mm (B:1119). */
+const closeInches = (table: PreviewTable): number => (table.scale === '25mm' ? 2 : 1);
+
+/**
+ * The batteries that meet a charge on `defender` as one gun battalion (B:1393): it and the batteries in a
+ * line beside it, all in good order (B:1292), three at most. One battery alone is no battalion.
+ */
+function gunBattalionOf(table: PreviewTable, defender: TableUnit, defenderLevel: MoraleLevel): TableUnit[] {
+  if (defender.unit?.arm !== 'artillery' || defenderLevel !== 'good') return [defender];
+  const batteries = table.units.filter((b) => b !== defender && b.side === defender.side && b.role === 'combat' && b.unit?.arm === 'artillery' && levelOf(b) === 'good');
+  const group = [defender];
+  for (let edge = [defender]; edge.length && group.length < 3; ) {
+    const found = batteries.filter((b) => !group.includes(b) && edge.some((e) => adjacent(table, e, b))).slice(0, 3 - group.length);
+    group.push(...found);
+    edge = found;
+  }
+  return group;
+}
+
 /** A placed unit's row of the charge morale modifiers (B:2809–2842), or undefined for what does not charge or stand a charge. */
 export function chargeFormationOf(unit: TableUnit): ChargeFormation | undefined {
   const u = unit.unit;
@@ -501,7 +541,7 @@ export function chargeFormationOf(unit: TableUnit): ChargeFormation | undefined 
 export interface ChargeFromPositions {
   attacker: TableUnit;
   defender: TableUnit;
-  /** The defender's fear-of-charge check at 2 inches: its MMP with the net CMM and the flank it is charged on. */
+  /** The defender's fear-of-charge check at 1 inch (2 for mounted cavalry) with the +1 of the charger that close, the net CMM and the flank it is charged on. */
   fear: MoraleFromPositions;
   /** The dice-down impact, when both stand. */
   impact: ImpactOdds | undefined;
@@ -528,60 +568,84 @@ export function chargeFromPositions(
   attacker: TableUnit,
   defender: TableUnit,
   off: readonly string[] = [],
-  /** The units' morale levels, where a playtest knows them (the map alone reads both in good order). */
+  /** The units' morale levels, where a playtest knows them (else each placement's status, else good order). */
   levels: { attacker?: MoraleLevel; defender?: MoraleLevel } = {},
 ): ChargeFromPositions {
   const trace: Trace = [];
+  const attackerLevel = levelOf(attacker, levels.attacker);
+  const defenderLevel = levelOf(defender, levels.defender);
+  const a = chargeFormationOf(attacker);
+  const d = chargeFormationOf(defender);
   // Support counts both ways in a charge (B:2501): each side's check and impact take the net difference.
   const attackerSupport = supportersOf(table, attacker).length;
   const defenderSupport = supportersOf(table, defender).length;
-  const fear = moraleFromPositions(table, defender, undefined, off, { role: 'defender', against: attackerSupport });
-  const a = chargeFormationOf(attacker);
-  const d = chargeFormationOf(defender);
+  // The check is taken when the charge comes within 1 inch (2 for mounted cavalry, B:1083), with the +1 of
+  // an enemy that close (B:2574; "BMP of 8 plus 1", B:1399) where the charger is one that counts (B:1119).
+  const checkAt = a?.arm === 'cavalry' && a.mounted ? 2 : 1;
+  const chargerClose = checkAt <= closeInches(table) && givesCloseness(attacker, attackerLevel);
+  const fearClose = chargerClose ? { name: attacker.name, why: `${defender.name} takes the check when ${attacker.name} comes within ${checkAt}" of it (B:2574).` } : null;
+  const fear = moraleFromPositions(table, defender, undefined, off, { role: 'defender', against: attackerSupport, close: fearClose });
   const refuse = (refusal: string): ChargeFromPositions => ({ attacker, defender, fear, impact: undefined, refusal, trace });
   if (!a || !attacker.unit) return refuse(`${attacker.name} does not charge.`);
   if (attacker.unit.arm === 'artillery') return refuse(`${attacker.name} is a battery: guns do not charge.`);
   if (!d || !fear.situation || !defender.unit) return refuse(`${defender.name} cannot be charged as a unit.`);
   const net = netChargeMoraleModifier(d, a);
-  if (net === 'surrender') return refuse('A routed unit in a charge surrenders (B:2816).');
+  const attackerNet = netChargeMoraleModifier(a, d);
+  if (net === 'surrender' || attackerNet === 'surrender') return refuse('A routed unit in a charge surrenders (B:2816).');
   // The fear-of-charge check: net CMM outside the best-two limit, and the flank it comes in on.
   fear.modifiers.push({ id: 'net-cmm', kind: 'morale', label: net === 0 ? 'The charge itself: nothing added, the two formations weigh the same' : `The charge itself: ${net > 0 ? '+' : '−'}${Math.abs(net)} to the check for the two formations`, why: `${defender.name} (${d.formation}) charged by ${attacker.name} (${a.formation}).`, source: NET_CMM_SOURCE, on: !off.includes('net-cmm') });
   const zone = enfiladeZoneOf(defender, centreOf(attacker)) ?? (arcOf(defender, centreOf(attacker)) === 'front' ? undefined : 'full-flank');
   const flank = zone ? CHARGED_ON[a.arm === 'cavalry' ? 'cavalry' : 'infantry'][zone] : undefined;
   if (flank) fear.modifiers.push({ id: flank, kind: 'morale', label: situationalModifier(flank).label, why: `${attacker.name} comes in on ${defender.name}'s ${zone!.replace(/-/g, ' ')}.`, source: situationalModifier(flank).source ?? adfLine(2539), on: !off.includes(flank) });
+  // Batteries side by side in good order meet the charge as one gun battalion: supported, their sections
+  // added, the best morale point subtracted (B:1393).
+  const possible = gunBattalionOf(table, defender, defenderLevel);
+  const battalion = off.includes('gun-battalion') ? [defender] : possible;
+  if (possible.length > 1) {
+    fear.modifiers.push({ id: 'gun-battalion', kind: 'morale', label: `gun battalion of ${possible.length} batteries: supported, their sections added`, why: `${possible.map((b) => b.name).join(', ')} stand side by side in good order.`, source: adfLine(1393), on: !off.includes('gun-battalion') });
+  }
   // A battery with no friend beside it stands the charge alone: its BMP doubled for the check and the impact (B:1389).
-  const lone = defender.unit.arm === 'artillery' && defenderSupport === 0;
+  const lone = defender.unit.arm === 'artillery' && defenderSupport === 0 && battalion.length === 1;
   if (lone) fear.modifiers.push({ id: 'unsupported-battery', kind: 'morale', label: `unsupported battery: BMP doubled`, why: `No friendly unit stands beside ${defender.name}.`, source: UNSUPPORTED_BATTERY_CHARGE_FACTOR.source, on: !off.includes('unsupported-battery') });
-  const loneBmp = lone && !off.includes('unsupported-battery') ? { bmp: batteryBasicMoralePoint(defender.unit.quality, sectionsLostOf(defender), true) } : {};
+  const loneOn = lone && !off.includes('unsupported-battery');
+  const loneBmp = loneOn ? { bmp: batteryBasicMoralePoint(defender.unit.quality, sectionsLostOf(defender), true) } : {};
   const extra: MoraleModifier[] = [];
   if (!off.includes('net-cmm')) extra.push({ label: 'net charge morale modifier', value: net, source: NET_CMM_SOURCE, outsideLimit: true });
   if (flank && !off.includes(flank)) extra.push(situationalModifier(flank));
-  const fearSituation: MoraleUnitSituation = { ...fear.situation, ...loneBmp, modifiers: [...(fear.situation.modifiers ?? []), ...extra], ...(levels.defender ? { level: levels.defender } : {}) };
+  const fearSituation: MoraleUnitSituation = { ...fear.situation, ...loneBmp, modifiers: [...(fear.situation.modifiers ?? []), ...extra], level: defenderLevel };
   const fearOdds = moraleOddsForSituation(fearSituation);
-  // At impact each side's MMP: its own, the charging modifier for the attacker, and both in contact (B:1116–1121).
+  // At impact each side's MMP (B:1089, B:2451): its own with its net CMM (B:2543, B:1121), the charging
+  // modifier for the attacker, support, and +1 in contact where the enemy is one that counts (B:1119) —
+  // not an unsupported battery for the charger (B:2545).
+  const inContact = { attacker: givesCloseness(defender, defenderLevel) && !loneOn, defender: givesCloseness(attacker, attackerLevel) };
   const impactMmp = (unit: TableUnit, charging: boolean): number | undefined => {
-    // In contact the charge's own +1 replaces the "within 1 inch of the enemy" the map would give.
-    const m = moraleFromPositions(table, unit, undefined, [...off, 'within-one-inch-of-enemy'], charging ? { role: 'attacker', against: defenderSupport } : { role: 'defender', against: attackerSupport });
+    const m = moraleFromPositions(table, unit, undefined, off, charging ? { role: 'attacker', against: defenderSupport, close: null } : { role: 'defender', against: attackerSupport, close: null });
     if (!m.situation) return undefined;
     const mods = [...(m.situation.modifiers ?? [])];
-    mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
+    if (!off.includes('net-cmm')) mods.push({ label: 'net charge morale modifier', value: charging ? attackerNet : net, source: adfLine(2543), outsideLimit: true });
+    if (inContact[charging ? 'attacker' : 'defender']) mods.push({ label: 'in contact with the enemy', value: CHARGE_SITUATION_MODIFIERS.closeToEnemy.value, source: CHARGE_SITUATION_MODIFIERS.closeToEnemy.source });
     if (charging) mods.push({ label: `${a.arm} charging`, value: a.arm === 'cavalry' ? CHARGE_SITUATION_MODIFIERS.cavalryCharging.value : CHARGE_SITUATION_MODIFIERS.infantryCharging.value, source: CHARGE_SITUATION_MODIFIERS.infantryCharging.source });
-    const level = charging ? levels.attacker : levels.defender;
-    return modifiedMoralePoint({ ...m.situation, ...(charging ? {} : loneBmp), modifiers: mods, ...(level ? { level } : {}) }).mmp;
+    const level = charging ? attackerLevel : levelOf(unit, unit === defender ? levels.defender : undefined);
+    return modifiedMoralePoint({ ...m.situation, ...(charging || unit !== defender ? {} : loneBmp), modifiers: mods, level }).mmp;
   };
   const aMmp = impactMmp(attacker, true);
-  const dMmp = impactMmp(defender, false);
-  if (aMmp === undefined || dMmp === undefined) return refuse('No morale point for one of the two units.');
+  const battalionMmps = battalion.map((b) => impactMmp(b, false));
+  if (aMmp === undefined || battalionMmps.some((m) => m === undefined)) return refuse('No morale point for one of the two units.');
+  const dMmp = Math.min(...(battalionMmps as number[]));
   const uiv = (u: TableUnit): number => (u.unit!.arm === 'artillery' ? sectionsLeft(u) : (u.unit as { figures: number }).figures);
+  const dUiv = battalion.reduce((sum, b) => sum + uiv(b), 0);
+  if (battalion.length > 1) trace.push({ step: 'gun battalion', value: dUiv, detail: `${battalion.map((b) => `${b.name} ${uiv(b)}`).join(' + ')} sections; the best morale point, ${dMmp}, is subtracted`, source: adfLine(1393) });
+  if (!inContact.attacker) trace.push({ step: 'attacker in contact', value: 0, detail: loneOn ? `no +1: ${defender.name} is an unsupported battery (B:2545)` : `no +1: ${defender.name} is ${defender.skirmishing ? 'skirmishing' : defenderLevel}`, source: loneOn ? adfLine(2545) : adfLine(1119) });
+  if (!inContact.defender) trace.push({ step: 'defender in contact', value: 0, detail: `no +1: ${attacker.name} is ${attacker.skirmishing ? 'skirmishing' : attackerLevel}`, source: adfLine(1119) });
   const tableId: ImpactTableId = a.arm === 'cavalry' && a.mounted ? (d.arm === 'cavalry' ? 'cavalry-vs-cavalry' : 'cavalry-vs-infantry') : 'infantry';
-  const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId });
+  const impact = impactOdds({ attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: dUiv, mmp: dMmp }, table: tableId });
   trace.push(...fearOdds.trace.map((s) => ({ ...s, step: `fear of charge: ${s.step}` })), ...impact.trace);
   return {
     attacker,
     defender,
     fear: { ...fear, situation: fearSituation, odds: fearOdds },
     impact,
-    impactSides: { attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: uiv(defender), mmp: dMmp }, table: tableId },
+    impactSides: { attacker: { uiv: uiv(attacker), mmp: aMmp }, defender: { uiv: dUiv, mmp: dMmp }, table: tableId },
     refusal: undefined,
     trace,
   };

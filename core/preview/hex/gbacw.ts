@@ -18,6 +18,7 @@ import {
   gbacwFireOdds,
   fireOpportunities,
   advanceAfterCombat,
+  endOfTurnRecovery,
   FIRE_OCCASION_LABELS,
   MAX_FIRE_PER_HEX,
   MOUNTED_CAVALRY_FIRE,
@@ -31,6 +32,7 @@ import {
   movementClass,
   ordersChangeOdds,
   ordersOfCounter,
+  inReserveOfCounter,
   pathCost,
   terrainChart,
   withGbacwCitations,
@@ -180,7 +182,19 @@ function command(doc: HexScenario, leaderKey: string | undefined): CommandPrevie
     ordersChange = { chances: ORDERS_CHANGE_RESULTS.map((r) => ({ result: r, label: ORDERS_CHANGE_RESULT_LABELS[r], chance: odds.chances[r] })), trace: citedTrace(odds.trace, BOOK) };
   }
   const reserve = reserveOf(doc, leader, command, problemsRaw);
-  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}), ...(reserve ? { reserve } : {}) };
+  const recovery = recoveryOf(leader.counter.reserve === true);
+  return { leader: leader.counter.name, units, activations, problems, ...(ordersChange ? { ordersChange } : {}), ...(reserve ? { reserve } : {}), recovery };
+}
+
+/** The brigade's end-of-turn recovery: its In-Reserve activities (6.35), or 17.42's choice if it stands still all turn. */
+function recoveryOf(inReserve: boolean): NonNullable<CommandPreview['recovery']> {
+  const does = endOfTurnRecovery({ inReserve, stoodStill: true }).map((r) => ({ text: r.does, source: gbacwBookCitation(r.source) }));
+  return {
+    when: inReserve
+      ? 'In Reserve, at the end of the turn (Replacement/Recovery Phase) its units may:'
+      : 'If its non-artillery units neither move, reaction move, use Phasing Fire, build Breastworks, declare a Shock nor are shocked all turn, at the end of the turn it may:',
+    does,
+  };
 }
 
 /**
@@ -279,18 +293,39 @@ function attack(doc: HexScenario, attackerKeys: readonly string[], defenderKey: 
     drm: odds.drm,
     results: odds.results.map((r) => ({ result: r.band, label: r.result, chance: r.p })),
     advance: attackers.map((x) => {
-      const a = advanceAfterCombat({ cause: 'shock', artillery: isGuns(x) });
-      return { unit: x.counter.name, advance: a.advance, why: a.why, source: gbacwBookCitation(a.source) };
+      const a = advanceAfterCombat({ cause: 'shock', artillery: isGuns(x), ...advanceTerrain(doc, x, defender.hex) });
+      // Whether the defender will Retreat Before Shock is the defender's choice: then the advance is voluntary (11.35).
+      const rbs = a.advance === 'must' ? advanceAfterCombat({ cause: 'shock', artillery: false, retreatedBeforeShock: true }) : undefined;
+      return {
+        unit: x.counter.name,
+        advance: a.advance,
+        why: rbs ? `${a.why}; if the defender Retreats Before Shock, ${rbs.why.replace(/^the defender Retreated Before Shock: /, '')} (${gbacwBookCitation(rbs.source)})` : a.why,
+        source: gbacwBookCitation(a.source),
+        ...(a.terrain ? { terrain: { why: a.terrain.why, source: gbacwBookCitation(a.terrain.source) } } : {}),
+      };
     }),
     trace: citedTrace(trace, BOOK),
   };
 }
 
-/** Who may fire, as the picked counter stands: its brigade's own Activation and the enemy's (10.11, 10.3–10.5, 10.7). */
+/** The "d" or "D" an attacker meets entering the defender's hex from its own (12.6, the Terrain Effects Chart). */
+function advanceTerrain(doc: HexScenario, attacker: PlacedCounter, hex: string): { terrainDisorder?: 'd' | 'D'; disordered: boolean } {
+  const chart = chartOf(doc);
+  const disordered = !!attacker.placement.flipped;
+  if (!chart || isGuns(attacker)) return { disordered };
+  const map = indexOf(doc);
+  const cost = pathCost({ map, chart, friends: new Map(), enemies: [] }, { cls: movementClass(attacker.counter, attacker.placement) }, [attacker.hex, hex]);
+  const codes = cost.steps.at(-1)?.disorder ?? [];
+  const code = codes.includes('D') ? 'D' : codes.length > 0 ? 'd' : undefined;
+  return { disordered, ...(code ? { terrainDisorder: code } : {}) };
+}
+
+/** Who may fire, as the picked counter stands: its brigade's own Activation and the enemy's (10.11, 10.3–10.5, 10.7), In Reserve none (6.32). */
 function whoMayFire(doc: HexScenario, firer: PlacedCounter): FireOpportunityPreview[] {
   const arm = isGuns(firer) ? 'artillery' : firer.counter.type === 'cavalry' ? 'cavalry' : 'infantry';
-  const orders = ordersOfCounter(firer.counter, byId(doc, firer.side));
-  const facts = { arm, orders, disordered: !!firer.placement.flipped } as const;
+  const ids = byId(doc, firer.side);
+  const orders = ordersOfCounter(firer.counter, ids);
+  const facts = { arm, orders, disordered: !!firer.placement.flipped, inReserve: inReserveOfCounter(firer.counter, ids) } as const;
   return [...fireOpportunities({ ...facts, phasing: true }), ...fireOpportunities({ ...facts, phasing: false })].map((o) => ({
     occasion: FIRE_OCCASION_LABELS[o.kind],
     phasing: o.kind === 'phasing',

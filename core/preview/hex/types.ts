@@ -149,6 +149,8 @@ export interface AdvancePreview {
   advance: 'must' | 'may' | 'may-not';
   why: string;
   source: string;
+  /** What the hex's "d" or "D" costs the unit as it advances (12.6). */
+  terrain?: { why: string; source: string };
 }
 
 export interface CommandProblemPreview {
@@ -186,6 +188,8 @@ export interface CommandPreview {
   problems: CommandProblemPreview[];
   /** Whether the leader's command may be placed In Reserve where it stands (GBACW 6.31), each condition with its answer. */
   reserve?: { qualifies: boolean; reasons: Array<{ met: boolean; text: string; source?: string }> };
+  /** What the brigade may do in the Replacement/Recovery Phase (3.0 IV.B): In Reserve (6.35), or standing still all turn (17.42). */
+  recovery?: { when: string; does: Array<{ text: string; source: string }> };
 }
 
 /**

@@ -87,6 +87,11 @@ export function movementClass(c: Counter, placement?: HexPlacement): MovementCla
   return 'infantry';
 }
 
+/** Whether a counter's command starts In Reserve: its own flag, else its brigade leader's (6.32). */
+export function inReserveOfCounter(c: Counter, counters: ReadonlyMap<string, { counter: Counter }>): boolean {
+  return c.reserve ?? (c.commander ? counters.get(c.commander)?.counter.reserve : undefined) ?? false;
+}
+
 /** The orders a counter starts under: its own, else its brigade leader's, else Advance (6.11). */
 export function ordersOfCounter(c: Counter, counters: ReadonlyMap<string, { counter: Counter }>): Orders {
   return c.orders ?? (c.commander ? counters.get(c.commander)?.counter.orders : undefined) ?? DEFAULT_ORDERS.orders;

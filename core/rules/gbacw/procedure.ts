@@ -41,7 +41,7 @@ export const SEQUENCE_OF_PLAY: readonly PlayStep[] = [
   ]),
   step('IV', 'End of Turn Segment', 264, 'commanders move, the Reserve recovers, effectiveness is checked', [
     step('IV.A', 'Commander Movement Phase', 266, 'corps and Overall Commanders move (their only voluntary move)'),
-    step('IV.B', 'Replacement/Recovery Phase', 268, 'leaders replaced, In-Reserve activities (6.35), Reserve left, Abandoned guns, Breastworks finished'),
+    step('IV.B', 'Replacement/Recovery Phase', 268, 'leaders replaced, In-Reserve activities (6.35) and the automatic Rally or Fatigue reduction of a brigade that stood still (17.42, line 271), Reserve left, Abandoned guns, Breastworks finished'),
     step('IV.C', 'Combat Effectiveness Phase', 277, 'brigades and divisions checked for Combat Ineffectiveness (13.2, 13.3)'),
     step('IV.D', 'Turn Record Phase', 279, 'the turn marker advances'),
   ]),
@@ -69,8 +69,53 @@ export const RESERVE = {
   /** Shock, or fire at four hexes or less, at any unit of the brigade: all Disorder and take Advance Orders. */
   removedByFireWithin: 4,
   removed: gbacwLine(677),
+  /** 6.34's involuntary removal, the one way a Reserve ends before the Recovery Phase. */
+  removedInvoluntarily: gbacwLine(680),
+  /** 6.32: no action a unit not In Reserve may take; only reinforcements entering heed drawn AMs. */
+  noActions: gbacwLine(673),
   activities: gbacwLine(682),
 } as const;
+
+/**
+ * Whether being shot at or shocked ends a command's Reserve (6.34): Shock, or fire at four hexes or less,
+ * at any unit of the brigade does, at once; fire from further off does not.
+ */
+export function reserveEndedBy(attack: { kind: 'shock' } | { kind: 'fire'; rangeHexes: number }): { ends: boolean; why: string; source: string } {
+  if (attack.kind === 'shock') return { ends: true, why: 'a Shock on any unit of the brigade ends its Reserve: all its units Disorder and take Advance Orders, then the Shock is made', source: RESERVE.removedInvoluntarily };
+  if (attack.rangeHexes <= RESERVE.removedByFireWithin) return { ends: true, why: `fire at a range of ${attack.rangeHexes} (four hexes or less) ends the brigade's Reserve: all its units Disorder and take Advance Orders, then the fire is made`, source: RESERVE.removedInvoluntarily };
+  return { ends: false, why: `fire at ${attack.rangeHexes} hexes, more than four, leaves the brigade In Reserve`, source: RESERVE.removedInvoluntarily };
+}
+
+/** End-of-turn recovery (3.0 IV.B, line 271): 6.35 for a command In Reserve, 17.42 for a brigade that stood still. */
+export const RECOVERY = {
+  inReserve: gbacwLine(682),
+  stoodStill: gbacwLine(2510),
+  rally: gbacwLine(2512),
+  fatigue: gbacwLine(2513),
+  phase: gbacwLine(271),
+} as const;
+
+export interface RecoveryFacts {
+  inReserve: boolean;
+  /** Its non-artillery units did not move, reaction move, use Phasing Fire, build Breastworks, declare a Shock or stand as a Shock target all turn (17.42). */
+  stoodStill: boolean;
+}
+
+/** What a brigade may do in the Replacement/Recovery Phase: the In-Reserve activities, or 17.42's one choice, or nothing. */
+export function endOfTurnRecovery(f: RecoveryFacts): Array<{ does: string; source: string }> {
+  if (f.inReserve) {
+    return [
+      { does: 'reduce Fatigue by two levels', source: RECOVERY.inReserve },
+      { does: 'flip every Disordered unit to its normal side unless Collapsed', source: RECOVERY.inReserve },
+      { does: 'attempt Straggler Recovery and recovery from Rout, resupply ammunition fully, take Attack or Advance Orders', source: RECOVERY.inReserve },
+    ];
+  }
+  if (!f.stoodStill) return [];
+  return [
+    { does: 'either rally every Disordered unit within Command Range of its brigadier automatically', source: RECOVERY.rally },
+    { does: 'or reduce Fatigue by one level', source: RECOVERY.fatigue },
+  ];
+}
 
 export interface ReserveFacts {
   orders: Orders;
@@ -151,6 +196,12 @@ export interface FirerFacts {
   /** It changed stacking order, advanced, retreated or stands in Extended Column this Activation (10.52). */
   unsettled?: boolean;
   inReserve?: boolean;
+  /** An individual unit entering as a Reinforcement, which heeds drawn AMs though its command is In Reserve (6.32). */
+  enteringAsReinforcement?: boolean;
+  /** It only changes facing by one vertex before or after firing, spending no other MP (10.61). */
+  turnsOneVertexOnly?: boolean;
+  /** Artillery that started the brigade Activation stacked under non-artillery and is now the top unit (10.61). */
+  uncoveredThisActivation?: boolean;
 }
 
 export interface FireOpportunity {
@@ -162,14 +213,26 @@ export interface FireOpportunity {
   prepared?: boolean;
   /** Artillery that moves and fires takes −2 (10.61). */
   drm?: number;
+  /** It may not Rapid Fire (10.61: guns uncovered this Activation). */
+  noRapidFire?: boolean;
 }
+
+/** 10.61's artillery details, with their lines. */
+export const ARTILLERY_FIRE = {
+  movedDrm: { drm: -2, source: gbacwLine(1477) },
+  halfMa: gbacwLine(1478),
+  disordered: gbacwLine(1479),
+  uncovered: { drm: -2, source: gbacwLine(1480) },
+} as const;
 
 /** Which kinds of fire a unit may use now, and on what terms (10.11, 10.3–10.5, 10.61). */
 export function fireOpportunities(f: FirerFacts): FireOpportunity[] {
   const guns = f.arm === 'artillery';
   const out: FireOpportunity[] = [];
   const march = f.orders === 'march';
-  const reserve = f.inReserve ? 'a command In Reserve takes no action (6.32)' : undefined;
+  const reserve = f.inReserve && !f.enteringAsReinforcement ? 'a command In Reserve takes no action (6.32)' : undefined;
+  // Guns uncovered this Activation fire at −2 and may not Rapid Fire (10.61).
+  const uncovered = guns && f.uncoveredThisActivation;
   const prepared = (phasing: boolean): boolean =>
     !guns && !f.disordered && !f.unsettled && f.orders !== 'march' && (phasing ? f.arm === 'infantry' && !f.dismounted && !(f.movedMps ?? 0) : f.arm === 'infantry' || (f.arm === 'cavalry' && !!f.dismounted));
   if (f.phasing) {
@@ -179,33 +242,46 @@ export function fireOpportunities(f: FirerFacts): FireOpportunity[] {
     if (allowed && guns) {
       if (f.disordered) [allowed, why] = [false, 'Disordered artillery may move but not fire'];
       else if (f.ma !== undefined && (f.movedMps ?? 0) > f.ma / 2) [allowed, why] = [false, `it moved ${f.movedMps} of ${f.ma} MPs, more than half: moving batteries beyond half their MA may not fire`];
-      else if (f.movedMps) [why, drm] = ['guns that move and fire take −2; firing halves their MA', -2];
-      else why = 'once this Activation; firing halves its MA';
+      else if (f.movedMps) [why, drm] = ['guns that move and fire take −2; firing halves their MA', ARTILLERY_FIRE.movedDrm.drm];
+      else why = f.turnsOneVertexOnly ? 'once this Activation; turning one vertex before or after firing costs no −2; firing halves its MA' : 'once this Activation; firing halves its MA';
+      if (allowed && uncovered) [why, drm] = [`${why}; it was stacked under non-artillery when the Activation began: −2 to any fire and no Rapid Fire`, (drm ?? 0) + ARTILLERY_FIRE.uncovered.drm];
     } else if (allowed && f.orders === 'advance' && (f.movedMps ?? 0) > 0) [allowed, why] = [false, 'under Advance Orders it fires instead of moving, and it has spent MPs'];
     else if (allowed) why = f.orders === 'attack' ? 'once this Activation, before, during or after its movement' : 'once, instead of moving (it may turn a vertex first)';
     out.push({
       kind: 'phasing',
       allowed,
       why,
-      source: guns && allowed ? FIRE_PROCEDURE.artilleryMoveAndFire : march || (f.orders === 'advance' && (f.movedMps ?? 0) > 0) ? FIRE_PROCEDURE.phasingNot : FIRE_PROCEDURE.phasingByOrders,
+      source: reserve ? RESERVE.noActions : uncovered && allowed ? ARTILLERY_FIRE.uncovered.source : guns && allowed ? FIRE_PROCEDURE.artilleryMoveAndFire : march || (f.orders === 'advance' && (f.movedMps ?? 0) > 0) ? FIRE_PROCEDURE.phasingNot : FIRE_PROCEDURE.phasingByOrders,
       ...(allowed && prepared(true) ? { prepared: true } : {}),
       ...(drm ? { drm } : {}),
+      ...(allowed && uncovered ? { noRapidFire: true } : {}),
     });
     return out;
   }
   const nonPhasing = (kind: FireOccasion, source: string, onlyFor?: 'guns' | 'small-arms'): void => {
     const wrongArm = onlyFor === 'guns' ? !guns : onlyFor === 'small-arms' ? guns : false;
-    const allowed = !march && !wrongArm && !(guns && f.disordered);
+    // In Reserve it takes no action, Non-Phasing Fire included (6.32); the Reserve ends only when Shock, or fire
+    // at four hexes or less, targets its brigade (6.34), and then it fires Disordered under Advance Orders.
+    const allowed = !march && !wrongArm && !(guns && f.disordered) && !reserve;
     const why = march
       ? 'under March Orders: no Non-Phasing Fire'
       : wrongArm
         ? onlyFor === 'guns' ? 'artillery only' : 'infantry and cavalry only'
         : guns && f.disordered
           ? 'Disordered artillery may not fire'
-          : f.inReserve
-            ? 'allowed; a fire at four hexes or less at its brigade ends the Reserve first: all Disorder and take Advance Orders (6.34)'
-            : 'once per enemy brigade Activation, with all its SPs';
-    out.push({ kind, allowed, why, source: march ? FIRE_PROCEDURE.nonPhasingOrders : source, ...(allowed && prepared(false) ? { prepared: true } : {}) });
+          : reserve
+            ? 'a command In Reserve takes no action, so no Non-Phasing Fire; only Shock or fire at four hexes or less at its brigade ends the Reserve, and then every unit Disorders and takes Advance Orders (6.34)'
+            : uncovered
+              ? 'once per enemy brigade Activation, with all its SPs; stacked under non-artillery when the Activation began: −2 and no Rapid Fire'
+              : 'once per enemy brigade Activation, with all its SPs';
+    out.push({
+      kind,
+      allowed,
+      why,
+      source: march ? FIRE_PROCEDURE.nonPhasingOrders : reserve && !wrongArm ? RESERVE.noActions : uncovered && allowed ? ARTILLERY_FIRE.uncovered.source : source,
+      ...(allowed && prepared(false) ? { prepared: true } : {}),
+      ...(allowed && uncovered ? { drm: ARTILLERY_FIRE.uncovered.drm, noRapidFire: true } : {}),
+    });
   };
   nonPhasing('return', FIRE_PROCEDURE.return);
   nonPhasing('pre-shock', FIRE_PROCEDURE.preShock);
@@ -224,6 +300,8 @@ export const ADVANCE = {
   afterFire: gbacwLine(2121),
   prohibited: gbacwLine(2123),
   disorderTerrain: gbacwLine(2124),
+  /** "Advance is voluntary when the defender Retreats Before Shock [11.35]" (11.46). */
+  retreatBeforeShock: gbacwLine(1772),
   artillery: gbacwLine(2125),
   notApproachOrWithdrawalTarget: gbacwLine(2126),
 } as const;
@@ -237,15 +315,42 @@ export interface AdvanceFacts {
   /** The hex may not be entered from where the unit stands. */
   prohibited?: boolean;
   orders?: Orders;
+  /** After Shock: the defender Retreated Before Shock (11.35). */
+  retreatedBeforeShock?: boolean;
+  /** The hex's terrain cost for the advancing unit carries a "d" (a UDD) or a "D" (Auto Disorder). */
+  terrainDisorder?: 'd' | 'D';
+  /** The advancing unit is Disordered already. */
+  disordered?: boolean;
+}
+
+export interface AdvanceAnswer {
+  advance: 'must' | 'may' | 'may-not';
+  why: string;
+  source: string;
+  /** What entering the hex costs the advancing unit in order (12.6, line 2124). */
+  terrain?: { why: string; source: string };
+}
+
+/** The "d" or "D" of the hex entered, taken as part of the advance (line 2124). */
+function terrainOnAdvance(f: AdvanceFacts): AdvanceAnswer['terrain'] {
+  if (!f.terrainDisorder) return undefined;
+  const why =
+    f.terrainDisorder === 'd'
+      ? `the hex costs "d": it makes an Uncontrolled Disorder check (UDD) as it advances${f.disordered ? '; already Disordered, a failed UDD halts the advance' : ''}`
+      : `the hex costs "D": it Disorders automatically as it advances${f.disordered ? '; already Disordered, the D halts the advance' : ''}`;
+  return { why, source: ADVANCE.disorderTerrain };
 }
 
 /** Whether a phasing unit must, may or may not advance into a hex emptied by its combat (12.6). */
-export function advanceAfterCombat(f: AdvanceFacts): { advance: 'must' | 'may' | 'may-not'; why: string; source: string } {
+export function advanceAfterCombat(f: AdvanceFacts): AdvanceAnswer {
   if (f.artillery) return { advance: 'may-not', why: 'artillery never advances', source: ADVANCE.artillery };
   if (f.prohibited) return { advance: 'may-not', why: 'no advance across a hexside or into a hex where movement is prohibited', source: ADVANCE.prohibited };
-  if (f.cause === 'shock') return { advance: 'must', why: 'a hex emptied in Shock must be taken by every attacking unit the stacking limits allow, chargers first', source: ADVANCE.afterShock };
+  const terrain = terrainOnAdvance(f);
+  const withTerrain = (a: AdvanceAnswer): AdvanceAnswer => (terrain ? { ...a, terrain } : a);
+  if (f.cause === 'shock' && f.retreatedBeforeShock) return withTerrain({ advance: 'may', why: 'the defender Retreated Before Shock: the attackers may advance into the hex it left, or stay', source: ADVANCE.retreatBeforeShock });
+  if (f.cause === 'shock') return withTerrain({ advance: 'must', why: 'a hex emptied in Shock must be taken by every attacking unit the stacking limits allow, chargers first', source: ADVANCE.afterShock });
   if (!f.startedAdjacent) return { advance: 'may-not', why: 'after fire only a firer that started the Activation next to the target may advance', source: ADVANCE.afterFire };
-  return { advance: 'may', why: `the firer may advance, decided at once${f.orders === 'attack' ? '; under Attack Orders it may not move after' : ''}`, source: ADVANCE.afterFire };
+  return withTerrain({ advance: 'may', why: `the firer may advance, decided at once${f.orders === 'attack' ? '; under Attack Orders it may not move after' : ''}`, source: ADVANCE.afterFire });
 }
 
 // ---------------------------------------------------------------------------

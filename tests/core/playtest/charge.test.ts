@@ -92,11 +92,12 @@ describe('a charge in the playtest', () => {
         seen.add('broke');
         continue;
       }
-      // Attacker MMP: veteran BMP 4 (B:2482) + disorder 2 (B:2556) + contact 1 (B:1119) − charging 1 (B:1118) = 6;
+      // Attacker MMP: veteran BMP 4 (B:2482) + disorder 2 (B:2556) + contact 1 (B:1119) − charging 1 (B:1118) = 6,
+      // no contact +1 against a defender its fear check has shaken (B:1119: "non-shaken" enemy units): 5;
       // the defender 4 + contact 1 + its level after the fear check (disorder 2, shaken 4). FIV = 2D6 + 8 figures − MMP (B:2462).
       const fearPart = e.text.slice(e.text.indexOf('fear-of-charge check'), e.text.indexOf('Impact:'));
       const levelMod = /is now shaken/.test(fearPart) ? 4 : /is now disorder/.test(fearPart) ? 2 : 0;
-      const aFiv = Math.max(0, sum(aDice) + 8 - 6);
+      const aFiv = Math.max(0, sum(aDice) + 8 - (levelMod === 4 ? 5 : 6));
       const dFiv = Math.max(0, sum(dDice) + 8 - (5 + levelMod));
       const m = e.trace!.find((s) => s.step === 'impact')!;
       expect(m.value).toBe(`${aFiv} − ${dFiv}`);

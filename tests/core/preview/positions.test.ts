@@ -151,8 +151,9 @@ describe('charge from positions', () => {
     const t = table({ units: [{ unit: 'u1', x: 20, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 20, facing: 180 }] });
     const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
     expect(c.refusal).toBeUndefined();
-    // Battle line against battle line: net CMM 0 (B:2809); veteran two-stand BMP 4 (B:2482).
-    expect(c.fear.odds!.mmp).toBe(4);
+    // Battle line against battle line: net CMM 0 (B:2809); veteran two-stand BMP 4 (B:2482); the check is
+    // taken when the charge is 1 inch away, with the +1 of an enemy that close (B:2574).
+    expect(c.fear.odds!.mmp).toBe(4 + 1);
     // Impact: attacker 8 + 2D6 − (4 + 1 contact − 1 charging), defender 8 + 2D6 − (4 + 1): margin X − Y + 1,
     // no winner when it is 0, i.e. the defender's 2D6 one more than the attacker's: 140 of 1,296 rolls.
     expect(c.impact!.tie).toBeCloseTo(140 / 1296, 12);
@@ -162,9 +163,9 @@ describe('charge from positions', () => {
     const t = table({ units: [{ unit: 'c1', x: 20, y: 20, facing: 0 }, { unit: 'u1', x: 25, y: 20.4, facing: 270 }] });
     const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
     expect(c.fear.modifiers.filter((m) => m.on).map((m) => m.id)).toContain('charged-by-infantry-full-flank-or-rear');
-    expect(c.fear.odds!.mmp).toBe(4 + 4);
+    expect(c.fear.odds!.mmp).toBe(4 + 4 + 1);
     const s = table({ units: [{ unit: 'u1', x: 20, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 20, facing: 180, formation: 'skirmishers' }] });
-    expect(chargeFromPositions(s, unit(s, 'u1'), unit(s, 'c1')).fear.odds!.mmp).toBe(4 + 6);
+    expect(chargeFromPositions(s, unit(s, 'u1'), unit(s, 'c1')).fear.odds!.mmp).toBe(4 + 6 + 1);
     const guns = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'c1', x: 20, y: 20, facing: 180 }] });
     expect(chargeFromPositions(guns, unit(guns, 'bty'), unit(guns, 'c1')).refusal).toMatch(/guns do not charge/);
   });
@@ -183,8 +184,8 @@ describe('charge from positions: support counts both ways (issue 29)', () => {
     });
     const c = chargeFromPositions(t, unit(t, 'u1'), unit(t, 'c1'));
     expect(c.refusal).toBeUndefined();
-    // Veteran two-stand BMP 4 (B:2482), net CMM 0; support: its own −1 against the charger's −2 is +1.
-    expect(c.fear.odds!.mmp).toBe(4 + 1);
+    // Veteran two-stand BMP 4 (B:2482), net CMM 0; support: its own −1 against the charger's −2 is +1; +1 the charger at 1".
+    expect(c.fear.odds!.mmp).toBe(4 + 1 + 1);
     expect(c.fear.modifiers.find((m) => m.id === 'support')?.why).toContain('the other side has 2');
     // Outside a charge the same regiment's single supporter is −1.
     expect(moraleFromPositions(t, unit(t, 'c1')).odds!.mmp).toBe(4 - 1);
@@ -200,17 +201,20 @@ describe('charge from positions: a battery alone (B:1389, issue 29)', () => {
     const c = chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'));
     expect(c.refusal).toBeUndefined();
     expect(c.fear.modifiers.find((m) => m.id === 'unsupported-battery')).toMatchObject({ on: true, source: '000_e4b3381100cae796.txt:1389' });
-    expect(c.fear.odds!.mmp).toBe(8);
+    // "With a BMP of 8 plus 1 (being within 1 inch of the enemy) it would have to roll a 9 or better" (B:1399).
+    expect(c.fear.odds!.mmp).toBe(8 + 1);
     // At impact: 8 + 1 in contact = 9 against three sections, 2D6 − 6 (B:1397–1399's "BMP of 8 plus 1").
     expect(c.impactSides!.defender).toEqual({ uiv: 3, mmp: 9 });
     expect(c.impact!.trace.find((s) => s.step === 'defender FIV')?.value).toBe('2D6 − 6');
+    // The charger takes no +1 for contact with an unsupported battery (B:2545): veteran 4 − 1 charging = 3.
+    expect(c.impactSides!.attacker).toEqual({ uiv: 8, mmp: 3 });
     // Switched off by the designer, the battery is read at its own BMP.
-    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(4);
+    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(4 + 1);
     // The 2nd Wisconsin beside the guns: supported, BMP 4, its −1 support (B:1389 "of any type adjacent").
     const s = table({ units: [{ unit: 'bty', x: 20, y: 22, facing: 0, formation: 'unlimbered' }, { unit: 'u1', x: 22.1, y: 22, facing: 0 }, { unit: 'c1', x: 20, y: 19.5, facing: 180 }] });
     const supported = chargeFromPositions(s, unit(s, 'c1'), unit(s, 'bty'));
     expect(supported.fear.modifiers.some((m) => m.id === 'unsupported-battery')).toBe(false);
-    expect(supported.fear.odds!.mmp).toBe(4 - 1);
+    expect(supported.fear.odds!.mmp).toBe(4 - 1 + 1);
   });
 });
 
@@ -223,7 +227,7 @@ describe('a battery that has lost sections, from positions (B:2548, B:1389, B:12
     expect(c.fear.odds!.mmp).toBe(12);
     expect(c.impactSides!.defender).toEqual({ uiv: 2, mmp: 12 });
     // Switched off, it is read at its own BMP, the lost section counted: 7.
-    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(7);
+    expect(chargeFromPositions(t, unit(t, 'c1'), unit(t, 'bty'), ['unsupported-battery']).fear.odds!.mmp).toBe(7 + 1);
   });
 });
 

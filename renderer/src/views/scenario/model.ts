@@ -12,6 +12,7 @@ import {
   BUDGET_FORMATION_LABELS,
   CONSTRAINT_KIND_LABELS,
   CONSTRAINT_PER_LABELS,
+  CONSTRAINT_OF_LABELS,
   COUNTER_SIZE_LABELS,
   COUNTER_SIZE_MARKS,
   COUNTER_TYPE_LABELS,
@@ -91,6 +92,7 @@ export const BUDGET_FORMATIONS: Option[] = optionsOf(BUDGET_FORMATION_LABELS);
 export const BUDGET_ARMS: Option[] = optionsOf(BUDGET_ARM_LABELS);
 export const CONSTRAINT_KINDS: Option[] = optionsOf(CONSTRAINT_KIND_LABELS);
 export const CONSTRAINT_PER: Option[] = optionsOf(CONSTRAINT_PER_LABELS);
+export const CONSTRAINT_OF: Option[] = optionsOf(CONSTRAINT_OF_LABELS);
 export const ARRIVAL_KINDS: Option[] = optionsOf(ARRIVAL_KIND_LABELS);
 export const ARRIVAL_OTHERWISE: Option[] = optionsOf(ARRIVAL_OTHERWISE_LABELS);
 export const RULE_KINDS: Option[] = optionsOf(RULE_KIND_LABELS);
