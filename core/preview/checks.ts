@@ -7,6 +7,7 @@
  */
 import { boxOf, boxesOverlap } from '../map/geometry';
 import { placementProblems } from '../map/placements';
+import { boughtForces } from '../muster/bought';
 import { costOrderOfBattle } from '../muster/cost';
 import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../oob/types';
 import { ORGANISATION_RULES } from '../muster/organisationRules';
@@ -277,7 +278,7 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     const budget = side.forces.budget?.points;
     const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
     if (budget === undefined || !oob || isStartingBudget(side.forces.budget, scenario.board)) continue;
-    const total = costOrderOfBattle(oob).total;
+    const total = costOrderOfBattle(boughtForces(oob, side.forces.outsideBudget)).total;
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
   }
@@ -345,3 +346,4 @@ function edgesCross(r: readonly { x: number; y: number }[], s: readonly { x: num
 }
 
 const cross = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
