@@ -125,7 +125,7 @@ export interface ScenarioProblem {
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
   board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep' | 'squareIn' | 'intersectionPoints'>;
-  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number } } }>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number }; outsideBudget?: readonly string[] } }>;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
