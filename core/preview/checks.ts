@@ -16,7 +16,8 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../rules/adf/terrain';
 import { adfLine } from '../rules/trace';
 import { featureConditions } from '../map/conditions';
 import { rulesRowOf } from '../map/terrainKinds';
-import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea } from '../scenario/types.generated';
+import type { Board, Edge, Entry, MapPoint, ScenarioSide, SetupArea, Victory } from '../scenario/types.generated';
+import { victoryAtSetup } from './victoryAtSetup';
 import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../map/board';
 import { isStartingBudget } from '../scenario/create';
 import { adjacent, gapBetween } from './positions';
@@ -96,6 +97,16 @@ const CHECK_RULE_TABLE = {
     label: 'An entry between places not on its edge',
     explanation: "A side's entry along an edge comes on between two places on that edge; a board point away from the edge cannot bound it.",
   },
+  'victory.met-at-setup': {
+    severity: 'warning',
+    label: 'A victory condition already met at set-up',
+    explanation: 'A victory condition that holds on the table as it is set up (an area to clear with no defender in it, an area to hold that only the holder stands in) gives its side the game unless the other side acts: often a unit set up in the wrong place, or a condition on the wrong objective.',
+  },
+  'victory.unmeetable': {
+    severity: 'warning',
+    label: 'A victory condition that can never be met',
+    explanation: 'A victory condition that names an objective the map does not have, more regiments than its side has, or more stands than the enemy fields decides nothing: the other side wins by default.',
+  },
   'side.over-budget': {
     severity: 'error',
     label: 'Over its points budget',
@@ -126,6 +137,8 @@ export interface ScenarioProblem {
 export interface CheckScenario {
   board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep' | 'squareIn' | 'intersectionPoints'>;
   sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number }; outsideBudget?: readonly string[] } }>;
+  /** The victory conditions, read against the table as set up. */
+  victory?: Victory;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
@@ -282,6 +295,7 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
   }
+  for (const v of victoryAtSetup(table, scenario.victory)) out.push(problem(v.kind === 'met-at-setup' ? 'victory.met-at-setup' : 'victory.unmeetable', v.message, null, v.condition));
   return out;
 }
 
