@@ -35,8 +35,8 @@ describe('victory conditions at set-up', () => {
     const s = tanYard();
     const extra: VictoryCondition[] = [
       { id: 'nowhere', kind: 'hold-area', side: 'confederate', objectives: ['robinsons-tavern'], text: 'Hold the tavern.' },
-      { id: 'too-many', kind: 'units-beyond', side: 'union', count: 12, objectives: ['tan-yard-hill'] },
-      { id: 'too-deep', kind: 'forced-retirement', side: 'union', count: 40 },
+      { id: 'too-many', kind: 'units-beyond', side: 'union', count: 12, objectives: ['tan-yard-hill'], text: '' },
+      { id: 'too-deep', kind: 'forced-retirement', side: 'union', count: 40, text: '' },
     ];
     s.victory.conditions.push(...extra);
     const found = victoryProblems(s).map((p) => [p.rule, p.feature, p.message]);
