@@ -6,6 +6,7 @@ import { RULESET_LABELS } from '../../core/vocabulary/index';
 import { readDocumentFile } from '../../electron/services/files/index';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
+import { armiesOf } from './render';
 
 /** `muster info FILE [--json]`: a scenario's title, ruleset, scale, table size, terrain and forces at a glance. */
 export const infoCommand: CliCommand = {
@@ -14,7 +15,8 @@ export const infoCommand: CliCommand = {
     'Usage: muster info FILE [--json]',
     '',
     'Summarises a scenario file. With --json prints',
-    '{"title","ruleset","scale","board":{"widthIn","heightIn"},"terrainKinds":{KIND:N},"units":{SIDE:N},"deployed":{SIDE:N}}',
+    '{"title","ruleset","scale","board":{"widthIn","heightIn"},"terrainKinds":{KIND:N},"units":{SIDE:N},"deployed":{SIDE:N},"exampleForces":[SIDE]}',
+    'A side whose army is in a file beside the scenario is counted from that file.',
     '',
     'The file is checked as muster validate checks it first.',
     'Exit status: 0 done, 1 the file has problems or is not a scenario, 2 usage or read error, 3 an internal error of Muster.',
@@ -32,7 +34,10 @@ export const infoCommand: CliCommand = {
       io.err(`${name}: /: this is ${result.kind === 'army' ? 'an army' : `a ${result.kind}`} file; muster info reads scenarios`);
       return 1;
     }
-    const info = scenarioInfo(result.document as unknown as MusterScenario);
+    // A side that keeps its army in a file beside the scenario is counted from that file.
+    const armies = await armiesOf(result.document as unknown as MusterScenario, resolve(io.cwd, name), io);
+    if (!armies) return 1;
+    const info = scenarioInfo(result.document as unknown as MusterScenario, armies);
     if (hasFlag(args, 'json')) {
       io.out(JSON.stringify(info));
       return 0;
@@ -50,6 +55,7 @@ export const infoCommand: CliCommand = {
         `  terrain: ${counts(info.terrainKinds, (k) => terrainLabel(k, doc.map))}`,
         `  units: ${counts(info.units, sideName)}`,
         `  deployed: ${counts(info.deployed, sideName)}`,
+        ...(info.exampleForces.length ? [`  example forces: ${info.exampleForces.map(sideName).join(', ')} (built within the budget; a club may replace them)`] : []),
         ...(result.migratedFrom !== undefined ? [`  (upgraded from format version ${result.migratedFrom}; save to keep the new format)`] : []),
       ].join('\n'),
     );

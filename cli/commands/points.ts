@@ -7,7 +7,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { hasFlag, parseFlags } from '../args';
-import { checkForceConstraints, FORCE_LIMIT_RULE, musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
+import { boughtForces, checkForceConstraints, costOrderOfBattle, FORCE_LIMIT_RULE, musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
 import type { OrderOfBattle } from '../../core/oob';
 import type { ForceConstraint } from '../../core/model/scenario.generated';
 import { formatProblem, type DocumentProblem } from '../../core/formats/index';
@@ -101,7 +101,10 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
       if (typeof statedTotal !== 'number') statedTotal = oob.statedTotal ?? null;
       const settings: RuleSettings[] = [];
       const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
-      if (budget !== undefined) settings.push(scenarioRules({ budget }));
+      // Formations the side has outside its budget (brought from the scenario before, or named by the book beside the points) are not bought from it.
+      const outsideBudget = Array.isArray(forces.outsideBudget) ? forces.outsideBudget.filter((x): x is string => typeof x === 'string') : [];
+      const outside = outsideBudget.length ? costOrderOfBattle(oob).total - costOrderOfBattle(boughtForces(oob, outsideBudget)).total : 0;
+      if (budget !== undefined) settings.push(scenarioRules({ budget: budget + outside }));
       const constraints = isObject(forces.budget) && Array.isArray(forces.budget.constraints) ? (forces.budget.constraints as ForceConstraint[]) : [];
       const name = typeof side.name === 'string' ? side.name : oob.name;
       // A stated total on the scenario side is the one the book prints; compare against it.

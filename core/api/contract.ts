@@ -252,7 +252,7 @@ export interface ApiMethods {
    * Web mode's page dialog: the user chose `path` for Open (`open`) or Save As (`save`); the backend grants it
    * and answers the absolute path to use. The only way a page grants a path; the desktop app refuses it.
    */
-  'dialogs.pick': { params: { mode: 'open' | 'save'; path: string }; result: { path: string } };
+  'dialogs.pick': { params: { mode: 'open' | 'save'; path: string; /** The folder the dialog shows: a bare or relative path is a file in it (else in the documents folder). */ folder?: string }; result: { path: string } };
   /**
    * Web mode's file dialog browsing: the entries of `folder` (default: the documents folder) and the places
    * to start from. Names only; nothing is granted until `dialogs.pick`. The desktop app refuses it.
@@ -396,7 +396,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'packages.import': object({ path }, ['path']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
-  'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path }, ['mode', 'path']),
+  'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path, folder: path }, ['mode', 'path']),
   'dialogs.browse': object({ folder: path }, []),
 };
 

@@ -226,6 +226,10 @@ export interface TerrainFeature {
    */
   widthIn?: number;
   /**
+   * Extra inches of movement a unit spends to cross this line, over what its ground costs (the Richmond defenses' marshy creek: an extra 2 inches, B:2212).
+   */
+  crossingExtraIn?: number;
+  /**
    * Height level of a hill or ridge top, in contour steps above the table.
    */
   height?: number;

@@ -161,6 +161,16 @@ export interface ScenarioSide {
  * A historical order of battle, a points budget, or both (a budget with required units); or an army kept elsewhere: in an army file beside the scenario, or in the Muster library.
  */
 export interface Forces {
+  /**
+   * Formations or units of the order of battle that the side has outside its points budget: brought from an earlier scenario of a campaign with their losses (Mine Run 2's cavalry brigades, B:2292), or named by the book beside the budget (the Richmond defenses' two brigades and fortress guns beside 48 points of field artillery, B:2214-2216). The budget and the scenario's force limits count the rest.
+   *
+   * @maxItems 1000
+   */
+  outsideBudget?: string[];
+  /**
+   * The forces are an example built within the scenario's budget and limits (a bundled scenario whose book gives points, not regiments), shown as such: a club may replace them with its own.
+   */
+  example?: boolean;
   orderOfBattle?: OrderOfBattle;
   /**
    * Path of an army file, relative to the scenario, used instead of an embedded order of battle.

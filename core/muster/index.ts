@@ -11,3 +11,4 @@ export * from './random';
 export * from './organisation';
 export * from './ruleWords';
 export * from './constraints';
+export * from './bought';

@@ -30,6 +30,7 @@ export interface RuleParams {
   'sharpshooter.elite-only': Record<string, never>;
   'sharpshooter.max-figures': { max: number };
   'leaders.required': { levels: FormationLevel[] };
+  'formation.nesting': Record<string, never>;
   'era.green-or-trained-minimum': { sides: Side[]; min: number };
   'era.minimum-quality': { sides: Side[]; minimum: Quality };
   'cost.no-price': Record<string, never>;
@@ -232,6 +233,17 @@ export const ORGANISATION_RULES: { readonly [K in RuleId]: RuleDefinition<RulePa
     source: `${adfLine(1928)}, ${adfLine(1930)}`,
     enabled: true,
     params: { levels: ['brigade', 'division'] },
+  },
+  'formation.nesting': {
+    id: 'formation.nesting',
+    title: 'A formation inside one of its own level or lower',
+    severity: 'warning',
+    scope: 'formation',
+    explanation:
+      'Regiments make brigades, brigades divisions, divisions corps: a brigade put inside another brigade (or a division inside a brigade) is counted as part of it, its regiments as the outer formation\u2019s, which is seldom what was meant. Move it up a level.',
+    source: `${adfLine(1926)}, ${adfLine(1930)}`,
+    enabled: true,
+    params: {},
   },
   'era.green-or-trained-minimum': {
     id: 'era.green-or-trained-minimum',

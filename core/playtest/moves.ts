@@ -332,6 +332,8 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
       const startPerInch = startCell < 0 ? Infinity : area.perInch[startCell]!;
       if (facing.inches > 0 && Number.isFinite(startPerInch)) actionsCost += facing.inches * startPerInch;
       const step = area.cellIn / 2;
+      // A line whose crossing costs extra inches (B:2212's marshy creek) charges them once each time the path steps onto it.
+      let tollFrom = startCell < 0 ? -1 : area.tollAt[startCell]!;
       for (let i = 1; i < points.length; i++) {
         const a = points[i - 1]!;
         const b = points[i]!;
@@ -359,6 +361,13 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             lastStretch.inches += inches;
             lastStretch.actions += inches * perInch;
           } else stretches.push({ ground: groundHere, feature, obstacle: strip, inches, actions: inches * perInch });
+          const toll = area.tollAt[cell]!;
+          if (toll >= 0 && toll !== tollFrom) {
+            const extraIn = table.allFeatures[toll]!.crossingExtraIn ?? 0;
+            actionsCost += extraIn * perInch;
+            crossed.push({ ground: groundHere, feature: `crossing ${featureName(toll) ?? 'the line'}`, inches: extraIn, actions: extraIn * perInch, rateIn: round2(1 / perInch) });
+          }
+          tollFrom = toll;
           const last = crossed.at(-1);
           if (last && last.ground === groundHere && last.feature === feature) {
             last.inches += inches;

@@ -182,7 +182,8 @@ export function judgeVictory(victory: Victory, ground: PlaytestGround, playtest:
     return { id: c.id, kind: c.kind, side: c.side, standing, holdsNow: now.holds, reason: `${now.reason} Judged ${whenText}.`, text: c.text };
   });
   const first = reports.find((r) => r.standing === 'met' && r.side);
-  if (first) return { conditions: reports, winner: first.side!, decided: true, reason: `${sideName(ground, first.side!)} wins: ${first.text}` };
+  // The condition's own words where it has them, and always what was found on the table: a result never reads "Union wins:" and nothing more.
+  if (first) return { conditions: reports, winner: first.side!, decided: true, reason: `${sideName(ground, first.side!)} wins: ${first.text?.trim() ? `${first.text.trim().replace(/\.$/, '')}. ` : ''}${first.reason}` };
   const allSettled = reports.every((r) => r.standing !== 'open');
   const over = turnOver(ground.turns) && allSettled;
   if (over && victory.otherwise) {

@@ -5,6 +5,7 @@
 export type * from '../model/scenario.generated';
 export { BOARD_SQUARE_INCHES, POINTS_PER_SQUARE, createScenario, type NewScenarioOptions } from './create';
 export { countUnits, scenarioInfo, type ScenarioInfo } from './info';
+export { forcesNeededWords, sidesWithoutForces, type SideWithoutForces } from './readiness';
 export { pointInPolygon, unitsOutsideSetupAreas, type MisplacedUnit } from './setup';
 export { placeInWords } from './places';
 export { alternativesAbove, chainAbove, commandLoop, counterReferences, counterTotals, counterTree, type CounterReferences, type CounterRow, type CounterTotals } from './counters';

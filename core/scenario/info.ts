@@ -15,6 +15,8 @@ export interface ScenarioInfo {
   units: Record<string, number>;
   /** Units placed on the map, per side. */
   deployed: Record<string, number>;
+  /** The sides whose forces are an example a club may replace (`forces.example`). */
+  exampleForces: string[];
 }
 
 /**
@@ -42,14 +44,15 @@ const tally = (keys: readonly string[]): Record<string, number> => {
   return out;
 };
 
-export function scenarioInfo(scenario: MusterScenario): ScenarioInfo {
+/** `armies`: the orders of battle of sides that keep theirs in an army file beside the scenario, by side id. */
+export function scenarioInfo(scenario: MusterScenario, armies: Readonly<Record<string, unknown>> = {}): ScenarioInfo {
   const map = scenario.map;
   const terrainKinds = map.kind === 'hex' ? tally((map.hexes ?? []).map((h) => h.terrain)) : tally((map.features ?? []).map((f) => f.kind));
   const units: Record<string, number> = {};
   const deployed: Record<string, number> = {};
   for (const side of scenario.sides) {
     // A hex game's side lists its counters instead of an order of battle; its leaders are not units either.
-    units[side.id] = countUnits(side.forces.orderOfBattle) + (side.forces.counters ?? []).filter((c) => c.type !== 'leader').length;
+    units[side.id] = countUnits(side.forces.orderOfBattle ?? armies[side.id]) + (side.forces.counters ?? []).filter((c) => c.type !== 'leader').length;
     deployed[side.id] = 0;
   }
   for (const placement of map.units ?? []) deployed[placement.side] = (deployed[placement.side] ?? 0) + 1;
@@ -61,5 +64,6 @@ export function scenarioInfo(scenario: MusterScenario): ScenarioInfo {
     terrainKinds,
     units,
     deployed,
+    exampleForces: scenario.sides.filter((s) => s.forces.example).map((s) => s.id),
   };
 }

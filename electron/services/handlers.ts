@@ -11,6 +11,7 @@ import type { Examples } from './examples';
 import type { DocumentFiles } from './documentFiles';
 import type { RecentFiles } from './files/index';
 import { listFolder, placesFor } from './folderListing';
+import { withAbsolutePaths } from './relativePaths';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
 import { printPdf } from './print/printService';
@@ -107,7 +108,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     ...(openDrawingPage ? { openDrawingPage } : {}),
   });
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
-  return {
+  return withAbsolutePaths({
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
     'library.list': (p) => library.list(p),
     'library.get': (p) => upgraded(library.get(p.id)),
@@ -160,5 +161,5 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });
       return listFolder(p.folder ?? documents, places);
     },
-  };
+  }, documents);
 }

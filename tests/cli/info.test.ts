@@ -16,7 +16,7 @@ describe('muster info', () => {
     const r = await run(['info', 'scenarios/taint-no-militia.scenario.json', '--json']);
     expect(r.code).toBe(0);
     const info = JSON.parse(r.out);
-    expect(Object.keys(info)).toEqual(['title', 'ruleset', 'scale', 'board', 'terrainKinds', 'units', 'deployed']);
+    expect(Object.keys(info)).toEqual(['title', 'ruleset', 'scale', 'board', 'terrainKinds', 'units', 'deployed', 'exampleForces']);
     expect(info).toMatchObject({ title: "T'ain't No Militia", ruleset: 'adf', scale: '15mm', board: { widthIn: 72, heightIn: 54 } });
     expect(info.units).toEqual({ union: 11, confederate: 14 });
     // All woods are light woods (adfLine 2104); the cut is the scenario's own kind, crossed as rough.

@@ -32,6 +32,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The campaign as bundled, with no result yet (Play next saves the results a test adds). */
+const freshCampaign = (): void => copyFileSync(join(BUNDLED, 'mine-run.campaign.json'), join(dir, 'mine-run.campaign.json'));
+
 /** Tan Yard Hill with two small brigades on the table: a Confederate regiment on the hill or well off it. */
 function writeTanYardHill(confederateOnHill: boolean): void {
   const s = JSON.parse(readFileSync(join(BUNDLED, 'tan-yard-hill.scenario.json'), 'utf8')) as MusterScenario;
@@ -80,6 +83,7 @@ describe('the Mine Run campaign in the app (web mode, Chromium)', () => {
       expect(saved).toMatchObject({ winner, turn: 6, from: 'playtest' });
       expect(saved.units).toHaveLength(2);
 
+      freshCampaign();
       await menu(page, 'File', /^Open…/);
       await pathDialog(page, join(dir, 'mine-run.campaign.json'), 'Open');
       const view = page.getByRole('region', { name: 'Campaign' });
@@ -101,6 +105,9 @@ describe('the Mine Run campaign in the app (web mode, Chromium)', () => {
 
       await view.getByRole('button', { name: 'Play next' }).click();
       await page.getByText(`They Are Across!, set up for the campaign: ${winner === 'union' ? 'Union' : 'Confederate'} won Tan Yard Hill.`).waitFor();
+      // Play next saved the campaign with its new result first: nothing asked to be discarded.
+      const campaignFile = JSON.parse(readFileSync(join(dir, 'mine-run.campaign.json'), 'utf8')) as { results?: Array<{ scenario: string; winner: string }> };
+      expect(campaignFile.results?.map((r) => [r.scenario, r.winner])).toEqual([['mine-run-1', winner]]);
       // The scenario as opened, saved and read back: the branch's entries and effect, the other branch's left out.
       const made = join(dir, `they-are-across-${winner}.scenario.json`);
       await menu(page, 'File', /^Save As…/);
@@ -118,6 +125,7 @@ describe('the Mine Run campaign in the app (web mode, Chromium)', () => {
   it('a result entered by hand after a game on a table, with stands lost per unit, is saved in the campaign file and muster campaign reads it the same', async () => {
     const { page } = app;
     writeTanYardHill(true);
+    freshCampaign();
     await menu(page, 'File', /^Open…/);
     await pathDialog(page, join(dir, 'mine-run.campaign.json'), 'Open');
     const view = page.getByRole('region', { name: 'Campaign' });

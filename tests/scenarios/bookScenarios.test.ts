@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../core/formats/index';
+import { TERRAIN_EFFECTS, terrainMovesAs } from '../../core/rules/adf/terrain';
 import { isFormation, type OobNode, type OrderOfBattle } from '../../core/model/oob';
 import type { MusterScenario } from '../../core/scenario/index';
 import { citedLine } from '../support/seeds';
@@ -68,6 +69,20 @@ describe('Late 1864: Attack on the Richmond Defenses (B:2210-2224)', () => {
     expect(forces).toContain(`brigade of ${words[csa.constraints![1]!.count!]} veteran cavalry dismounted regiments`);
     expect(forces).toContain(`${words[s.hiddenDeployment!.dummiesPerUnit!]} picket markers per real unit`);
     expect(s.map.kind === 'tabletop' && s.map.features.some((f) => f.kind === 'field-works') && s.map.features.some((f) => f.kind === 'abatis')).toBe(true);
+  });
+  it("the bluffs are gentle slopes climbed at half speed, not steep ones; the creek's extra 2 inches are on the map, not only in words (B:2212)", () => {
+    if (s.map.kind !== 'tabletop') throw new Error('tabletop map expected');
+    const bluffs = s.map.features.find((f) => f.id === 'bluffs')!;
+    expect(line(2212)).toContain('The slopes are gentle and moderate slopes, with movement up them being at half speed');
+    expect(bluffs.kind).toBe('gentle-slope');
+    // A gentle slope slows only the climb, as broken ground, and disorders nobody (B:2164); a steep one would (B:2165).
+    expect(TERRAIN_EFFECTS['gentle-slope'].disorder).toBeUndefined();
+    expect(terrainMovesAs('gentle-slope', { season: 'fall', weather: 'dry', uphill: true }).movesAs).toBe('broken');
+    expect(bluffs.notes).toContain('B:2212');
+    const creek = s.map.features.find((f) => f.kind === 'creek')!;
+    expect(line(2212)).toContain(`costing an extra ${creek.crossingExtraIn} inches of movement to cross`);
+    expect(TERRAIN_EFFECTS.creek.disorder).toBe('after-crossing');
+    expect(creek.notes).toContain('B:2212');
   });
   it('the Union corps: two divisions of three 60-point brigades and 72 points of artillery, within 6 inches of the south edge', () => {
     const usa = s.sides.find((x) => x.id === 'union')!;
@@ -163,5 +178,16 @@ describe('Mine Run 3: "We\'ll Hold Them Here…" (B:2331-2409)', () => {
     const confederate = JSON.stringify(load<object>('mine-run-3.army-confederate.json'));
     expect(confederate).toContain("Ramseur's Brigade");
     expect(confederate).toContain("The book: 'Ramsuer's Brigade'.");
+  });
+});
+
+describe('Mine Run 1: Tan Yard Hill (B:2243-2282)', () => {
+  const s = scenario('tan-yard-hill.scenario.json');
+  it("Hampton's battery enters limbered with the rest of the brigade (B:2280)", () => {
+    expect(line(2280)).toContain('including one limbered artillery battery');
+    const e = entry(s, 'confederate', 'hampton');
+    expect(e.limbered).toBe(true);
+    expect(e.mounted).toBe(true);
+    expect(e.text).toContain('B:2280');
   });
 });

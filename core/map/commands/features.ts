@@ -94,12 +94,13 @@ export function reshapeFeatures<D extends HasMap>(shapes: ReadonlyArray<{ id: st
 }
 
 /** The fields of a feature a designer sets in the properties panel. */
-export type FeatureFields = Pick<TerrainFeature, 'kind' | 'label' | 'widthIn' | 'height' | 'los' | 'season' | 'weather' | 'notes'>;
+export type FeatureFields = Pick<TerrainFeature, 'kind' | 'label' | 'widthIn' | 'crossingExtraIn' | 'height' | 'los' | 'season' | 'weather' | 'notes'>;
 
 const FIELD_WORDS: Readonly<Record<keyof FeatureFields, string>> = {
   kind: 'kind',
   label: 'label',
   widthIn: 'width',
+  crossingExtraIn: 'extra inches to cross',
   height: 'height',
   los: 'line of sight',
   season: 'season',

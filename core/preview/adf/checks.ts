@@ -7,6 +7,7 @@
  */
 import { boxOf, boxesOverlap } from '../../map/geometry';
 import { placementProblems } from '../../map/placements';
+import { boughtForces } from '../../muster/bought';
 import { costOrderOfBattle } from '../../muster/cost';
 import { isFormation, type Formation, type OobNode, type OrderOfBattle } from '../../model/oob';
 import { ORGANISATION_RULES } from '../../muster/organisationRules';
@@ -15,11 +16,12 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../../rules/adf/terrain';
 import { adfLine } from '../../rules/trace';
 import { featureConditions } from '../../map/conditions';
 import { rulesRowOf } from '../../rules/terrainKinds';
-import type { Board, Edge, Entry, ForceConstraint, MapPoint, ScenarioSide, SetupArea } from '../../model/scenario.generated';
-import { checkForceConstraints } from '../../muster/constraints';
-import { parsePlacementKey } from '../../model/keys';
+import type { Board, Edge, Entry, ForceConstraint, MapPoint, ScenarioSide, SetupArea, Victory } from '../../model/scenario.generated';
+import { victoryAtSetup } from './victoryAtSetup';
 import { entrancePositions, intersectionPointsOf, isOnEdge, setupAreaRing } from '../../map/board';
 import { isStartingBudget } from '../../scenario/create';
+import { checkForceConstraints } from '../../muster/constraints';
+import { parsePlacementKey } from '../../model/keys';
 import { adjacent, gapBetween } from './positions';
 import { sightFrom } from './sight';
 import { enemiesOf, ringHolds, type PreviewTable, type TableUnit } from './table';
@@ -97,6 +99,16 @@ const CHECK_RULE_TABLE = {
     label: 'An entry between places not on its edge',
     explanation: "A side's entry along an edge comes on between two places on that edge; a board point away from the edge cannot bound it.",
   },
+  'victory.met-at-setup': {
+    severity: 'warning',
+    label: 'A victory condition already met at set-up',
+    explanation: 'A victory condition that holds on the table as it is set up (an area to clear with no defender in it, an area to hold that only the holder stands in) gives its side the game unless the other side acts: often a unit set up in the wrong place, or a condition on the wrong objective.',
+  },
+  'victory.unmeetable': {
+    severity: 'warning',
+    label: 'A victory condition that can never be met',
+    explanation: 'A victory condition that names an objective the map does not have, more regiments than its side has, or more stands than the enemy fields decides nothing: the other side wins by default.',
+  },
   'side.over-budget': {
     severity: 'error',
     label: 'Over its points budget',
@@ -133,7 +145,9 @@ export interface ScenarioProblem {
 /** What the checks read besides the table: the sides' budgets and entries, and the board's entrances. */
 export interface CheckScenario {
   board: Pick<Board, 'roadEntrances' | 'squaresWide' | 'squaresDeep' | 'squareIn' | 'intersectionPoints'>;
-  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number; constraints?: readonly ForceConstraint[] } } }>;
+  sides: ReadonlyArray<Pick<ScenarioSide, 'id' | 'name'> & { entries?: readonly Entry[]; forces: { budget?: object & { points: number; constraints?: readonly ForceConstraint[] }; outsideBudget?: readonly string[] } }>;
+  /** The victory conditions, read against the table as set up. */
+  victory?: Victory;
 }
 
 const problem = (rule: CheckRule, message: string, unit: string | null, feature: string | null): ScenarioProblem => ({
@@ -286,17 +300,19 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     const budget = side.forces.budget?.points;
     const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
     if (budget === undefined || !oob || isStartingBudget(side.forces.budget, scenario.board)) continue;
-    const total = costOrderOfBattle(oob).total;
+    const total = costOrderOfBattle(boughtForces(oob, side.forces.outsideBudget)).total;
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
   }
-  // The scenario's limits on what the points buy, each finding naming the formation that breaks it.
+  // The scenario's limits on what the points buy, each finding naming the formation that breaks it; formations
+  // a campaign brings from the scenario before are not bought here, and the limits look at the rest.
   for (const side of scenario.sides) {
     const constraints = side.forces.budget?.constraints;
     const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
     if (!constraints?.length || !oob) continue;
-    for (const f of checkForceConstraints(oob, constraints)) out.push(problem('side.force-limit', `${side.name}: ${f.message}.`, null, side.id));
+    for (const f of checkForceConstraints(boughtForces(oob, side.forces.outsideBudget), constraints)) out.push(problem('side.force-limit', `${side.name}: ${f.message}.`, null, side.id));
   }
+  for (const v of victoryAtSetup(table, scenario.victory)) out.push(problem(v.kind === 'met-at-setup' ? 'victory.met-at-setup' : 'victory.unmeetable', v.message, null, v.condition));
   return out;
 }
 
@@ -361,3 +377,4 @@ function edgesCross(r: readonly { x: number; y: number }[], s: readonly { x: num
 }
 
 const cross = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+

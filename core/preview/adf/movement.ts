@@ -38,6 +38,8 @@ export interface MovementArea {
   featureAt: Int32Array;
   /** A feature that puts a unit moving through the cell in disorder (a creek, a steep slope: B:2163, B:2165), or -1. */
   disorderAt: Int32Array;
+  /** A line whose crossing costs extra inches (its `crossingExtraIn`, B:2212) covering the cell, or -1: stepping onto it from off it pays the toll. */
+  tollAt: Int32Array;
   trace: Trace;
 }
 
@@ -75,6 +77,8 @@ interface Ground {
   disorders: boolean;
   /** Half the width a line feature is taken to cover: at least a cell, so no diagonal step slips across it. */
   halfWidth: number;
+  /** Extra inches a crossing costs (a scenario's marshy creek, B:2212), or 0. */
+  extraIn: number;
 }
 
 /** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
@@ -109,14 +113,18 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
     if (!row) continue;
     const movesAs = terrainMovesAs(row, featureConditions(f, table.conditions)).movesAs;
     const disorders = TERRAIN_EFFECTS[row].disorder !== undefined;
-    if (movesAs === 'open' && !disorders) continue;
-    grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2) });
+    const extraIn = f.crossingExtraIn ?? 0;
+    if (movesAs === 'open' && !disorders && extraIn === 0) continue;
+    grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2), extraIn });
   }
   // Actions a cell costs to cross one inch of: the slowest ground there, roads only where the chart lets this unit use them.
   const perInch = new Float64Array(cols * rows);
   const groundAt = new Uint8Array(cols * rows);
   const featureAt = new Int32Array(cols * rows).fill(-1);
   const disorderAt = new Int32Array(cols * rows).fill(-1);
+  const tollAt = new Int32Array(cols * rows).fill(-1);
+  // Actions the toll of each feature costs, indexed as `grounds`: its extra inches at the rate of the ground it lies in.
+  const tollActions = new Map<number, number>();
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const p = { x: origin.x + (c + 0.5) * cell, y: origin.y + (r + 0.5) * cell };
@@ -131,6 +139,7 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
           if (p.x < g.box.minX - g.halfWidth || p.x > g.box.maxX + g.halfWidth || p.y < g.box.minY - g.halfWidth || p.y > g.box.maxY + g.halfWidth) continue;
           if (!covers(g, p)) continue;
           if (g.disorders) disorderAt[at] = g.index;
+          if (g.extraIn > 0) tollAt[at] = g.index;
           if (g.movesAs === 'road' || g.movesAs === 'trail') {
             if (road !== 'road') roadFeature = g.index;
             road = road === 'road' ? 'road' : g.movesAs;
@@ -154,6 +163,8 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
       perInch[at] = inches === null ? Infinity : 1 / inches;
       groundAt[at] = MOVE_GROUNDS.indexOf(moves as (typeof MOVE_GROUNDS)[number]);
       featureAt[at] = slowFeature;
+      // The extra inches are spent in the ground being crossed: charged at that cell's rate (an extra 2 inches of broken ground for a creek in dry weather).
+      if (tollAt[at]! >= 0 && inches !== null && !tollActions.has(tollAt[at]!)) tollActions.set(tollAt[at]!, grounds.find((g) => g.index === tollAt[at])!.extraIn / inches);
     }
   }
   // Dijkstra over the grid, eight neighbours; a step costs the mean of the two cells' per-inch costs.
@@ -161,7 +172,7 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
   const sc = Math.floor((start.x - origin.x) / cell);
   const sr = Math.floor((start.y - origin.y) / cell);
   const first = sr * cols + sc;
-  if (perInch[first] === Infinity) return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, trace };
+  if (perInch[first] === Infinity) return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, tollAt, trace };
   cost[first] = 0;
   const heap = new MinHeap();
   heap.push(first, 0);
@@ -185,7 +196,8 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
       const nr = r + dr;
       if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
       const next = nr * cols + nc;
-      const step = ((perInch[at]! + perInch[next]!) / 2) * len * cell;
+      const toll = tollAt[next]! >= 0 && tollAt[next] !== tollAt[at] ? (tollActions.get(tollAt[next]!) ?? 0) : 0;
+      const step = ((perInch[at]! + perInch[next]!) / 2) * len * cell + toll;
       const total = spent + step;
       if (total > actions + 1e-6 || total >= cost[next]!) continue;
       cost[next] = total;
@@ -193,7 +205,7 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
     }
   }
   trace.unshift({ step: 'movement', value: actions, detail: `${unit.name} in ${unit.formation}: the ground reached with ${actions === 1 ? 'one action' : `${actions} actions`}, the slowest ground counting where kinds overlap.`, source: adfLine(2168) });
-  return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, trace };
+  return { origin, cellIn: cell, cols, rows, cost, rates, perInch, groundAt, featureAt, disorderAt, tollAt, trace };
 }
 
 /** Whether a feature's ground covers a point: inside an area, or within half its width of a line. */

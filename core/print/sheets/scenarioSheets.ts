@@ -158,9 +158,18 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
   const initiativeWords = initiative
     ? `${INITIATIVE_RULE_LABELS[initiative.rule]}${initiative.side ? `: ${scenario.sides.find((s) => s.id === initiative.side)?.name ?? initiative.side}` : ''}${initiative.text ? `. ${initiative.text}` : ''}`
     : undefined;
+  // Each condition with the objectives it names and when it is judged, and who wins otherwise: the players need both at the table.
+  const objectiveNames = new Map((scenario.map.kind === 'tabletop' || scenario.map.kind === 'hex' ? (scenario.map.objectives ?? []) : []).map((o) => [o.id, o.name ?? o.id]));
+  const where = (c: (typeof scenario.victory.conditions)[number]): string => {
+    const areas = (c.objectives ?? []).map((id) => objectiveNames.get(id) ?? id).join(c.anyOf ? ' or ' : ' and ');
+    const count = c.kind === 'units-beyond' ? `${plural(c.count ?? 1, 'regiment')} in ` : c.kind === 'clear-area' && c.count ? `at most ${plural(c.count, 'enemy unit')} in ` : c.kind === 'forced-retirement' ? `${plural(c.count ?? 1, 'stand')} lost by the enemy` : '';
+    const when = c.check?.atEndOfTurn ? `at the end of turn ${c.check.atEndOfTurn}` : c.check?.atEndOfAnyTurn ? 'at the end of any turn' : c.kind === 'forced-retirement' ? 'at once' : c.kind === 'text' ? '' : `at the end of turn ${scenario.length.turns}`;
+    return [`${count}${areas}`.trim(), when].filter(Boolean).join(', ');
+  };
   const victory = scenario.victory.conditions
-    .map((c) => `<tr><td class="name">${esc(c.side ? (scenario.sides.find((s) => s.id === c.side)?.name ?? c.side) : 'Either side')}</td><td class="name">${esc(VICTORY_KIND_LABELS[c.kind])}</td><td class="name">${esc(c.text ?? '')}</td></tr>`)
+    .map((c) => `<tr><td class="name">${esc(c.side ? (scenario.sides.find((s) => s.id === c.side)?.name ?? c.side) : 'Either side')}</td><td class="name">${esc(VICTORY_KIND_LABELS[c.kind])}</td><td class="name" data-objectives>${esc(where(c))}</td><td class="name">${esc(c.text ?? '')}</td></tr>`)
     .join('');
+  const fallback = scenario.victory.otherwise ? scenario.sides.find((s) => s.id === scenario.victory.otherwise)?.name ?? scenario.victory.otherwise : undefined;
   const turns = scenario.length.turns;
   const track = `<table class="turns"><tbody><tr>${Array.from({ length: turns }, (_, i) => `<td><b>${i + 1}</b></td>`).join('')}</tr></tbody></table>`;
   const title = `${scenario.title}: briefing`;
@@ -174,8 +183,9 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
     `<h2>Weather</h2>${weather}` +
     `<h2>Initiative</h2>${initiativeWords ? `<p class="prose">${esc(initiativeWords)}</p>` : '<p class="prose unset">The designer has not said yet who has the initiative: settle it before play.</p>'}` +
     `<h2>Length</h2><p class="prose">${esc(`${turns} ${turns === 1 ? 'turn' : 'turns'}${scenario.length.text ? `: ${scenario.length.text}` : ''}`)}</p>` +
-    `<h2>Victory conditions</h2>${victory ? `<table><thead><tr><th class="name">Side</th><th class="name">Condition</th><th class="name">As the scenario puts it</th></tr></thead><tbody>${victory}</tbody></table>` : scenario.victory.text ? '' : '<p class="prose unset">The designer has not set the victory conditions yet: agree them before play.</p>'}` +
+    `<h2>Victory conditions</h2>${victory ? `<table><thead><tr><th class="name">Side</th><th class="name">Condition</th><th class="name">Objective and when</th><th class="name">As the scenario puts it</th></tr></thead><tbody>${victory}</tbody></table>` : scenario.victory.text ? '' : '<p class="prose unset">The designer has not set the victory conditions yet: agree them before play.</p>'}` +
     (scenario.victory.text ? `<p class="prose">${esc(scenario.victory.text)}</p>` : '') +
+    (fallback ? `<p class="prose" data-fallback>Otherwise ${esc(fallback)} wins: no condition for the other side is met by the end of turn ${turns}.</p>` : '') +
     `<h2>Turn record</h2>${track}`;
   return sheetDocument(title, body, settings, SCENARIO_CSS);
 }

@@ -98,7 +98,11 @@ describe('scenario 2 → 3 and map 1 → 2: the book\'s words and a rules side',
     // everything else the migration touches is what the bundled file says.
     const current = JSON.parse(bundled('tan-yard-hill.scenario.json')) as Record<string, unknown>;
     expect(Object.keys(doc).sort()).toEqual(Object.keys(current).sort());
-    for (const key of Object.keys(current).filter((k) => !['map', 'board', 'designerNotes'].includes(k))) expect(doc[key], key).toEqual(current[key]);
+    // Its sides have since been given example forces (placed, and named in the entries and set-ups) and
+    // the limbered battery: the sides and their budgets are still the same.
+    for (const key of Object.keys(current).filter((k) => !['map', 'board', 'designerNotes', 'sides'].includes(k))) expect(doc[key], key).toEqual(current[key]);
+    const sides = current.sides as Array<{ id: string; forces: { budget: { points: number } } }>;
+    expect(doc.sides.map((s: { id: string; forces: { budget: { points: number } } }) => [s.id, s.forces.budget.points])).toEqual(sides.map((s) => [s.id, s.forces.budget.points]));
   });
 
   it('every bundled scenario is at the current version and a no-op to migrate', () => {

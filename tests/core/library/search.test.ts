@@ -19,8 +19,9 @@ describe('the names the library search reads from a document', () => {
     const names = searchNamesOf(bundled('taint-no-militia.scenario.json'));
     expect(names.units).toEqual(expect.arrayContaining(['6th Wisconsin', '13th Alabama', "McGraw's Bty"]));
     expect(names.leaders).toEqual(expect.arrayContaining(['Solomon Meredith', 'Henry Heth', 'W. Pegram']));
-    // Tan Yard Hill's sides are points budgets: no names to find.
-    expect(searchNamesOf(bundled('tan-yard-hill.scenario.json'))).toEqual({ units: [], leaders: [] });
+    // Tan Yard Hill's example forces are found by their names; a side that is only a points budget has none.
+    expect(searchNamesOf(bundled('tan-yard-hill.scenario.json'))).toEqual({ units: expect.arrayContaining(['Cobb’s Legion', '1st North Carolina Cavalry']), leaders: expect.arrayContaining(['Wade Hampton']) });
+    expect(searchNamesOf({ sides: [{ forces: { budget: { points: 84 } } }] })).toEqual({ units: [], leaders: [] });
   });
 
   it("a hex game's counters: leader counters name leaders, the others units", () => {

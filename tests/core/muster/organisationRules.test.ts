@@ -136,6 +136,12 @@ const CASES: Case[] = [
     fail: () => ({ ...legalArmy(), children: [formation('div', 'division', [brigade('b1'), { ...brigade('b2'), leaders: [] }, battery('bat1'), battery('bat2')], [leader('dl', 'division')])] }),
   },
   {
+    rule: 'formation.nesting',
+    why: 'a brigade belongs in a division, not inside another brigade (adfLine 1926, 1930)',
+    pass: () => legalArmy(),
+    fail: () => ({ ...legalArmy(), children: [formation('div', 'division', [{ ...brigade('b1'), children: [...brigade('b1').children, brigade('b2')] }, battery('bat1'), battery('bat2')], [leader('dl', 'division')])] }),
+  },
+  {
     rule: 'era.green-or-trained-minimum',
     why: 'an 1865 Union brigade has at least two green or trained regiments (adfLine 1949)',
     pass: () => ['b1-r1', 'b1-r2', 'b2-r1', 'b2-r2'].reduce((o, id) => updateUnit(o, id, { quality: 'trained' }), legalArmy('union', '1864-65')),

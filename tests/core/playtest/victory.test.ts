@@ -76,6 +76,17 @@ describe('Tan Yard Hill (B:2262-2268)', () => {
     expect(r).toMatchObject({ decided: true, winner: 'union' });
   });
 
+  it('a judged win states its reason: the condition\'s words and what was found, or what was found alone when it has no words', () => {
+    const { ground, history } = play(s, [place('union', 'u1', hillCentre.x, hillCentre.y), place('confederate', 'c1', farAway.x, farAway.y)]);
+    toTurn(ground, history, 6);
+    expect(judgeVictory(s.victory, ground, history.doc).reason).toMatch(/^Union wins: Union wins if after five turns no Confederate unit .*\. Tan Yard Hill \(elevated part\): 0 units of the Confederate; .* Judged at the end of turn 5\.$/);
+    // The issue's case: a condition with no words (a new one, its text left empty) once read "Union wins:" and nothing after.
+    const bare = { ...s.victory, conditions: s.victory.conditions.map((c) => ({ ...c, text: '' })) };
+    const reason = judgeVictory(bare, ground, history.doc).reason;
+    expect(reason).toMatch(/^Union wins: Tan Yard Hill \(elevated part\): 0 units of the Confederate/);
+    expect(reason.replace(/^Union wins:/, '').trim().length).toBeGreaterThan(20);
+  });
+
   it('a Confederate unit in the woods next to the hill is enough to hold (both areas must be clear)', () => {
     const { ground, history } = play(s, [place('confederate', 'c1', 8, 16)]);
     toTurn(ground, history, 6);

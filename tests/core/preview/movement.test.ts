@@ -58,4 +58,20 @@ describe('movement areas', () => {
     expect(costAt(at(table({ features: [pond], units: [{ unit: 'u1', x: 24, y: 40 }] })), ahead(3))).toBeLessThan(2);
     expect(costAt(at(table({ features: [pond], units: [{ unit: 'u1', x: 24, y: 40 }], conditions: { season: 'summer', weather: 'wet' } })), ahead(3))).toBe(Infinity);
   });
+
+  it("a creek that costs an extra 2 inches to cross (the Richmond defenses' marshy creek, B:2212): two inches of its broken ground more, charged once", () => {
+    const creek = { id: 'creek', kind: 'creek', shape: 'polyline' as const, points: [{ x: 0, y: 38 }, { x: 48, y: 38 }], widthIn: 0.4 };
+    const plain = at(table({ features: [creek], units: [{ unit: 'u1', x: 24, y: 40 }] }), 'u1', 2);
+    const marshy = at(table({ features: [{ ...creek, crossingExtraIn: 2 }], units: [{ unit: 'u1', x: 24, y: 40 }] }), 'u1', 2);
+    // A dry creek is broken ground (B:2163): 5" an action in battle line, so the toll is 2/5 of an action.
+    expect(marshy.rates.broken).toBe(5);
+    const toll = 2 / 5;
+    expect(costAt(marshy, ahead(4)) - costAt(plain, ahead(4))).toBeCloseTo(toll, 2);
+    // Short of the creek nothing changes; beyond it the toll is paid once, not per cell of its width.
+    expect(costAt(marshy, ahead(1))).toBeCloseTo(costAt(plain, ahead(1)), 6);
+    expect(costAt(marshy, ahead(6)) - costAt(plain, ahead(6))).toBeCloseTo(toll, 2);
+    // With one action a battle line crosses the plain creek to 4" ahead, not the marshy one.
+    expect(costAt(plain, ahead(4))).toBeLessThanOrEqual(1);
+    expect(costAt(marshy, ahead(4))).toBeGreaterThan(1);
+  });
 });

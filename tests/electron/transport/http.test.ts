@@ -177,9 +177,11 @@ describe('files only where the user pointed, in web mode', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).title).toBe('Mine Run');
     const opened = await json(post('files.open', JSON.stringify({ path: file })));
     expect(opened.result).toMatchObject({ ok: true, kind: 'scenario', content: { title: 'Mine Run' } });
-    // A relative path typed in the dialog is granted as the absolute path it names.
+    // A relative path typed in the dialog names a file in the folder it shows (the documents folder), never in the server's working folder.
     const relative = await json(post('dialogs.pick', JSON.stringify({ mode: 'open', path: 'some/where.army.json' })));
-    expect(relative.result.path).toBe(join(process.cwd(), 'some/where.army.json'));
+    const info = await json(post('app.info', '{}'));
+    expect(relative.result.path).toBe(join(info.result.documentsDir, 'some/where.army.json'));
+    expect(relative.result.path.startsWith(process.cwd())).toBe(false);
   });
 
   it('refuses to grant Muster’s own data: the library database and the recent list that carries the grants', async () => {

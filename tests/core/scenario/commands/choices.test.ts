@@ -138,7 +138,9 @@ describe('how a side is raised', () => {
     const doc = edited(taint(), raiseSide(1, 'budget'));
     expect(doc.sides[1]!.forces).toEqual({ budget: { points: 160 } });
     expect(raiseSide(0, 'oob').patches(taint())).toEqual([]);
-    const oob = edited(tanYard(), raiseSide(0, 'oob')).sides[0]!;
+    // A side that is only a budget (Tan Yard Hill's without its example forces) gets an empty order of battle.
+    const budgetOnly = { ...tanYard(), sides: tanYard().sides.map((s) => ({ ...s, forces: { budget: s.forces.budget! } })) };
+    const oob = edited(budgetOnly, raiseSide(0, 'oob')).sides[0]!;
     expect(oob.forces.orderOfBattle).toEqual({ name: oob.name, side: oob.rulesSide, era: tanYard().era ?? '1861-63', children: [] });
     expect(edited(tanYard(), raiseSide(1, 'file')).sides[1]!.forces).toEqual({ armyFile: `${tanYard().sides[1]!.id}.army.json` });
   });
