@@ -12,3 +12,4 @@ export * from './dem';
 export * from './limits';
 export * from './clean';
 export * from './elevation';
+export * from './commands';

@@ -206,6 +206,7 @@ export interface MusterScenario {
    */
   alternatives?: Alternative[];
   playtestResult?: PlaytestResult;
+  georeference?: Georeference;
 }
 /**
  * The public record of the battle an army or scenario was built from: its Civil War Sites Advisory Commission id (e.g. PA002) and its name, as Muster's records (core/records) give them.
@@ -308,6 +309,10 @@ export interface TabletopMap {
   arrows?: MapArrow[];
   standSizes?: StandSizes;
   layers?: MapLayers;
+  /**
+   * @maxItems 100
+   */
+  referenceImages?: ReferenceImage[];
 }
 /**
  * A kind of ground this map adds (a sunken road, a corn field), which plays as one of the built-in kinds under the rules (core/map/terrainKinds.ts).
@@ -352,6 +357,10 @@ export interface TerrainFeature {
   season?: Season;
   weather?: MapWeather;
   notes?: string;
+  /**
+   * Reference only (a modern road, a reservoir): drawn faded in the editor, never printed or played by the rules until the designer accepts it.
+   */
+  referenceOnly?: boolean;
 }
 /**
  * How a feature limits line of sight: `none`, `blocks` (cannot be seen through at all), or `limits` (can be seen into or out of to `depthIn` inches). A season may change the depth (ADF B:2152-2168).
@@ -381,6 +390,10 @@ export interface Contour {
    * @maxItems 10000
    */
   points: MapPoint[];
+  /**
+   * Reference only: drawn faded, never printed or played by the rules until the designer accepts it.
+   */
+  referenceOnly?: boolean;
 }
 /**
  * A place the victory conditions talk about: a point or an area.
@@ -549,6 +562,70 @@ export interface MapLayers {
 export interface LayerState {
   hidden?: boolean;
   locked?: boolean;
+}
+/**
+ * A picture under the terrain (a scan of a period map) the designer traces over, as Tiled's image layers: placed by control points (image pixel to table inches) or by its own georeference once the scenario has one; never played by the rules. The list's order is the drawing order, the first lowest.
+ */
+export interface ReferenceImage {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  name?: string;
+  /**
+   * The image file's content hash: a package carries each image once however often it is used, as images/<hash>.<extension>.
+   */
+  image: string;
+  /**
+   * The image file's name beside the scenario (in its folder or its images/ folder), where it is reopened from.
+   */
+  fileName?: string;
+  mediaType?: 'image/png' | 'image/jpeg' | 'image/tiff';
+  widthPx: number;
+  heightPx: number;
+  /**
+   * How the image is placed; absent, by control points.
+   */
+  placement?: 'control-points' | 'georeference';
+  /**
+   * Pixels of the image tied to places on the table: two fix scale, rotation and shift; three or more fit an affine transform by least squares.
+   *
+   * @maxItems 100
+   */
+  controlPoints?: ControlPoint[];
+  /**
+   * The image's own georeference (GeoTIFF tags or a world file) in GDAL's order: x = t0 + col·t1 + row·t2, y = t3 + col·t4 + row·t5.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  geoTransform?: number[];
+  /**
+   * The coordinate system of geoTransform.
+   */
+  crs?: string;
+  /**
+   * Absent, 1.
+   */
+  opacity?: number;
+  hidden?: boolean;
+  locked?: boolean;
+  /**
+   * Clipped to the table's edge.
+   */
+  clip?: boolean;
+  /**
+   * Printed faded under the 1:1 map and the deployment sheet.
+   */
+  print?: boolean;
+}
+export interface ControlPoint {
+  pixel: ImagePixel;
+  table: MapPoint;
+}
+export interface ImagePixel {
+  x: number;
+  y: number;
 }
 /**
  * A hex-and-counter map: terrain per hex with elevation levels, features on hexsides, roads as paths between hex centres, counters in hexes. Hexes not listed are `defaultTerrain` (open) at level 0.
@@ -1673,6 +1750,31 @@ export interface PlaytestResult {
     sectionsLost: number;
     state: 'good' | 'disorder' | 'shaken' | 'routed' | 'removed';
   }[];
+}
+/**
+ * Where the table lies on the Earth: its centre in a coordinate system, how far the ground is turned on it and its ground scale. Elevation, roads and streams, and images with their own georeference are placed by it.
+ */
+export interface Georeference {
+  centre: GeoPoint;
+  /**
+   * The centre's coordinate system by EPSG code; absent, longitude/latitude (EPSG:4326).
+   */
+  crs?: string;
+  /**
+   * Degrees the ground is turned clockwise on the table; absent, 0 (north up).
+   */
+  rotationDeg?: number;
+  /**
+   * Ground scale; the book's for the figure scale by default (B:320-322, B:447-449).
+   */
+  yardsPerInch: number;
+}
+/**
+ * Longitude and latitude (x, y) for a geographic system, easting and northing for a projected one.
+ */
+export interface GeoPoint {
+  x: number;
+  y: number;
 }
 
 /**

@@ -47,6 +47,7 @@ import type {
   SpecialRule,
   TerrainFeature,
   PlaytestResult,
+  ReferenceImage,
   UnitStatus,
   VictoryCondition,
   Weather,
@@ -200,6 +201,10 @@ export const PLAYTEST_EVENT_LABELS: Labels<PlaytestEventKind> = {
 export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '', disorder: 'D', shaken: 'S', routed: 'R' };
 /** A unit's state at the end of a playtest, as a saved result records it: its morale level, or off the table. */
 export const UNIT_END_STATE_LABELS: Labels<PlaytestResult['units'][number]['state']> = { ...MORALE_LEVEL_LABELS, removed: 'Removed' };
+/** How a reference image is placed on the table (Tiled's image layers, QGIS's georeferencer). */
+export const IMAGE_PLACEMENT_LABELS: Labels<Def<ReferenceImage['placement']>> = { 'control-points': 'By control points', georeference: 'By its own georeference' };
+/** The kinds of picture a reference image may be. */
+export const IMAGE_TYPE_LABELS: Labels<Def<ReferenceImage['mediaType']>> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/tiff': 'TIFF' };
 /** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
 export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
 /** The GBACW per-game tables' lists (schemas/rules-gbacw.schema.json), labelled where the series rules define them (core/rules/gbacw/types.ts). */
@@ -273,6 +278,8 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'map', path: '$defs/unitStatus/properties/morale', labels: UNIT_MORALE_LABELS },
   { schema: 'map', path: '$defs/season', labels: SEASON_LABELS },
   { schema: 'map', path: '$defs/weather', labels: WEATHER_LABELS },
+  { schema: 'map', path: '$defs/referenceImage/properties/placement', labels: IMAGE_PLACEMENT_LABELS },
+  { schema: 'map', path: '$defs/referenceImage/properties/mediaType', labels: IMAGE_TYPE_LABELS },
   { schema: 'map', path: '$defs/hexDirection', labels: HEX_DIRECTION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/orientation', labels: HEX_ORIENTATION_LABELS },
   { schema: 'map', path: '$defs/hexGrid/properties/oddColumnsShifted', labels: ODD_COLUMNS_LABELS },
