@@ -12,6 +12,7 @@ import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
+import { groundImportBenchmark } from './groundImport';
 
 /** Every benchmark `npm run bench` runs, in order. */
 export const benchmarks: Benchmark[] = [
@@ -29,5 +30,6 @@ export const benchmarks: Benchmark[] = [
   importBluegreyBenchmark,
   cliBenchmark,
   recordsBenchmark,
+  groundImportBenchmark,
   { title: 'hardening: a zip bomb refused; scenarios with a 3 MB and a 19 MB bad terrain text loaded', run: async () => (await import('./hardening')).hardeningBenchmark.run() },
 ];
