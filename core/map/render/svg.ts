@@ -14,6 +14,7 @@ import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel, terrainStyleOf, type T
 import { standsOf } from '../stands';
 import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labels';
 import { contourClosed } from '../contours';
+import { playedMap } from '../reference';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts } from './hexSvg';
@@ -232,7 +233,9 @@ export function renderMapSvg(input: AnyMapRenderInput, options: MapRenderOptions
  */
 export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
   if (isHexInput(input)) return renderHexMapSvgParts(input, options);
-  const { board, map } = input;
+  const { board } = input;
+  // Reference-only features and contours are never printed (core/map/reference.ts).
+  const map = playedMap(input.map);
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
   const sideIds = new Set(sides.map((s) => s.id));
