@@ -11,6 +11,7 @@ import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { GROUND_USAGE, importGroundCommand } from './importGround';
+import { FEATURES_USAGE, importFeaturesCommand } from './importFeatures';
 
 /** One kind of source `muster import` reads; a new one (a VASSAL package) is a row of `SOURCES`. */
 interface ImportSource {
@@ -88,6 +89,11 @@ const SOURCES: Record<string, ImportSource> = {
     usage: GROUND_USAGE,
     run: importGroundCommand,
   },
+  features: {
+    summary: 'roads, streams and woods from GeoJSON or OSM XML, laid on a scenario\'s table',
+    usage: FEATURES_USAGE,
+    run: importFeaturesCommand,
+  },
 };
 
 const sourceList = () => Object.keys(SOURCES).join(', ');
@@ -110,6 +116,8 @@ export const importCommand: CliCommand = {
     TMJ_USAGE,
     '',
     GROUND_USAGE,
+    '',
+    FEATURES_USAGE,
   ].join('\n'),
   async run(argv, io) {
     const [source, ...rest] = argv;

@@ -13,3 +13,5 @@ export * from './limits';
 export * from './clean';
 export * from './elevation';
 export * from './commands';
+export * from './featureKinds';
+export * from './features';
