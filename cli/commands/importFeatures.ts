@@ -6,7 +6,7 @@
  */
 import { basename, resolve } from 'node:path';
 import {
-  applyGroundImport,
+  importGroundEdit,
   DEFAULT_MIN_ISLAND_SQ_IN,
   featureKindsProblem,
   geoJsonFeatures,
@@ -14,12 +14,11 @@ import {
   GroundImportError,
   importFeatures,
   osmXmlFeatures,
-  setGeoreference,
   type FeatureKindRow,
   type SourceFeature,
 } from '../../core/ground';
 import { isKnownKind } from '../../core/ground/kindCheck';
-import { applyPatches, inOrder } from '../../core/history';
+import { applyPatches } from '../../core/history';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
 import { GroundFileError, readLimited } from '../../electron/services/ground/readLimited';
 import { flag, hasFlag, parseFlags } from '../args';
@@ -107,10 +106,7 @@ export async function importFeaturesCommand(argv: string[], io: CliIo): Promise<
     referenceOnly: hasFlag(args, 'reference-only'),
     idPrefix: basename(fileArg).replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_.:-]/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 40) || 'data',
   });
-  const command = inOrder<MusterScenario>('Import features', [
-    setGeoreference({ centre: georef.centre, ...(georef.crs ? { crs: georef.crs } : {}), ...(georef.rotationDeg ? { rotationDeg: georef.rotationDeg } : {}), yardsPerInch: georef.yardsPerInch }),
-    applyGroundImport<MusterScenario>('Import features', { contours: [], features: made.features }),
-  ]);
+  const command = importGroundEdit('Import features', { centre: georef.centre, ...(georef.crs ? { crs: georef.crs } : {}), ...(georef.rotationDeg ? { rotationDeg: georef.rotationDeg } : {}), yardsPerInch: georef.yardsPerInch }, { contours: [], features: made.features });
   const next = applyPatches(into.scenario, command.patches(into.scenario)).doc;
   const file = await writeScenario(next, args, into.path, io);
   if (hasFlag(args, 'json')) {

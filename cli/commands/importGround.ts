@@ -6,17 +6,16 @@
  */
 import { basename, resolve } from 'node:path';
 import {
-  applyGroundImport,
+  importGroundEdit,
   crsProblem,
   DEFAULT_MIN_ISLAND_SQ_IN,
   defaultYardsPerInch,
   GroundImportError,
   importElevation,
-  setGeoreference,
   type Georeference,
 } from '../../core/ground';
 import { formatProblem, loadDocument } from '../../core/formats/index';
-import { inOrder, applyPatches } from '../../core/history';
+import { applyPatches } from '../../core/history';
 import type { MusterScenario } from '../../core/scenario/types.generated';
 import { readDocumentFile, writeFileAtomic } from '../../electron/services/files/index';
 import { readDem } from '../../electron/services/ground/readDem';
@@ -179,10 +178,7 @@ export async function importGroundCommand(argv: string[], io: CliIo): Promise<nu
     }
     throw error;
   }
-  const command = inOrder<MusterScenario>('Import elevation', [
-    setGeoreference({ centre: georef.centre, ...(georef.crs ? { crs: georef.crs } : {}), ...(georef.rotationDeg ? { rotationDeg: georef.rotationDeg } : {}), yardsPerInch: georef.yardsPerInch }),
-    applyGroundImport<MusterScenario>('Import elevation', { contours: made.contours, features: made.steep }, 'ground'),
-  ]);
+  const command = importGroundEdit('Import elevation', { centre: georef.centre, ...(georef.crs ? { crs: georef.crs } : {}), ...(georef.rotationDeg ? { rotationDeg: georef.rotationDeg } : {}), yardsPerInch: georef.yardsPerInch }, { contours: made.contours, features: made.steep }, 'ground');
   const next = applyPatches(into.scenario, command.patches(into.scenario)).doc;
   const file = await writeScenario(next, args, into.path, io);
   if (hasFlag(args, 'json')) {

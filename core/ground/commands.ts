@@ -4,7 +4,7 @@
  * same prefix), features brought in from roads and streams data, marking a feature or contour reference
  * only and accepting it, and a map's reference images (add, set a field, order, control points, remove).
  */
-import { getIn, Refusal, setIn, setCreating, moveItem, removeItem, appendItem, type Command, type Patch } from '../history';
+import { getIn, inOrder, Refusal, setIn, setCreating, moveItem, removeItem, appendItem, type Command, type Patch } from '../history';
 import type { Contour, MusterMap, MusterScenario, ReferenceImage, TabletopMap, TerrainFeature, Georeference as GeoreferenceDoc } from '../scenario/types.generated';
 
 interface HasMap {
@@ -154,4 +154,12 @@ export function setControlPoints<D extends HasMap>(id: string, points: Reference
       return setCreating<D>('', ['map', 'referenceImages', i, 'controlPoints'], points && points.length > 0 ? points : undefined).patches(doc);
     },
   };
+}
+
+/**
+ * A ground import as the one edit the app and the command line make: the scenario's georeference set to
+ * where the data was laid, and what it made added (an elevation import replacing the last one's).
+ */
+export function importGroundEdit(label: 'Import elevation' | 'Import features', georeference: GeoreferenceDoc, made: { contours: readonly Contour[]; features: readonly TerrainFeature[] }, replacePrefix?: string): Command<MusterScenario> {
+  return inOrder(label, [setGeoreference(georeference), applyGroundImport<MusterScenario>(label, made, replacePrefix)]);
 }

@@ -15,3 +15,4 @@ export * from './elevation';
 export * from './commands';
 export * from './featureKinds';
 export * from './features';
+export * from './api';
