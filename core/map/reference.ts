@@ -11,3 +11,6 @@ export function playedMap(map: TabletopMap): TabletopMap {
   if (!hasReference) return map;
   return { ...map, features: map.features.filter((f) => !f.referenceOnly), ...(map.contours ? { contours: map.contours.filter((c) => !c.referenceOnly) } : {}) };
 }
+
+/** How faded the editor draws a reference-only feature or contour. */
+export const REFERENCE_ONLY_OPACITY = 0.35;

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeArrayBuffer } from 'geotiff';
+import proj4 from 'proj4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScenario } from '../../core/scenario/create';
 import type { MusterScenario, TabletopMap } from '../../core/scenario/types.generated';
@@ -37,6 +38,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'cone.tif'), Buffer.from(coneTiff()));
   writeFileSync(join(dir, 'field.scenario.json'), `${JSON.stringify(createScenario({ title: 'Cone hill', scale: '15mm', squaresWide: 4, squaresDeep: 3 }), null, 2)}\n`);
   writeFileSync(join(dir, 'not-a-dem.tif'), 'hello');
+  // A modern road due north–south 5" west of the table's centre (411.48 m at 82.296 m an inch), in longitude/latitude.
+  const utm = '+proj=utm +zone=18 +datum=WGS84 +units=m +no_defs';
+  const lonLat = (e: number, n: number) => proj4(utm, 'EPSG:4326', [e, n]);
+  writeFileSync(join(dir, 'roads.geojson'), JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { highway: 'primary', name: 'US 15' }, geometry: { type: 'LineString', coordinates: [lonLat(310000 - 411.48, 4410000 - 2000), lonLat(310000 - 411.48, 4410000 + 2000)] } }] }));
   app = await startApp();
 });
 afterAll(async () => {
@@ -85,5 +90,26 @@ describe('Map ▸ Import Elevation…', () => {
       for (const p of c.points) expect(Math.abs(Math.hypot(p.x - 46, p.y - 27) - radius[c.level]!)).toBeLessThan(0.08);
     }
     expect(app.pageErrors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
+  });
+
+  it('Map ▸ Import Features… lays a modern road reference only, by the georeference the elevation import left', async () => {
+    const { page } = app;
+    const scenarioPath = join(dir, 'field.scenario.json');
+    await menu(page, 'Map', /^Import Features…/);
+    const dialog = page.getByRole('dialog', { name: 'Import Features' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Coordinate system').inputValue()).resolves.toBe('EPSG:32618');
+    await dialog.getByRole('button', { name: 'Choose file…' }).click();
+    await pathDialog(page, join(dir, 'roads.geojson'), 'Open');
+    await dialog.getByLabel('Reference only').check();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('status').filter({ hasText: '1 feature: 1 road' }).waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Imported 1 feature from roads.geojson.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => ((JSON.parse(readFileSync(scenarioPath, 'utf8')) as MusterScenario).map as TabletopMap).features.length, { timeout: 20_000 }).toBe(1);
+    const road = ((JSON.parse(readFileSync(scenarioPath, 'utf8')) as MusterScenario).map as TabletopMap).features[0]!;
+    expect(road).toMatchObject({ kind: 'road', shape: 'polyline', label: 'US 15', referenceOnly: true });
+    for (const p of road.points) expect(p.x).toBeCloseTo(31, 2);
   });
 });

@@ -25,6 +25,7 @@ import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terra
 import type { FigureScale } from '../../../../../core/vocabulary/words';
 import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 import { contourClosed } from '../../../../../core/map/contours';
+import { REFERENCE_ONLY_OPACITY } from '../../../../../core/map/reference';
 
 export interface SceneModel {
   board: Board;
@@ -228,6 +229,8 @@ export class MapScene extends CameraScene {
       perfectDrawEnabled: false,
       shadowForStrokeEnabled: false,
       listening: false,
+      // Reference only (modern data): faded, as it is neither printed nor played until accepted.
+      opacity: f.referenceOnly ? REFERENCE_ONLY_OPACITY : 1,
     });
   }
 
@@ -278,7 +281,7 @@ export class MapScene extends CameraScene {
     for (const c of this.model.map.contours ?? []) {
       const closed = contourClosed(c);
       this.contourLayer.add(
-        new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false }),
+        new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false, opacity: c.referenceOnly ? REFERENCE_ONLY_OPACITY : 1 }),
       );
     }
   }
