@@ -15,6 +15,7 @@ import { standsOf } from '../stands';
 import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labels';
 import { contourClosed } from '../contours';
 import { playedMap } from '../reference';
+import { groundMarksSvg } from './groundMarks';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts } from './hexSvg';
@@ -288,6 +289,8 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     }
     body.push(`<g id="layer-units">${drawn.join('')}</g>`);
   }
+  // A table placed on the Earth shows its scale bar and north arrow (core/map/render/groundMarks.ts).
+  if (input.georeference && layers.has('labels')) body.push(groundMarksSvg(board, input.georeference));
   if (layers.has('labels')) {
     // Place names where they found room; free labels and arrows where the designer put them.
     const texts = labels.filter((l) => l.rank === 'place').map((l) => `<text x="${n(l.baseline.x)}" y="${n(l.baseline.y)}" class="label">${esc(l.text)}</text>`);
