@@ -112,4 +112,22 @@ describe('Map ▸ Import Elevation…', () => {
     expect(road).toMatchObject({ kind: 'road', shape: 'polyline', label: 'US 15', referenceOnly: true });
     for (const p of road.points) expect(p.x).toBeCloseTo(31, 2);
   });
+
+  it('the map editor\'s board shows the scale bar and the north arrow of the georeference', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('application', { name: 'Map canvas' }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          type Node = { find(sel: string): Array<{ text?(): string; rotation(): number }> };
+          const K = (globalThis as unknown as { Konva: { stages: Array<{ container(): HTMLElement } & Node> } }).Konva;
+          const stage = K.stages.find((st) => st.container().closest('[aria-label="Map canvas"]'));
+          if (!stage) return null;
+          const texts = stage.find('.ground-marks').flatMap((g) => (g as unknown as Node).find('Text').map((t) => t.text?.() ?? ''));
+          return { texts, arrows: stage.find('.north-arrow').map((a) => a.rotation()) };
+        }),
+      )
+      .toEqual({ texts: ['0', '1,000 yards', '1 inch = 90 yards', 'N'], arrows: [0] });
+  });
 });

@@ -23,9 +23,10 @@ import { PictureLayer } from './picture';
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
 import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainKinds';
 import type { FigureScale } from '../../../../../core/vocabulary/words';
-import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
+import type { Board, Georeference, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/scenario/types.generated';
 import { contourClosed } from '../../../../../core/map/contours';
 import { REFERENCE_ONLY_OPACITY } from '../../../../../core/map/reference';
+import { groundMarksNode } from './groundMarks';
 
 export interface SceneModel {
   board: Board;
@@ -36,6 +37,8 @@ export interface SceneModel {
   entries?: readonly EntrySide[];
   /** false where the view names units itself (the playtest board's markers): the scene then names none. */
   unitNames?: false;
+  /** Where the table lies on the Earth: the board shows its scale bar and north arrow. */
+  georeference?: Georeference;
 }
 
 export interface Selection {
@@ -124,7 +127,7 @@ export class MapScene extends CameraScene {
     this.model = model;
     // The editor derives its list of sides afresh from every new document: the same sides in a new array
     // are no reason to rebuild 600 units at every step of a drag.
-    const sameGround = model.board === previous.board && model.scale === previous.scale && sameSides(model.sides, previous.sides) && model.entries === previous.entries;
+    const sameGround = model.board === previous.board && model.scale === previous.scale && sameSides(model.sides, previous.sides) && model.entries === previous.entries && model.georeference === previous.georeference;
     if (sameGround && model.map === previous.map) return;
     if (!patches || !sameGround) {
       this.rebuildAll();
@@ -193,6 +196,7 @@ export class MapScene extends CameraScene {
     const { board } = this.model;
     this.boardLayer.destroyChildren();
     this.boardLayer.add(new Konva.Rect({ x: 0, y: 0, width: board.widthIn, height: board.heightIn, fill: '#f3f1e3', stroke: '#8a8266', strokeWidth: 1.5, strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    if (this.model.georeference) this.boardLayer.add(groundMarksNode(board, this.model.georeference));
     const grid = new Konva.Group({ name: 'grid' });
     for (const s of boardSquares(board)) {
       grid.add(new Konva.Rect({ x: s.box.minX, y: s.box.minY, width: s.box.maxX - s.box.minX, height: s.box.maxY - s.box.minY, stroke: '#9aa3a8', strokeWidth: 1, dash: [6, 6], strokeScaleEnabled: false, perfectDrawEnabled: false }));
