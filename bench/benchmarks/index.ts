@@ -12,6 +12,7 @@ import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
 import { recordsBenchmark } from './records';
+import { groundImportBenchmark } from './groundImport';
 import { exportsBenchmark } from './exports';
 import { rendererSizeBenchmark } from './rendererSize';
 import { playtestStartBenchmark } from './playtestStart';
@@ -35,5 +36,6 @@ export const benchmarks: Benchmark[] = [
   importBluegreyBenchmark,
   cliBenchmark,
   recordsBenchmark,
+  groundImportBenchmark,
   { title: 'hardening: a zip bomb refused; scenarios with a 3 MB and a 19 MB bad terrain text loaded', run: async () => (await import('./hardening')).hardeningBenchmark.run() },
 ];

@@ -10,6 +10,8 @@ import { readPackage } from '../../electron/services/package/readPackage';
 import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { GROUND_USAGE, importGroundCommand } from './importGround';
+import { FEATURES_USAGE, importFeaturesCommand } from './importFeatures';
 
 /** One kind of source `muster import` reads; a new one (a VASSAL package) is a row of `SOURCES`. */
 interface ImportSource {
@@ -82,6 +84,16 @@ const SOURCES: Record<string, ImportSource> = {
     usage: TMJ_USAGE,
     run: importTiledCommand,
   },
+  ground: {
+    summary: 'a GeoTIFF elevation model under a scenario\'s table, as contours and hills',
+    usage: GROUND_USAGE,
+    run: importGroundCommand,
+  },
+  features: {
+    summary: 'roads, streams and woods from GeoJSON or OSM XML, laid on a scenario\'s table',
+    usage: FEATURES_USAGE,
+    run: importFeaturesCommand,
+  },
 };
 
 const sourceList = () => Object.keys(SOURCES).join(', ');
@@ -102,6 +114,10 @@ export const importCommand: CliCommand = {
     PACKAGE_USAGE,
     '',
     TMJ_USAGE,
+    '',
+    GROUND_USAGE,
+    '',
+    FEATURES_USAGE,
   ].join('\n'),
   async run(argv, io) {
     const [source, ...rest] = argv;

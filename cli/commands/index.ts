@@ -20,7 +20,7 @@ export const commands: readonly CliCommandEntry[] = [
   { name: 'export', summary: `export a scenario for others to play: ${EXPORT_FORMAT_IDS.join(', ')}`, load: async () => (await import('./export')).exportCommand },
   {
     name: 'import',
-    summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip), tmj (a Tiled map)',
+    summary: 'make Muster documents from other sources: bluegrey (the Blue & Grey charts), package (a .muster.zip), tmj (a Tiled map), ground (a GeoTIFF DEM), features (GeoJSON or OSM XML)',
     load: async () => (await import('./import')).importCommand,
   },
   { name: 'history', summary: 'the public records of Civil War battles and the units in each', load: async () => (await import('./history')).historyCommand },

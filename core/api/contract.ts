@@ -17,6 +17,7 @@ import type { FigureScale } from '../model/words';
 import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';
+import type { ElevationAnswer, ElevationRequest, FeaturesAnswer, FeaturesRequest } from '../ground/api';
 
 export interface AppInfo {
   name: 'Muster';
@@ -242,6 +243,10 @@ export interface ApiMethods {
   'packages.inspect': { params: { path: string }; result: PackageInspection };
   /** Reads and checks the package again, then imports its scenario and armies into the library in one transaction. */
   'packages.import': { params: { path: string }; result: PackageImport };
+  /** Map ▸ Import elevation…: a GeoTIFF DEM (granted by the user's pick) contoured under the table, for the app to preview and apply as one edit. */
+  'ground.importElevation': { params: ElevationRequest; result: ElevationAnswer };
+  /** Map ▸ Import features…: roads, streams and woods from GeoJSON or OSM XML laid on the table. */
+  'ground.importFeatures': { params: FeaturesRequest; result: FeaturesAnswer };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
    * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
@@ -300,6 +305,19 @@ const filters = {
     ['name', 'extensions'],
   ),
 } as const;
+/** Where a ground import lays its data: the centre (required for features), system, rotation and scale. */
+function groundPlacing(centreRequired: boolean): JsonSchema {
+  const coordinate = { type: 'number', minimum: -100000000, maximum: 100000000 };
+  return object(
+    {
+      centre: object({ x: coordinate, y: coordinate }, ['x', 'y']),
+      crs: { type: 'string', pattern: '^EPSG:[0-9]{4,6}$' },
+      rotationDeg: { type: 'number', minimum: -360, maximum: 360 },
+      yardsPerInch: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
+    },
+    centreRequired ? ['centre', 'yardsPerInch'] : ['yardsPerInch'],
+  );
+}
 function object(properties: Record<string, unknown>, required: string[]): JsonSchema {
   return { type: 'object', properties, required, additionalProperties: false };
 }
@@ -394,6 +412,28 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'exports.cancel': object({ job: id }, ['job']),
   'packages.inspect': object({ path }, ['path']),
   'packages.import': object({ path }, ['path']),
+  'ground.importElevation': object(
+    {
+      path,
+      intervalMetres: { type: 'number', exclusiveMinimum: 0, maximum: 10000 },
+      table: object({ widthIn: { type: 'number', exclusiveMinimum: 0, maximum: 2000 }, heightIn: { type: 'number', exclusiveMinimum: 0, maximum: 2000 } }, ['widthIn', 'heightIn']),
+      placing: groundPlacing(false),
+      steepGradient: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
+      crests: { type: 'boolean' },
+      minIslandSqIn: { type: 'number', minimum: 0, maximum: 10000 },
+    },
+    ['path', 'intervalMetres', 'table', 'placing'],
+  ),
+  'ground.importFeatures': object(
+    {
+      path,
+      table: object({ widthIn: { type: 'number', exclusiveMinimum: 0, maximum: 2000 }, heightIn: { type: 'number', exclusiveMinimum: 0, maximum: 2000 } }, ['widthIn', 'heightIn']),
+      placing: groundPlacing(true),
+      referenceOnly: { type: 'boolean' },
+      kinds: { type: 'array', maxItems: 500, items: object({ tag: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', minLength: 1, maxLength: 100 }, kind: { type: 'string', minLength: 1, maxLength: 80 } }, ['tag', 'value', 'kind']) },
+    },
+    ['path', 'table', 'placing'],
+  ),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path, folder: path }, ['mode', 'path']),

@@ -56,6 +56,9 @@ const GLOBAL_ACTIONS = {
   'file.print': { label: 'Print…', keys: ['CmdOrCtrl+P'] },
   'file.export': { label: 'Export…', keys: ['CmdOrCtrl+E'] },
   'file.exportMapImage': { label: 'Export Map Image…', keys: [] },
+  // The real ground under a scenario's table (core/ground): a DEM contoured into hills, roads and streams from map data.
+  'ground.importElevation': { label: 'Import Elevation…', keys: [] },
+  'ground.importFeatures': { label: 'Import Features…', keys: [] },
   // Undo and Redo go to the document's history, not the text field's: the renderer decides which.
   'edit.undo': { label: 'Undo', keys: ['CmdOrCtrl+Z'], typing: true },
   'edit.redo': { label: 'Redo', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, typing: true },

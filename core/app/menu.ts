@@ -94,6 +94,10 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
       ],
     },
     {
+      label: 'Map',
+      submenu: [{ action: 'ground.importElevation' }, { action: 'ground.importFeatures' }],
+    },
+    {
       label: 'View',
       submenu: [
         { action: 'view.library' },

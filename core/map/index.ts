@@ -27,3 +27,4 @@ export * from './placements';
 export { isHexInput, scenarioHexInput, scenarioRenderInput, type AnyMapRenderInput, type HexRenderInput, type MapRenderInput, type RenderSide } from './scenarioMap';
 export { legendEntries, renderMapSvg, renderMapSvgParts, type MapRenderOptions, type MapSvgParts } from './render/svg';
 export { LAYERS, LAYER_LABELS, SIDE_STYLE, type LayerId } from './render/styles';
+export { playedMap } from './reference';

@@ -11,7 +11,7 @@
 import type { CounterSide } from '../hex/counters';
 import type { OrderOfBattle } from '../model/oob';
 import type { FigureScale, Side } from '../model/words';
-import type { Board, HexMap, MusterScenario, TabletopMap } from '../model/scenario.generated';
+import type { Board, Georeference, HexMap, MusterScenario, TabletopMap } from '../model/scenario.generated';
 
 /** A side as the map shows it: its name, which side of the rules it plays, and its army if one is read. */
 export interface RenderSide {
@@ -27,6 +27,8 @@ export interface MapRenderInput {
   map: TabletopMap;
   scale: FigureScale;
   sides: readonly RenderSide[];
+  /** Where the table lies on the Earth, for the scale bar and north arrow. */
+  georeference?: Georeference;
 }
 
 /** A hex map with its sides' counters (or orders of battle, whose units a map names by name). */
@@ -60,6 +62,7 @@ export function scenarioRenderInput(scenario: MusterScenario, armies: Readonly<R
     board: scenario.board,
     map: scenario.map,
     scale,
+    ...(scenario.georeference ? { georeference: scenario.georeference } : {}),
     sides: scenario.sides.map((s) => {
       const oob = s.forces.orderOfBattle ?? armies[s.id];
       return { id: s.id, name: s.name, rulesSide: s.rulesSide, ...(oob ? { orderOfBattle: oob } : {}) };

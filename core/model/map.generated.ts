@@ -187,6 +187,10 @@ export interface TabletopMap {
   arrows?: MapArrow[];
   standSizes?: StandSizes;
   layers?: MapLayers;
+  /**
+   * @maxItems 100
+   */
+  referenceImages?: ReferenceImage[];
 }
 
 /**
@@ -237,6 +241,10 @@ export interface TerrainFeature {
   season?: Season;
   weather?: MapWeather;
   notes?: string;
+  /**
+   * Reference only (a modern road, a reservoir): drawn faded in the editor, never printed or played by the rules until the designer accepts it.
+   */
+  referenceOnly?: boolean;
 }
 
 /**
@@ -268,6 +276,10 @@ export interface Contour {
    * @maxItems 10000
    */
   points: MapPoint[];
+  /**
+   * Reference only: drawn faded, never printed or played by the rules until the designer accepts it.
+   */
+  referenceOnly?: boolean;
 }
 
 /**
@@ -448,6 +460,73 @@ export interface MapLayers {
 export interface LayerState {
   hidden?: boolean;
   locked?: boolean;
+}
+
+/**
+ * A picture under the terrain (a scan of a period map) the designer traces over, as Tiled's image layers: placed by control points (image pixel to table inches) or by its own georeference once the scenario has one; never played by the rules. The list's order is the drawing order, the first lowest.
+ */
+export interface ReferenceImage {
+  /**
+   * A short identifier, unique within its list; letters, digits, and _ . : -
+   */
+  id: string;
+  name?: string;
+  /**
+   * The image file's content hash: a package carries each image once however often it is used, as images/<hash>.<extension>.
+   */
+  image: string;
+  /**
+   * The image file's name beside the scenario (in its folder or its images/ folder), where it is reopened from.
+   */
+  fileName?: string;
+  mediaType?: 'image/png' | 'image/jpeg' | 'image/tiff';
+  widthPx: number;
+  heightPx: number;
+  /**
+   * How the image is placed; absent, by control points.
+   */
+  placement?: 'control-points' | 'georeference';
+  /**
+   * Pixels of the image tied to places on the table: two fix scale, rotation and shift; three or more fit an affine transform by least squares.
+   *
+   * @maxItems 100
+   */
+  controlPoints?: ControlPoint[];
+  /**
+   * The image's own georeference (GeoTIFF tags or a world file) in GDAL's order: x = t0 + col·t1 + row·t2, y = t3 + col·t4 + row·t5.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  geoTransform?: number[];
+  /**
+   * The coordinate system of geoTransform.
+   */
+  crs?: string;
+  /**
+   * Absent, 1.
+   */
+  opacity?: number;
+  hidden?: boolean;
+  locked?: boolean;
+  /**
+   * Clipped to the table's edge.
+   */
+  clip?: boolean;
+  /**
+   * Printed faded under the 1:1 map and the deployment sheet.
+   */
+  print?: boolean;
+}
+
+export interface ControlPoint {
+  pixel: ImagePixel;
+  table: MapPoint;
+}
+
+export interface ImagePixel {
+  x: number;
+  y: number;
 }
 
 /**

@@ -82,6 +82,7 @@ export interface MusterScenario {
    */
   alternatives?: Alternative[];
   playtestResult?: PlaytestResult;
+  georeference?: Georeference;
 }
 
 /**
@@ -653,4 +654,31 @@ export interface PlaytestResult {
     sectionsLost: number;
     state: 'good' | 'disorder' | 'shaken' | 'routed' | 'removed';
   }[];
+}
+
+/**
+ * Where the table lies on the Earth: its centre in a coordinate system, how far the ground is turned on it and its ground scale. Elevation, roads and streams, and images with their own georeference are placed by it.
+ */
+export interface Georeference {
+  centre: GeoPoint;
+  /**
+   * The centre's coordinate system by EPSG code; absent, longitude/latitude (EPSG:4326).
+   */
+  crs?: string;
+  /**
+   * Degrees the ground is turned clockwise on the table; absent, 0 (north up).
+   */
+  rotationDeg?: number;
+  /**
+   * Ground scale; the book's for the figure scale by default (B:320-322, B:447-449).
+   */
+  yardsPerInch: number;
+}
+
+/**
+ * Longitude and latitude (x, y) for a geographic system, easting and northing for a projected one.
+ */
+export interface GeoPoint {
+  x: number;
+  y: number;
 }

@@ -42,7 +42,7 @@ import {
   VICTORY_KIND_LABELS,
 } from '../scenario/labels';
 import { ARMY_LEADER_ROLE_LABELS, CAVALRY_UNIT_TYPE_LABELS, GUN_LABELS, LEADER_ROLE_LABELS } from '../oob/labels';
-import { EDGE_LABELS, FEATURE_SHAPE_LABELS, FORMATION_LABELS, LOS_EFFECT_LABELS, MAP_KIND_LABELS, TERRAIN_LABELS, UNIT_MORALE_LABELS } from '../map/labels';
+import { EDGE_LABELS, FEATURE_SHAPE_LABELS, FORMATION_LABELS, IMAGE_PLACEMENT_LABELS, IMAGE_TYPE_LABELS, LOS_EFFECT_LABELS, MAP_KIND_LABELS, TERRAIN_LABELS, UNIT_MORALE_LABELS } from '../map/labels';
 import {
   ACTION_PROFILE_LABELS,
   COUNTER_SIZE_LABELS,
@@ -127,6 +127,8 @@ export const SCHEMA_ENUMS: ReadonlyArray<{ schema: SchemaName; path: string; lab
   { schema: 'army', path: '$defs/ruleOverride/properties/severity', labels: SEVERITY_LABELS },
   { schema: 'army', path: '$defs/organisation/properties/preset', labels: ORGANISATION_PRESET_LABELS },
   { schema: 'map', path: '$defs/map/properties/kind', labels: MAP_KIND_LABELS },
+  { schema: 'map', path: '$defs/referenceImage/properties/placement', labels: IMAGE_PLACEMENT_LABELS },
+  { schema: 'map', path: '$defs/referenceImage/properties/mediaType', labels: IMAGE_TYPE_LABELS },
   { schema: 'map', path: '$defs/terrainKind', labels: TERRAIN_LABELS },
   { schema: 'map', path: '$defs/losEffect/properties/effect', labels: LOS_EFFECT_LABELS },
   { schema: 'map', path: '$defs/terrainFeature/properties/shape', labels: FEATURE_SHAPE_LABELS },

@@ -18,6 +18,7 @@ import { printPdf } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
 import { readPackageFile } from './package/readPackage';
+import { elevationImport, featuresImport } from './ground/groundImports';
 import type { OffThreadValidator } from './validation/offThread';
 import type { DesktopPrinter } from './print/pdf';
 import type { OpenDrawingPage } from './render/pictures';
@@ -156,6 +157,8 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'exports.cancel': (p) => exports.cancel(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),
     'packages.import': (p) => packages.import(p.path),
+    'ground.importElevation': (p) => elevationImport(grants, p),
+    'ground.importFeatures': (p) => featuresImport(grants, p),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

@@ -16,6 +16,8 @@ import { terrainStyleOf, type TerrainStyle } from '../terrainStyles';
 import { standsOf } from '../stands';
 import { type MapLabelSizes, boardMarkerBoxes, mapLabelRequests, placeLabels, type PlacedLabel } from '../labelPlacement';
 import { contourClosed } from '../contours';
+import { playedMap } from '../reference';
+import { groundMarksSvg } from './groundMarks';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts } from './hexSvg';
@@ -234,7 +236,9 @@ export function renderMapSvg(input: AnyMapRenderInput, options: MapRenderOptions
  */
 export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
   if (isHexInput(input)) return renderHexMapSvgParts(input, options);
-  const { board, map } = input;
+  const { board } = input;
+  // Reference-only features and contours are never printed (core/map/reference.ts).
+  const map = playedMap(input.map);
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
   const sideIds = new Set(sides.map((s) => s.id));
@@ -287,6 +291,8 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     }
     body.push(`<g id="layer-units">${drawn.join('')}</g>`);
   }
+  // A table placed on the Earth shows its scale bar and north arrow (core/map/render/groundMarks.ts).
+  if (input.georeference && layers.has('labels')) body.push(groundMarksSvg(board, input.georeference));
   if (layers.has('labels')) {
     // Place names where they found room; free labels and arrows where the designer put them.
     const texts = labels.filter((l) => l.rank === 'place').map((l) => `<text x="${n(l.baseline.x)}" y="${n(l.baseline.y)}" class="label">${esc(l.text)}</text>`);

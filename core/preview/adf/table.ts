@@ -7,6 +7,7 @@
 import { boxOf, closestOnSegment, distance, facingVector, rightOf, sub, dot, type Box, type Point } from '../../map/geometry';
 import { featureTerrain } from '../../map/conditions';
 import { contourClosed } from '../../map/contours';
+import { playedMap } from '../../map/reference';
 import { placedStands, unitsByReference, type Placed } from '../../map/placements';
 import type { MapRenderInput } from '../../map/scenarioMap';
 import { SpatialIndex } from '../../map/spatialIndex';
@@ -195,7 +196,10 @@ export function tableUnit(placement: TabletopPlacement, input: PreviewInput, ref
 }
 
 /** Builds the preview's table from a scenario's render input. */
-export function previewTable(input: PreviewInput): PreviewTable {
+export function previewTable(given: PreviewInput): PreviewTable {
+  // The rules never play reference-only features and contours (core/map/reference.ts).
+  const played = playedMap(given.map);
+  const input = played === given.map ? given : { ...given, map: played };
   const conditions = input.conditions ?? DEFAULT_CONDITIONS;
   const refs = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
   const units = (input.map.units ?? []).map((p) => tableUnit(p, input, refs));

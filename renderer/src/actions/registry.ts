@@ -33,6 +33,7 @@ import { loadRecords } from '../records/records';
 import { recordsCredit } from '../../../core/records/records';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
+import { groundDialog } from './groundDialog.svelte';
 
 export interface Binding {
   run(): void | Promise<void>;
@@ -124,6 +125,10 @@ function standIn(id: GlobalActionId, from: Element | null): Binding | undefined 
   return undefined;
 }
 
+/** The ground imports lay data under a scenario's table: a scenario with a tabletop map must be open. */
+const groundImportable = (): boolean => workspace.doc?.kind === 'scenario' && (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop';
+const groundImportReason = (): string => 'Elevation and features are laid under a scenario\'s table: open a scenario with a tabletop map first.';
+
 const browserEdit = (command: string) => () => void document.execCommand(command);
 
 const GLOBAL: { [K in GlobalActionId]: Binding } = {
@@ -148,6 +153,8 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
     run: () => void exportMapImage(),
     enabled: () => (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop',
   },
+  'ground.importElevation': { run: () => groundDialog.showFor('elevation', workingElement()), enabled: groundImportable, disabledReason: groundImportReason },
+  'ground.importFeatures': { run: () => groundDialog.showFor('features', workingElement()), enabled: groundImportable, disabledReason: groundImportReason },
   // In a text field (the desktop menu leaves the focus there) Undo and Redo are the field's own typing.
   'edit.undo': {
     run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()),

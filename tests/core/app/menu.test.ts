@@ -16,8 +16,12 @@ describe('application menu', () => {
   const menu = menuTemplate('linux');
   const section = (name: string) => menu.find((s) => s.label === name)!.submenu;
 
-  it('has File, Edit, View and Help', () => {
-    expect(menu.map((s) => s.label)).toEqual(['File', 'Edit', 'View', 'Help']);
+  it('has File, Edit, Map, View and Help', () => {
+    expect(menu.map((s) => s.label)).toEqual(['File', 'Edit', 'Map', 'View', 'Help']);
+  });
+
+  it('offers the ground imports under Map', () => {
+    expect(labels(section('Map'))).toEqual(['Import Elevation…', 'Import Features…']);
   });
 
   it('offers the usual File entries', () => {

@@ -21,10 +21,12 @@ import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
 
 export { MAX_PPI, MIN_PPI, type Camera } from './camera';
-import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainStyles';
 import type { FigureScale } from '../../../../../core/model/words';
-import type { Board, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/model/scenario.generated';
+import type { Board, Georeference, TabletopMap, TabletopPlacement, TerrainFeature } from '../../../../../core/model/scenario.generated';
+import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terrainStyles';
 import { contourClosed } from '../../../../../core/map/contours';
+import { REFERENCE_ONLY_OPACITY } from '../../../../../core/map/reference';
+import { groundMarksNode } from './groundMarks';
 
 export interface SceneModel {
   board: Board;
@@ -35,6 +37,8 @@ export interface SceneModel {
   entries?: readonly EntrySide[];
   /** false where the view names units itself (the playtest board's markers): the scene then names none. */
   unitNames?: false;
+  /** Where the table lies on the Earth: the board shows its scale bar and north arrow. */
+  georeference?: Georeference;
 }
 
 export interface Selection {
@@ -124,7 +128,7 @@ export class MapScene extends CameraScene {
     this.model = model;
     // The editor derives its list of sides afresh from every new document: the same sides in a new array
     // are no reason to rebuild 600 units at every step of a drag.
-    const sameGround = model.board === previous.board && model.scale === previous.scale && sameSides(model.sides, previous.sides) && model.entries === previous.entries;
+    const sameGround = model.board === previous.board && model.scale === previous.scale && sameSides(model.sides, previous.sides) && model.entries === previous.entries && model.georeference === previous.georeference;
     if (sameGround && model.map === previous.map) return;
     if (!patches || !sameGround) {
       this.rebuildAll();
@@ -193,6 +197,7 @@ export class MapScene extends CameraScene {
     const { board } = this.model;
     this.boardLayer.destroyChildren();
     this.boardLayer.add(new Konva.Rect({ x: 0, y: 0, width: board.widthIn, height: board.heightIn, fill: '#f3f1e3', stroke: '#8a8266', strokeWidth: 1.5, strokeScaleEnabled: false, perfectDrawEnabled: false }));
+    if (this.model.georeference) this.boardLayer.add(groundMarksNode(board, this.model.georeference));
     const grid = new Konva.Group({ name: 'grid' });
     for (const s of boardSquares(board)) {
       grid.add(new Konva.Rect({ x: s.box.minX, y: s.box.minY, width: s.box.maxX - s.box.minX, height: s.box.maxY - s.box.minY, stroke: '#9aa3a8', strokeWidth: 1, dash: [6, 6], strokeScaleEnabled: false, perfectDrawEnabled: false }));
@@ -229,6 +234,8 @@ export class MapScene extends CameraScene {
       perfectDrawEnabled: false,
       shadowForStrokeEnabled: false,
       listening: false,
+      // Reference only (modern data): faded, as it is neither printed nor played until accepted.
+      opacity: f.referenceOnly ? REFERENCE_ONLY_OPACITY : 1,
     });
   }
 
@@ -279,7 +286,7 @@ export class MapScene extends CameraScene {
     for (const c of this.model.map.contours ?? []) {
       const closed = contourClosed(c);
       this.contourLayer.add(
-        new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false }),
+        new Konva.Line({ points: flat(c.points), closed, fill: closed ? 'rgba(176,138,74,0.08)' : undefined, stroke: c.crest ? '#6b4b1e' : '#9a7a45', strokeWidth: c.crest ? 2.5 : 1.5, dash: c.crest ? [10, 3] : undefined, strokeScaleEnabled: false, perfectDrawEnabled: false, opacity: c.referenceOnly ? REFERENCE_ONLY_OPACITY : 1 }),
       );
     }
   }
