@@ -256,7 +256,7 @@ export interface IntersectionPoint {
   name?: string;
 }
 /**
- * A point in inches from the north-west corner of the table.
+ * A point in inches from the north-west corner of the table, on it or at most two feet off it (core/formats/limits.ts).
  */
 export interface MapPoint {
   x: number;
@@ -816,6 +816,9 @@ export interface OrderOfBattle {
    */
   era: '1861-63' | '1864-65';
   scale?: '10mm' | '15mm' | '25mm';
+  /**
+   * @maxItems 1000
+   */
   children: (Formation1 | (InfantryRegiment | CavalryUnit | ArtilleryBattery | EngineerUnit))[];
   /**
    * The side's total as the source prints it.
@@ -829,7 +832,13 @@ export interface Formation1 {
   kind: 'formation';
   level: 'army' | 'wing' | 'corps' | 'division' | 'brigade' | 'artillery';
   name: string;
+  /**
+   * @maxItems 1000
+   */
   leaders: Leader[];
+  /**
+   * @maxItems 1000
+   */
   children: (Formation1 | (InfantryRegiment | CavalryUnit | ArtilleryBattery | EngineerUnit))[];
   notes?: string;
   statedTotal?: number;

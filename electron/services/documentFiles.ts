@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { NotReadableFile, readRegularText } from './files/regularFile';
 import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
 import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
-import { documentTitle, type DocumentKind } from '../../core/formats/documents';
+import { documentTitle, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../core/formats/documents';
 import { formatProblem, loadDocument, type LoadResult } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
@@ -133,10 +134,14 @@ export class DocumentFiles {
 
   async readText(given: string): Promise<{ path: string; text: string }> {
     const path = await this.grants.check(given, 'read');
-    const info = await stat(path).catch(() => null);
-    if (!info || !info.isFile()) throw new ApiError('not-found', `There is no file ${path}.`);
-    if (info.size > 20 * 1024 * 1024) throw new ApiError('invalid-params', `${basename(path)} is too large to import (over 20 MB).`);
-    return { path, text: await readFile(path, 'utf8') };
+    try {
+      // Only a regular file, its size checked before it is read: a FIFO or a device is refused by name.
+      return { path, text: await readRegularText(path, MAX_DOCUMENT_BYTES) };
+    } catch (error) {
+      if (error instanceof NotReadableFile) throw new ApiError(error.code === 'too-large' ? 'invalid-params' : 'not-found', `${basename(path)}: ${error.message}.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ApiError('not-found', `There is no file ${path}.`);
+      throw error;
+    }
   }
 }
 
