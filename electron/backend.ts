@@ -44,7 +44,7 @@ export function startBackend(options: {
   const grants = new FileGrants({
     folders: [{ dir: documentsDir, access: 'write' }, ...(options.examplesDir ? [{ dir: options.examplesDir, access: 'read' as const }] : [])],
     privateDirs: [options.dataDir],
-    remembered: async () => (await recent.list()).map((f) => f.path),
+    remembered: async () => (await recent.list()).map((f) => ({ path: f.path, ...(f.within !== undefined ? { within: f.within } : {}), ...(f.real !== undefined ? { real: f.real } : {}) })),
   });
   // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
   const checker = new OffThreadValidator({ log: options.log });

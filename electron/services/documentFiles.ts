@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { NotReadableFile, readRegularText } from './files/regularFile';
 import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
 import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
@@ -40,7 +40,7 @@ export class DocumentFiles {
     if (!result.ok) return { ok: false, path, problems: result.errors };
     if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
     if (result.kind === 'campaign') this.grantCampaignScenarios(path, result.document);
-    await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
+    await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document), ...(await this.grants.provenance(path)) });
     return {
       ok: true,
       path,
@@ -104,26 +104,46 @@ export class DocumentFiles {
    */
   async save(given: string, kind: DocumentKind, content: unknown, base?: string): Promise<{ path: string; savedAt: string; stamp: string }> {
     const path = await this.grants.check(given, 'write');
-    if (base !== undefined) {
-      const now = await fileStamp(path);
-      if (now !== base) {
-        throw new ApiError(
-          'conflict',
-          now === null
-            ? `${basename(path)} was moved or deleted after this copy was opened; it was not written.`
-            : `${basename(path)} was changed on disk (by another window or program) after this copy was opened; it was not written over.`,
-        );
-      }
-    }
     const problems = validateDocument(kind, content);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).map((p) => formatProblem({ file: basename(path), ...p }));
       throw new ApiError('invalid-params', `Not saved, because the ${kind} would not open again:\n${shown.join('\n')}`);
     }
-    await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
-    const stamp = (await fileStamp(path)) ?? '';
-    await this.recent.add(path, { kind, title: documentTitle(kind, content) });
-    return { path, savedAt: new Date().toISOString(), stamp };
+    // The base is checked and the file written as one step: saves of one file wait for each other, so of
+    // two windows saving on the same base the first writes and the second finds the file changed (a conflict).
+    const saved = await this.oneAtATime(path, async () => {
+      if (base !== undefined) {
+        const now = await fileStamp(path);
+        if (now !== base) {
+          throw new ApiError(
+            'conflict',
+            now === null
+              ? `${basename(path)} was moved or deleted after this copy was opened; it was not written.`
+              : `${basename(path)} was changed on disk (by another window or program) after this copy was opened; it was not written over.`,
+          );
+        }
+      }
+      await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
+      return (await fileStamp(path)) ?? '';
+    });
+    await this.recent.add(path, { kind, title: documentTitle(kind, content), ...(await this.grants.provenance(path)) });
+    return { path, savedAt: new Date().toISOString(), stamp: saved };
+  }
+
+  /** Saves of one file (by its real place, so two names of one file share it) run one after the other. */
+  private readonly writing = new Map<string, Promise<unknown>>();
+
+  private async oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
+    const key = await realpath(path).catch(() => path);
+    const before = this.writing.get(key) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(work);
+    const settled = run.catch(() => undefined);
+    this.writing.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.writing.get(key) === settled) this.writing.delete(key);
+    }
   }
 
   async writeText(given: string, text: string): Promise<{ path: string }> {

@@ -5,6 +5,7 @@
  * tests use Debian's Chromium through playwright-core (electron/services/render/chromium.ts).
  */
 import { PDFDocument } from 'pdf-lib';
+import type { Browser, Page } from 'playwright-core';
 import type { PrintSheet } from '../../../core/print/sheet';
 
 /**
@@ -32,7 +33,7 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
   try {
     const out: PrintedPdf[] = [];
     for (const sheet of sheets) {
-      const page = await browser.newPage();
+      const page = await inertPage(browser);
       // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout.
       await page.setContent(sheet.html, { waitUntil: 'load' });
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -43,6 +44,17 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A page that runs no script and reaches no network: a sheet is the document's words laid out, and
+ * whatever a document's text might smuggle in (escaped anyway, core/print) can neither run nor call out.
+ * Every request the page would make is aborted; the sheet itself is set as the page's content, not fetched.
+ */
+export async function inertPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
+  await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
+  return page;
 }
 
 export async function printSheetToPdf(sheet: PrintSheet, printer?: Pick<DesktopPrinter, 'htmlToPdf'>): Promise<PrintedPdf> {

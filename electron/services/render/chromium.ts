@@ -42,7 +42,8 @@ export async function launchChromium(): Promise<Browser> {
  */
 export function drawingPagesIn(browser: Browser): OpenDrawingPage {
   return async () => {
-    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false });
+    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
+    await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
     const session = await page.context().newCDPSession(page);
     return {
       // playwright types each method's parameters; the drawing names its methods as plain strings.
