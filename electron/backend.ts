@@ -48,6 +48,9 @@ export function startBackend(options: {
   });
   // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
   const checker = new OffThreadValidator({ log: options.log });
+  // Packages are read in a pool of their own, one worker with its queue: four inspections of a big package
+  // wait for each other there, never in front of a file being opened (issue 44).
+  const packageChecker = new OffThreadValidator({ log: options.log });
   const handlers = makeHandlers({
     library,
     files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o), (name, text) => checker.load(name, text)),
@@ -61,11 +64,12 @@ export function startBackend(options: {
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}),
-    packageReader: checker,
+    packageReader: packageChecker,
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {
     checker.close();
+    packageChecker.close();
     library.close();
   };
   return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close };
