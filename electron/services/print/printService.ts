@@ -8,6 +8,8 @@ import { SHEET_LABELS, SHEET_MAKERS, type RosterSide } from '../../../core/print
 import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { CampaignRosterData } from '../../../core/campaign/roster';
 import type { OrderOfBattle } from '../../../core/oob/types';
+import { DOCUMENTS } from '../../../core/formats/documents';
+import { MAX_TABLE_IN } from '../../../core/formats/limits';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario/types.generated';
 import type { BattleReport } from '../../../core/playtest';
@@ -24,6 +26,18 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
     if (problems.length) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs a valid scenario: ${problems.slice(0, 3).join('; ')}`);
   }
   if (maker.needs === 'map' && !p.map) throw new ApiError('invalid-params', 'The map at 1:1 needs a tabletop map: open a scenario or a map file.');
+  if (p.map) {
+    const given = p.map as { board: unknown; map: unknown };
+    // The page's map is checked as a map file is, its board held to the largest table: a point or a board
+    // far off any table would make the print's work unbounded.
+    const problems = validateDocument('map', { $schema: DOCUMENTS.map.schemaUrl, formatVersion: DOCUMENTS.map.formatVersion, map: given.map }).map((e) => `${e.pointer}: ${e.message}`);
+    const board = (given.board ?? {}) as { widthIn?: unknown; heightIn?: unknown };
+    for (const side of ['widthIn', 'heightIn'] as const) {
+      const v = board[side];
+      if (typeof v !== 'number' || !(v > 0 && v <= MAX_TABLE_IN)) problems.push(`/map/board/${side}: must be a table's size, more than 0 and at most ${MAX_TABLE_IN} inches`);
+    }
+    if (problems.length) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs a valid map: ${problems.slice(0, 3).join('; ')}`);
+  }
   if (maker.needs === 'report' && !p.report) throw new ApiError('invalid-params', 'The battle report needs a playtest: print it from the playtest board.');
   if (maker.needs === 'sides' && p.sides.length === 0) throw new ApiError('invalid-params', `The ${SHEET_LABELS[p.sheet].toLowerCase()} needs an order of battle: open an army or a scenario with sides.`);
   if (maker.needs === 'campaign' && !p.campaign) throw new ApiError('invalid-params', 'The campaign roster is printed from a campaign: open one first.');
