@@ -13,7 +13,7 @@ import type { RecentFiles } from './files/index';
 import { listFolder, placesFor } from './folderListing';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
-import { printPdf } from './print/printService';
+import { printPdf, type MakeSheet } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
 import { readPackageFile } from './package/readPackage';
@@ -39,6 +39,8 @@ export interface BackendDeps {
   openDrawingPage?: OpenDrawingPage;
   /** Reads packages off this thread with a time limit (the backend's worker); without it, in this thread. */
   packageReader?: Pick<OffThreadValidator, 'readPackage'>;
+  /** Makes print sheets in the print pool, a worker with time and memory limits; without it, in this thread. */
+  sheetMaker?: MakeSheet;
 }
 
 /**
@@ -86,7 +88,7 @@ async function savedVersionOf(
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader, sheetMaker }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -105,6 +107,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     },
     ...(printer ? { printer } : {}),
     ...(openDrawingPage ? { openDrawingPage } : {}),
+    ...(sheetMaker ? { makeSheet: sheetMaker } : {}),
   });
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return {
@@ -149,7 +152,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
+    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', ...(sheetMaker ? { makeSheet: sheetMaker } : {}) }),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),

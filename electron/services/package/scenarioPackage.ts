@@ -10,6 +10,7 @@
  * the reference charts of the scenario's rules (ADF's at its figure scale, a hex game's its own).
  */
 import { createHash } from 'node:crypto';
+import { makeSheetHere, type MakeSheet } from '../print/printService';
 import { zipSync, type Zippable } from 'fflate';
 import { DOCUMENTS } from '../../../core/formats/documents';
 import {
@@ -68,7 +69,7 @@ function sheetsFor(scenario: MusterScenario, onlySide?: string): Array<{ sheet: 
  */
 export async function makePackage(
   source: PackageSource,
-  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void } = {},
+  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void; makeSheet?: MakeSheet } = {},
 ): Promise<{ zip: Uint8Array; manifest: PackageManifest }> {
   const { scenario } = source;
   const files: Record<string, { bytes: Uint8Array; entry: Omit<PackageEntry, 'bytes' | 'sha256' | 'path'> }> = {};
@@ -125,7 +126,7 @@ export async function makePackage(
     options.onProgress?.({ step: `Printing ${want.title}`, done, total: wanted.length });
     const maker = SHEET_MAKERS[want.sheet];
     const settings = { ...(options.settings ?? DEFAULT_PRINT_SETTINGS), orientation: maker.orientation };
-    const sheet = maker.make({ scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
+    const sheet = await (options.makeSheet ?? makeSheetHere)(want.sheet, { scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
     const printed = await printSheetToPdf(sheet, options.printer);
     const path = unique(`pdf/${entryName(want.title, want.sheet)}`, '.pdf');
     files[path] = { bytes: new Uint8Array(printed.pdf), entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };

@@ -25,6 +25,22 @@ export interface PrintedPdf {
   pageSizesIn: Array<{ widthIn: number; heightIn: number }>;
 }
 
+/** Longest Chromium may take to print one sheet; the largest table's map at 1:1 prints well inside it. */
+export const PRINT_TIME_LIMIT_MS = 60_000;
+
+/** A sheet Chromium did not print within the time limit (the browser is closed, ending its work). */
+export class PrintStopped extends Error {
+  override name = 'PrintStopped';
+}
+
+function withinTime<T>(work: Promise<T>, ms: number, title: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PrintStopped(`Muster stopped printing ${title} after ${Math.round(ms / 1000)} s; a sheet prints in seconds, so the document is far larger than a table`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Prints sheets to one PDF each, in one Chromium: a print job of several sheets starts it once. */
 export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<PrintedPdf[]> {
   // Loaded when first needed: the desktop app prints with Electron and never loads playwright-core.
@@ -36,7 +52,7 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
       const page = await inertPage(browser);
       // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout.
       await page.setContent(sheet.html, { waitUntil: 'load' });
-      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pdf = await withinTime(page.pdf({ preferCSSPageSize: true, printBackground: true }), PRINT_TIME_LIMIT_MS, sheet.title);
       await page.close();
       out.push(await described(pdf));
     }

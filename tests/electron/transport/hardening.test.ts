@@ -193,3 +193,55 @@ describe('package inspections share a bounded pool', () => {
     expect(order.indexOf('open')).toBeLessThan(order.indexOf('inspect 3'));
   }, 120_000);
 });
+
+describe('print jobs run where a runaway cannot stop the server', () => {
+  it('/api/health answers all through a heavy print', async () => {
+    // The largest map a page may send at this board: thousands of woods drawn over it, tiled at 1:1.
+    const board = { widthIn: 48, heightIn: 36 };
+    const features = Array.from({ length: 150 }, (_, i) => ({
+      id: `w${i}`,
+      kind: 'light-woods',
+      shape: 'polygon',
+      points: Array.from({ length: 24 }, (_, k) => ({ x: ((i * 7) % 48) + 3 * Math.cos(k / 4), y: ((i * 13) % 36) + 3 * Math.sin(k / 4) })),
+    }));
+    const out = join(dir, 'heavy.pdf');
+    await pick(out, 'save');
+    let printing = true;
+    const printed = call('print.pdf', {
+      path: out,
+      sheet: 'map',
+      scale: '15mm',
+      settings: { paper: 'letter', orientation: 'portrait', marginIn: 0.5 },
+      sides: [],
+      map: { board, map: { kind: 'tabletop', features }, scale: '15mm', sides: [] },
+    }).finally(() => (printing = false));
+    const health: number[] = [];
+    while (printing) {
+      health.push((await fetch(`${base}/api/health`)).status);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const answer = await printed;
+    // Printed, or stopped at the print's time limit on a slow machine: either way told, never a fault (500).
+    if (answer.status === 200) expect(answer.body.result.pages).toBeGreaterThan(1);
+    else expect([answer.status, answer.body.error.message]).toEqual([400, expect.stringMatching(/^Muster stopped printing .* after \d+ s/)]);
+    // Health answered again and again while the print was being made, every time with 200.
+    expect(health.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(health)).toEqual(new Set([200]));
+  }, 180_000);
+
+  it('a map far off any table sent to print is refused with its place, not drawn', async () => {
+    const out = join(dir, 'far.pdf');
+    await pick(out, 'save');
+    const answer = await call('print.pdf', {
+      path: out,
+      sheet: 'map',
+      scale: '15mm',
+      settings: { paper: 'letter', orientation: 'portrait', marginIn: 0.5 },
+      sides: [],
+      map: { board: { widthIn: 1800, heightIn: 36 }, map: { kind: 'tabletop', features: [{ id: 'a', kind: 'road', shape: 'polyline', points: [{ x: 0, y: 0 }, { x: 4.29e9, y: 2000 }] }] }, scale: '15mm', sides: [] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/\/map\/features\/0\/points\/1\/x/);
+    expect(answer.body.error.message).toMatch(/\/map\/board\/widthIn/);
+  });
+});
