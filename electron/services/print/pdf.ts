@@ -50,9 +50,13 @@ export async function printSheetsToPdf(sheets: readonly PrintSheet[]): Promise<P
     const out: PrintedPdf[] = [];
     for (const sheet of sheets) {
       const page = await inertPage(browser);
-      // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout.
-      await page.setContent(sheet.html, { waitUntil: 'load' });
-      const pdf = await withinTime(page.pdf({ preferCSSPageSize: true, printBackground: true }), PRINT_TIME_LIMIT_MS, sheet.title);
+      // The sheet is self-contained (inline CSS and SVG): nothing to wait for beyond its own layout. Laying
+      // it out and printing it share one time limit.
+      const pdf = await withinTime(
+        page.setContent(sheet.html, { waitUntil: 'load', timeout: 0 }).then(() => page.pdf({ preferCSSPageSize: true, printBackground: true })),
+        PRINT_TIME_LIMIT_MS,
+        sheet.title,
+      );
       await page.close();
       out.push(await described(pdf));
     }
