@@ -30,7 +30,7 @@ export function parseFlags(argv: string[], spec: Record<string, FlagSpec>): Pars
     }
     const eq = arg.indexOf('=');
     const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    const def = spec[name];
+    const def = Object.prototype.hasOwnProperty.call(spec, name) ? spec[name] : undefined;
     if (!def) {
       const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
       throw new CliUsageError(`unknown flag --${name}; accepted flags: ${known}`);

@@ -29,3 +29,11 @@ export interface CliCommandEntry {
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
+
+/**
+ * The row of a subcommand table named `name`, looked up as the table's own key only: `constructor`,
+ * `toString` or `__proto__` are names a user may type, never rows of ours.
+ */
+export function ownRow<T>(table: Readonly<Record<string, T>>, name: string | undefined): T | undefined {
+  return name !== undefined && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+}

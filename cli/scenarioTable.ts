@@ -4,7 +4,7 @@
  * out with the scenario's scale, season and weather. Refusals are told here once, with their exit code.
  */
 import { resolve } from 'node:path';
-import { formatProblem } from '../core/formats/index';
+import { aDocument, formatProblem } from '../core/formats/index';
 import { scenarioRenderInput } from '../core/map/index';
 import { previewTable, type PreviewTable } from '../core/preview/adf/index';
 import type { MusterScenario } from '../core/model/scenario.generated';
@@ -22,7 +22,7 @@ export async function readScenarioTable(name: string, io: CliIo): Promise<Scenar
     return { ok: false, exit: 'unreadable' in result ? 2 : 1 };
   }
   if (result.kind !== 'scenario') {
-    io.err(`${name}: /: this is ${result.kind === 'army' ? 'an army' : 'a map'} file; the rules preview reads scenarios, whose units stand on the map`);
+    io.err(`${name}: /: this is ${aDocument(result.kind)} file; the rules preview reads scenarios, whose units stand on the map`);
     return { ok: false, exit: 1 };
   }
   const scenario = result.document as unknown as MusterScenario;

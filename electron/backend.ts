@@ -12,7 +12,7 @@ import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
 import { FileGrants } from './services/grants';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
-import { OffThreadValidator } from './services/validation/offThread';
+import { OffThreadValidator, SHEET_MEMORY_LIMITS, SHEET_TIME_LIMIT_MS } from './services/validation/offThread';
 
 /** Everything behind the API, assembled once for either transport. */
 export interface Backend {
@@ -44,11 +44,17 @@ export function startBackend(options: {
   const grants = new FileGrants({
     folders: [{ dir: documentsDir, access: 'write' }, ...(options.examplesDir ? [{ dir: options.examplesDir, access: 'read' as const }] : [])],
     privateDirs: [options.dataDir],
-    remembered: async () => (await recent.list()).map((f) => f.path),
+    remembered: async () => (await recent.list()).map((f) => ({ path: f.path, ...(f.within !== undefined ? { within: f.within } : {}), ...(f.real !== undefined ? { real: f.real } : {}) })),
   });
   // Opened files are read and checked in a worker thread with a time limit, so this thread keeps answering.
   const checker = new OffThreadValidator({ log: options.log });
   checker.warm();
+  // Packages are read in a pool of their own, one worker with its queue: four inspections of a big package
+  // wait for each other there, never in front of a file being opened (issue 44).
+  const packageChecker = new OffThreadValidator({ log: options.log });
+  // Print sheets are made in a pool of their own, with a time and a memory limit: a sheet whose making runs
+  // away ends its worker (refused with the reason), while this thread keeps answering (/api/health too).
+  const printPool = new OffThreadValidator({ log: options.log, timeLimitMs: SHEET_TIME_LIMIT_MS, resourceLimits: SHEET_MEMORY_LIMITS });
   const handlers = makeHandlers({
     library,
     files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o), (name, text) => checker.load(name, text)),
@@ -62,11 +68,14 @@ export function startBackend(options: {
     ...(options.dialogs ? { dialogs: options.dialogs } : {}),
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}),
-    packageReader: checker,
+    packageReader: packageChecker,
+    sheetMaker: (kind, input, settings) => printPool.makeSheet(kind, input, settings),
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {
     checker.close();
+    packageChecker.close();
+    printPool.close();
     library.close();
   };
   return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close };

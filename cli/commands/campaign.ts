@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { campaignRoster, campaignStanding, carriesLosses, type CampaignResult, type MusterCampaign } from '../../core/campaign/index';
-import { formatProblem, SCHEMA_URL } from '../../core/formats/index';
+import { formatProblem, SCHEMA_URL, aDocument, MAX_DOCUMENT_BYTES } from '../../core/formats/index';
 import { createAjv } from '../../core/formats/runtime';
 import type { MusterScenario } from '../../core/scenario/index';
 import { readDocumentFile } from '../../electron/services/files/index';
+import { namedFile } from '../../electron/services/files/namedFile';
+import { NotReadableFile, readRegularText } from '../../electron/services/files/regularFile';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 
@@ -14,9 +15,9 @@ const RESULT_SCHEMA = `${SCHEMA_URL.campaign}#/$defs/result`;
 async function readResults(path: string, name: string): Promise<{ ok: true; results: CampaignResult[] } | { ok: false; errors: string[]; unreadable?: true }> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readRegularText(path, MAX_DOCUMENT_BYTES);
   } catch (e) {
-    return { ok: false, unreadable: true, errors: [`${name}: /: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`] };
+    return { ok: false, unreadable: true, errors: [`${name}: /: cannot read the file (${e instanceof NotReadableFile ? e.message : ((e as NodeJS.ErrnoException).code ?? (e as Error).message)})`] };
   }
   let data: unknown;
   try {
@@ -42,8 +43,14 @@ export async function readStepScenarios(campaign: MusterCampaign, path: string, 
   const scenarios = new Map<string, MusterScenario>();
   let failed = 0;
   for (const step of campaign.scenarios) {
-    const file = resolve(dirname(path), step.file);
     const shown = `${name} → ${step.file}`;
+    const named = await namedFile(path, step.file);
+    if (!named.ok) {
+      io.err(`${shown}: /: refused: ${named.message}`);
+      failed = Math.max(failed, 2);
+      continue;
+    }
+    const file = named.path;
     const s = await readDocumentFile(file, { displayName: shown });
     if (!s.ok) {
       for (const e of s.errors) io.err(formatProblem(e));
@@ -51,7 +58,7 @@ export async function readStepScenarios(campaign: MusterCampaign, path: string, 
       continue;
     }
     if (s.kind !== 'scenario') {
-      io.err(`${shown}: /: this is ${s.kind === 'army' ? 'an army' : `a ${s.kind}`} file, not a scenario`);
+      io.err(`${shown}: /: this is ${aDocument(s.kind)} file, not a scenario`);
       failed = Math.max(failed, 1);
       continue;
     }
@@ -86,7 +93,7 @@ export const campaignCommand: CliCommand = {
       return 'unreadable' in read ? 2 : 1;
     }
     if (read.kind !== 'campaign') {
-      io.err(`${name}: /: this is ${read.kind === 'army' ? 'an army' : `a ${read.kind}`} file; muster campaign reads campaigns`);
+      io.err(`${name}: /: this is ${aDocument(read.kind)} file; muster campaign reads campaigns`);
       return 1;
     }
     const campaign = read.document as unknown as MusterCampaign;

@@ -11,8 +11,10 @@ import { EXPORTERS, ExportRefusal, writeExport, type ExportOptions, type Exporte
 import { exportTiledMapFile } from '../../electron/services/export/tiled';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
 import { DEFAULT_TABLETOP_PIXELS_PER_INCH, TABLETOP_PIXELS_PER_INCH as PIXELS_PER_INCH } from '../../core/export/vassal';
+import { aDocument, kindFromFileName, kindFromSchemaUrl } from '../../core/model/documents';
 import { formatProblem } from '../../core/formats/load';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
+import { namedFile } from '../../electron/services/files/namedFile';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';
@@ -81,7 +83,7 @@ export const exportCommand: CliCommand = {
       title = mapFile.title ?? name;
       make = () => exportTiledMapFile(mapFile, options);
     } else {
-      io.err(`${name}: /: an export is made from a scenario file${format === 'tmj' ? ' or a map file' : ''}; this is ${'orderOfBattle' in doc ? 'an army' : 'a map'} file`);
+      io.err(`${name}: /: an export is made from a scenario file${format === 'tmj' ? ' or a map file' : ''}; this is ${aDocument(kindFromSchemaUrl(String((doc as { $schema?: unknown }).$schema)) ?? kindFromFileName(name) ?? ('orderOfBattle' in doc ? 'army' : 'map'))} file`);
       return 1;
     }
     try {
@@ -117,7 +119,12 @@ async function sideArmies(scenario: MusterScenario, file: string, io: CliIo): Pr
       return undefined;
     }
     if (!side.forces.armyFile) continue;
-    const read = await readDocumentFile(resolve(dirname(file), side.forces.armyFile), { displayName: side.forces.armyFile });
+    const named = await namedFile(file, side.forces.armyFile);
+    if (!named.ok) {
+      io.err(`${side.forces.armyFile}: /: side '${side.id}' names this file as its army, and it is refused: ${named.message}; nothing was exported`);
+      return undefined;
+    }
+    const read = await readDocumentFile(named.path, { displayName: side.forces.armyFile });
     if (!read.ok) {
       for (const e of read.errors) io.err(formatProblem(e));
       return undefined;

@@ -3,7 +3,7 @@
  * in them, as Muster ships them (core/records). Three questions: which battles, one battle's facts, and
  * units (a battle's, or by name with the battles each fought in).
  */
-import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { CliUsageError, ownRow, type CliCommand, type CliIo } from '../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../args';
 import {
   battleCitation,
@@ -170,7 +170,7 @@ export const historyCommand: CliCommand = {
   usage: HISTORY_USAGE,
   run(argv, io) {
     const [sub, ...rest] = argv;
-    const run = sub === undefined ? undefined : SUBCOMMANDS[sub];
+    const run = ownRow(SUBCOMMANDS, sub);
     if (!run) {
       const names = Object.keys(SUBCOMMANDS).join(', ');
       throw new CliUsageError(sub === undefined ? `needs a question: one of ${names}` : `unknown question '${sub}'; use one of ${names}`);

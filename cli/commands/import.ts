@@ -1,4 +1,5 @@
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { NotReadableFile, readRegularFile, readRegularText } from '../../electron/services/files/regularFile';
 import { basename, join, resolve } from 'node:path';
 import { fromTiledMap } from '../../core/export/tiled';
 import { DOCUMENTS, MAX_DOCUMENT_BYTES, formatProblem, loadDocument, parseJson, positionOfPointer } from '../../core/formats/index';
@@ -9,7 +10,7 @@ import { PACKAGE_EXTENSION, PACKAGE_LIMITS } from '../../core/package';
 import { readPackage } from '../../electron/services/package/readPackage';
 import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
 import { hasFlag, parseFlags } from '../args';
-import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { CliUsageError, type CliCommand, type CliIo, ownRow } from '../command';
 import { GROUND_USAGE, importGroundCommand } from './importGround';
 import { FEATURES_USAGE, importFeaturesCommand } from './importFeatures';
 
@@ -122,7 +123,7 @@ export const importCommand: CliCommand = {
   async run(argv, io) {
     const [source, ...rest] = argv;
     if (source === undefined || source.startsWith('--')) throw new CliUsageError(`name what to import from: ${sourceList()}`);
-    const handler = SOURCES[source];
+    const handler = ownRow(SOURCES, source);
     if (!handler) throw new CliUsageError(`unknown source '${source}'; sources: ${sourceList()}`);
     return handler.run(rest, io);
   },
@@ -136,7 +137,7 @@ async function importBlueGreyCommand(argv: string[], io: CliIo): Promise<number>
   const name = args.positionals[0]!;
   let text: string;
   try {
-    text = await readFile(resolve(io.cwd, name), 'utf8');
+    text = await readRegularText(resolve(io.cwd, name), MAX_DOCUMENT_BYTES);
   } catch (error) {
     io.err(`${name}: cannot read it (${reason(error)})`);
     return 1;
@@ -205,14 +206,8 @@ async function importPackageCommand(argv: string[], io: CliIo): Promise<number> 
   const name = args.positionals[0]!;
   let bytes: Uint8Array;
   try {
-    const file = resolve(io.cwd, name);
-    // Refused by its size before it is read into memory.
-    const size = (await stat(file)).size;
-    if (size > PACKAGE_LIMITS.maxPackageBytes) {
-      io.err(`${name}: it is ${Math.round(size / 1048576)} MB, more than a Muster package may be`);
-      return 1;
-    }
-    bytes = await readFile(file);
+    // Only a regular file, refused by its size before it is read into memory.
+    bytes = await readRegularFile(resolve(io.cwd, name), PACKAGE_LIMITS.maxPackageBytes);
   } catch (error) {
     io.err(`${name}: cannot read it (${reason(error)})`);
     return 1;
@@ -251,12 +246,7 @@ async function importTiledCommand(argv: string[], io: CliIo): Promise<number> {
   const file = resolve(io.cwd, name);
   let text: string;
   try {
-    const { size } = await stat(file);
-    if (size > MAX_DOCUMENT_BYTES) {
-      io.err(`${name}: the file is too large (${(size / 1048576).toFixed(1)} MB; Muster reads maps of at most ${MAX_DOCUMENT_BYTES / 1048576} MB)`);
-      return 1;
-    }
-    text = await readFile(file, 'utf8');
+    text = await readRegularText(file, MAX_DOCUMENT_BYTES);
   } catch (error) {
     io.err(`${name}: cannot read it (${reason(error)})`);
     return 1;
@@ -305,6 +295,7 @@ async function importTiledCommand(argv: string[], io: CliIo): Promise<number> {
 }
 
 function reason(error: unknown): string {
+  if (error instanceof NotReadableFile) return error.message;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ENOENT') return 'no such file or folder';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { formatProblem } from '../../core/formats/index';
+import { aDocument, formatProblem } from '../../core/formats/index';
 import { scenarioInfo, type MusterScenario } from '../../core/scenario/index';
 import { terrainLabel } from '../../core/map/index';
 import { RULESET_LABELS } from '../../core/vocabulary/index';
@@ -31,7 +31,7 @@ export const infoCommand: CliCommand = {
       return 'unreadable' in result ? 2 : 1;
     }
     if (result.kind !== 'scenario') {
-      io.err(`${name}: /: this is ${result.kind === 'army' ? 'an army' : `a ${result.kind}`} file; muster info reads scenarios`);
+      io.err(`${name}: /: this is ${aDocument(result.kind)} file; muster info reads scenarios`);
       return 1;
     }
     // A side that keeps its army in a file beside the scenario is counted from that file.

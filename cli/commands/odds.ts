@@ -2,7 +2,7 @@
  * `muster odds`: exact odds from the ADF tables. Each kind of roll is its own subcommand file under
  * cli/commands/odds/; this file only dispatches.
  */
-import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { CliUsageError, ownRow, type CliCommand, type CliIo } from '../command';
 import { ODDS_FIRE_USAGE, runOddsFire } from './odds/fire';
 import { ODDS_MORALE_USAGE, runOddsMorale } from './odds/morale';
 import { ODDS_CHARGE_USAGE, runOddsCharge } from './odds/charge';
@@ -18,7 +18,7 @@ export const oddsCommand: CliCommand = {
   usage: [ODDS_FIRE_USAGE, '', ODDS_MORALE_USAGE, '', ODDS_CHARGE_USAGE].join('\n'),
   run(argv, io) {
     const [sub, ...rest] = argv;
-    const run = sub === undefined ? undefined : SUBCOMMANDS[sub];
+    const run = ownRow(SUBCOMMANDS, sub);
     if (!run) {
       const names = Object.keys(SUBCOMMANDS).join(', ');
       throw new CliUsageError(sub === undefined ? `needs a kind of roll: one of ${names}` : `unknown kind of roll '${sub}'; use one of ${names}`);

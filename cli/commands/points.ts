@@ -12,6 +12,7 @@ import type { OrderOfBattle } from '../../core/oob';
 import type { ForceConstraint } from '../../core/model/scenario.generated';
 import { formatProblem, type DocumentProblem } from '../../core/formats/index';
 import { readDocumentFile } from '../../electron/services/files/index';
+import { namedFile } from '../../electron/services/files/namedFile';
 
 export const POINTS_USAGE = `Usage: muster points FILE [--json]
 
@@ -92,7 +93,9 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
       let raw: unknown = side.orderOfBattle ?? forces.orderOfBattle;
       let statedTotal: unknown = forces.statedTotal;
       if (raw === undefined && typeof forces.armyFile === 'string') {
-        const armyPath = resolve(dirname(file), forces.armyFile);
+        const named = await namedFile(file, forces.armyFile);
+        if (!named.ok) throw new PointsFileError(`${join(dirname(shown), forces.armyFile)}: /: side ${i + 1} names this file as its army, and it is refused: ${named.message}`);
+        const armyPath = named.path;
         const army = await readChecked(armyPath, join(dirname(shown), forces.armyFile));
         raw = isObject(army) ? army.orderOfBattle : undefined;
       }

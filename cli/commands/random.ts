@@ -3,7 +3,7 @@
  * seed, so a host can draw secret budgets or a reinforcement schedule and anyone holding the seed can
  * check them at the end of the game.
  */
-import { CliUsageError, type CliCommand, type CliIo } from '../command';
+import { CliUsageError, ownRow, type CliCommand, type CliIo } from '../command';
 import { flag, hasFlag, intFlag, parseFlags } from '../args';
 import {
   CARD_VALUES,
@@ -146,7 +146,7 @@ export const randomCommand: CliCommand = {
   usage: [RANDOM_FORCES_USAGE, '', RANDOM_REINFORCEMENTS_USAGE].join('\n'),
   run(argv, io) {
     const [sub, ...rest] = argv;
-    const run = sub === undefined ? undefined : SUBCOMMANDS[sub];
+    const run = ownRow(SUBCOMMANDS, sub);
     if (!run) {
       const names = Object.keys(SUBCOMMANDS).join(', ');
       throw new CliUsageError(sub === undefined ? `needs what to draw: one of ${names}` : `unknown draw '${sub}'; use one of ${names}`);

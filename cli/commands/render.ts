@@ -6,6 +6,7 @@ import type { HexMap } from '../../core/model/scenario.generated';
 import type { OrderOfBattle } from '../../core/model/oob';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
 import { readDocumentFile } from '../../electron/services/files/index';
+import { namedFile } from '../../electron/services/files/namedFile';
 import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import { svgToPng } from '../../electron/services/render/rasterise';
 import { flag, intFlag, parseFlags } from '../args';
@@ -16,8 +17,12 @@ export async function armiesOf(scenario: MusterScenario, file: string, io: CliIo
   const armies: Record<string, OrderOfBattle> = {};
   for (const side of scenario.sides) {
     if (side.forces.orderOfBattle || !side.forces.armyFile) continue;
-    const path = resolve(dirname(file), side.forces.armyFile);
-    const army = await readDocumentFile(path, { displayName: side.forces.armyFile });
+    const named = await namedFile(file, side.forces.armyFile);
+    if (!named.ok) {
+      io.err(`${side.forces.armyFile}: /: side '${side.id}' names this file as its army, and it is refused: ${named.message}`);
+      return undefined;
+    }
+    const army = await readDocumentFile(named.path, { displayName: side.forces.armyFile });
     if (!army.ok) {
       for (const e of army.errors) io.err(formatProblem(e));
       return undefined;

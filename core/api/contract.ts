@@ -12,6 +12,7 @@ import type { DraftComparison } from '../library/drafts';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../model/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
+import { POINT_RANGE_IN } from '../formats/limits';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../model/words';
 import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';
@@ -365,7 +366,59 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       side: { type: 'string', maxLength: 80 },
       scenario: { type: 'object' },
       armies: { type: 'object', maxProperties: 20 },
-      report: object({ title: { type: 'string', maxLength: 400 }, seed: { type: 'integer' }, turn: { type: 'integer' }, turns: { type: 'integer' }, log: { type: 'array', maxItems: 2000 }, positions: { type: 'array', maxItems: 2000 }, result: {} }, ['title', 'seed', 'turn', 'turns', 'log', 'positions']),
+      // Every item of the report checked to its field, so a malformed one is refused naming it (400) and
+      // nothing but its own words and numbers reaches the sheet (core/playtest/report.ts `BattleReport`).
+      report: object(
+        {
+          title: { type: 'string', maxLength: 400 },
+          seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+          turn: { type: 'integer', minimum: 0, maximum: 1000 },
+          turns: { type: 'integer', minimum: 0, maximum: 1000 },
+          log: {
+            type: 'array',
+            maxItems: 2000,
+            items: object(
+              {
+                turn: { type: 'integer', minimum: 0, maximum: 1000 },
+                events: {
+                  type: 'array',
+                  maxItems: 2000,
+                  items: object(
+                    {
+                      side: { anyOf: [{ type: 'string', maxLength: 80 }, { type: 'null' }] },
+                      kind: { type: 'string', maxLength: 80 },
+                      label: { type: 'string', maxLength: 200 },
+                      text: { type: 'string', maxLength: 2000 },
+                      dice: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } },
+                    },
+                    ['label', 'text', 'dice'],
+                  ),
+                },
+              },
+              ['turn', 'events'],
+            ),
+          },
+          positions: {
+            type: 'array',
+            maxItems: 2000,
+            items: object(
+              {
+                side: { type: 'string', maxLength: 80 },
+                sideName: { type: 'string', maxLength: 200 },
+                name: { type: 'string', maxLength: 200 },
+                at: object({ x: { type: 'number', minimum: POINT_RANGE_IN.min, maximum: POINT_RANGE_IN.max }, y: { type: 'number', minimum: POINT_RANGE_IN.min, maximum: POINT_RANGE_IN.max } }, ['x', 'y']),
+                facingDeg: { type: 'number', minimum: -360, maximum: 720 },
+                formation: { type: 'string', maxLength: 80 },
+                state: { type: 'string', maxLength: 200 },
+                removed: { type: 'boolean' },
+              },
+              ['sideName', 'name', 'at', 'facingDeg', 'formation', 'state', 'removed'],
+            ),
+          },
+          result: { anyOf: [{ type: 'null' }, object({ winner: { anyOf: [{ type: 'string', maxLength: 80 }, { type: 'null' }] }, winnerName: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] }, reason: { type: 'string', maxLength: 2000 } }, ['reason'])] },
+        },
+        ['title', 'seed', 'turn', 'turns', 'log', 'positions'],
+      ),
       campaign: object(
         {
           title: { type: 'string', maxLength: 200 },

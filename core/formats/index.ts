@@ -8,6 +8,7 @@ export {
   DOCUMENT_KINDS,
   DOCUMENTS,
   SCHEMA_URL,
+  aDocument,
   kindFromFileName,
   kindFromSchemaUrl,
   type DocumentKind,

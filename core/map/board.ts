@@ -9,6 +9,7 @@
  * it, which is why a scenario's `intersectionPoints` win over the numbering made here.
  */
 import type { Board, Edge, IntersectionPoint, MapPoint, RoadEntrance, SetupArea } from '../model/scenario.generated';
+import { MAX_TABLE_IN, POINT_RANGE_IN } from '../formats/limits';
 import { BOARD_SQUARE } from '../rules/adf/scales';
 import type { FigureScale } from '../model/words';
 import type { Box, Point } from './geometry';
@@ -168,17 +169,29 @@ export const onBoard = (board: Board, p: Point): boolean => p.x >= 0 && p.y >= 0
  * The table for a map that has no board of its own (a map file): from the corner to the next whole
  * inch past everything drawn on it, at least a foot square so an empty map still has room to draw.
  */
+/**
+ * The board as it is drawn, printed and exported: its size held to the largest table (core/formats/limits.ts),
+ * whatever a caller sends, so the work of drawing it is bounded by the table and never by a number in a file.
+ */
+export function boundedBoard<B extends { widthIn: number; heightIn: number }>(board: B): B {
+  const side = (v: number): number => (Number.isFinite(v) && v > 0 ? Math.min(v, MAX_TABLE_IN) : 1);
+  const widthIn = side(board.widthIn);
+  const heightIn = side(board.heightIn);
+  return widthIn === board.widthIn && heightIn === board.heightIn ? board : { ...board, widthIn, heightIn };
+}
+
 export function boardCovering(map: { features: ReadonlyArray<{ points: readonly Point[] }>; contours?: ReadonlyArray<{ points: readonly Point[] }>; units?: ReadonlyArray<{ at: Point }> }): Board {
   let maxX = 12;
   let maxY = 12;
+  // Only what could lie on a table: a point past the largest (refused by the schema) never makes the board.
   const visit = (p: Point) => {
-    if (p.x > maxX) maxX = p.x;
-    if (p.y > maxY) maxY = p.y;
+    if (p.x > maxX && p.x <= POINT_RANGE_IN.max) maxX = p.x;
+    if (p.y > maxY && p.y <= POINT_RANGE_IN.max) maxY = p.y;
   };
   for (const f of map.features) f.points.forEach(visit);
   for (const c of map.contours ?? []) c.points.forEach(visit);
   for (const u of map.units ?? []) visit(u.at);
-  return { widthIn: Math.ceil(maxX), heightIn: Math.ceil(maxY) };
+  return boundedBoard({ widthIn: Math.ceil(maxX), heightIn: Math.ceil(maxY) });
 }
 
 /**

@@ -33,6 +33,9 @@ export interface OrderOfBattle {
    */
   era: '1861-63' | '1864-65';
   scale?: '10mm' | '15mm' | '25mm';
+  /**
+   * @maxItems 1000
+   */
   children: Node[];
   /**
    * The side's total as the source prints it.
@@ -46,7 +49,13 @@ export interface Formation {
   kind: 'formation';
   level: 'army' | 'wing' | 'corps' | 'division' | 'brigade' | 'artillery';
   name: Name;
+  /**
+   * @maxItems 1000
+   */
   leaders: Leader[];
+  /**
+   * @maxItems 1000
+   */
   children: Node[];
   notes?: string;
   statedTotal?: Points;
@@ -221,7 +230,13 @@ export interface Organisation {
    */
   bonus?: boolean;
   boardSquares?: number | null;
+  /**
+   * @maxItems 1000
+   */
   requiredLeaders?: string[];
+  /**
+   * @maxItems 1000
+   */
   requiredUnits?: string[];
   rules?: {
     [k: string]: RuleOverride;

@@ -54,6 +54,9 @@ export const DOCUMENTS: Record<DocumentKind, DocumentKindInfo> = {
   campaign: info('campaign', 'campaign', '.campaign.json', ['title'], campaignSchema as SchemaHead),
 };
 
+/** "a scenario", "an army", "a campaign": a kind of document named in a sentence, from its noun. */
+export const aDocument = (kind: DocumentKind): string => `${/^[aeiou]/i.test(DOCUMENTS[kind].noun) ? 'an' : 'a'} ${DOCUMENTS[kind].noun}`;
+
 /** The longest title a scenario may have, as its schema says: the title field takes no more. */
 export const SCENARIO_TITLE_MAX_LENGTH: number = scenarioSchema.properties.title.maxLength;
 

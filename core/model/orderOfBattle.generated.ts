@@ -21,6 +21,9 @@ export interface OrderOfBattle {
    */
   era: '1861-63' | '1864-65';
   scale?: '10mm' | '15mm' | '25mm';
+  /**
+   * @maxItems 1000
+   */
   children: (Formation1 | (InfantryRegiment | CavalryUnit | ArtilleryBattery | EngineerUnit))[];
   /**
    * The side's total as the source prints it.
@@ -35,7 +38,13 @@ export interface Formation1 {
   kind: 'formation';
   level: 'army' | 'wing' | 'corps' | 'division' | 'brigade' | 'artillery';
   name: string;
+  /**
+   * @maxItems 1000
+   */
   leaders: Leader[];
+  /**
+   * @maxItems 1000
+   */
   children: (Formation1 | (InfantryRegiment | CavalryUnit | ArtilleryBattery | EngineerUnit))[];
   notes?: string;
   statedTotal?: number;

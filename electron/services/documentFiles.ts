@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
+import { NotReadableFile, readRegularText } from './files/regularFile';
 import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
 import { ApiError, type DroppedFile, type OpenedFile } from '../../core/api/contract';
-import { documentTitle, type DocumentKind } from '../../core/model/documents';
+import { documentTitle, type DocumentKind, MAX_DOCUMENT_BYTES } from '../../core/model/documents';
 import { formatProblem, loadDocument, type LoadResult } from '../../core/formats/load';
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
@@ -39,7 +40,7 @@ export class DocumentFiles {
     if (!result.ok) return { ok: false, path, problems: result.errors };
     if (result.kind === 'scenario') this.grantArmyFiles(path, result.document);
     if (result.kind === 'campaign') this.grantCampaignScenarios(path, result.document);
-    await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document) });
+    await this.recent.add(path, { kind: result.kind, title: documentTitle(result.kind, result.document), ...(await this.grants.provenance(path)) });
     return {
       ok: true,
       path,
@@ -103,26 +104,46 @@ export class DocumentFiles {
    */
   async save(given: string, kind: DocumentKind, content: unknown, base?: string): Promise<{ path: string; savedAt: string; stamp: string }> {
     const path = await this.grants.check(given, 'write');
-    if (base !== undefined) {
-      const now = await fileStamp(path);
-      if (now !== base) {
-        throw new ApiError(
-          'conflict',
-          now === null
-            ? `${basename(path)} was moved or deleted after this copy was opened; it was not written.`
-            : `${basename(path)} was changed on disk (by another window or program) after this copy was opened; it was not written over.`,
-        );
-      }
-    }
     const problems = validateDocument(kind, content);
     if (problems.length > 0) {
       const shown = problems.slice(0, 5).map((p) => formatProblem({ file: basename(path), ...p }));
       throw new ApiError('invalid-params', `Not saved, because the ${kind} would not open again:\n${shown.join('\n')}`);
     }
-    await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
-    const stamp = (await fileStamp(path)) ?? '';
-    await this.recent.add(path, { kind, title: documentTitle(kind, content) });
-    return { path, savedAt: new Date().toISOString(), stamp };
+    // The base is checked and the file written as one step: saves of one file wait for each other, so of
+    // two windows saving on the same base the first writes and the second finds the file changed (a conflict).
+    const saved = await this.oneAtATime(path, async () => {
+      if (base !== undefined) {
+        const now = await fileStamp(path);
+        if (now !== base) {
+          throw new ApiError(
+            'conflict',
+            now === null
+              ? `${basename(path)} was moved or deleted after this copy was opened; it was not written.`
+              : `${basename(path)} was changed on disk (by another window or program) after this copy was opened; it was not written over.`,
+          );
+        }
+      }
+      await writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
+      return (await fileStamp(path)) ?? '';
+    });
+    await this.recent.add(path, { kind, title: documentTitle(kind, content), ...(await this.grants.provenance(path)) });
+    return { path, savedAt: new Date().toISOString(), stamp: saved };
+  }
+
+  /** Saves of one file (by its real place, so two names of one file share it) run one after the other. */
+  private readonly writing = new Map<string, Promise<unknown>>();
+
+  private async oneAtATime<T>(path: string, work: () => Promise<T>): Promise<T> {
+    const key = await realpath(path).catch(() => path);
+    const before = this.writing.get(key) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(work);
+    const settled = run.catch(() => undefined);
+    this.writing.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.writing.get(key) === settled) this.writing.delete(key);
+    }
   }
 
   async writeText(given: string, text: string): Promise<{ path: string }> {
@@ -133,10 +154,14 @@ export class DocumentFiles {
 
   async readText(given: string): Promise<{ path: string; text: string }> {
     const path = await this.grants.check(given, 'read');
-    const info = await stat(path).catch(() => null);
-    if (!info || !info.isFile()) throw new ApiError('not-found', `There is no file ${path}.`);
-    if (info.size > 20 * 1024 * 1024) throw new ApiError('invalid-params', `${basename(path)} is too large to import (over 20 MB).`);
-    return { path, text: await readFile(path, 'utf8') };
+    try {
+      // Only a regular file, its size checked before it is read: a FIFO or a device is refused by name.
+      return { path, text: await readRegularText(path, MAX_DOCUMENT_BYTES) };
+    } catch (error) {
+      if (error instanceof NotReadableFile) throw new ApiError(error.code === 'too-large' ? 'invalid-params' : 'not-found', `${basename(path)}: ${error.message}.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ApiError('not-found', `There is no file ${path}.`);
+      throw error;
+    }
   }
 }
 

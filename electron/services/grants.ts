@@ -18,6 +18,13 @@ export type FileAccess = 'read' | 'write';
 /** How a path came to be granted; kept for the messages and the tests, not for deciding. */
 export type GrantSource = 'dialog' | 'drop' | 'web dialog' | 'named by a scenario' | 'named by a campaign' | 'opened by the system';
 
+/** A grant as the Open Recent list keeps it across restarts. */
+export interface RememberedGrant {
+  path: string;
+  within?: string;
+  real?: string;
+}
+
 export interface FolderGrant {
   dir: string;
   access: FileAccess;
@@ -28,8 +35,12 @@ export interface FileGrantsOptions {
   folders?: FolderGrant[];
   /** Never granted, even when picked, except where a folder grant inside it says otherwise (the documents folder inside web mode's data folder). */
   privateDirs?: string[];
-  /** Paths opened or saved before, persisted with the Open Recent list. */
-  remembered?: () => Promise<string[]>;
+  /**
+   * Paths opened or saved before, persisted with the Open Recent list, each with how it was granted: `within`,
+   * the folder a scenario or campaign that named it lies in (it stays held to that folder's real place), and
+   * `real`, its real place when it was granted (a link put in its place later leads elsewhere, and is refused).
+   */
+  remembered?: () => Promise<Array<string | RememberedGrant>>;
 }
 
 const inside = (child: string, dir: string): boolean => {
@@ -59,7 +70,7 @@ export class FileGrants {
   private readonly within = new Map<string, string>();
   private readonly folders: FolderGrant[];
   private readonly privateDirs: string[];
-  private readonly remembered: () => Promise<string[]>;
+  private readonly remembered: () => Promise<Array<string | RememberedGrant>>;
 
   constructor(options: FileGrantsOptions = {}) {
     this.folders = (options.folders ?? []).map((f) => ({ dir: resolve(f.dir), access: f.access }));
@@ -91,6 +102,16 @@ export class FileGrants {
     return absolute;
   }
 
+  /**
+   * How `path` is granted, for the Open Recent list to keep: the folder it is held to when a document named
+   * it, and its real place now. A restart grants it again only so (`check`).
+   */
+  async provenance(path: string): Promise<{ within?: string; real: string }> {
+    const absolute = resolve(path);
+    const within = this.within.get(absolute);
+    return { ...(within !== undefined ? { within } : {}), real: await realLocation(absolute) };
+  }
+
   isGranted(path: string): boolean {
     return this.files.has(resolve(path));
   }
@@ -117,7 +138,26 @@ export class FileGrants {
     if (this.files.has(absolute)) return absolute;
     // Having opened a bundled example is not a reason to overwrite it: only a fresh Save As pick may.
     const readOnly = access === 'write' && this.folders.some((f) => f.access === 'read' && inside(absolute, f.dir));
-    if (!readOnly && (await this.remembered()).some((p) => resolve(p) === absolute)) return absolute;
+    if (!readOnly) {
+      const remembered = (await this.remembered()).map((r) => (typeof r === 'string' ? { path: r } : r)).find((r) => resolve(r.path) === absolute);
+      // Checked against the real place as every grant is: a file a scenario named stays held to the
+      // scenario's folder after a restart, and any remembered file replaced since by a link elsewhere is
+      // refused (as VS Code's trust is of a folder, not of whatever a name comes to point at).
+      if (remembered?.within !== undefined) {
+        if (inside(real, await realLocation(remembered.within))) return absolute;
+        throw new ApiError(
+          'forbidden',
+          `${absolute} was opened as named by a scenario or campaign but is really ${real}, outside that document's folder; Muster follows no link out of it. Choose the file with File ▸ Open… if you mean it.`,
+        );
+      }
+      if (remembered) {
+        if (real === (remembered.real ?? absolute)) return absolute;
+        throw new ApiError(
+          'forbidden',
+          `${absolute} is now really ${real}, not the file opened before; Muster follows no link put in a remembered file's place. Choose it with File ▸ Open… if you mean it.`,
+        );
+      }
+    }
     // A folder grant covers what really lies in the folder: a symbolic link in the examples pointing at
     // /etc/passwd is not an example.
     const folder = this.folderGrant(absolute, access);

@@ -14,7 +14,7 @@ import { listFolder, placesFor } from './folderListing';
 import { withAbsolutePaths } from './relativePaths';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
-import { printPdf } from './print/printService';
+import { printPdf, type MakeSheet } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
 import { readPackageFile } from './package/readPackage';
@@ -41,6 +41,8 @@ export interface BackendDeps {
   openDrawingPage?: OpenDrawingPage;
   /** Reads packages off this thread with a time limit (the backend's worker); without it, in this thread. */
   packageReader?: Pick<OffThreadValidator, 'readPackage'>;
+  /** Makes print sheets in the print pool, a worker with time and memory limits; without it, in this thread. */
+  sheetMaker?: MakeSheet;
 }
 
 /**
@@ -88,7 +90,7 @@ async function savedVersionOf(
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader, sheetMaker }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -107,6 +109,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     },
     ...(printer ? { printer } : {}),
     ...(openDrawingPage ? { openDrawingPage } : {}),
+    ...(sheetMaker ? { makeSheet: sheetMaker } : {}),
   });
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return withAbsolutePaths({
@@ -151,7 +154,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
+    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', ...(sheetMaker ? { makeSheet: sheetMaker } : {}) }),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
     'exports.cancel': (p) => exports.cancel(p.job),

@@ -28,6 +28,18 @@ const trusted: TrustedPages = devServerUrl ? { devServerUrl } : {};
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 /** Serves the renderer folder on app://muster/ with the app's security policy; nothing outside it. */
+/**
+ * The session the print and drawing windows use, apart from the app's: it keeps nothing on disk and every
+ * request but the page's own data: document is cancelled, so a printed sheet reaches no network.
+ */
+let inert: Electron.Session | undefined;
+function inertSession(): Electron.Session {
+  if (inert) return inert;
+  inert = session.fromPartition('muster-inert-print');
+  inert.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !/^(data|about):/.test(details.url) }));
+  return inert;
+}
+
 function serveAppProtocol(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const found = resolveAppRequest(request.url, rendererDir);
@@ -134,7 +146,7 @@ void app.whenReady().then(() => {
   // that runs no script, printed with the page size its CSS asks for, then opened in the system viewer.
   const printer: DesktopPrinter = {
     htmlToPdf: async (html) => {
-      const win = new BrowserWindow({ show: false, webPreferences: { sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false } });
+      const win = new BrowserWindow({ show: false, webPreferences: { sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false, session: inertSession() } });
       try {
         await win.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
         return await win.webContents.printToPDF({ preferCSSPageSize: true, printBackground: true });
@@ -151,7 +163,7 @@ void app.whenReady().then(() => {
   // (electron/services/render/pictures.ts): a hidden window locked down like the print window, running
   // no script of its own, rendered offscreen so its screenshots do not wait on a window nobody sees.
   const openDrawingPage: OpenDrawingPage = async () => {
-    const win = new BrowserWindow({ show: false, webPreferences: { offscreen: true, sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false } });
+    const win = new BrowserWindow({ show: false, webPreferences: { offscreen: true, sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false, session: inertSession() } });
     try {
       // Commands sent before the first navigation may wait for one, so the page is loaded first.
       await win.loadURL('about:blank');

@@ -86,7 +86,7 @@ describe('muster import bluegrey', () => {
     expect(blocked.code).toBe(1);
     expect(blocked.err).toMatch(/^afile: cannot make the folder \(/);
     const folder = await run(['import', 'bluegrey', cwd, '--out', 'out'], cwd);
-    expect(folder).toMatchObject({ code: 1, err: `${cwd}: cannot read it (it is a folder)` });
+    expect(folder).toMatchObject({ code: 1, err: `${cwd}: cannot read it (this is a folder, not a file)` });
   });
 
   it('exit 2 on usage mistakes, naming the sources and flags', async () => {

@@ -8,7 +8,7 @@
  */
 import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
 import { placementKey } from '../../model/keys';
-import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing } from '../board';
+import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing, boundedBoard } from '../board';
 import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
@@ -236,9 +236,9 @@ export function renderMapSvg(input: AnyMapRenderInput, options: MapRenderOptions
  */
 export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
   if (isHexInput(input)) return renderHexMapSvgParts(input, options);
-  const { board } = input;
-  // Reference-only features and contours are never printed (core/map/reference.ts).
+  // Reference-only features and contours are never printed (core/map/reference.ts); the board is held to what any table can be.
   const map = playedMap(input.map);
+  const board = boundedBoard(input.board);
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
   const sideIds = new Set(sides.map((s) => s.id));
@@ -309,6 +309,8 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     body.push(`<g id="layer-labels">${texts.join('')}</g>`);
   }
   if (options.legend) body.push(legendSvg(map, board, fills));
+  // Everything drawn is clipped to the table: what lies off it (a road run on past the edge) is not drawn.
+  const drawing = `<g clip-path="url(#table-clip)">${body.join('')}</g>`;
 
   const css =
     'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
@@ -323,7 +325,7 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
   return {
     widthIn: board.widthIn,
     heightIn: board.heightIn,
-    defs: `<style>${css}</style>${patternDefs(fills.used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
-    body: body.join(''),
+    defs: `<style>${css}</style><clipPath id="table-clip"><rect x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}"/></clipPath>${patternDefs(fills.used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
+    body: drawing,
   };
 }

@@ -14,7 +14,7 @@ export function battleReportSheet(report: BattleReport, settings: PrintSettings)
   const turns = report.log
     .map(
       (t) =>
-        `<section class="turn"><h2>Turn ${t.turn}</h2><ol>` +
+        `<section class="turn"><h2>Turn ${esc(String(t.turn))}</h2><ol>` +
         t.events.map((e) => `<li><span class="kind">${esc(e.label)}</span> ${esc(e.text)}${e.dice.length ? ` <span class="dice">Dice: ${esc(e.dice.join('; '))}</span>` : ''}</li>`).join('') +
         `</ol></section>`,
     )
@@ -26,13 +26,13 @@ export function battleReportSheet(report: BattleReport, settings: PrintSettings)
         `<h3>${esc(side)}</h3><table><thead><tr><th>Unit</th><th>Where</th><th>Facing</th><th>Formation</th><th>State</th></tr></thead><tbody>` +
         report.positions
           .filter((p) => p.sideName === side)
-          .map((p) => `<tr><td class="name">${esc(p.name)}</td><td>${p.removed ? 'off the table' : `${p.at.x}", ${p.at.y}"`}</td><td>${p.removed ? '' : `${p.facingDeg}°`}</td><td>${esc(p.formation)}</td><td>${esc(p.state)}</td></tr>`)
+          .map((p) => `<tr><td class="name">${esc(p.name)}</td><td>${p.removed ? 'off the table' : esc(`${p.at.x}", ${p.at.y}"`)}</td><td>${p.removed ? '' : esc(`${p.facingDeg}°`)}</td><td>${esc(p.formation)}</td><td>${esc(p.state)}</td></tr>`)
           .join('') +
         `</tbody></table>`,
     )
     .join('');
   const body =
-    `<h1>${esc(title)}</h1><p class="note">Dice seed ${report.seed}: replaying the log from this seed gives the same game. Turn ${report.turn} of ${report.turns} reached.</p>` +
+    `<h1>${esc(title)}</h1><p class="note">${esc(`Dice seed ${report.seed}: replaying the log from this seed gives the same game. Turn ${report.turn} of ${report.turns} reached.`)}</p>` +
     result +
     turns +
     `<section class="positions page-break-avoid"><h2>Final positions</h2>${positions}</section>`;

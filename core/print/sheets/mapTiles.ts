@@ -7,6 +7,7 @@
  * over it. The drawing is defined once and each tile shows a window of it (`<use>`), so a large board
  * does not repeat its whole drawing on every page.
  */
+import { boundedBoard } from '../../map/board';
 import { renderMapSvgParts, type MapRenderOptions } from '../../map/render/svg';
 import type { MapRenderInput } from '../../map/scenarioMap';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
@@ -29,7 +30,9 @@ export interface MapTile {
 const rowLetter = (row: number): string => (row < 26 ? String.fromCharCode(65 + row) : `${rowLetter(Math.floor(row / 26) - 1)}${String.fromCharCode(65 + (row % 26))}`);
 
 /** The tiles a board of `widthIn` × `heightIn` needs on pages whose printable area is `area`. */
-export function mapTiles(board: { widthIn: number; heightIn: number }, area: { widthIn: number; heightIn: number }): MapTile[] {
+export function mapTiles(given: { widthIn: number; heightIn: number }, area: { widthIn: number; heightIn: number }): MapTile[] {
+  // As many tiles as the largest table needs at most, whatever size a caller sends.
+  const board = boundedBoard(given);
   const stepX = area.widthIn - OVERLAP_IN;
   const stepY = area.heightIn - OVERLAP_IN;
   const columns = Math.max(1, Math.ceil((board.widthIn - OVERLAP_IN) / stepX));

@@ -21,6 +21,7 @@ export interface ExportJobsDeps {
   libraryArmy(id: string): unknown;
   printer?: ExportOptions['printer'];
   openDrawingPage?: ExportOptions['openDrawingPage'];
+  makeSheet?: ExportOptions['makeSheet'];
 }
 
 /** Finished jobs nobody came back for are dropped beyond this many, so the map cannot grow for ever. */
@@ -86,6 +87,7 @@ export class ExportJobs {
           fileName: basename(path),
           ...(this.deps.printer ? { printer: this.deps.printer } : {}),
           ...(this.deps.openDrawingPage ? { openDrawingPage: this.deps.openDrawingPage } : {}),
+          ...(this.deps.makeSheet ? { makeSheet: this.deps.makeSheet } : {}),
         },
       );
       signal.throwIfAborted();

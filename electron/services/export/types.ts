@@ -3,6 +3,7 @@
  * them): kept apart from the list so an exporter never imports the list it is in.
  */
 import type { MusterScenario } from '../../../core/model/scenario.generated';
+import type { MakeSheet } from '../print/printService';
 import type { PackageProgress, SideArmy } from '../package/scenarioPackage';
 import type { DesktopPrinter } from '../print/pdf';
 import type { OpenDrawingPage } from '../render/pictures';
@@ -30,6 +31,8 @@ export interface ExportOptions {
   fileName?: string;
   /** Formats that draw the board as a picture (vmod): image pixels per inch of a tabletop board. */
   pixelsPerInch?: number;
+  /** Where the sheets are made: the app's print pool (a worker with time and memory limits); without it, here. */
+  makeSheet?: MakeSheet;
 }
 
 export interface Exported {

@@ -7,6 +7,7 @@
  * (Electron's Chromium) when it lends one, else Debian's Chromium started for the export.
  */
 import { zipSync, type Zippable } from 'fflate';
+import { makeSheetHere } from '../print/printService';
 import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/model/oob';
@@ -76,7 +77,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
         report(`Printing ${chart.title}`);
         const maker = SHEET_MAKERS[chart.sheet];
         const settings = { ...DEFAULT_PRINT_SETTINGS, orientation: maker.orientation };
-        const sheet = maker.make({ scale, sides: [], title: scenario.title, scenario, armies, ...(map ? { map } : {}) }, settings);
+        const sheet = await (options.makeSheet ?? makeSheetHere)(chart.sheet, { scale, sides: [], title: scenario.title, scenario, armies, ...(map ? { map } : {}) }, settings);
         pngs[chart.file] = await sheetToPng(page.session, sheet.html, Math.round(pageSize(settings).widthIn * 96));
         done++;
       }

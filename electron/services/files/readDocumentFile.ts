@@ -4,6 +4,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { loadDocument, looksBinary, MAX_DOCUMENT_BYTES, notUtf8Problem, type LoadOptions, type LoadResult } from '../../../core/formats/load';
+import { NotReadableFile, readRegularFile } from './regularFile';
 
 export type ReadDocumentResult =
   | LoadResult
@@ -23,28 +24,27 @@ export interface ReadDocumentOptions extends LoadOptions {
   maxBytes?: number;
 }
 
+class NotText extends Error {}
+
+/** The size refusal in the words documents always had: Muster documents are at most so many MB. */
+const tooLarge = (message: string, max: number): string => message.replace(/; at most [^)]*\)/, `; Muster documents are at most ${(max / 1048576).toFixed(0)} MB)`);
+
 export async function readDocumentFile(path: string, options: ReadDocumentOptions = {}): Promise<ReadDocumentResult> {
   const name = options.displayName ?? path;
   const max = options.maxBytes ?? MAX_DOCUMENT_BYTES;
   const unreadable = (message: string): ReadDocumentResult => ({ ok: false, unreadable: true, errors: [{ file: name, pointer: '', message }] });
   let bytes: Buffer;
   try {
-    const info = await stat(path);
-    if (info.isDirectory()) return unreadable(REASONS.EISDIR!);
-    if (info.size > max) {
-      return { ok: false, errors: [{ file: name, pointer: '', message: `the file is too large (${(info.size / 1048576).toFixed(1)} MB; Muster documents are at most ${(max / 1048576).toFixed(0)} MB)` }] };
-    }
-    const handle = await open(path, 'r');
-    try {
-      // A sniff of the start first, so a large binary file is refused without reading it whole.
-      const head = Buffer.alloc(Math.min(8192, info.size));
-      await handle.read(head, 0, head.length, 0);
-      if (head.includes(0)) return { ok: false, errors: [{ file: name, pointer: '', message: 'this is not a text file (it looks like an image, archive or other binary file)' }] };
-      bytes = await handle.readFile();
-    } finally {
-      await handle.close();
-    }
+    // Only a regular file, refused by its size and by a sniff of its start before it is read whole.
+    bytes = await readRegularFile(path, max, (head) => {
+      if (head.includes(0)) throw new NotText();
+    });
   } catch (error) {
+    if (error instanceof NotText) return { ok: false, errors: [{ file: name, pointer: '', message: 'this is not a text file (it looks like an image, archive or other binary file)' }] };
+    if (error instanceof NotReadableFile) {
+      if (error.code === 'too-large') return { ok: false, errors: [{ file: name, pointer: '', message: tooLarge(error.message, max) }] };
+      return unreadable(error.message);
+    }
     const code = (error as NodeJS.ErrnoException).code ?? '';
     return unreadable(REASONS[code] ?? `cannot read the file (${(error as Error).message})`);
   }

@@ -12,6 +12,10 @@ export interface RecentFile {
   title?: string;
   /** ISO time it was last opened or saved. */
   openedAt: string;
+  /** The folder of the scenario or campaign that named it, when that is how it was granted (grants.ts holds it there). */
+  within?: string;
+  /** Its real place (links followed) when it was opened or saved. */
+  real?: string;
 }
 
 export const RECENT_FILE_NAME = 'recent-files.json';
@@ -46,7 +50,7 @@ export class RecentFiles {
   }
 
   /** Puts `path` at the top (moving it if already listed). */
-  async add(path: string, details: { kind?: string; title?: string } = {}): Promise<RecentFile[]> {
+  async add(path: string, details: { kind?: string; title?: string; within?: string; real?: string } = {}): Promise<RecentFile[]> {
     const entry: RecentFile = { path, ...details, openedAt: this.now().toISOString() };
     const files = [entry, ...(await this.list()).filter((f) => f.path !== path)].slice(0, this.limit);
     await this.save(files);

@@ -14,7 +14,7 @@ import type { OffThreadValidator } from '../validation/offThread';
 import { importPackage } from './scenarioPackage';
 
 export interface PackageFilesDeps {
-  grants: Pick<FileGrants, 'check'>;
+  grants: Pick<FileGrants, 'check'> & Partial<Pick<FileGrants, 'provenance'>>;
   recent: Pick<RecentFiles, 'add'>;
   library: Pick<Library, 'createTogether'>;
   /** Reads packages in the checker's worker thread, with its time limit: the server keeps answering while a hostile zip is refused. */
@@ -30,7 +30,7 @@ export class PackageFiles {
     if (!read.ok) return { ok: false, path, problems: read.problems };
     const { manifest } = read;
     const scenario = read.documents.find((d) => d.kind === 'scenario')!.content as MusterScenario;
-    await this.deps.recent.add(path, { kind: 'package', title: manifest.title });
+    await this.deps.recent.add(path, { kind: 'package', title: manifest.title, ...(await this.deps.grants.provenance?.(path)) });
     return {
       ok: true,
       path,

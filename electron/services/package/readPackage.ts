@@ -3,7 +3,7 @@
  * (scenarioPackage.ts) so the worker thread that reads packages (validation/worker.ts) loads no printer.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { NotReadableFile, readRegularFile } from '../files/regularFile';
 import { basename } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -130,11 +130,10 @@ export async function readPackageFile(path: string): Promise<ReadPackageResult> 
   const name = basename(path);
   let bytes: Uint8Array;
   try {
-    // Refused by its size before a byte is read into memory.
-    const size = (await stat(path)).size;
-    if (size > PACKAGE_LIMITS.maxPackageBytes) return { ok: false, problems: [`${name} is ${Math.round(size / 1048576)} MB, more than a Muster package may be`] };
-    bytes = await readFile(path);
+    // Only a regular file, refused by its size before a byte is read into memory.
+    bytes = await readRegularFile(path, PACKAGE_LIMITS.maxPackageBytes);
   } catch (error) {
+    if (error instanceof NotReadableFile) return { ok: false, problems: [`${name} cannot be read: ${error.message}`] };
     const code = (error as { code?: string } | null)?.code;
     return { ok: false, problems: [`${name} cannot be read: ${code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : error instanceof Error ? error.message : String(error)}`] };
   }

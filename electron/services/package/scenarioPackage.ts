@@ -10,6 +10,7 @@
  * the reference charts of the scenario's rules (ADF's at its figure scale, a hex game's its own).
  */
 import { createHash } from 'node:crypto';
+import { makeSheetHere, type MakeSheet } from '../print/printService';
 import { zipSync, type Zippable } from 'fflate';
 import { DOCUMENTS } from '../../../core/model/documents';
 import {
@@ -71,7 +72,7 @@ const PACKAGE_PRINT_CONCURRENCY = 2;
  */
 export async function makePackage(
   source: PackageSource,
-  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void; signal?: AbortSignal } = {},
+  options: { printer?: Pick<DesktopPrinter, 'htmlToPdf'>; now?: Date; settings?: PrintSettings; onProgress?: (p: PackageProgress) => void; signal?: AbortSignal; makeSheet?: MakeSheet } = {},
 ): Promise<{ zip: Uint8Array; manifest: PackageManifest }> {
   const { scenario } = source;
   const files: Record<string, { bytes: Uint8Array; entry: Omit<PackageEntry, 'bytes' | 'sha256' | 'path'> }> = {};
@@ -124,11 +125,12 @@ export async function makePackage(
   const scale = sheetScaleOf(scenario);
   const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);
   let done = 0;
-  const sheets = wanted.map((want) => {
+  // Each sheet is made where a runaway cannot stop the caller (the print pool, issue 44), then printed.
+  const sheets = await Promise.all(wanted.map((want) => {
     const maker = SHEET_MAKERS[want.sheet];
     const settings = { ...(options.settings ?? DEFAULT_PRINT_SETTINGS), orientation: maker.orientation };
-    return maker.make({ scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
-  });
+    return (options.makeSheet ?? makeSheetHere)(want.sheet, { scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
+  }));
   // Printed two at a time in one Chromium, held for the whole package: it was started again for every sheet.
   const printed: Array<Awaited<ReturnType<typeof printSheetToPdf>>> = new Array(wanted.length);
   const hold = options.printer ? undefined : await (await import('../render/chromium')).acquireChromium();

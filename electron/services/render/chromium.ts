@@ -63,6 +63,17 @@ function closeShared(s: Shared): void {
   void s.browser.then((b) => b.close()).catch(() => {});
 }
 
+/**
+ * Closes `browser` now, whoever holds it, when a print in it ran past its time limit (print/pdf.ts): its
+ * renderer may still be laying the page out, and closing the browser is what ends that work. The next job
+ * starts another.
+ */
+export function discardChromium(browser: Browser): void {
+  const s = shared;
+  if (s) void s.browser.then((b) => b === browser && closeShared(s)).catch(() => {});
+  else void browser.close().catch(() => {});
+}
+
 /** The shared Chromium, held until `release` is called. */
 export async function acquireChromium(): Promise<{ browser: Browser; release: () => void }> {
   if (!shared) {
@@ -109,7 +120,8 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
  */
 export function drawingPagesIn(browser: Browser): OpenDrawingPage {
   return async () => {
-    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false });
+    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
+    await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
     const session = await page.context().newCDPSession(page);
     return {
       // playwright types each method's parameters; the drawing names its methods as plain strings.

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { DocumentKind } from '../../../core/model/documents';
 import { loadDocument, type LoadResult } from '../../../core/formats/load';
 import type { SchemaProblem } from '../../../core/formats/messages';
@@ -16,6 +16,12 @@ import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } f
 import { validateDocument } from '../../../core/formats/validate';
 import { readPackageFile, type ReadPackageResult } from '../package/readPackage';
 import type { ValidationJob } from './worker';
+import { SHEET_LABELS, SHEET_MAKERS, type PrintSettings, type PrintSheet, type SheetInput, type SheetKind } from '../../../core/print';
+
+/** Longest a print sheet may take to make: the largest table's map at 1:1 takes a few seconds. */
+export const SHEET_TIME_LIMIT_MS = 30_000;
+/** The memory a sheet's worker may use: a sheet of the largest table needs far less; the server's 1 GB stays whole. */
+export const SHEET_MEMORY_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 } as const;
 
 /** Longest a document may take to read and check; the bundled ones take well under a second. */
 export const VALIDATION_TIME_LIMIT_MS = 20_000;
@@ -34,15 +40,15 @@ interface Pending {
  * validation-worker.cjs, see electron.vite.config.ts) or beside the Node build of `muster` and web
  * mode (scripts/build-node.mjs), or else the TypeScript source run through tsx (the tests).
  */
-function startWorker(): Worker {
+function startWorker(resourceLimits?: ResourceLimits): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
   // Beside this code, or above it when the Node build (scripts/build-node.mjs) put this code in a shared chunk.
   const bundled = [join(here, 'validation-worker.cjs'), join(here, '..', 'validation-worker.cjs')].find((file) => existsSync(file));
-  if (bundled) return new Worker(bundled);
+  if (bundled) return new Worker(bundled, { ...(resourceLimits ? { resourceLimits } : {}) });
   // From source: register tsx in the worker (as bin/muster.js does for the CLI), then load the TypeScript.
   const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
   const source = pathToFileURL(join(here, 'worker.ts')).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`, { eval: true, ...(resourceLimits ? { resourceLimits } : {}) });
 }
 
 export class OffThreadValidator {
@@ -56,8 +62,14 @@ export class OffThreadValidator {
   private readonly log: (message: string) => void;
   private readonly workerFile: string | undefined;
 
-  /** `workerFile` replaces the worker's code (tests: a file that is not there, as in a broken package). */
-  constructor(options: { timeLimitMs?: number; log?: (message: string) => void; workerFile?: string } = {}) {
+  private readonly resourceLimits: ResourceLimits | undefined;
+
+  /**
+   * `workerFile` replaces the worker's code (tests: a file that is not there, as in a broken package);
+   * `resourceLimits` bounds the worker's memory (a job past it ends the worker, as one past the time does).
+   */
+  constructor(options: { timeLimitMs?: number; log?: (message: string) => void; workerFile?: string; resourceLimits?: ResourceLimits } = {}) {
+    this.resourceLimits = options.resourceLimits;
     this.timeLimitMs = options.timeLimitMs ?? VALIDATION_TIME_LIMIT_MS;
     this.log = options.log ?? (() => {});
     this.workerFile = options.workerFile;
@@ -95,6 +107,17 @@ export class OffThreadValidator {
       ok: false,
       problems: [`${basename(path)}: Muster stopped reading this package after ${seconds} s; a Muster package reads in a second or two, so it is damaged or was built to be slow`],
     })) as Promise<ReadPackageResult>;
+  }
+
+  /**
+   * A print sheet made (its whole HTML) in the worker, within the time and memory limits: a sheet whose
+   * making runs away ends its worker, never the server. Refused with `SheetStopped`.
+   */
+  async makeSheet(kind: SheetKind, input: SheetInput, settings: PrintSettings): Promise<PrintSheet> {
+    const seconds = Math.round(this.timeLimitMs / 1000);
+    const made = (await this.run({ task: 'sheet', kind, input, settings }, () => ({ stopped: `it took longer than ${seconds} s` }))) as PrintSheet | { stopped: string };
+    if ('stopped' in made) throw new SheetStopped(`Muster stopped making the ${SHEET_LABELS[kind].toLowerCase()}: ${made.stopped}; a sheet is made in a second or two, so the document is far larger than a table`);
+    return made;
   }
 
   /** `validateDocument`, in the worker. */
@@ -155,7 +178,7 @@ export class OffThreadValidator {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = this.workerFile ? new Worker(this.workerFile) : startWorker();
+    const worker = this.workerFile ? new Worker(this.workerFile) : startWorker(this.resourceLimits);
     worker.unref(); // an idle checker must not keep the process alive
     worker.on('message', (message: { id: number; started?: true; result?: unknown; error?: string }) => {
       if (message.started) return this.started(message.id);
@@ -204,9 +227,15 @@ export class OffThreadValidator {
   }
 }
 
+/** A sheet whose making was stopped by the time or memory limit. */
+export class SheetStopped extends Error {
+  override name = 'SheetStopped';
+}
+
 /** The same jobs without a worker (only when it cannot start). */
 async function runInProcess(job: JobInput): Promise<unknown> {
   if (job.task === 'load') return loadDocument(job.name, job.text);
   if (job.task === 'package') return readPackageFile(job.path);
+  if (job.task === 'sheet') return SHEET_MAKERS[job.kind].make(job.input, job.settings);
   return job.task === 'read' ? readDocumentFile(job.path, job.options) : validateDocument(job.kind, job.content);
 }

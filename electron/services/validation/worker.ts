@@ -9,6 +9,7 @@ import { loadDocument } from '../../../core/formats/load';
 import { validateDocument } from '../../../core/formats/validate';
 import type { DocumentKind } from '../../../core/model/documents';
 import { readPackageFile } from '../package/readPackage';
+import { SHEET_MAKERS, type PrintSettings, type SheetInput, type SheetKind } from '../../../core/print';
 
 export type ValidationJob =
   | { id: number; task: 'read'; path: string; options: Pick<ReadDocumentOptions, 'displayName' | 'expect' | 'maxBytes'> }
@@ -16,13 +17,19 @@ export type ValidationJob =
   /** The text of a file the user dropped on web mode's page, which gives no path. */
   | { id: number; task: 'load'; name: string; text: string }
   /** A scenario package, read and checked whole (its zip unpacked within its limits). */
-  | { id: number; task: 'package'; path: string };
+  | { id: number; task: 'package'; path: string }
+  /** A print sheet's HTML, made from the model (core/print): the print pool's job. */
+  | { id: number; task: 'sheet'; kind: SheetKind; input: SheetInput; settings: PrintSettings };
 
 parentPort?.on('message', (job: ValidationJob) => {
   parentPort!.postMessage({ id: job.id, started: true });
   const answer = (result: unknown): void => parentPort!.postMessage({ id: job.id, result });
   if (job.task === 'validate') {
     answer(validateDocument(job.kind, job.content));
+    return;
+  }
+  if (job.task === 'sheet') {
+    answer(SHEET_MAKERS[job.kind].make(job.input, job.settings));
     return;
   }
   if (job.task === 'load') {
