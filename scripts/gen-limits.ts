@@ -1,5 +1,5 @@
 /**
- * Writes the game's bounds (core/formats/limits.ts, `LIMIT_SITES`) into the schemas at the places listed,
+ * Writes the game's bounds (core/model/limits.ts, `LIMIT_SITES`) into the schemas at the places listed,
  * so a bound is written once, in core, and the schemas the files are checked against say the same.
  * Only the number at each place is replaced; the rest of the schema's text is left as it is written.
  * `npm run gen` runs this first; tests/core/formats/limits.test.ts checks the committed schemas are current.
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMIT_SITES } from '../core/formats/limits';
+import { LIMIT_SITES } from '../core/model/limits';
 import { positionOfPointer } from '../core/formats/parse';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +47,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (!check) writeFileSync(file, text);
   }
   if (check && stale) {
-    console.error('A schema does not hold the limits of core/formats/limits.ts: run npm run gen');
+    console.error('A schema does not hold the limits of core/model/limits.ts: run npm run gen');
     process.exit(1);
   }
 }

@@ -12,7 +12,7 @@ import type { DraftComparison } from '../library/drafts';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../model/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
-import { POINT_RANGE_IN } from '../formats/limits';
+import { POINT_RANGE_IN } from '../model/limits';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../model/words';
 import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';

@@ -9,7 +9,7 @@
  * it, which is why a scenario's `intersectionPoints` win over the numbering made here.
  */
 import type { Board, Edge, IntersectionPoint, MapPoint, RoadEntrance, SetupArea } from '../model/scenario.generated';
-import { MAX_TABLE_IN, POINT_RANGE_IN } from '../formats/limits';
+import { MAX_TABLE_IN, POINT_RANGE_IN } from '../model/limits';
 import { BOARD_SQUARE } from '../rules/adf/scales';
 import type { FigureScale } from '../model/words';
 import type { Box, Point } from './geometry';
@@ -170,7 +170,7 @@ export const onBoard = (board: Board, p: Point): boolean => p.x >= 0 && p.y >= 0
  * inch past everything drawn on it, at least a foot square so an empty map still has room to draw.
  */
 /**
- * The board as it is drawn, printed and exported: its size held to the largest table (core/formats/limits.ts),
+ * The board as it is drawn, printed and exported: its size held to the largest table (core/model/limits.ts),
  * whatever a caller sends, so the work of drawing it is bounded by the table and never by a number in a file.
  */
 export function boundedBoard<B extends { widthIn: number; heightIn: number }>(board: B): B {

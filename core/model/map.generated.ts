@@ -143,7 +143,7 @@ export type Formation =
   | 'any';
 
 /**
- * A point in inches from the north-west corner of the table, on it or at most two feet off it (core/formats/limits.ts).
+ * A point in inches from the north-west corner of the table, on it or at most two feet off it (core/model/limits.ts).
  */
 export interface MapPoint {
   x: number;

@@ -9,7 +9,7 @@ import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { CampaignRosterData } from '../../../core/campaign/roster';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import { DOCUMENTS } from '../../../core/model/documents';
-import { MAX_TABLE_IN } from '../../../core/formats/limits';
+import { MAX_TABLE_IN } from '../../../core/model/limits';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/model/scenario.generated';
 import type { BattleReport } from '../../../core/playtest';

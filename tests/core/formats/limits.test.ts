@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMIT_SITES, MAX_TABLE_IN, POINT_RANGE_IN } from '../../../core/formats/limits';
+import { LIMIT_SITES, MAX_TABLE_IN, POINT_RANGE_IN } from '../../../core/model/limits';
 import { loadDocument } from '../../../core/formats/load';
 import { generateLimits } from '../../../scripts/gen-limits';
 
@@ -19,7 +19,7 @@ function unbounded(node: unknown, path: string, found: string[]): string[] {
 }
 
 describe('the bounds of a document follow from the game, written once in core', () => {
-  it('the committed schemas hold the limits of core/formats/limits.ts (npm run gen writes them)', () => {
+  it('the committed schemas hold the limits of core/model/limits.ts (npm run gen writes them)', () => {
     for (const [file, text] of generateLimits()) expect(readFileSync(file, 'utf8') === text, `${file} is stale: npm run gen`).toBe(true);
     expect(LIMIT_SITES.length).toBeGreaterThan(10);
   });
