@@ -94,6 +94,10 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
       ],
     },
     {
+      label: 'Scenario',
+      submenu: [{ action: 'scenario.balance' }],
+    },
+    {
       label: 'View',
       submenu: [
         { action: 'view.library' },

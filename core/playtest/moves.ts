@@ -8,7 +8,7 @@
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
 import { facingVector, type Point } from '../map/geometry';
-import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview';
+import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementGround, moverOf, type MovementGround, type PreviewTable, type TableUnit } from '../preview';
 import { inCommand, OUT_OF_COMMAND_COST, type LeaderBenefit } from '../rules/adf/leaders';
 
 import { rulesRowOf } from '../map/terrainKinds';
@@ -216,7 +216,8 @@ export function commandAndControl(ground: PlaytestGround, playtest: Playtest, ke
 interface ReaderBase {
   table: PreviewTable;
   unit: TableUnit;
-  area: MovementArea | undefined;
+  /** The table's ground as this unit moves over it, laid out once per map and mover (preview/movement.ts). */
+  area: MovementGround | undefined;
 }
 
 const READERS = new WeakMap<Playtest, Map<string, { ground: PlaytestGround; reader: MoveReader }>>();
@@ -248,7 +249,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   const mover = unit ? moverInState(unit, state.level) : undefined;
   const before = actionsSpent(playtest, key);
   const left = Math.max(0, ACTIONS_PER_TURN - before);
-  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? movementArea(table, unit, Math.max(left, 0.01), mover) : undefined } : undefined;
+  const base: ReaderBase | undefined = unit ? { table, unit, area: mover ? movementGround(table, mover) : undefined } : undefined;
   const active = activeSide(ground, playtest);
   const featureName = (i: number): string | undefined => {
     if (i < 0) return undefined;
@@ -269,11 +270,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   })();
 
   // The disorder-rate grid, made only when a line first strays out of its frontal arc.
-  let disorderGrid: MovementArea | undefined;
-  const disorderArea = (): MovementArea | undefined => {
-    if (!disorderGrid && base && mover?.arm === 'infantry') disorderGrid = movementArea(table, base.unit, Math.max(left, 0.01), { arm: 'infantry', row: 'disorder' });
-    return disorderGrid ?? base?.area;
-  };
+  const disorderArea = (): MovementGround | undefined => (base && mover?.arm === 'infantry' ? movementGround(table, { arm: 'infantry', row: 'disorder' }) : undefined) ?? base?.area;
   const command = commandAndControl(ground, playtest, key);
   const commandFactor = command.inCommand ? 1 : OUT_OF_COMMAND_COST.actions.move;
   const from = placement?.at ?? { x: 0, y: 0 };

@@ -10,4 +10,4 @@ export { lineOfSight, sightFrom, sideSight, EDGE_ALLOWANCE_IN, CREST_BACK_IN, ty
 export { ARCS, ARC_LABELS, PREVIEW_BANDS, arcOf, centreOf, enfiladeZoneOf, rangeBand, rangeBetween, round2, weaponRanges, type Arc, type PreviewBand, type Range } from './range';
 export { chargeFromPositions, chargeFormationOf, fireFromPositions, sideFireOdds, type EnemyUnderFire, moraleFromPositions, adjacent, gapBetween, type ChargeFromPositions, type DerivedModifier, type FireFromPositions, type MoraleFromPositions, type PositionOverrides } from './positions';
 export { CHECK_RULES, CHECK_SEVERITIES, scenarioChecks, type CheckRule, type CheckScenario, type CheckSeverity, type ScenarioProblem } from './checks';
-export { movementArea, moverOf, costAt, MOVE_CELL_IN, MOVE_GROUNDS, type MovementArea } from './movement';
+export { movementArea, movementGround, moverOf, costAt, MOVE_CELL_IN, MOVE_GROUNDS, type MovementArea, type MovementGround } from './movement';

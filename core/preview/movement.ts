@@ -62,6 +62,7 @@ export function moverOf(unit: TableUnit): Mover | undefined {
 
 /** How slow each chart column is, for the "most difficult" of overlapping ground. */
 const SLOWNESS: Readonly<Record<MovesAs, number>> = { road: 0, trail: 1, open: 2, broken: 3, 'light-woods': 4, rough: 5, 'heavy-woods': 6, impassable: 7 };
+const BY_SLOWNESS: readonly MovesAs[] = (Object.keys(SLOWNESS) as MovesAs[]).sort((a, b) => SLOWNESS[a] - SLOWNESS[b]);
 
 /** The ground a feature makes of the cells it covers, in its own conditions. */
 interface Ground {
@@ -77,10 +78,16 @@ interface Ground {
   halfWidth: number;
 }
 
-/** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
-export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementArea | undefined {
-  const mover = as ?? moverOf(unit);
-  if (!mover) return undefined;
+/** The per-cell ground of a grid: what one inch costs, the ground and feature that make it, the feature that disorders. */
+interface GridGround {
+  perInch: Float64Array;
+  groundAt: Uint8Array;
+  featureAt: Int32Array;
+  disorderAt: Int32Array;
+}
+
+/** A mover's rates in each kind of ground, read from the chart once per ground and traced. */
+function ratesOf(table: PreviewTable, mover: Mover): { rate: (t: MovementTerrain) => number | null; rates: Partial<Record<MovementTerrain, number | null>>; trace: Trace } {
   const trace: Trace = [];
   const rates: Partial<Record<MovementTerrain, number | null>> = {};
   const rate = (t: MovementTerrain): number | null => {
@@ -91,17 +98,22 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
     }
     return rates[t]!;
   };
-  const fastest = Math.max(0, ...(['road', 'trail', 'open'] as const).map((t) => rate(t) ?? 0));
-  if (fastest === 0) return undefined;
-  const reach = fastest * actions + 1;
-  const start = unit.front.centre;
-  const cell = MOVE_CELL_IN;
-  const cols = Math.ceil((2 * reach) / cell);
-  const rows = cols;
-  const origin = { x: start.x - reach, y: start.y - reach };
+  return { rate, rates, trace };
+}
 
-  // The features that shape movement near the unit, each as the chart column it moves as.
-  const grounds: Ground[] = [];
+/**
+ * Lays the ground out on a grid of `cols` × `rows` cells from `origin`: each feature marks the cells it
+ * covers (walked over its own box, so a feature costs what it covers, not what the table holds), then each
+ * cell takes the slowest ground there, or the road or trail where the chart lets this mover use it.
+ */
+function layGround(table: PreviewTable, rate: (t: MovementTerrain) => number | null, origin: Point, cols: number, rows: number): GridGround {
+  const cell = MOVE_CELL_IN;
+  const n = cols * rows;
+  const slowAt = new Uint8Array(n).fill(SLOWNESS.open);
+  const slowFeature = new Int32Array(n).fill(-1);
+  const roadAt = new Uint8Array(n); // 0 none, 1 trail, 2 road
+  const roadFeature = new Int32Array(n).fill(-1);
+  const disorderAt = new Int32Array(n).fill(-1);
   const area = { minX: origin.x, minY: origin.y, maxX: origin.x + cols * cell, maxY: origin.y + rows * cell };
   for (const i of table.featureIndex.search(area)) {
     const f = table.allFeatures[i]!;
@@ -110,52 +122,151 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
     const movesAs = terrainMovesAs(row, featureConditions(f, table.conditions)).movesAs;
     const disorders = TERRAIN_EFFECTS[row].disorder !== undefined;
     if (movesAs === 'open' && !disorders) continue;
-    grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2) });
+    const g: Ground = { box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2) };
+    const isRoad = movesAs === 'road' ? 2 : movesAs === 'trail' ? 1 : 0;
+    const mark = (at: number): void => {
+      if (disorders) disorderAt[at] = i;
+      if (isRoad) {
+        if (roadAt[at] !== 2) roadFeature[at] = i;
+        roadAt[at] = Math.max(roadAt[at]!, isRoad);
+      } else if (SLOWNESS[movesAs] > slowAt[at]!) {
+        slowAt[at] = SLOWNESS[movesAs];
+        slowFeature[at] = i;
+      }
+    };
+    if (g.closed) fillRing(g.points, origin, cols, rows, mark);
+    else traceLine(g, origin, cols, rows, mark);
   }
-  // Actions a cell costs to cross one inch of: the slowest ground there, roads only where the chart lets this unit use them.
-  const perInch = new Float64Array(cols * rows);
-  const groundAt = new Uint8Array(cols * rows);
-  const featureAt = new Int32Array(cols * rows).fill(-1);
-  const disorderAt = new Int32Array(cols * rows).fill(-1);
+  const perInch = new Float64Array(n);
+  const groundAt = new Uint8Array(n);
+  const featureAt = new Int32Array(n).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const p = { x: origin.x + (c + 0.5) * cell, y: origin.y + (r + 0.5) * cell };
       const at = r * cols + c;
-      let slow: MovesAs = 'open';
-      let slowFeature = -1;
-      let road: 'road' | 'trail' | undefined;
-      let roadFeature = -1;
-      if (p.x < 0 || p.y < 0 || p.x > table.board.widthIn || p.y > table.board.heightIn) slow = 'impassable';
-      else {
-        for (const g of grounds) {
-          if (p.x < g.box.minX - g.halfWidth || p.x > g.box.maxX + g.halfWidth || p.y < g.box.minY - g.halfWidth || p.y > g.box.maxY + g.halfWidth) continue;
-          if (!covers(g, p)) continue;
-          if (g.disorders) disorderAt[at] = g.index;
-          if (g.movesAs === 'road' || g.movesAs === 'trail') {
-            if (road !== 'road') roadFeature = g.index;
-            road = road === 'road' ? 'road' : g.movesAs;
-          } else if (SLOWNESS[g.movesAs] > SLOWNESS[slow]) {
-            slow = g.movesAs;
-            slowFeature = g.index;
-          }
-        }
-      }
+      const x = origin.x + (c + 0.5) * cell;
+      const y = origin.y + (r + 0.5) * cell;
+      const offTable = x < 0 || y < 0 || x > table.board.widthIn || y > table.board.heightIn;
+      const slow: MovesAs = offTable ? 'impassable' : BY_SLOWNESS[slowAt[at]!]!;
       let inches: number | null = slow === 'impassable' ? null : rate(slow as MovementTerrain);
       let moves: MovesAs = slow;
+      let feature = offTable ? -1 : slowFeature[at]!;
       // A road or trail is the column's own way through whatever it crosses; other formations cannot use it (the chart's NA).
+      const road = offTable ? 0 : roadAt[at]!;
       if (road && slow !== 'impassable') {
-        const onRoad = rate(road);
+        const onRoad = rate(road === 2 ? 'road' : 'trail');
         if (onRoad !== null) {
           inches = onRoad;
-          moves = road;
-          slowFeature = roadFeature;
+          moves = road === 2 ? 'road' : 'trail';
+          feature = roadFeature[at]!;
         }
       }
       perInch[at] = inches === null ? Infinity : 1 / inches;
       groundAt[at] = MOVE_GROUNDS.indexOf(moves as (typeof MOVE_GROUNDS)[number]);
-      featureAt[at] = slowFeature;
+      featureAt[at] = feature;
+      if (offTable) disorderAt[at] = -1;
     }
   }
+  return { perInch, groundAt, featureAt, disorderAt };
+}
+
+/**
+ * Marks the cells whose centres an area holds (even-odd, as `ringHolds`), a row at a time: the ring's
+ * crossings of the row's centre line, sorted, bound the runs of cells inside.
+ */
+function fillRing(ring: readonly Point[], origin: Point, cols: number, rows: number, mark: (at: number) => void): void {
+  const cell = MOVE_CELL_IN;
+  const box = boxOf(ring);
+  const r0 = Math.max(0, Math.floor((box.minY - origin.y) / cell));
+  const r1 = Math.min(rows - 1, Math.floor((box.maxY - origin.y) / cell));
+  const xs: number[] = [];
+  for (let r = r0; r <= r1; r++) {
+    const y = origin.y + (r + 0.5) * cell;
+    xs.length = 0;
+    for (let k = 0, j = ring.length - 1; k < ring.length; j = k++) {
+      const a = ring[j]!;
+      const b = ring[k]!;
+      if (a.y > y !== b.y > y) xs.push(((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x);
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      // Cells whose centre x lies in (xs[k], xs[k+1]): the same test `ringHolds` makes of each centre.
+      const c0 = Math.max(0, Math.ceil((xs[k]! - origin.x) / cell - 0.5));
+      const c1 = Math.min(cols - 1, Math.ceil((xs[k + 1]! - origin.x) / cell - 0.5) - 1);
+      for (let c = c0; c <= c1; c++) mark(r * cols + c);
+    }
+  }
+}
+
+/** Marks the cells a line feature covers (within its half width of the line), walking each segment over its own box. */
+function traceLine(g: Ground, origin: Point, cols: number, rows: number, mark: (at: number) => void): void {
+  const cell = MOVE_CELL_IN;
+  const seen = new Set<number>();
+  for (let k = 1; k < g.points.length; k++) {
+    const a = g.points[k - 1]!;
+    const b = g.points[k]!;
+    const c0 = Math.max(0, Math.floor((Math.min(a.x, b.x) - g.halfWidth - origin.x) / cell));
+    const c1 = Math.min(cols - 1, Math.floor((Math.max(a.x, b.x) + g.halfWidth - origin.x) / cell));
+    const r0 = Math.max(0, Math.floor((Math.min(a.y, b.y) - g.halfWidth - origin.y) / cell));
+    const r1 = Math.min(rows - 1, Math.floor((Math.max(a.y, b.y) + g.halfWidth - origin.y) / cell));
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const at = r * cols + c;
+        if (seen.has(at)) continue;
+        const x = origin.x + (c + 0.5) * cell;
+        const y = origin.y + (r + 0.5) * cell;
+        if (!segmentTouchesBox(a, b, { minX: x - g.halfWidth, minY: y - g.halfWidth, maxX: x + g.halfWidth, maxY: y + g.halfWidth })) continue;
+        seen.add(at);
+        mark(at);
+      }
+    }
+  }
+}
+
+/** The ground of the whole table for one mover, without the reach from any one place: what a move's reading walks along. */
+export type MovementGround = Omit<MovementArea, 'cost'>;
+
+/** An inch of closed ground around the table, so a path off it reads as the edge of the table. */
+const TABLE_MARGIN_IN = 1;
+
+const GROUNDS = new WeakMap<readonly unknown[], Map<string, MovementGround | undefined>>();
+
+/**
+ * The whole table's ground as `mover` moves over it: made once per map's features, conditions and mover
+ * and kept, since units moving about change none of it (what lets a move be read from a fresh playtest
+ * state without laying the ground out again). Undefined for a mover that cannot move at all.
+ */
+export function movementGround(table: PreviewTable, mover: Mover): MovementGround | undefined {
+  let forFeatures = GROUNDS.get(table.allFeatures);
+  if (!forFeatures) GROUNDS.set(table.allFeatures, (forFeatures = new Map()));
+  const key = JSON.stringify([mover, table.scale, table.conditions, table.board.widthIn, table.board.heightIn, table.input.map.terrainKinds ?? null]);
+  if (forFeatures.has(key)) return forFeatures.get(key);
+  const { rate, rates, trace } = ratesOf(table, mover);
+  const fastest = Math.max(0, ...(['road', 'trail', 'open'] as const).map((t) => rate(t) ?? 0));
+  let made: MovementGround | undefined;
+  if (fastest > 0) {
+    const origin = { x: -TABLE_MARGIN_IN, y: -TABLE_MARGIN_IN };
+    const cols = Math.ceil((table.board.widthIn + 2 * TABLE_MARGIN_IN) / MOVE_CELL_IN);
+    const rows = Math.ceil((table.board.heightIn + 2 * TABLE_MARGIN_IN) / MOVE_CELL_IN);
+    made = { origin, cellIn: MOVE_CELL_IN, cols, rows, rates, ...layGround(table, rate, origin, cols, rows), trace };
+  }
+  forFeatures.set(key, made);
+  return made;
+}
+
+/** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
+export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementArea | undefined {
+  const mover = as ?? moverOf(unit);
+  if (!mover) return undefined;
+  const { rate, rates, trace } = ratesOf(table, mover);
+  const fastest = Math.max(0, ...(['road', 'trail', 'open'] as const).map((t) => rate(t) ?? 0));
+  if (fastest === 0) return undefined;
+  const reach = fastest * actions + 1;
+  const start = unit.front.centre;
+  const cell = MOVE_CELL_IN;
+  const cols = Math.ceil((2 * reach) / cell);
+  const rows = cols;
+  const origin = { x: start.x - reach, y: start.y - reach };
+  const { perInch, groundAt, featureAt, disorderAt } = layGround(table, rate, origin, cols, rows);
   // Dijkstra over the grid, eight neighbours; a step costs the mean of the two cells' per-inch costs.
   const cost = new Float64Array(cols * rows).fill(Infinity);
   const sc = Math.floor((start.x - origin.x) / cell);

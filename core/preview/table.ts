@@ -192,11 +192,50 @@ export function tableUnit(placement: TabletopPlacement, input: PreviewInput, ref
   };
 }
 
-/** Builds the preview's table from a scenario's render input. */
-export function previewTable(input: PreviewInput): PreviewTable {
-  const conditions = input.conditions ?? DEFAULT_CONDITIONS;
-  const refs = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
-  const units = (input.map.units ?? []).map((p) => tableUnit(p, input, refs));
+const REFS = new WeakMap<PreviewInput['sides'], Map<string, Map<string, Unit | Leader>>>();
+
+/** Each side's units and leaders by reference, made once per sides. */
+function refsOf(sides: PreviewInput['sides']): Map<string, Map<string, Unit | Leader>> {
+  let refs = REFS.get(sides);
+  if (!refs) REFS.set(sides, (refs = new Map(sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]))));
+  return refs;
+}
+
+const PLACED = new WeakMap<TabletopPlacement, { sides: PreviewInput['sides']; scale: PreviewInput['scale']; sizes: unknown; unit: TableUnit }>();
+
+/**
+ * A placement's unit on the table, laid out once: a playtest makes a table for every state, in which
+ * every placement but the one that moved is the same object as before.
+ */
+function placedOnce(placement: TabletopPlacement, input: PreviewInput, refs: Map<string, Map<string, Unit | Leader>>): TableUnit {
+  const known = PLACED.get(placement);
+  if (known && known.sides === input.sides && known.scale === input.scale && known.sizes === input.map.standSizes) return known.unit;
+  const unit = tableUnit(placement, input, refs);
+  PLACED.set(placement, { sides: input.sides, scale: input.scale, sizes: input.map.standSizes, unit });
+  return unit;
+}
+
+/** The table's ground: what sight and movement read of the features and contours, with its indexes. */
+interface TableGround {
+  features: SightFeature[];
+  hills: Hill[];
+  crests: Crest[];
+  groundIndex: SpatialIndex<number>;
+  featureIndex: SpatialIndex<number>;
+}
+
+const GROUNDS = new WeakMap<object, Array<{ contours: unknown; kinds: unknown; conditions: string; ground: TableGround }>>();
+
+/**
+ * The ground of a map in its conditions, made once per map's features and contours and kept: a playtest
+ * makes a table for every state, and only its units differ from one state to the next.
+ */
+function tableGround(input: PreviewInput, conditions: TerrainConditions): TableGround {
+  const key = JSON.stringify(conditions);
+  let known = GROUNDS.get(input.map.features);
+  if (!known) GROUNDS.set(input.map.features, (known = []));
+  const hit = known.find((k) => k.contours === input.map.contours && k.kinds === input.map.terrainKinds && k.conditions === key);
+  if (hit) return hit.ground;
   const features: SightFeature[] = [];
   const hills: Hill[] = [];
   const crests: Crest[] = [];
@@ -217,8 +256,26 @@ export function previewTable(input: PreviewInput): PreviewTable {
     if (c.crest) crests.push({ id: c.id, level: c.level, points: c.points, closed: contourClosed(c), box: boxOf(c.points) });
     else if (c.closed !== false && c.points.length >= 3) hills.push({ id: c.id, level: c.level, ring: c.points, box: boxOf(c.points), steep: false });
   }
-  const ground = [...features, ...hills, ...crests];
-  const groundIndex = SpatialIndex.of<number>(ground.map((g, i) => [i, g.box] as const));
+  const all = [...features, ...hills, ...crests];
+  const ground: TableGround = {
+    features,
+    hills,
+    crests,
+    groundIndex: SpatialIndex.of<number>(all.map((g, i) => [i, g.box] as const)),
+    featureIndex: SpatialIndex.of<number>(input.map.features.flatMap((f, i) => (f.points.length > 0 ? [[i, boxOf(f.points)] as const] : []))),
+  };
+  // A map edited in place (the editor's features array is replaced on every edit, never mutated) keeps few entries.
+  if (known.length > 8) known.shift();
+  known.push({ contours: input.map.contours, kinds: input.map.terrainKinds, conditions: key, ground });
+  return ground;
+}
+
+/** Builds the preview's table from a scenario's render input. */
+export function previewTable(input: PreviewInput): PreviewTable {
+  const conditions = input.conditions ?? DEFAULT_CONDITIONS;
+  const refs = refsOf(input.sides);
+  const units = (input.map.units ?? []).map((p) => placedOnce(p, input, refs));
+  const { features, hills, crests, groundIndex, featureIndex } = tableGround(input, conditions);
   const unitIndex = SpatialIndex.of<string>(units.map((u) => [u.key, u.box] as const));
   return {
     scale: input.scale,
@@ -228,7 +285,7 @@ export function previewTable(input: PreviewInput): PreviewTable {
     unitsByKey: new Map(units.map((u) => [u.key, u])),
     features,
     allFeatures: input.map.features,
-    featureIndex: SpatialIndex.of<number>(input.map.features.filter((f) => f.points.length > 0).map((f) => [input.map.features.indexOf(f), boxOf(f.points)] as const)),
+    featureIndex,
     hills,
     crests,
     groundIndex,

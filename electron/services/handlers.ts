@@ -1,3 +1,4 @@
+import { BalanceJobs } from './balance';
 import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
@@ -106,6 +107,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     ...(printer ? { printer } : {}),
     ...(openDrawingPage ? { openDrawingPage } : {}),
   });
+  const balance = new BalanceJobs();
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return {
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
@@ -152,6 +154,9 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web' }),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
+    'balance.start': (p) => balance.start(p),
+    'balance.progress': (p) => balance.progress(p.job),
+    'balance.stop': (p) => balance.stop(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),
     'packages.import': (p) => packages.import(p.path),
     'dialogs.browse': async (p) => {
