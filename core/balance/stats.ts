@@ -19,7 +19,8 @@ export function wilson(k: number, n: number, z = Z95): Rate {
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+  // At the ends the interval reaches 0 or 1 exactly (rounding would leave 0.9999…).
+  return { p, lo: k === 0 ? 0 : Math.max(0, centre - half), hi: k === n ? 1 : Math.min(1, centre + half) };
 }
 
 /** The mean and the (sample) standard deviation. */
