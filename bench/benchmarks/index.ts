@@ -11,6 +11,7 @@ import { playtestBoardBenchmark } from './playtestBoard';
 import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
+import { balanceBenchmark } from './balance';
 import { recordsBenchmark } from './records';
 
 /** Every benchmark `npm run bench` runs, in order. */
@@ -24,6 +25,7 @@ export const benchmarks: Benchmark[] = [
   hexCanvasBenchmark,
   playtestBoardBenchmark,
   playtestMoveBenchmark,
+  balanceBenchmark,
   printBenchmark,
   printMapBenchmark,
   importBluegreyBenchmark,
