@@ -19,6 +19,8 @@ export interface BalanceNotes {
 }
 
 const num = (n: unknown): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '–');
+/** Losses a game to one place, as `muster balance` prints them. */
+const tenth = (n: unknown): string => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(1) : '–');
 const pct = (p: unknown): string => (typeof p === 'number' && Number.isFinite(p) ? percent(p) : '–');
 
 export function designerNotesSheet(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, notes: BalanceNotes, settings: PrintSettings): PrintSheet {
@@ -26,7 +28,7 @@ export function designerNotesSheet(scenario: MusterScenario, armies: Readonly<Re
   const name = (id: string) => scenario.sides.find((x) => x.id === id)?.name ?? id;
   const doctrine = (id: string) => DOCTRINE_TABLE[s.doctrines[id] ?? 'steady']?.label ?? String(s.doctrines[id]);
   const rates = scenario.sides
-    .map((side) => `<tr><td class="name">${esc(side.name)}</td><td>${esc(doctrine(side.id))}</td><td>${num(s.wins[side.id])}</td><td>${pct(s.winRate[side.id]?.p)}</td><td>${pct(s.winRate[side.id]?.lo)}–${pct(s.winRate[side.id]?.hi)}</td><td>${num(s.losses[side.id]?.mean)} (sd ${num(s.losses[side.id]?.sd)})</td></tr>`)
+    .map((side) => `<tr><td class="name">${esc(side.name)}</td><td>${esc(doctrine(side.id))}</td><td>${num(s.wins[side.id])}</td><td>${pct(s.winRate[side.id]?.p)}</td><td>${pct(s.winRate[side.id]?.lo)}–${pct(s.winRate[side.id]?.hi)}</td><td>${tenth(s.losses[side.id]?.mean)} (sd ${tenth(s.losses[side.id]?.sd)})</td></tr>`)
     .join('');
   const turns = Object.entries(s.decidedOnTurn).sort((a, b) => Number(a[0]) - Number(b[0]));
   const turnRow = turns.length ? `<table><thead><tr><th class="name">Decided on turn</th>${turns.map(([t]) => `<th>${esc(t)}</th>`).join('')}</tr></thead><tbody><tr><td class="name">Games</td>${turns.map(([, n]) => `<td>${num(n)}</td>`).join('')}</tr></tbody></table>` : '';

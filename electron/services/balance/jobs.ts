@@ -99,11 +99,15 @@ export class BalanceJobs {
     return structuredClone(job.state);
   }
 
+  /**
+   * Asks the run to stop: the workers end and the game in hand is dropped. The run says 'stopped' once
+   * the games played are summed up (a moment later), so a page that follows it sees the summary of every
+   * game it counts, never one a few games behind.
+   */
   stop(id: string): BalanceJobState {
     const job = this.jobs.get(id);
     if (!job) throw new ApiError('not-found', 'No balance run with that id.');
     job.stop.abort();
-    if (job.state.state === 'running') job.state.state = 'stopped';
     return structuredClone(job.state);
   }
 

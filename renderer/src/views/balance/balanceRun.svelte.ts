@@ -13,6 +13,8 @@ export const LOOK_EVERY_MS = 250;
 export class BalanceRun {
   state = $state.raw<BalanceJobState | undefined>(undefined);
   error = $state<string | undefined>(undefined);
+  /** Stop was asked for and the run has not yet said it stopped. */
+  stopping = $state(false);
   private job: string | undefined;
 
   constructor(
@@ -28,6 +30,7 @@ export class BalanceRun {
   async start(params: ApiMethods['balance.start']['params']): Promise<BalanceJobState | undefined> {
     this.error = undefined;
     this.state = undefined;
+    this.stopping = false;
     try {
       const { job } = await this.call('balance.start', params);
       this.job = job;
@@ -35,7 +38,10 @@ export class BalanceRun {
         const state = await this.call('balance.progress', { job });
         if (this.job !== job) return state;
         this.state = state;
-        if (state.state !== 'running') return state;
+        if (state.state !== 'running') {
+          this.stopping = false;
+          return state;
+        }
         await this.wait(LOOK_EVERY_MS);
       }
     } catch (e) {
@@ -44,8 +50,19 @@ export class BalanceRun {
     }
   }
 
+  /**
+   * Asks the run to stop. The backend ends it at the next game and sums up the games played; the
+   * following in `start` sees it 'stopped' with that summary, so the answer to this call (the run as it
+   * stood) is not shown: it could arrive after the last state and undo it.
+   */
   async stop(): Promise<void> {
-    if (!this.job || !this.running) return;
-    this.state = await this.call('balance.stop', { job: this.job });
+    if (!this.job || !this.running || this.stopping) return;
+    this.stopping = true;
+    try {
+      await this.call('balance.stop', { job: this.job });
+    } catch (e) {
+      this.stopping = false;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
   }
 }
