@@ -1,9 +1,12 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The renderer's .svelte.ts modules (runes) are compiled as the renderer build compiles them.
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
