@@ -51,7 +51,8 @@ export function playGame(setup: BalanceSetup, doctrines: Readonly<Record<string,
     for (const [s, n] of now) if (s !== side) dealt += n - (was.get(s) ?? 0);
     if (dealt > 0) inflicted[unit] = (inflicted[unit] ?? 0) + dealt;
   };
-  const sideOf = (key: string) => playtestTable(ground, state).unitsByKey.get(key)?.side;
+  const sides = new Map(playtestTable(ground, state).units.map((u) => [u.key, u.side] as const));
+  const sideOf = (key: string) => sides.get(key);
   let judged = judgeVictory(victory, ground, state);
   for (let n = 0; !judged.decided && n < PLAYER_TURN_LIMIT; n++) {
     if (!state.initiative) state = runOn(state, rollInitiative(ground));

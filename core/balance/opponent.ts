@@ -198,7 +198,7 @@ function actOnce(ground: PlaytestGround, playtest: Playtest, key: string, row: D
  * not see the act, B:417–427); the reach of its weapons is asked first, as a player measures before he
  * looks along the line.
  */
-export function react(ground: PlaytestGround, playtest: Playtest, doctrine: Doctrine): Playtest {
+export function react(ground: PlaytestGround, playtest: Playtest, doctrine: Doctrine, onFire?: (done: ActDone, before: Playtest) => void): Playtest {
   const row = DOCTRINE_TABLE[doctrine];
   const trigger = playtest.trigger?.unit;
   if (trigger === undefined) return playtest;
@@ -215,7 +215,11 @@ export function react(ground: PlaytestGround, playtest: Playtest, doctrine: Doct
     const now = playtestTable(ground, state);
     const f = fireFromPositions(now, now.unitsByKey.get(u.key)!, now.unitsByKey.get(trigger)!, { targetDisordered: unitState(state, trigger).level === 'disorder' }, { explain: false });
     if (f.refusal || !f.odds || fireWorth(f.odds.results) < Math.min(row.fireAtHits, 0.1)) continue;
-    state = attempt(state, fire(ground, u.key, trigger)) ?? state;
+    const next = attempt(state, fire(ground, u.key, trigger));
+    if (next) {
+      onFire?.({ unit: u.key, kind: 'fire', state: next }, state);
+      state = next;
+    }
     if (unitState(state, trigger).removed) break;
   }
   return state;
@@ -224,7 +228,8 @@ export function react(ground: PlaytestGround, playtest: Playtest, doctrine: Doct
 /**
  * The active side's player turn by its doctrine: each unit in the order the map lists them acts until it
  * has spent its actions or has nothing to do, the other side reacting after each act by its own; then its
- * leaders follow their men so they stay in command.
+ * leaders follow their men so they stay in command. `onAct` is told of each act and each reaction fire,
+ * with the state just before it, so a run can credit each unit with what it did.
  */
 export function playSideTurn(
   ground: PlaytestGround,
@@ -245,10 +250,10 @@ export function playSideTurn(
     for (let tries = 0; tries < ACTIONS_PER_TURN + 1; tries++) {
       const done = actOnce(ground, state, key, row, goal, rallied);
       if (!done) break;
-      const before = state;
+      // The act is credited with what it did, each reaction fire with what that fire did.
+      onAct?.(done, state);
       state = done.state;
-      for (const other of ground.sides) if (other.id !== side) state = react(ground, state, doctrines[other.id] ?? 'hold');
-      onAct?.({ ...done, state }, before);
+      for (const other of ground.sides) if (other.id !== side) state = react(ground, state, doctrines[other.id] ?? 'hold', onAct);
     }
   }
   return followWithLeaders(ground, state, side, goal, row.advances ? 0 : -2);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apart, gameSeed, playGame, runBalance, variantsOf, parseVary, type BalanceSetup } from '../../../core/balance';
-import { judgeVictory, playtestGround, replayPlaytest, sideLosses } from '../../../core/playtest';
+import { activeSide, commandOf, judgeVictory, playtestGround, replayPlaytest, runOn, sideLosses, startPlaytest, type Playtest } from '../../../core/playtest';
 import type { MusterScenario, TabletopMap } from '../../../core/scenario/types.generated';
 
 const scenario = JSON.parse(readFileSync(join(import.meta.dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
@@ -26,6 +26,32 @@ describe('opponents that play by the playtest’s commands', () => {
     expect(judged.winner).toBe(game.winner);
     expect(judged.reason).toBe(game.reason);
     expect(Object.fromEntries([...sideLosses(ground, replayed)].map(([s, l]) => [s, l.casualties]))).toEqual(game.casualties);
+  });
+
+  it('credit each unit with the enemy casualties of its own fires and charges, reaction fire included', () => {
+    const game = playGame(setup, { union: 'hold', confederate: 'bold' }, gameSeed(3, 0));
+    // The same account kept independently: the game's actions replayed one at a time, each fire and
+    // charge credited with what the enemy of its unit lost in it.
+    const sideOf = new Map(ground.sides.flatMap((s) => (setup.map.units ?? []).filter((u) => u.side === s.id).map((u) => [`${u.side}\u0000${u.unit}`, u.side] as const)));
+    const lost = (p: Playtest) => new Map([...sideLosses(ground, p)].map(([s, l]) => [s, l.casualties]));
+    const expected: Record<string, number> = {};
+    let state = startPlaytest(ground, setup.map, game.seed);
+    let reacted = 0;
+    for (const action of game.actions) {
+      const next = runOn(state, commandOf(ground, action));
+      const by = action.do === 'fire' ? action.firer : action.do === 'charge' ? action.attacker : undefined;
+      if (by) {
+        const [was, now] = [lost(state), lost(next)];
+        let dealt = 0;
+        for (const [s, n] of now) if (s !== sideOf.get(by)) dealt += n - (was.get(s) ?? 0);
+        if (dealt > 0) expected[by] = (expected[by] ?? 0) + dealt;
+        if (dealt > 0 && sideOf.get(by) !== activeSide(ground, state)) reacted++;
+      }
+      state = next;
+    }
+    // The holding Union's reaction fire hurt the advancing Confederates, and counts.
+    expect(reacted).toBeGreaterThan(0);
+    expect(game.inflicted).toEqual(expected);
   });
 
   it('play the same game from the same seed', () => {
