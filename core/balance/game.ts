@@ -35,7 +35,13 @@ export interface GameRecord {
 /** More player turns than any scenario has: a game that goes on past its length without a judgement stops here. */
 const PLAYER_TURN_LIMIT = 200;
 
-const totalCasualties = (ground: PlaytestGround, playtest: Playtest): Map<string, number> => new Map([...sideLosses(ground, playtest)].map(([s, l]) => [s, l.casualties]));
+/** Each side's casualties in a state; a state is immutable and is asked after one act and before the next, so it is counted once. */
+const CASUALTIES = new WeakMap<Playtest, Map<string, number>>();
+function totalCasualties(ground: PlaytestGround, playtest: Playtest): Map<string, number> {
+  let counted = CASUALTIES.get(playtest);
+  if (!counted) CASUALTIES.set(playtest, (counted = new Map([...sideLosses(ground, playtest)].map(([s, l]) => [s, l.casualties]))));
+  return counted;
+}
 
 /** Plays one game from `seed`, each side by its doctrine. */
 export function playGame(setup: BalanceSetup, doctrines: Readonly<Record<string, Doctrine>>, seed: number): GameRecord {

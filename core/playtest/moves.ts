@@ -202,8 +202,14 @@ export function commandAndControl(ground: PlaytestGround, playtest: Playtest, ke
   if (!unit || unit.role !== 'combat') return { inCommand: true, trace: [] };
   const leaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader);
   if (leaders.length === 0) return { inCommand: true, trace: [{ step: 'command and control', value: 'no leaders', detail: `${sideName(ground, unit.side)} has no leaders on the table: every unit is in command.`, source: OUT_OF_COMMAND_COST.source }] };
-  const reach = (u: TableUnit) =>
-    leaders.map((l) => ({ l, c: inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) }) })).find((x) => x.c.inCommand);
+  // The first leader (in table order) who commands `u`: the others need not be measured.
+  const reach = (u: TableUnit) => {
+    for (const l of leaders) {
+      const c = inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) });
+      if (c.inCommand) return { l, c };
+    }
+    return undefined;
+  };
   const own = reach(unit);
   if (own) return { inCommand: true, trace: [{ ...own.c.trace.at(-1)!, detail: `${own.c.trace.at(-1)!.detail} ${own.l.name} commands ${unit.name}.` }] };
   const chained = table.units.find((o) => o !== unit && o.side === unit.side && o.role === 'combat' && adjacent(table, unit, o) && reach(o));

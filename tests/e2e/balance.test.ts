@@ -93,6 +93,9 @@ describe('Scenario ▸ Balance… (web mode, Chromium)', () => {
 
     const dialog = await openBalance(page);
     await expect.poll(() => dialog.getByText(/restricted players/).count()).toBe(1);
+    // Both sides start at Steady, as muster balance does when no doctrine is given.
+    expect(await dialog.getByLabel('Union doctrine').inputValue()).toBe('steady');
+    expect(await dialog.getByLabel('Confederate doctrine').inputValue()).toBe('steady');
     await dialog.getByLabel('Union doctrine').selectOption('bold');
     await dialog.getByLabel('Confederate doctrine').selectOption('bold');
     await dialog.getByLabel('Games', { exact: true }).fill(String(GAMES));
@@ -101,7 +104,7 @@ describe('Scenario ▸ Balance… (web mode, Chromium)', () => {
 
     // While it runs: the progress and Stop; then 50 of 50, and the run's end (Stop gives way to Close).
     await dialog.getByRole('button', { name: 'Stop' }).waitFor();
-    await expect.poll(() => progress(dialog), { timeout: 400_000, intervals: [500] }).toEqual({ done: GAMES, total: GAMES });
+    await expect.poll(() => progress(dialog), { timeout: 400_000, interval: 500 }).toEqual({ done: GAMES, total: GAMES });
     await dialog.getByRole('button', { name: 'Close', exact: true }).waitFor();
     await dialog.getByRole('button', { name: /^Watch game/ }).waitFor();
 
@@ -164,7 +167,7 @@ describe('Scenario ▸ Balance… (web mode, Chromium)', () => {
     const again = await openBalance(page);
     await again.getByLabel('Games', { exact: true }).fill('1000');
     await again.getByRole('button', { name: 'Play 1000 games' }).click();
-    await expect.poll(async () => (await progress(again)).done, { timeout: 120_000, intervals: [250] }).toBeGreaterThan(0);
+    await expect.poll(async () => (await progress(again)).done, { timeout: 120_000, interval: 250 }).toBeGreaterThan(0);
     await again.getByRole('button', { name: 'Stop' }).click();
     await again.getByText('· stopped').waitFor();
     await page.screenshot({ path: join(SHOTS, 'balance-stopped-1400.png') });

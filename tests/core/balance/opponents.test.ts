@@ -32,7 +32,7 @@ describe('opponents that play by the playtest’s commands', () => {
     const game = playGame(setup, { union: 'hold', confederate: 'bold' }, gameSeed(3, 0));
     // The same account kept independently: the game's actions replayed one at a time, each fire and
     // charge credited with what the enemy of its unit lost in it.
-    const sideOf = new Map(ground.sides.flatMap((s) => (setup.map.units ?? []).filter((u) => u.side === s.id).map((u) => [`${u.side}\u0000${u.unit}`, u.side] as const)));
+    const sideOf = new Map<string, string>(ground.sides.flatMap((s) => (setup.map.units ?? []).filter((u) => u.side === s.id).map((u) => [`${u.side}\u0000${u.unit}`, u.side] as const)));
     const lost = (p: Playtest) => new Map([...sideLosses(ground, p)].map(([s, l]) => [s, l.casualties]));
     const expected: Record<string, number> = {};
     let state = startPlaytest(ground, setup.map, game.seed);
