@@ -27,8 +27,12 @@ const EXTERNAL = ['better-sqlite3', 'playwright-core', 'electron', 'tsx', 'esbui
  * when it runs (cli/commands/index.ts), so a start parses only what that command needs.
  */
 const ESM_ENTRIES = { muster: 'cli/main.ts', web: 'electron/web.ts' };
-/** offThread.ts looks for `validation-worker.cjs` beside the code that starts it (here, muster.mjs and web.mjs). */
-const WORKER_ENTRY = { out: 'validation-worker.cjs', in: 'electron/services/validation/worker.ts' };
+/** Worker threads: offThread.ts looks for `validation-worker.cjs` beside the code that starts it (here, muster.mjs and web.mjs). */
+const WORKER_ENTRIES = [
+  { out: 'validation-worker.cjs', in: 'electron/services/validation/worker.ts' },
+  // balance/pool.ts looks for `balance-worker.cjs` the same way.
+  { out: 'balance-worker.cjs', in: 'electron/services/balance/worker.ts' },
+];
 /** Chunks of earlier builds are left for a day, for a `muster` that started before this build and loads a command late. */
 const OLD_CHUNK_MS = 24 * 60 * 60 * 1000;
 
@@ -60,17 +64,17 @@ export async function buildNode({ quiet = false } = {}) {
     // Bundled CommonJS packages `require` Node's own modules, which an ES module has no `require` for.
     banner: { js: "import { createRequire as __musterRequire } from 'node:module'; const require = __musterRequire(import.meta.url);" },
   });
-  const worker = await build({ ...common, entryPoints: [join(root, WORKER_ENTRY.in)], outfile: join(NODE_OUT, WORKER_ENTRY.out), format: 'cjs' });
+  const workers = await Promise.all(WORKER_ENTRIES.map((w) => build({ ...common, entryPoints: [join(root, w.in)], outfile: join(NODE_OUT, w.out), format: 'cjs' })));
   // Chunks first, entries last, each by rename: a `muster` started meanwhile (tests run many at once)
   // reads whole files, and finds every chunk its entry names.
-  const files = [...esm.outputFiles, ...worker.outputFiles].sort((a, b) => Number(!a.path.includes(`${sep}chunks${sep}`)) - Number(!b.path.includes(`${sep}chunks${sep}`)));
+  const files = [...esm.outputFiles, ...workers.flatMap((w) => w.outputFiles)].sort((a, b) => Number(!a.path.includes(`${sep}chunks${sep}`)) - Number(!b.path.includes(`${sep}chunks${sep}`)));
   for (const file of files) {
     mkdirSync(dirname(file.path), { recursive: true });
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  for (const result of [esm, worker]) for (const file of Object.keys(result.metafile.inputs)) if (!file.includes('node_modules')) inputs.add(relative(root, join(root, file)));
+  for (const result of [esm, ...workers]) for (const file of Object.keys(result.metafile.inputs)) if (!file.includes('node_modules')) inputs.add(relative(root, join(root, file)));
   const written = new Set(files.map((f) => f.path));
   const chunks = join(NODE_OUT, 'chunks');
   for (const name of existsSync(chunks) ? readdirSync(chunks) : []) {
@@ -81,7 +85,7 @@ export async function buildNode({ quiet = false } = {}) {
   const temporary = `${INPUTS_FILE}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ builtAt: startedAt, inputs: [...inputs].sort() }, null, 1)}\n`);
   renameSync(temporary, INPUTS_FILE);
-  if (!quiet) process.stdout.write(`Built the muster command, the web server and the validation worker into ${relative(root, NODE_OUT)}/ (${inputs.size} source files).\n`);
+  if (!quiet) process.stdout.write(`Built the muster command, the web server and their workers into ${relative(root, NODE_OUT)}/ (${inputs.size} source files).\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

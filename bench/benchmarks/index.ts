@@ -11,6 +11,7 @@ import { playtestBoardBenchmark } from './playtestBoard';
 import { playtestMoveBenchmark } from './playtestMove';
 import { printBenchmark, printMapBenchmark } from './print';
 import { validateBenchmark } from './validate';
+import { balanceBenchmark } from './balance';
 import { recordsBenchmark } from './records';
 import { groundImportBenchmark } from './groundImport';
 import { exportsBenchmark } from './exports';
@@ -30,6 +31,7 @@ export const benchmarks: Benchmark[] = [
   playtestBoardBenchmark,
   playtestStartBenchmark,
   playtestMoveBenchmark,
+  balanceBenchmark,
   printBenchmark,
   printMapBenchmark,
   exportsBenchmark,

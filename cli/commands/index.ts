@@ -24,6 +24,7 @@ export const commands: readonly CliCommandEntry[] = [
     load: async () => (await import('./import')).importCommand,
   },
   { name: 'history', summary: 'the public records of Civil War battles and the units in each', load: async () => (await import('./history')).historyCommand },
+  { name: 'balance', summary: 'play a scenario many times with computer opponents and measure its balance (ADF)', load: async () => (await import('./balance')).balanceCommand },
   { name: 'campaign', summary: 'where a campaign stands: results so far, the next scenario, its branch and what carries over', load: async () => (await import('./campaign')).campaignCommand },
 ];
 

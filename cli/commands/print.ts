@@ -75,6 +75,7 @@ export const printCommand: CliCommand = {
     let scenario: MusterScenario | undefined;
     let armies: Record<string, OrderOfBattle> | undefined;
     if (maker.needs === 'report') throw new CliUsageError(`--sheet ${kind}: the battle report is printed from the app's playtest board`);
+    if (maker.needs === 'balance') throw new CliUsageError(`--sheet ${kind}: the designer's notes are printed from a balance run in the app (Scenario ▸ Balance…); \`muster balance\` prints its numbers`);
     let campaign: CampaignRosterData | undefined;
     if (name === undefined) {
       if (maker.needs !== 'scale') throw new CliUsageError(`--sheet ${kind} needs a FILE (${maker.needs === 'campaign' ? 'a campaign file' : 'an army or scenario file'})`);

@@ -19,6 +19,7 @@ import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';
 import type { ElevationAnswer, ElevationRequest, FeaturesAnswer, FeaturesRequest } from '../ground/api';
+import { BALANCE_LIMITS, DOCTRINES, type BalanceSummary } from '../balance';
 
 export interface AppInfo {
   name: 'Muster';
@@ -112,6 +113,23 @@ export type ExportJobState =
   | { state: 'refused'; reason: string }
   /** Stopped at the user's Cancel: nothing was written. */
   | { state: 'cancelled' };
+
+/**
+ * Where a balance run started with `balance.start` has got to: games done of all, and the summary of the
+ * games played so far (the running win rate the panel draws); with `vary`, each variant's summary and the
+ * one nearest an even game once all are played. `failed` says why in words.
+ */
+export type BalanceJobState = {
+  state: 'running' | 'done' | 'stopped' | 'failed';
+  done: number;
+  total: number;
+  /** The variant being played (with `vary`), or null. */
+  playing: string | null;
+  summary: BalanceSummary | null;
+  variants: Array<{ variant: string; summary: BalanceSummary }>;
+  nearestEven: string | null;
+  reason?: string;
+};
 
 /** One entry of a scenario package as the package view lists it, in the manifest's words. */
 export interface PackageContentsEntry {
@@ -218,6 +236,8 @@ export interface ApiMethods {
       armies?: Record<string, unknown>;
       /** A playtest's battle report (core/playtest/report.ts `BattleReport`), for the battle report sheet. */
       report?: unknown;
+      /** A balance run's numbers (core/print `BalanceNotes`), for the designer's notes. */
+      balance?: unknown;
       /** An open campaign's roster as core/campaign/roster makes it (`CampaignRosterData`), for the campaign roster sheet. */
       campaign?: unknown;
     };
@@ -240,6 +260,19 @@ export interface ApiMethods {
   'exports.progress': { params: { job: string }; result: ExportJobState };
   /** Stops an export at its next step (a sheet, a batch of pictures); nothing is written. Answers the job's state. */
   'exports.cancel': { params: { job: string }; result: ExportJobState };
+  /**
+   * Scenario ▸ Balance…: plays the scenario `games` times by computer opponents (core/balance) in worker
+   * threads, each side by its doctrine; `vary` (as `muster balance --vary`) plays each variant. Answers at
+   * once with a job to follow with `balance.progress` and stop with `balance.stop`.
+   */
+  'balance.start': {
+    params: { scenario: unknown; armies: Record<string, unknown>; games: number; seed: number; doctrines: Record<string, string>; vary?: string };
+    result: { job: string };
+  };
+  /** How far a balance run has got, with the summary of the games played so far. */
+  'balance.progress': { params: { job: string }; result: BalanceJobState };
+  /** Stops a balance run: the games played so far stay its result. */
+  'balance.stop': { params: { job: string }; result: BalanceJobState };
   /** Reads and checks a scenario package (`.muster.zip`) the user pointed at: its contents, or why it is refused. */
   'packages.inspect': { params: { path: string }; result: PackageInspection };
   /** Reads and checks the package again, then imports its scenario and armies into the library in one transaction. */
@@ -322,6 +355,27 @@ function groundPlacing(centreRequired: boolean): JsonSchema {
 function object(properties: Record<string, unknown>, required: string[]): JsonSchema {
   return { type: 'object', properties, required, additionalProperties: false };
 }
+
+/** A balance run's summary as the page sends it back for the designer's notes (core/balance `BalanceSummary`). */
+const count = { type: 'integer', minimum: 0, maximum: 10_000_000 } as const;
+const share = { type: 'number', minimum: 0, maximum: 1 } as const;
+const bySide = (value: unknown) => ({ type: 'object', maxProperties: 8, propertyNames: { maxLength: 80 }, additionalProperties: value });
+const BALANCE_SUMMARY = object(
+  {
+    games: count,
+    seed: count,
+    doctrines: bySide({ enum: [...DOCTRINES] }),
+    wins: bySide(count),
+    draws: count,
+    winRate: bySide(object({ p: share, lo: share, hi: share }, ['p', 'lo', 'hi'])),
+    decidedOnTurn: { type: 'object', maxProperties: 500, propertyNames: { pattern: '^[0-9]{1,4}$' }, additionalProperties: count },
+    conditions: { type: 'array', maxItems: 100, items: object({ id: { type: 'string', maxLength: 100 }, met: bySide(count) }, ['id', 'met']) },
+    losses: bySide(object({ mean: { type: 'number', minimum: 0, maximum: 1e7 }, sd: { type: 'number', minimum: 0, maximum: 1e7 } }, ['mean', 'sd'])),
+    units: { type: 'array', maxItems: 50, items: object({ unit: { type: 'string', maxLength: 200 }, name: { type: 'string', maxLength: 300 }, side: { type: 'string', maxLength: 80 }, inflicted: { type: 'number', minimum: 0, maximum: 1e7 } }, ['unit', 'name', 'side', 'inflicted']) },
+    gamesPerSecond: { type: 'number', minimum: 0, maximum: 1e9 },
+  },
+  ['games', 'seed', 'doctrines', 'wins', 'draws', 'winRate', 'decidedOnTurn', 'conditions', 'losses', 'units', 'gamesPerSecond'],
+);
 
 export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'app.info': noParams,
@@ -419,6 +473,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
         },
         ['title', 'seed', 'turn', 'turns', 'log', 'positions'],
       ),
+      balance: object({ summary: BALANCE_SUMMARY, variants: { type: 'array', maxItems: 64, items: object({ variant: { type: 'string', maxLength: 100 }, summary: BALANCE_SUMMARY }, ['variant', 'summary']) }, nearestEven: { type: ['string', 'null'], maxLength: 100 } }, ['summary']),
       campaign: object(
         {
           title: { type: 'string', maxLength: 200 },
@@ -463,6 +518,19 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   ),
   'exports.progress': object({ job: id }, ['job']),
   'exports.cancel': object({ job: id }, ['job']),
+  'balance.start': object(
+    {
+      scenario: { type: 'object' },
+      armies: { type: 'object', maxProperties: 8, additionalProperties: { type: 'object' } },
+      games: { type: 'integer', minimum: BALANCE_LIMITS.games.min, maximum: BALANCE_LIMITS.games.max },
+      seed: { type: 'integer', minimum: BALANCE_LIMITS.seed.min, maximum: BALANCE_LIMITS.seed.max },
+      doctrines: { type: 'object', maxProperties: 8, additionalProperties: { enum: [...DOCTRINES] } },
+      vary: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+    ['scenario', 'armies', 'games', 'seed', 'doctrines'],
+  ),
+  'balance.progress': object({ job: id }, ['job']),
+  'balance.stop': object({ job: id }, ['job']),
   'packages.inspect': object({ path }, ['path']),
   'packages.import': object({ path }, ['path']),
   'ground.importElevation': object(

@@ -67,6 +67,8 @@ const GLOBAL_ACTIONS = {
   'edit.paste': { label: 'Paste', keys: ['CmdOrCtrl+V'], typing: true, role: 'paste' },
   'edit.delete': { label: 'Delete', keys: ['Delete'], typing: true },
   'edit.selectAll': { label: 'Select All', keys: ['CmdOrCtrl+A'], typing: true, role: 'selectAll' },
+  // The open scenario played many times by computer opponents: its win rates and what decides it (core/balance).
+  'scenario.balance': { label: 'Balance…', keys: [] },
   'view.library': { label: 'Library', keys: ['CmdOrCtrl+1'] },
   'view.odds': { label: 'Odds', keys: ['CmdOrCtrl+2'] },
   'help.shortcuts': { label: 'Keyboard Shortcuts', keys: [] },

@@ -94,6 +94,10 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
       ],
     },
     {
+      label: 'Scenario',
+      submenu: [{ action: 'scenario.balance' }],
+    },
+    {
       label: 'Map',
       submenu: [{ action: 'ground.importElevation' }, { action: 'ground.importFeatures' }],
     },

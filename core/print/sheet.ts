@@ -39,7 +39,7 @@ export interface PrintSheet {
   settings: PrintSettings;
 }
 
-export const SHEET_KINDS = ['charts', 'roster', 'deployment', 'briefing', 'map', 'battle-report', 'campaign-roster'] as const;
+export const SHEET_KINDS = ['charts', 'roster', 'deployment', 'briefing', 'map', 'battle-report', 'campaign-roster', 'designer-notes'] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
 export const SHEET_LABELS: Readonly<Record<SheetKind, string>> = {
   charts: 'Reference charts',
@@ -49,6 +49,7 @@ export const SHEET_LABELS: Readonly<Record<SheetKind, string>> = {
   map: 'Map at 1:1',
   'battle-report': 'Battle report',
   'campaign-roster': 'Campaign roster',
+  'designer-notes': 'Designer’s notes',
 };
 
 /** The paper as laid out: its width and height in inches in the chosen orientation. */
@@ -127,6 +128,7 @@ const SHEET_FILE_WORDS: Readonly<Record<SheetKind, (side?: string) => string>> =
   map: (side) => (side ? `${side} map at full size` : 'map at full size'),
   'battle-report': () => 'battle report',
   'campaign-roster': () => 'campaign roster',
+  'designer-notes': () => 'designer’s notes',
 };
 
 /**

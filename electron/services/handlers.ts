@@ -1,3 +1,4 @@
+import { BalanceJobs } from './balance';
 import { join } from 'node:path';
 import { ApiError, type ApiHandlers, type AppInfo } from '../../core/api/contract';
 import { CURRENT_FORMAT_VERSION, migrate, type DocumentKind, type JsonObject } from '../../core/formats/index';
@@ -111,6 +112,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     ...(openDrawingPage ? { openDrawingPage } : {}),
     ...(sheetMaker ? { makeSheet: sheetMaker } : {}),
   });
+  const balance = new BalanceJobs();
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return withAbsolutePaths({
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
@@ -158,6 +160,9 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
     'exports.cancel': (p) => exports.cancel(p.job),
+    'balance.start': (p) => balance.start(p),
+    'balance.progress': (p) => balance.progress(p.job),
+    'balance.stop': (p) => balance.stop(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),
     'packages.import': (p) => packages.import(p.path),
     'ground.importElevation': (p) => elevationImport(grants, p),

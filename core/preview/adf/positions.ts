@@ -135,10 +135,19 @@ export function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain 
 
 /** The gap between two units' nearest stands, in inches. */
 export function gapBetween(a: TableUnit, b: TableUnit): number {
+  // Table units are laid out once per placement (table.ts), so the same two meet again and again
+  // from one playtest state to the next: the gap is kept for each pair.
+  let known = GAPS.get(a);
+  if (!known) GAPS.set(a, (known = new WeakMap()));
+  const kept = known.get(b);
+  if (kept !== undefined) return kept;
   let best = Infinity;
   for (const s of a.stands) for (const t of b.stands) best = Math.min(best, ringGap(s.corners, t.corners));
+  known.set(b, best);
   return best;
 }
+
+const GAPS = new WeakMap<TableUnit, WeakMap<TableUnit, number>>();
 
 function ringGap(r: readonly Point[], s: readonly Point[]): number {
   if (r.some((p) => ringHolds(s, p)) || s.some((p) => ringHolds(r, p))) return 0;

@@ -15,6 +15,7 @@ import { mapTilesSheet } from './mapTiles';
 import { briefingSheet, deploymentSheet } from './scenarioSheets';
 import { rosterSheet, type RosterSide } from './roster';
 import { battleReportSheet } from './battleReport';
+import { designerNotesSheet, type BalanceNotes } from './designerNotes';
 import type { BattleReport } from '../../playtest/report';
 import { campaignRosterSheet } from './campaignRoster';
 import type { CampaignRosterData } from '../../campaign/roster';
@@ -28,6 +29,7 @@ export { campaignRosterSheet } from './campaignRoster';
 export { mapTiles, mapTilesSheet, OVERLAP_IN, type MapTile } from './mapTiles';
 export { arrivalWords, briefingSheet, deploymentSheet } from './scenarioSheets';
 export { battleReportSheet } from './battleReport';
+export { designerNotesSheet, type BalanceNotes } from './designerNotes';
 
 /** What a sheet is made from; the caller reads files (army files beside a scenario) before it asks. */
 export interface SheetInput {
@@ -47,11 +49,13 @@ export interface SheetInput {
   report?: BattleReport;
   /** A campaign's roster: its sides' units with their losses so far (core/campaign `campaignRosterData`). */
   campaign?: CampaignRosterData;
+  /** A balance run's numbers (core/balance), for the designer's notes. */
+  balance?: BalanceNotes;
 }
 
 export interface SheetMaker {
   /** What the document must provide, in the words of a refusal ("needs an order of battle"). */
-  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'report' | 'campaign';
+  needs: 'scale' | 'sides' | 'map' | 'scenario' | 'report' | 'campaign' | 'balance';
   /** Reads the scenario when there is one though it needs none: the charts print a hex scenario's own game's. */
   usesScenario?: true;
   /** How the sheet reads best when the user has not chosen: charts are read across a table, landscape. */
@@ -82,4 +86,12 @@ export const SHEET_MAKERS: Readonly<Record<SheetKind, SheetMaker>> = {
     },
   },
   'campaign-roster': { needs: 'campaign', orientation: 'portrait', make: (input, settings) => campaignRosterSheet(input.campaign!, settings) },
+  'designer-notes': {
+    needs: 'balance',
+    orientation: 'portrait',
+    make: (input, settings) => {
+      if (!input.scenario || !input.balance) throw new Error('The designer’s notes are printed from a balance run of a scenario (Scenario ▸ Balance…).');
+      return designerNotesSheet(input.scenario, input.armies ?? {}, input.balance, settings);
+    },
+  },
 };

@@ -131,10 +131,15 @@ function mapLegend(input: MapRenderInput, page: string): string {
   return `<ul class="map-legend" aria-label="Legend">${items.join('')}</ul>`;
 }
 
-const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.placed{margin:0 0 3pt;font-size:8pt}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.unset{font-style:italic;color:#6b5a3a}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
+export const SCENARIO_CSS = 'figure.map{margin:4pt 0}figure.map > svg{display:block;border:0.5pt solid #999}.placed{margin:0 0 3pt;font-size:8pt}.map-legend{list-style:none;margin:3pt 0 1pt;padding:0;display:flex;flex-wrap:wrap;gap:2pt 10pt;font-size:7pt}.map-legend li{display:flex;align-items:center;gap:3pt}figcaption{font-size:6.5pt;color:#666}.unset{font-style:italic;color:#6b5a3a}.turns td{height:22pt;width:1%}.prose{font-size:8.5pt;margin:2pt 0 4pt}';
 
 /** The scenario briefing for both sides. */
 export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>, settings: PrintSettings): PrintSheet {
+  return sheetDocument(`${scenario.title}: briefing`, briefingBody(scenario, armies), settings, SCENARIO_CSS);
+}
+
+/** The briefing's body: what the briefing prints, and what the designer's notes print under the balance run. */
+export function briefingBody(scenario: MusterScenario, armies: Readonly<Record<string, OrderOfBattle>>): string {
   const when = [scenario.date, scenario.time].filter(Boolean).join(', ');
   const forces = scenario.sides
     .map((side) => {
@@ -172,8 +177,7 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
   const fallback = scenario.victory.otherwise ? scenario.sides.find((s) => s.id === scenario.victory.otherwise)?.name ?? scenario.victory.otherwise : undefined;
   const turns = scenario.length.turns;
   const track = `<table class="turns"><tbody><tr>${Array.from({ length: turns }, (_, i) => `<td><b>${i + 1}</b></td>`).join('')}</tr></tbody></table>`;
-  const title = `${scenario.title}: briefing`;
-  const body =
+  return (
     `<h1>${esc(scenario.title)}</h1>` +
     `<p class="sub">${esc(RULESET_LABELS[scenario.ruleset])} · ${esc(SCALE_LABELS[scenario.scale])}${when ? ` · ${esc(when)}` : ''} · ${esc(plural(turns, 'turn', 'turns'))}</p>` +
     (scenario.battleRecord ? `<p class="note" data-record="${esc(scenario.battleRecord.id)}">From the public record: ${esc(recordCitation(scenario.battleRecord))}.</p>` : '') +
@@ -186,8 +190,8 @@ export function briefingSheet(scenario: MusterScenario, armies: Readonly<Record<
     `<h2>Victory conditions</h2>${victory ? `<table><thead><tr><th class="name">Side</th><th class="name">Condition</th><th class="name">Objective and when</th><th class="name">As the scenario puts it</th></tr></thead><tbody>${victory}</tbody></table>` : scenario.victory.text ? '' : '<p class="prose unset">The designer has not set the victory conditions yet: agree them before play.</p>'}` +
     (scenario.victory.text ? `<p class="prose">${esc(scenario.victory.text)}</p>` : '') +
     (fallback ? `<p class="prose" data-fallback>Otherwise ${esc(fallback)} wins: no condition for the other side is met by the end of turn ${turns}.</p>` : '') +
-    `<h2>Turn record</h2>${track}`;
-  return sheetDocument(title, body, settings, SCENARIO_CSS);
+    `<h2>Turn record</h2>${track}`
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ import { workspace } from '../state/workspace.svelte';
 import { shortcutsDialog } from './shortcutsDialog.svelte';
 import { printDialog } from './printDialog.svelte';
 import { exportDialog } from './exportDialog.svelte';
+import { balanceDialog } from './balanceDialog.svelte';
 import { battleDialog } from './battleDialog.svelte';
 import { loadRecords } from '../records/records';
 import { recordsCredit } from '../../../core/records/records';
@@ -148,6 +149,11 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
     enabled: () => workspace.doc?.kind === 'scenario',
     disabledReason: () =>
       workspace.doc ? `Export makes a file from a scenario; the open document is ${workspace.doc.kind === 'army' ? 'an army' : 'a map'}.` : 'Export makes a file from a scenario: open one first.',
+  },
+  'scenario.balance': {
+    run: () => balanceDialog.show(workingElement()),
+    enabled: () => workspace.doc?.kind === 'scenario' && (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop',
+    disabledReason: () => (workspace.doc?.kind === 'scenario' ? 'The balance lab plays ADF scenarios on a tabletop map.' : 'Balance plays a scenario: open one first.'),
   },
   'file.exportMapImage': {
     run: () => void exportMapImage(),
