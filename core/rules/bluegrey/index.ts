@@ -13,6 +13,7 @@
  * - `lineOfSight(map, from, to)`: Case 9.3 on a hex map;
  * - `zoneOfControl(map, hex, unitClass)`, `movementAllowance`, `rallyOdds`, `crtOdds`.
  *
+ * The tables are the files of this folder; the engines are in `engine/` (its `index.ts` lists them).
  * Maps are `HexMap` documents (or a `core/hex` index of one). Seed citations stay in the data; show
  * a player `bookCitation(source)` from ./book. Where the book is unclear or contradicts itself, the
  * decision taken is in docs/rules-notes/bluegrey.md (BG-…), and the trace names it.
@@ -23,9 +24,6 @@ export * from './crt';
 export * from './morale';
 export * from './night';
 export * from './artillery';
-export * from './engine/zoc';
 export * from './movement';
-export * from './engine/sight';
-export * from './engine/combat';
-export { type BgMapInput, type BgHexReading, type BgSideReading, type BgSideFeature, bgIndex, readHex, readSide, sightLevel } from './engine/mapRead';
+export * from './engine';
 export { BLUEGREY_CONTENTS, BLUEGREY_SHORT_TITLE, BLUEGREY_TITLE, bookCitation, bookPlace, bookSectionsAt, citedLines, namesSeedFile, withBookCitations } from './book';

@@ -26,13 +26,7 @@ export * from './book';
 export * from './dice';
 export * from './terrain';
 export * from './gameTables';
-export * from './engine/orders';
-export * from './engine/activation';
-export * from './engine/cohesion';
-export * from './engine/movement';
-export * from './engine/sight';
-export * from './engine/fire';
-export * from './engine/shock';
+export * from './engine';
 export * from './procedure';
 export * from './checks';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARTILLERY, BOMBARD_MINIMUM, DEFENCE_BONUS, RANGE_COUNT_SOURCE, artilleryRange, rangedStrength } from '../../../../core/rules/bluegrey/artillery';
+import { ARTILLERY, BOMBARD_MINIMUM, DEFENCE_BONUS, RANGE_COUNT_SOURCE, rangedStrength } from '../../../../core/rules/bluegrey/artillery';
+import { artilleryRange } from '../../../../core/rules/bluegrey/engine/artillery';
 import { COMBAT_RULES, type BgAttacker, attackOdds, attackOddsOnMap } from '../../../../core/rules/bluegrey/engine/combat';
 import { BG_RESULTS, crtOdds, oddsLevel } from '../../../../core/rules/bluegrey/crt';
 import { bookCitation, namesSeedFile } from '../../../../core/rules/bluegrey/book';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAVALRY_MINIMUM_ALLOWANCE,
-  DEFAULT_MOVEMENT_ALLOWANCE,
-  REINFORCEMENT_COLUMN,
-  STRATEGIC_BONUS,
-  movementAllowance,
-  pathCost,
-  reinforcementEntryThirds,
-} from '../../../../core/rules/bluegrey/movement';
+import { CAVALRY_MINIMUM_ALLOWANCE, DEFAULT_MOVEMENT_ALLOWANCE, REINFORCEMENT_COLUMN, STRATEGIC_BONUS } from '../../../../core/rules/bluegrey/movement';
+import { movementAllowance, pathCost, reinforcementEntryThirds } from '../../../../core/rules/bluegrey/engine/movement';
 import { ZOC_RULES, controlledHexes, zoneOfControl } from '../../../../core/rules/bluegrey/engine/zoc';
 import { bookCitation } from '../../../../core/rules/bluegrey/book';
 import { mpText } from '../../../../core/rules/bluegrey/types';
