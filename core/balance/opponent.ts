@@ -26,7 +26,7 @@ import {
   type PlaytestGround,
 } from '../playtest';
 import { arcOf, chargeFromPositions, fireFromPositions, gapBetween, weaponRanges, type PreviewTable, type TableUnit } from '../preview/adf';
-import { FIRE_RESULT_EFFECTS, type FireResult } from '../rules/adf/fireTables';
+import { FIRE_RESULT_EFFECTS, type FireResult } from '../rules/adf/fire';
 import { DOCTRINE_TABLE, type Doctrine, type DoctrineRow } from './doctrines';
 import type { SideGoal } from './goals';
 

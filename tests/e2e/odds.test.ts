@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { fireOdds, type FireInput } from '../../core/rules/adf/engine/fire';
 import { moraleOddsForMmp, moraleOddsForSituation } from '../../core/rules/adf/engine/morale';
 import { impactOdds } from '../../core/rules/adf/engine/charge';
-import { FIRE_RESULTS } from '../../core/rules/adf/fireTables';
+import { FIRE_RESULTS } from '../../core/rules/adf/fire';
 import { MORALE_RESULT_ROWS, situationalModifier, supportModifier } from '../../core/rules/adf/morale';
 import { IMPACT_RESULTS } from '../../core/rules/adf/charge';
 import { startApp, type AppUnderTest } from './harness';

@@ -12,7 +12,7 @@ import { CliUsageError, type CliIo } from '../../command';
 import { flag, hasFlag, intFlag, parseFlags, type ParsedArgs } from '../../args';
 import { ARMS, FIGURE_SCALES, QUALITIES, SIDES, type Arm, type FigureScale, type Quality, type Side } from '../../../core/model/words';
 import { WEAPONS_BY_ARM } from '../../../core/rules/adf/weapons';
-import { FIRE_RESULTS, FIRER_CONDITIONS, RANGE_BANDS, TARGET_DRM_IDS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../../core/rules/adf/fireTables';
+import { FIRE_RESULTS, FIRER_CONDITIONS, RANGE_BANDS, TARGET_DRM_IDS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../../core/rules/adf/fire';
 import { CAVALRY_FORMATIONS, FORMATION_SHAPE, FORMATION_SHAPES, INFANTRY_FORMATIONS, type FormationShape } from '../../../core/rules/adf/formations';
 import { MAX_SECTIONS } from '../../../core/rules/adf/artillery';
 import { type FireInput, type FireOdds, fireOdds, rangeBandsFor } from '../../../core/rules/adf/engine/fire';

@@ -8,7 +8,7 @@
 import { Refusal, type Command, type Patch } from '../../history';
 import { fireFromPositions, type FireFromPositions } from '../../preview/adf';
 import { rollFireDice } from '../../rules/adf/engine/fire';
-import { FCRT, FIRE_RESULT_EFFECTS, fcrtResult, type FireResult, type FirerState } from '../../rules/adf/fireTables';
+import { FCRT, FIRE_RESULT_EFFECTS, fcrtResult, type FireResult, type FirerState } from '../../rules/adf/fire';
 import { FIRE_RESULT_MORALE_MODIFIER } from '../../rules/adf/morale';
 import { adfLine, type Trace } from '../../rules/trace';
 import { plural } from '../../model/plural';

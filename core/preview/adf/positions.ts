@@ -12,7 +12,7 @@ import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type Mora
 import { impactOdds, type ImpactOdds } from '../../rules/adf/engine/charge';
 import { passThroughOdds, passThroughZone, type PassThroughHit } from '../../rules/adf/engine/passThrough';
 import { CHARGE_SITUATION_MODIFIERS, NET_CMM_SOURCE, netChargeMoraleModifier, type ChargeFormation, type ImpactTableId } from '../../rules/adf/charge';
-import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../rules/adf/fireTables';
+import { FIRE_RESULTS, FIRE_RESULT_EFFECTS, TARGET_DRMS, type FirerCondition, type FirerState, type RangeBand, type TargetDrmId } from '../../rules/adf/fire';
 import type { MovementTerrain } from '../../rules/adf/movement';
 import { UNSUPPORTED_BATTERY_CHARGE_FACTOR, batteryBasicMoralePoint, chargeSupportModifier, situationalModifier, supportModifier, type ChargeRole, type MoraleModifier, type SituationalModifierId } from '../../rules/adf/morale';
 import { ENFILADE, TERRAIN_EFFECTS, terrainMovesAs, type EnfiladeZone, type TerrainKind } from '../../rules/adf/terrain';

@@ -8,7 +8,7 @@ import { distance, dot, facingVector, rightOf, sub, type Point } from '../../map
 import { standsSpec } from '../../map/placements';
 import { fieldArtilleryRanges, type ArtilleryRanges } from '../../rules/adf/artillery';
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges } from '../../rules/adf/firepower';
-import type { RangeBand } from '../../rules/adf/fireTables';
+import type { RangeBand } from '../../rules/adf/fire';
 import type { EnfiladeTarget, EnfiladeZone } from '../../rules/adf/terrain';
 import type { FigureScale } from '../../model/words';
 import { adfLine, type Trace } from '../../rules/trace';

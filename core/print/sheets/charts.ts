@@ -22,7 +22,7 @@ import {
   type FireKind,
   type FirerTable,
   type RangeBand,
-} from '../../rules/adf/fireTables';
+} from '../../rules/adf/fire';
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, smallArmsRanges, SHORT_RANGE_SOURCE, type SmallArmsRow } from '../../rules/adf/firepower';
 import { BASIC_MORALE_POINT, MORALE_RESULT_NAMES, MORALE_RESULT_ROWS, MORALE_RESULTS, SITUATIONAL_MORALE_MODIFIERS } from '../../rules/adf/morale';
 import { ARTILLERY_MOVEMENT, CAVALRY_MOVEMENT, INFANTRY_MOVEMENT, MOVEMENT_TERRAINS, type MoveCell } from '../../rules/adf/movement';

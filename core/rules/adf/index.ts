@@ -27,7 +27,7 @@ import {
   RANGE_BANDS,
   TARGET_DRMS_PER_KIND,
   TRAINED_CAVALRY_QUICK_REFERENCE,
-} from './fireTables';
+} from './fire';
 import {
   BASIC_MORALE_POINT,
   BATTERY_BMP_PER_SECTION_LOST,
@@ -113,12 +113,12 @@ export * from './types';
 export * from './weapons';
 export * from './firepower';
 export * from './artillery';
-export * from './fireTables';
+export * from './fire';
 export * from './morale';
-// fireTables.ts and morale.ts each name a type FireKind: the fire tables' is who fires (infantry,
+// fire.ts and morale.ts each name a type FireKind: the fire tables' is who fires (infantry,
 // cavalry, smoothbore / rifled artillery, big gun); morale's is what caused the check (artillery
-// or other fire, the same two values as fireTables' FireColumn). The fire tables keep the name.
-export type { FireKind } from './fireTables';
+// or other fire, the same two values as fire.ts' FireColumn). The fire tables keep the name.
+export type { FireKind } from './fire';
 export type { FireKind as MoraleFireKind } from './morale';
 export * from './charge';
 export * from './scales';

@@ -3,7 +3,7 @@
  * season), line of sight, fire and morale cover, and the enfilade zones (digest §3.15–3.17).
  */
 import { adfLine, type Trace } from '../trace';
-import { TARGET_DRMS, type TargetDrmId } from './fireTables';
+import { TARGET_DRMS, type TargetDrmId } from './fire';
 import type { MovementTerrain } from './movement';
 
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
@@ -80,13 +80,13 @@ export interface TerrainEffects {
 
 const CLEAR: { springToFall: LosRule; winter: LosRule } = { springToFall: { kind: 'clear' }, winter: { kind: 'clear' } };
 
-/** A target DRM read from the fire tables (fireTables.ts owns the numbers; terrain only points at them). */
+/** A target DRM read from the fire tables (fire.ts owns the numbers; terrain only points at them). */
 function fireDrm(id: TargetDrmId): { source: string; artillery: number; other: number } {
   const { source, artillery, other } = TARGET_DRMS[id];
   return { source, artillery, other };
 }
 
-/** The terrain chart (B:2152–2168) with the target DRMs for cover (B:2655–2673, numbers from fireTables.ts). */
+/** The terrain chart (B:2152–2168) with the target DRMs for cover (B:2655–2673, numbers from fire.ts). */
 export const TERRAIN_EFFECTS: Record<TerrainKind, TerrainEffects> = {
   open: { source: adfLine(577), shape: 'area', movement: { default: 'open' }, los: CLEAR },
   broken: { source: adfLine(577), shape: 'area', movement: { default: 'broken' }, los: CLEAR },

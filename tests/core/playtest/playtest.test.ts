@@ -48,7 +48,7 @@ import {
   type Playtest,
   type PlaytestGround,
 } from '../../../core/playtest';
-import { FIRE_RESULT_EFFECTS, fcrtResult } from '../../../core/rules/adf/fireTables';
+import { FIRE_RESULT_EFFECTS, fcrtResult } from '../../../core/rules/adf/fire';
 import { modifiedMoralePoint } from '../../../core/rules/adf/engine/morale';
 import { FIRE_RESULT_MORALE_MODIFIER, moraleEffect, moraleResultRow } from '../../../core/rules/adf/morale';
 import type { MusterScenario, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';

@@ -30,7 +30,7 @@ import {
   diceForRange,
   fcrtResult,
   selectTargetDrms,
-} from '../fireTables';
+} from '../fire';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
 import type { FormationShape } from '../formations';
 import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../model/words';

@@ -10,7 +10,7 @@
  */
 import { diceSum, shift } from '../../../dice';
 import { adfLine, type Trace } from '../../trace';
-import { FIRE_RESULT_EFFECTS, FIRE_RESULTS } from '../fireTables';
+import { FIRE_RESULT_EFFECTS, FIRE_RESULTS } from '../fire';
 import { resultsOf, type FireOdds, type FireResults } from './fire';
 
 export const PASS_THROUGH = {

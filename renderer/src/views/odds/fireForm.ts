@@ -15,7 +15,7 @@ import {
   type RangeBand,
   TARGET_DRMS,
   type TargetDrmId,
-} from '../../../../core/rules/adf/fireTables';
+} from '../../../../core/rules/adf/fire';
 import type { FormationShape } from '../../../../core/rules/adf/formations';
 import type { Arm, FigureScale, Quality, Side } from '../../../../core/model/words';
 import { FIELD_GUNS, FORTRESS_GUNS, INFANTRY_WEAPONS, CAVALRY_WEAPONS, SIEGE_GUNS, WEAPONS_BY_ARM, weaponName } from '../../../../core/rules/adf/weapons';

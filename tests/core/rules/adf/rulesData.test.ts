@@ -10,7 +10,7 @@ import { impactOdds } from '../../../../core/rules/adf/engine/charge';
 import { moraleOddsForMmp } from '../../../../core/rules/adf/engine/morale';
 import { FIELD_GUNS as MOVEMENT_FIELD_GUNS } from '../../../../core/rules/adf/movement';
 import { FIELD_GUNS } from '../../../../core/rules/adf/weapons';
-import { TARGET_DRMS } from '../../../../core/rules/adf/fireTables';
+import { TARGET_DRMS } from '../../../../core/rules/adf/fire';
 import { BEHIND_SKIRMISHERS, ENFILADE, TERRAIN_EFFECTS } from '../../../../core/rules/adf/terrain';
 import { CITATION, citedLine, parseCitation } from '../../../support/seeds';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../../core/dice';
 import { type FireInput, fireDice, fireOdds, planFire, rangeBandsFor, simulateFire } from '../../../../../core/rules/adf/engine/fire';
-import { FIRE_RESULTS, type FireResult, RANGE_BANDS } from '../../../../../core/rules/adf/fireTables';
+import { FIRE_RESULTS, type FireResult, RANGE_BANDS } from '../../../../../core/rules/adf/fire';
 import { INFANTRY_WEAPONS, WEAPONS_BY_ARM } from '../../../../../core/rules/adf/weapons';
 import { ARMS, FIGURE_SCALES } from '../../../../../core/model/words';
 import { citedLine } from '../../../../support/seeds';

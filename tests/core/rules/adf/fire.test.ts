@@ -9,7 +9,7 @@ import {
   fcrtResult,
   selectTargetDrms,
   type TargetDrmContext,
-} from '../../../../core/rules/adf/fireTables';
+} from '../../../../core/rules/adf/fire';
 import { citedLine as seedLine } from '../../../support/seeds';
 
 // Each cited line of the book (read through tests/support/seeds) must print the table's numbers.
