@@ -12,6 +12,7 @@ import {
   ACTIONS_PER_TURN,
   actionsSpent,
   activeSide,
+  chainOfCommand,
   charge,
   faceUnit,
   fire,
@@ -25,6 +26,7 @@ import {
   type Playtest,
   type PlaytestGround,
 } from '../playtest';
+import { parsePlacementKey } from '../model/keys';
 import { arcOf, chargeFromPositions, fireFromPositions, gapBetween, weaponRanges, type PreviewTable, type TableUnit } from '../preview/adf';
 import { FIRE_RESULT_EFFECTS, type FireResult } from '../rules/adf/fire';
 import { DOCTRINE_TABLE, type Doctrine, type DoctrineRow } from './doctrines';
@@ -269,8 +271,16 @@ function followWithLeaders(ground: PlaytestGround, playtest: Playtest, side: str
   const table = playtestTable(ground, state);
   const men = table.units.filter((u) => u.side === side && u.role === 'combat' && !unitState(state, u.key).removed);
   if (men.length === 0) return state;
+  // A leader commands the units under him in the order of battle (B:1216): he goes with his own men, his
+  // brigade's first; one with none on the table keeps by the nearest.
+  const oob = ground.sides.find((x) => x.id === side)?.orderOfBattle;
+  const chain = oob ? chainOfCommand(oob) : undefined;
+  const placeOf = (u: TableUnit) => chain?.get(parsePlacementKey(u.key)?.unit ?? u.ref);
   for (const leader of table.units.filter((u) => u.side === side && u.role === 'leader')) {
-    const nearest = [...men].sort((a, b) => distance(a.front.centre, leader.front.centre) - distance(b.front.centre, leader.front.centre)).slice(0, 3);
+    const id = parsePlacementKey(leader.key)?.unit ?? leader.ref;
+    const own = men.filter((u) => placeOf(u)?.leaders[0] === id);
+    const under = own.length ? own : men.filter((u) => placeOf(u)?.leaders.includes(id));
+    const nearest = under.length ? under : [...men].sort((a, b) => distance(a.front.centre, leader.front.centre) - distance(b.front.centre, leader.front.centre)).slice(0, 3);
     const mid = { x: nearest.reduce((s, u) => s + u.placement.at.x, 0) / nearest.length, y: nearest.reduce((s, u) => s + u.placement.at.y, 0) / nearest.length };
     const towards = goal.pointFor(nearest[0]!, table, state);
     const dir = towards ? facingVector(bearing(mid, towards)) : facingVector(nearest[0]!.placement.facingDeg ?? 0);

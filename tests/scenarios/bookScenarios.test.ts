@@ -12,6 +12,8 @@ import { TERRAIN_EFFECTS, terrainMovesAs } from '../../core/rules/adf/terrain';
 import { isFormation, type OobNode, type OrderOfBattle } from '../../core/model/oob';
 import type { MusterScenario } from '../../core/scenario/index';
 import { citedLine } from '../support/seeds';
+import { bookCitation } from '../../core/rules/adf/book';
+import { adfLine } from '../../core/rules/trace';
 
 const BOOK = '000_e4b3381100cae796.txt';
 const line = (n: number): string => citedLine(`${BOOK}:${n}`);
@@ -65,8 +67,8 @@ describe('Late 1864: Attack on the Richmond Defenses (B:2210-2224)', () => {
     // The paragraph runs over a page break in the book's text.
     const forces = [2214, 2216].map(line).join(' ');
     expect(forces).toContain(`plus ${csa.points} points of field artillery`);
-    expect(forces).toContain(`brigade of ${words[csa.constraints![0]!.count!]} six-figure elite regiments`);
-    expect(forces).toContain(`brigade of ${words[csa.constraints![1]!.count!]} veteran cavalry dismounted regiments`);
+    expect(forces).toContain(`brigade of ${words[(csa.constraints![0]!.count ?? csa.constraints![0]!.min)!]} six-figure elite regiments`);
+    expect(forces).toContain(`brigade of ${words[(csa.constraints![1]!.count ?? csa.constraints![1]!.min)!]} veteran cavalry dismounted regiments`);
     expect(forces).toContain(`${words[s.hiddenDeployment!.dummiesPerUnit!]} picket markers per real unit`);
     expect(s.map.kind === 'tabletop' && s.map.features.some((f) => f.kind === 'field-works') && s.map.features.some((f) => f.kind === 'abatis')).toBe(true);
   });
@@ -78,11 +80,11 @@ describe('Late 1864: Attack on the Richmond Defenses (B:2210-2224)', () => {
     // A gentle slope slows only the climb, as broken ground, and disorders nobody (B:2164); a steep one would (B:2165).
     expect(TERRAIN_EFFECTS['gentle-slope'].disorder).toBeUndefined();
     expect(terrainMovesAs('gentle-slope', { season: 'fall', weather: 'dry', uphill: true }).movesAs).toBe('broken');
-    expect(bluffs.notes).toContain('B:2212');
+    expect(bluffs.notes).toContain(bookCitation(adfLine(2212)));
     const creek = s.map.features.find((f) => f.kind === 'creek')!;
     expect(line(2212)).toContain(`costing an extra ${creek.crossingExtraIn} inches of movement to cross`);
     expect(TERRAIN_EFFECTS.creek.disorder).toBe('after-crossing');
-    expect(creek.notes).toContain('B:2212');
+    expect(creek.notes).toContain(bookCitation(adfLine(2212)));
   });
   it('the Union corps: two divisions of three 60-point brigades and 72 points of artillery, within 6 inches of the south edge', () => {
     const usa = s.sides.find((x) => x.id === 'union')!;
@@ -188,6 +190,6 @@ describe('Mine Run 1: Tan Yard Hill (B:2243-2282)', () => {
     const e = entry(s, 'confederate', 'hampton');
     expect(e.limbered).toBe(true);
     expect(e.mounted).toBe(true);
-    expect(e.text).toContain('B:2280');
+    expect(e.text).toContain(bookCitation(adfLine(2280)));
   });
 });

@@ -304,13 +304,13 @@ export function scenarioChecks(table: PreviewTable, scenario: CheckScenario): Sc
     if (total > budget) out.push(problem('side.over-budget', `${side.name} costs ${total} MP, ${total - budget} over its budget of ${budget}.`, null, side.id));
     else if (total < budget) out.push(problem('side.under-budget', `${side.name} costs ${total} MP and leaves ${budget - total} of its ${budget} unspent.`, null, side.id));
   }
-  // The scenario's limits on what the points buy, each finding naming the formation that breaks it; formations
-  // a campaign brings from the scenario before are not bought here, and the limits look at the rest.
+  // The scenario's limits on the side's forces, each finding naming the formation that breaks it. They read the
+  // whole side, its formations outside the budget too: the book's limits describe them (the Richmond defenders).
   for (const side of scenario.sides) {
     const constraints = side.forces.budget?.constraints;
     const oob = table.input.sides.find((s) => s.id === side.id)?.orderOfBattle;
     if (!constraints?.length || !oob) continue;
-    for (const f of checkForceConstraints(boughtForces(oob, side.forces.outsideBudget), constraints)) out.push(problem('side.force-limit', `${side.name}: ${f.message}.`, null, side.id));
+    for (const f of checkForceConstraints(oob, constraints)) out.push(problem('side.force-limit', `${side.name}: ${f.message}.`, null, side.id));
   }
   for (const v of victoryAtSetup(table, scenario.victory)) out.push(problem(v.kind === 'met-at-setup' ? 'victory.met-at-setup' : 'victory.unmeetable', v.message, null, v.condition));
   return out;

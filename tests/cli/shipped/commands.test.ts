@@ -71,12 +71,22 @@ describe('the shipped muster, run from a folder of the user', () => {
     expect(muster(['validate', 'nowhere.json'], dir).status).toBe(2);
   });
 
+  it('balance: a scenario played by computer opponents, its JSON contract key for key (tests/cli/balance.test.ts plays it further)', () => {
+    const dir = userFolder({ scenarios: true });
+    const run = muster(['balance', 'taint-no-militia.scenario.json', '--games', '3', '--seed', '2', '--jobs', '1', '--json'], dir);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const json = run.json();
+    expect(keys(json)).toEqual(['conditions', 'decidedOnTurn', 'doctrines', 'draws', 'games', 'gamesPerSecond', 'losses', 'seed', 'units', 'winRate', 'wins']);
+    expect(json).toMatchObject({ games: 3, seed: 2, doctrines: { union: 'steady', confederate: 'steady' } });
+  });
+
   it('info: the JSON summary of a scenario', () => {
     const dir = userFolder({ scenarios: true });
     const info = muster(['info', 'taint-no-militia.scenario.json', '--json'], dir);
     expect(info.status).toBe(0);
     const json = info.json();
-    expect(keys(json)).toEqual(['board', 'deployed', 'ruleset', 'scale', 'terrainKinds', 'title', 'units']);
+    expect(keys(json)).toEqual(['board', 'deployed', 'exampleForces', 'ruleset', 'scale', 'terrainKinds', 'title', 'units']);
     expect(json).toMatchObject({ title: "T'ain't No Militia", ruleset: 'adf', scale: '15mm', board: { widthIn: 72, heightIn: 54 } });
   });
 

@@ -16,8 +16,8 @@ describe('application menu', () => {
   const menu = menuTemplate('linux');
   const section = (name: string) => menu.find((s) => s.label === name)!.submenu;
 
-  it('has File, Edit, Map, View and Help', () => {
-    expect(menu.map((s) => s.label)).toEqual(['File', 'Edit', 'Map', 'View', 'Help']);
+  it('has File, Edit, Scenario, Map, View and Help', () => {
+    expect(menu.map((s) => s.label)).toEqual(['File', 'Edit', 'Scenario', 'Map', 'View', 'Help']);
   });
 
   it('offers the ground imports under Map', () => {

@@ -9,6 +9,7 @@ import { seededRandom } from '../../../../core/dice';
 import { fromTiledMap, toTiledMap, type TiledMap } from '../../../../core/export/tiled';
 import { loadDocument } from '../../../../core/formats';
 import type { HexMap, MusterMap, TabletopMap } from '../../../../core/model/scenario.generated';
+import { MAX_HEX_LINES } from '../../../../core/model/limits';
 
 const POINTY: HexMap = {
   kind: 'hex',
@@ -178,7 +179,7 @@ describe('fromTiledMap', () => {
     ['a property of a type Muster does not read', (t) => t.properties.push({ name: 'x', type: 'object', value: 3 }), '/properties/14/type', /of type "object"; Muster reads string, int, float and bool/],
     ['a tile layer of another size', (t) => (t.layers[0].width = 4), '/layers/0', /the tile layer is 4 × 6 cells, the map 5 × 6/],
     ['a grid of a thousand digits', (t) => (t.properties.find((p: { name: string }) => p.name === 'grid.digits').value = 1000), '/properties/3', /the grid's digits must be a whole number, at least 2, at most 3, not 1000/],
-    ['a map wider than any Muster grid', (t) => (t.width = 5000), '/width', /the grid's columns must be .*at most 999, not 5000/],
+    ['a map wider than any Muster grid', (t) => (t.width = 5000), '/width', new RegExp(`the grid's columns must be .*at most ${MAX_HEX_LINES}, not 5000`)],
     ['a property reaching into JavaScript objects', (t) => (t.layers[1].objects[0].properties[0].name = '__proto__.polluted'), '/layers/1/objects/0/properties/0', /'__proto__\.polluted' is not a property Muster reads/],
   ];
 
