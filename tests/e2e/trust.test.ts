@@ -110,7 +110,7 @@ describe('a scenario a club can trust', () => {
   it('makes two regiments of two quick "+ Regiment" clicks, in the army editor and on a scenario side', async () => {
     const { page } = app;
     // A scenario side's own order of battle, as issue 30 reached it: Sides ▸ Forces ▸ Historical order of battle ▸ Edit.
-    await page.getByRole('button', { name: 'Scenario', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Scenario', exact: true }).click();
     await section(page, 'Sides');
     const union = page.getByTestId('side-union');
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('.notices button.close').forEach((b) => b.click()));
