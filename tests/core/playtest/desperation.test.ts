@@ -7,11 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/model/oob';
 import { actionsOf, DESPERATION_RULES, desperationFire, desperationOffers, desperationRefusal, faceUnit, moveUnit, replayPlaytest, startPlaytest, type PlaytestGround } from '../../../core/playtest';
 import type { TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';
-import { CONFEDERATE, UNION } from '../preview/fixtures';
+import { duelGround } from '../preview/fixtures';
 
 const U1 = 'union\u0000u1';
 const U2 = 'union\u0000u2';
@@ -21,18 +20,7 @@ const C2 = 'confederate\u0000c2';
 function field(): { ground: PlaytestGround; map: TabletopMap } {
   const place = (side: 'union' | 'confederate', unit: string, x: number, y: number, facingDeg: number): TabletopPlacement => ({ side, unit, at: { x, y }, facingDeg, formation: 'battle-line' });
   const map = { kind: 'tabletop', features: [], units: [place('union', 'u1', 20, 30, 0), place('union', 'u2', 30, 30, 0), place('union', 'meredith', 25, 31.5, 0), place('confederate', 'c1', 20, 27, 180), place('confederate', 'c2', 30, 20, 180), place('confederate', 'archer-l', 25, 18.5, 180)] } as unknown as TabletopMap;
-  const ground: PlaytestGround = {
-    title: 'Desperation',
-    board: { widthIn: 48, heightIn: 48 },
-    scale: '15mm',
-    sides: [
-      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: UNION as OrderOfBattle },
-      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE as OrderOfBattle },
-    ],
-    conditions: { season: 'summer', weather: 'dry' },
-    initiative: { rule: 'side', side: 'union' },
-    turns: 4,
-  };
+  const ground = duelGround('Desperation');
   return { ground, map };
 }
 

@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import type { OrderOfBattle } from '../../../core/model/oob';
 import { actionsOf, CROSSING_OBSTACLE, moveUnit, readMove, replayPlaytest, startPlaytest, type PlaytestGround } from '../../../core/playtest';
 import type { TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';
 import { citedLine } from '../../support/seeds';
-import { CONFEDERATE, UNION } from '../preview/fixtures';
+import { duelGround } from '../preview/fixtures';
 
 const U1 = 'union\u0000u1';
 
@@ -24,18 +23,7 @@ function field(extra: TerrainFeature[] = []): { ground: PlaytestGround; map: Tab
       { side: 'confederate', unit: 'c1', at: { x: 40, y: 5 }, facingDeg: 180, formation: 'battle-line' },
     ],
   } as unknown as TabletopMap;
-  const ground: PlaytestGround = {
-    title: 'Fences',
-    board: { widthIn: 48, heightIn: 48 },
-    scale: '15mm',
-    sides: [
-      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: UNION as OrderOfBattle },
-      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE as OrderOfBattle },
-    ],
-    conditions: { season: 'summer', weather: 'dry' },
-    initiative: { rule: 'side', side: 'union' },
-    turns: 4,
-  };
+  const ground = duelGround('Fences');
   return { ground, map };
 }
 

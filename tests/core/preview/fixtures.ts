@@ -6,6 +6,7 @@ import type { OrderOfBattle } from '../../../core/model/oob';
 import { previewTable, type PreviewTable } from '../../../core/preview/adf/table';
 import type { Contour, Formation, TabletopMap, TerrainFeature } from '../../../core/model/scenario.generated';
 import type { TerrainConditions } from '../../../core/rules/adf/terrain';
+import type { PlaytestGround } from '../../../core/playtest';
 
 const regiment = (id: string, name: string, quality: 'elite' | 'veteran' | 'trained' | 'green' = 'veteran', figures = 8) => ({
   id,
@@ -104,3 +105,22 @@ export const unit = (t: PreviewTable, ref: string) => {
   if (!u) throw new Error(`no unit ${ref}`);
   return u;
 };
+
+/**
+ * The playtest's ground for a small duel of the fixtures' two orders of battle on a 48" table: 15mm, summer
+ * and dry, the Union with the initiative, four turns. The playtest's rule tests lay their units on it.
+ */
+export function duelGround(title: string): PlaytestGround {
+  return {
+    title,
+    board: { widthIn: 48, heightIn: 48 },
+    scale: '15mm',
+    sides: [
+      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: UNION },
+      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE },
+    ],
+    conditions: { season: 'summer', weather: 'dry' },
+    initiative: { rule: 'side', side: 'union' },
+    turns: 4,
+  };
+}

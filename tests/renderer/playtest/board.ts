@@ -8,12 +8,11 @@
  */
 import { History, Refusal, type Command } from '../../../core/history';
 import type { Point } from '../../../core/map/geometry';
-import type { OrderOfBattle } from '../../../core/model/oob';
 import { startPlaytest, type DefenderReaction, type ObstacleCrossing, type Playtest, type PlaytestGround } from '../../../core/playtest';
 import { placementKey } from '../../../core/preview/adf';
 import type { TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 import type { PlaytestGesture, PlaytestPointer, PlaytestToolContext } from '../../../renderer/src/views/playtest/tools/tool';
-import { CONFEDERATE, UNION } from '../../core/preview/fixtures';
+import { duelGround } from '../../core/preview/fixtures';
 
 export const U1 = 'union\u0000u1';
 export const U2 = 'union\u0000u2';
@@ -24,18 +23,7 @@ export const PPI = 10;
 export function duel(apart = 3, features: unknown[] = []): { ground: PlaytestGround; map: TabletopMap } {
   const place = (side: 'union' | 'confederate', unit: string, x: number, y: number, facingDeg: number): TabletopPlacement => ({ side, unit, at: { x, y }, facingDeg, formation: 'battle-line' });
   const map = { kind: 'tabletop', features, units: [place('union', 'u1', 20, 30, 0), place('union', 'u2', 30, 30, 0), place('union', 'meredith', 20, 31.5, 0), place('confederate', 'c1', 20, 30 - apart, 180), place('confederate', 'c2', 30, 30 - apart, 180)] } as unknown as TabletopMap;
-  const ground: PlaytestGround = {
-    title: 'Duel',
-    board: { widthIn: 48, heightIn: 48 },
-    scale: '15mm',
-    sides: [
-      { id: 'union', name: 'Union', rulesSide: 'union', orderOfBattle: UNION as OrderOfBattle },
-      { id: 'confederate', name: 'Confederate', rulesSide: 'confederate', orderOfBattle: CONFEDERATE as OrderOfBattle },
-    ],
-    conditions: { season: 'summer', weather: 'dry' },
-    initiative: { rule: 'side', side: 'union' },
-    turns: 4,
-  };
+  const ground = duelGround('Duel');
   return { ground, map };
 }
 
