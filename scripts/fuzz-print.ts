@@ -11,7 +11,7 @@
  * Reports: files, refused, printed, exported, pages, slowest run, runs over 10 s, peak memory of any process.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,10 +30,6 @@ const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
-const FILES = arg('files', 2000);
-const SEED = arg('seed', 44);
-const RUN_LIMIT_MS = 10_000;
-const json = process.argv.includes('--json');
 
 /** mulberry32: the same files for the same seed. */
 function rng(seed: number): () => number {
@@ -46,7 +42,7 @@ function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = rng(SEED);
+let random = rng(44);
 const pickOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 /** The bundled documents, the seeds of the fuzz. */
@@ -114,10 +110,42 @@ function rssMb(pid: number): number {
     return 0;
   }
 }
+/** CPU time of a process in ms (user + system, all its threads), from /proc; 0 when it is gone. */
+function cpuOf(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+/**
+ * CPU time used so far by this process and every process under it (Chromium's), in ms, by process: a run's
+ * CPU is the sum of each process's growth (a process that ended during the run, a Chromium closed at the
+ * print limit, is not counted, so a stopped run's CPU is a lower bound).
+ */
+function cpuMs(): Map<number, number> {
+  return new Map([process.pid, ...descendants(process.pid)].map((pid) => [pid, cpuOf(pid)]));
+}
+function cpuSince(before: Map<number, number>, now: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of now) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+/** Every process under `pid`, from one listing of the system's processes. */
 function descendants(pid: number): number[] {
   try {
-    const kids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
-    return kids.flatMap((k) => [k, ...descendants(k)]);
+    const parentOf = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number))
+      .filter(([p, pp]) => p! > 0 && pp !== undefined);
+    const out: number[] = [];
+    const walk = (parent: number) => {
+      for (const [p, pp] of parentOf) if (pp === parent) (out.push(p!), walk(p!));
+    };
+    walk(pid);
+    return out;
   } catch {
     return [];
   }
@@ -153,7 +181,25 @@ function exportInput(kind: string, doc: unknown): AnyMapRenderInput | undefined 
   return undefined;
 }
 
-async function main(): Promise<void> {
+export interface FuzzOptions {
+  files: number;
+  seed: number;
+  /** A run over this is counted (and, printing, stopped): 10 s, the issue's bound. */
+  runLimitMs?: number;
+  /** A line every hundred files. */
+  progress?: (line: string) => void;
+  /** A folder the files of runs over the limit are copied to, to be looked at. */
+  keepSlow?: string;
+  /** A file each run is appended to as it ends (one JSON line: what, wall and CPU ms), to read a long run part way. */
+  runLog?: string;
+}
+
+/** The fuzz run; its report (tests/scripts/fuzzPrint.test.ts runs a small one in the suite). */
+export async function fuzzPrint(options: FuzzOptions) {
+  const FILES = options.files;
+  const SEED = options.seed;
+  const RUN_LIMIT_MS = options.runLimitMs ?? 10_000;
+  random = rng(SEED);
   const dir = mkdtempSync(join(tmpdir(), 'muster-fuzz-'));
   const pool = new OffThreadValidator({ timeLimitMs: RUN_LIMIT_MS, resourceLimits: SHEET_MEMORY_LIMITS });
   let browser = await launchChromium();
@@ -171,7 +217,11 @@ async function main(): Promise<void> {
   const base = seeds();
   const counts = { runs: 0, chromiumRestarts: 0, files: 0, refused: 0, accepted: 0, sheets: 0, sheetsStopped: 0, printed: 0, printStopped: 0, pages: 0, exported: 0, exportRefused: 0, over10s: 0 };
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let slowest = { ms: 0, file: '' };
+  /** Runs over the limit, with their CPU time (the machine is shared: wall time alone blames the neighbours). */
+  const slow: Array<{ what: string; ms: number; cpuMs: number }> = [];
+  const slowDir = options.keepSlow;
   // Warmed first, as the app's pool and a kept Chromium are: the runs time the work, not starting up.
   const warm = await pool.makeSheet('charts', { scale: '15mm', sides: [] }, DEFAULT_PRINT_SETTINGS);
   const warmPage = await inertPage(browser);
@@ -180,10 +230,21 @@ async function main(): Promise<void> {
   await warmPage.close();
   const started = performance.now();
   /** A run: reading a file, making and printing one sheet, or exporting one board. */
+  let cpuAt = cpuMs();
+  let current = '';
   const run = (ms: number, what: string) => {
+    const cpuNow = cpuMs();
+    const cpu = cpuSince(cpuAt, cpuNow);
+    cpuAt = cpuNow;
     times.push(ms);
+    cpuTimes.push(cpu);
+    if (options.runLog) appendFileSync(options.runLog, `${JSON.stringify({ what, ms: Math.round(ms), cpuMs: Math.round(cpu) })}\n`);
     counts.runs++;
-    if (ms > RUN_LIMIT_MS) counts.over10s++;
+    if (ms > RUN_LIMIT_MS) {
+      counts.over10s++;
+      slow.push({ what, ms: Math.round(ms), cpuMs: Math.round(cpu) });
+      if (slowDir) writeFileSync(join(slowDir, what.replace(/[^\w.-]+/g, '_')), readFileSync(current));
+    }
     if (ms > slowest.ms) slowest = { ms, file: what };
   };
   try {
@@ -195,7 +256,9 @@ async function main(): Promise<void> {
       const name = `${String(i).padStart(4, '0')}-${seed.name.replace(/[\\/]/g, '_')}`;
       const file = join(dir, name);
       writeFileSync(file, JSON.stringify(doc));
+      current = file;
       counts.files++;
+      cpuAt = cpuMs();
       const t0 = performance.now();
       const read = await readDocumentFile(file, { displayName: name });
       run(performance.now() - t0, `${name} (read)`);
@@ -207,11 +270,15 @@ async function main(): Promise<void> {
         const printable = sheetsOf(read.kind, read.document);
         for (const { sheet, input } of printable.length ? [printable[i % printable.length]!] : []) {
           let made: PrintSheet;
+          // A run is the sheet made and printed, as a user waits for both.
+          cpuAt = cpuMs();
+          const printStart = performance.now();
           try {
             made = await pool.makeSheet(sheet, input, { ...DEFAULT_PRINT_SETTINGS, orientation: SHEET_MAKERS[sheet].orientation });
             counts.sheets++;
           } catch {
             counts.sheetsStopped++;
+            run(performance.now() - printStart, `${name} (${sheet}, stopped making)`);
             continue;
           }
           if (!browser.isConnected()) {
@@ -219,7 +286,6 @@ async function main(): Promise<void> {
             counts.chromiumRestarts++;
             browser = await launchChromium();
           }
-          const printStart = performance.now();
           const page = await inertPage(browser).catch(() => undefined);
           if (!page) {
             counts.printStopped++;
@@ -249,6 +315,7 @@ async function main(): Promise<void> {
         }
         const input = exportInput(read.kind, read.document);
         if (input) {
+          cpuAt = cpuMs();
           const exportStart = performance.now();
           const svg = renderMapSvg(input, { legend: true });
           run(performance.now() - exportStart, `${name} (export)`);
@@ -256,7 +323,7 @@ async function main(): Promise<void> {
           else counts.exported++;
         }
       }
-      if (!json && (i + 1) % 100 === 0) process.stderr.write(`${i + 1} files, ${counts.printed} sheets printed, slowest ${Math.round(slowest.ms)} ms, peak ${Math.round(peakMb)} MB\n`);
+      if ((i + 1) % 100 === 0) options.progress?.(`${i + 1} files, ${counts.printed} sheets printed, slowest ${Math.round(slowest.ms)} ms, peak ${Math.round(peakMb)} MB`);
     }
   } finally {
     clearInterval(sampler);
@@ -266,6 +333,9 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  const buckets = [100, 500, 1000, 2000, 5000, 10_000, Infinity];
+  const histogram = (list: number[]) => Object.fromEntries(buckets.map((b, i) => [b === Infinity ? `over ${buckets[i - 1]} ms` : `under ${b} ms`, list.filter((t) => t < b && (i === 0 || t >= buckets[i - 1]!)).length]));
   const report = {
     ...counts,
     seedDocuments: base.length,
@@ -275,11 +345,27 @@ async function main(): Promise<void> {
     p99RunMs: Math.round(times[Math.floor(times.length * 0.99)] ?? 0),
     slowestRunMs: Math.round(slowest.ms),
     slowestFile: slowest.file,
+    medianCpuMs: Math.round(cpuTimes[Math.floor(cpuTimes.length / 2)] ?? 0),
+    p99CpuMs: Math.round(cpuTimes[Math.floor(cpuTimes.length * 0.99)] ?? 0),
+    maxCpuMs: Math.round(cpuTimes[cpuTimes.length - 1] ?? 0),
+    wallDistribution: histogram(times),
+    cpuDistribution: histogram(cpuTimes),
+    slowRuns: slow,
     peakProcessMb: Math.round(peakMb),
     peakProcess: peakWhat,
   };
-  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${Object.entries(report).map(([k, v]) => `${k.padEnd(16)} ${v}`).join('\n')}\n`);
-  process.exitCode = counts.over10s > 0 || peakMb > 1024 ? 1 : 0;
+  return report;
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const json = process.argv.includes('--json');
+  const report = await fuzzPrint({
+    files: arg('files', 2000),
+    seed: arg('seed', 44),
+    ...(json ? {} : { progress: (line: string) => process.stderr.write(`${line}\n`) }),
+    ...(process.env.FUZZ_KEEP_SLOW ? { keepSlow: process.env.FUZZ_KEEP_SLOW } : {}),
+    ...(process.env.FUZZ_RUN_LOG ? { runLog: process.env.FUZZ_RUN_LOG } : {}),
+  });
+  process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${Object.entries(report).map(([k, v]) => `${k.padEnd(16)} ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n')}\n`);
+  process.exitCode = report.over10s > 0 || report.peakProcessMb > 1024 ? 1 : 0;
+}

@@ -4,6 +4,7 @@
  * so an export runs as a job the page follows with `exports.progress` (one request per look, the same over
  * IPC and loopback HTTP) rather than one long call with nothing to show.
  */
+import { referenceImageBeside } from '../ground/printUnderlays';
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ApiError, type ApiParams, type ExportJobState } from '../../../core/api/contract';
@@ -14,6 +15,7 @@ import { readDocumentFile } from '../files/index';
 import type { FileGrants } from '../grants';
 import type { SideArmy } from '../package/scenarioPackage';
 import { EXPORTERS, ExportRefusal, writeExport, type ExportOptions } from './index';
+import type { WorkJobs } from '../jobs/jobs';
 
 export interface ExportJobsDeps {
   grants: Pick<FileGrants, 'check'>;
@@ -22,6 +24,8 @@ export interface ExportJobsDeps {
   printer?: ExportOptions['printer'];
   openDrawingPage?: ExportOptions['openDrawingPage'];
   makeSheet?: ExportOptions['makeSheet'];
+  /** Runs each export in a worker of its own with time and memory limits (the app); without it, in this thread. */
+  jobs?: Pick<WorkJobs, 'export'>;
 }
 
 /** Finished jobs nobody came back for are dropped beyond this many, so the map cannot grow for ever. */
@@ -79,17 +83,19 @@ export class ExportJobs {
     const signal = stop.signal;
     try {
       const armies = await this.armiesOf(scenario, scenarioPath);
-      const exported = await EXPORTERS[format](
-        { scenario, armies, ...(side ? { onlySide: side } : {}) },
-        {
-          onProgress: (p) => !signal.aborted && this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total }),
-          signal,
-          fileName: basename(path),
-          ...(this.deps.printer ? { printer: this.deps.printer } : {}),
-          ...(this.deps.openDrawingPage ? { openDrawingPage: this.deps.openDrawingPage } : {}),
-          ...(this.deps.makeSheet ? { makeSheet: this.deps.makeSheet } : {}),
-        },
-      );
+      const images = await this.imagesOf(scenario, scenarioPath);
+      const onProgress = (p: { step: string; done: number; total: number }) => !signal.aborted && this.jobs.set(job, { state: 'running', step: p.step, done: p.done, total: p.total });
+      const source = { scenario, armies, images, ...(side ? { onlySide: side } : {}) };
+      const exported = this.deps.jobs
+        ? await this.deps.jobs.export({ task: 'export', format, source, fileName: basename(path) }, { onProgress, signal })
+        : await EXPORTERS[format](source, {
+            onProgress,
+            signal,
+            fileName: basename(path),
+            ...(this.deps.printer ? { printer: this.deps.printer } : {}),
+            ...(this.deps.openDrawingPage ? { openDrawingPage: this.deps.openDrawingPage } : {}),
+            ...(this.deps.makeSheet ? { makeSheet: this.deps.makeSheet } : {}),
+          });
       signal.throwIfAborted();
       this.jobs.set(job, { state: 'running', step: `Writing ${basename(path)}`, done: 1, total: 1 });
       await writeExport(path, exported);
@@ -101,6 +107,20 @@ export class ExportJobs {
     } finally {
       this.stops.delete(job);
     }
+  }
+
+  /** The reference images the map names, read beside the saved scenario (granted when it was opened), by content hash. */
+  private async imagesOf(scenario: MusterScenario, scenarioPath: string | undefined): Promise<Record<string, Uint8Array>> {
+    const images: Record<string, Uint8Array> = {};
+    const refs = scenario.map.kind === 'tabletop' ? (scenario.map.referenceImages ?? []) : [];
+    for (const ref of refs) {
+      if (images[ref.image]) continue;
+      if (!scenarioPath) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is found beside the scenario's file: save the scenario first`);
+      const bytes = await referenceImageBeside(this.deps.grants, scenarioPath, ref);
+      if (!bytes) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is not found beside the scenario (by its name, or in its images/ folder), or has changed since it was added`);
+      images[ref.image] = bytes;
+    }
+    return images;
   }
 
   /**

@@ -14,6 +14,8 @@ export interface ExportSource {
   armies: Readonly<Record<string, SideArmy>>;
   /** An export for one player: only this side's sheets. */
   onlySide?: string;
+  /** The reference images the map names, by content hash (a package carries each once). */
+  images?: Readonly<Record<string, Uint8Array>>;
 }
 
 export type ExportProgress = PackageProgress;

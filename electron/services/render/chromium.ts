@@ -5,7 +5,7 @@
  * network. The desktop app never loads this file: it prints and draws with Electron's own Chromium.
  */
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { OpenDrawingPage } from './pictures';
 
 export const CHROMIUM_PATH = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
@@ -116,12 +116,13 @@ export async function withChromium<T>(work: (browser: Browser) => Promise<T>): P
 
 /**
  * Drawing pages (electron/services/render/pictures.ts) in a running Chromium: each a new page with
- * JavaScript off, as the desktop's drawing window has it, driven through its own DevTools session.
+ * JavaScript off, as the desktop's drawing window has it, driven through its own DevTools session. The
+ * pages share one context per browser, made once: a new context for each module cost a second on a busy
+ * machine, and its settings and routes (no script, no network) are the context's, so each page has them.
  */
 export function drawingPagesIn(browser: Browser): OpenDrawingPage {
   return async () => {
-    const page = await browser.newPage({ deviceScaleFactor: 1, javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
-    await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
+    const page = await (await drawingContext(browser)).newPage();
     const session = await page.context().newCDPSession(page);
     return {
       // playwright types each method's parameters; the drawing names its methods as plain strings.
@@ -129,4 +130,21 @@ export function drawingPagesIn(browser: Browser): OpenDrawingPage {
       close: () => page.close(),
     };
   };
+}
+
+const drawingContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function drawingContext(browser: Browser): Promise<BrowserContext> {
+  let context = drawingContexts.get(browser);
+  if (!context) {
+    const made = (async () => {
+      const c = await browser.newContext({ deviceScaleFactor: 1, javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
+      await c.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
+      return c;
+    })();
+    drawingContexts.set(browser, made);
+    made.catch(() => drawingContexts.get(browser) === made && drawingContexts.delete(browser));
+    context = made;
+  }
+  return context;
 }

@@ -245,3 +245,39 @@ describe('print jobs run where a runaway cannot stop the server', () => {
     expect(answer.body.error.message).toMatch(/\/map\/board\/widthIn/);
   });
 });
+
+describe('export jobs run where a runaway cannot stop the server', () => {
+  it('/api/health answers promptly all through an export as heavy as a table allows, and the module is written', async () => {
+    // T'ain't No Militia with its ground drawn over by thousands of woods: the module's map picture, its
+    // SVG built and checked in the export's worker, drawn by Chromium, the whole zipped there too.
+    const militia = JSON.parse(readFileSync('scenarios/taint-no-militia.scenario.json', 'utf8'));
+    const { widthIn, heightIn } = militia.board;
+    militia.map.features = Array.from({ length: 4000 }, (_, i) => ({
+      id: `w${i}`,
+      kind: 'light-woods',
+      shape: 'polygon',
+      points: Array.from({ length: 60 }, (_, k) => ({ x: ((i * 7.3) % widthIn) + 2 * Math.cos(k / 9.5), y: ((i * 13.1) % heightIn) + 2 * Math.sin(k / 9.5) })),
+    }));
+    const out = join(dir, 'heavy.vmod');
+    await pick(out, 'save');
+    const started = await call('exports.start', { path: out, format: 'vmod', scenario: militia });
+    expect(started.status).toBe(200);
+    const job = started.body.result.job;
+    const waits: number[] = [];
+    let state: Json;
+    for (;;) {
+      const t0 = performance.now();
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      waits.push(performance.now() - t0);
+      state = (await call('exports.progress', { job })).body.result;
+      if (state.state !== 'running') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(state).toEqual({ state: 'done', path: out, summary: expect.stringMatching(/counters.*images/) });
+    expect(readFileSync(out).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    // Every health answer came at once: nothing of the export ran in the server's thread for long. (Made in
+    // that thread, the map's SVG and the zip held it for seconds at a time.)
+    expect(Math.max(...waits)).toBeLessThan(1000);
+  }, 300_000);
+});
