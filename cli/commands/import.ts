@@ -222,6 +222,8 @@ async function importPackageCommand(argv: string[], io: CliIo): Promise<number> 
   const files = [
     ...read.documents.map((d) => ({ path: d.entry.path, kind: d.entry.kind, title: d.entry.title, bytes: `${JSON.stringify(d.content, null, 2)}\n` as string | Uint8Array })),
     ...read.pdfs.map((p) => ({ path: p.entry.path, kind: p.entry.kind, title: p.entry.title, bytes: p.bytes as string | Uint8Array })),
+    // Reference images beside the scenario, in images/ by content hash, where the map editor looks for them.
+    ...read.images.map((p) => ({ path: p.entry.path, kind: p.entry.kind, title: p.entry.title, bytes: p.bytes as string | Uint8Array })),
   ];
   // All or nothing, and nothing outside DIR: a link in DIR to another folder, a file that cannot be
   // written halfway, a run killed part-way — each leaves DIR as it was (unpackFolder.ts).

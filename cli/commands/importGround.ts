@@ -5,6 +5,7 @@
  * ground marked where asked; the scenario written with the contours and its georeference, as one edit.
  */
 import { basename, resolve } from 'node:path';
+import { GEOREFERENCE_BOUNDS } from '../../core/model/limits';
 import {
   importGroundEdit,
   crsProblem,
@@ -96,7 +97,9 @@ export function placingOf(args: ParsedArgs, scenario: MusterScenario, dataCrs: s
   if (why) throw new CliUsageError(`--crs: ${why}`);
   const yardsPerInch = number('yards-per-inch', flag(args, 'yards-per-inch'), true) ?? kept?.yardsPerInch ?? defaultYardsPerInch(scenario.scale);
   const rotationDeg = number('rotation', flag(args, 'rotation')) ?? (centreArg === undefined ? kept?.rotationDeg : undefined) ?? 0;
-  if (Math.abs(rotationDeg) > 360) throw new CliUsageError(`--rotation ${rotationDeg} is not accepted; use degrees from -360 to 360`);
+  const turn = GEOREFERENCE_BOUNDS.rotationDeg;
+  if (Math.abs(rotationDeg) > turn) throw new CliUsageError(`--rotation ${rotationDeg} is not accepted; use degrees from -${turn} to ${turn}`);
+  if (yardsPerInch > GEOREFERENCE_BOUNDS.yardsPerInch) throw new CliUsageError(`--yards-per-inch ${yardsPerInch} is not accepted; use at most ${GEOREFERENCE_BOUNDS.yardsPerInch}`);
   return { centre, crs, yardsPerInch, ...(rotationDeg !== 0 ? { rotationDeg } : {}) };
 }
 

@@ -5,6 +5,7 @@
  * only and accepting it, and a map's reference images (add, set a field, order, control points, remove).
  */
 import { getIn, inOrder, Refusal, setIn, setCreating, moveItem, removeItem, appendItem, type Command, type Patch } from '../history';
+import { georeferenceProblem } from './georef';
 import type { Contour, MusterMap, MusterScenario, ReferenceImage, TabletopMap, TerrainFeature, Georeference as GeoreferenceDoc } from '../model/scenario.generated';
 
 interface HasMap {
@@ -16,9 +17,20 @@ function tabletop(doc: HasMap): TabletopMap {
   return doc.map as TabletopMap;
 }
 
-/** Sets (or with undefined removes) where the scenario's table lies on the Earth. */
+/**
+ * Sets (or with undefined removes) where the scenario's table lies on the Earth; a georeference that
+ * places nothing (a system Muster does not know, no ground scale) is refused with the reason.
+ */
 export function setGeoreference(georeference: GeoreferenceDoc | undefined): Command<MusterScenario> {
-  return setIn(georeference ? 'Place the table on the Earth' : 'Remove the table\'s place on the Earth', ['georeference'], georeference);
+  const label = georeference ? 'Place the table on the Earth' : 'Remove the table\'s place on the Earth';
+  return {
+    label,
+    patches: (doc) => {
+      const problem = georeference ? georeferenceProblem(georeference) : undefined;
+      if (problem) throw new Refusal(problem);
+      return setIn<MusterScenario>(label, ['georeference'], georeference).patches(doc);
+    },
+  };
 }
 
 /** Ids of the items given, made unique against the list (a second import's `ground-1-1` becomes `ground-1-1.2`). */

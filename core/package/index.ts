@@ -30,10 +30,10 @@ export const PACKAGE_LIMITS = {
   maxRatio: 1000,
 } as const;
 
-export type PackageEntryKind = 'scenario' | 'army' | 'map' | 'pdf';
+export type PackageEntryKind = 'scenario' | 'army' | 'map' | 'pdf' | 'image';
 
 /** What each kind of entry is called where a package's contents are listed (the package view). */
-export const PACKAGE_ENTRY_KIND_LABELS: Readonly<Record<PackageEntryKind, string>> = { scenario: 'Scenario', army: 'Army', map: 'Map', pdf: 'PDF' };
+export const PACKAGE_ENTRY_KIND_LABELS: Readonly<Record<PackageEntryKind, string>> = { scenario: 'Scenario', army: 'Army', map: 'Map', pdf: 'PDF', image: 'Image' };
 
 /** A size as a package's contents list shows it: "840 bytes", "12 KB", "1.4 MB". */
 export function sizeLabel(bytes: number): string {

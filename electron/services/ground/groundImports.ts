@@ -1,6 +1,7 @@
 /**
  * The app's ground imports (Map ▸ Import elevation…, Map ▸ Import features…): the file, granted by the
  * user's pick, read under the size limits and handed to core; a refusal is an ApiError naming the file.
+ * An elevation import runs in a worker thread (elevationJobs.ts), so a large DEM can be stopped.
  */
 import { basename } from 'node:path';
 import { ApiError } from '../../../core/api/contract';
@@ -29,10 +30,15 @@ const refused = (error: unknown, name: string): never => {
   throw error;
 };
 
-export async function elevationImport(grants: FileGrants, request: ElevationRequest): Promise<ElevationAnswer> {
-  const path = await grants.check(request.path, 'read');
+/**
+ * An elevation import of a file already granted and resolved: the DEM read, laid under the table and
+ * contoured, reporting the share done to `progress` (a false answer stops it). Run in a worker thread
+ * (elevationWorker.ts); a refusal is an ApiError naming the file.
+ */
+export async function elevationAnswer(path: string, request: ElevationRequest, progress?: (done: number, step: string) => boolean | void): Promise<ElevationAnswer> {
   const name = basename(path);
   try {
+    progress?.(0, `Reading ${name}`);
     const dem = await readDem(path);
     // No centre given: the table is laid over the middle of the DEM, in the DEM's own system.
     const corners = demCorners(dem);
@@ -48,6 +54,7 @@ export async function elevationImport(grants: FileGrants, request: ElevationRequ
       ...(request.steepGradient !== undefined ? { steepGradient: request.steepGradient } : {}),
       ...(request.minIslandSqIn !== undefined ? { minIslandSqIn: request.minIslandSqIn } : {}),
       crests: request.crests === true,
+      ...(progress ? { progress: (done: number) => progress(0.05 + 0.95 * done, done < 0.7 ? 'Sampling the ground under the table' : 'Tracing the contours') } : {}),
     });
     return { fileName: name, contours: made.contours, steep: made.steep, levels: made.levels, hills: made.hills, lowestMetres: made.lowestMetres, highestMetres: made.highestMetres, georeference, demCrs: dem.crs };
   } catch (error) {

@@ -47,7 +47,7 @@ export async function demFromBytes(name: string, bytes: Uint8Array): Promise<Dem
 }
 
 /** GDAL's geotransform from the tags; a pixel-is-point file is moved half a pixel to corner terms. */
-function transformOf(image: GeoTIFFImage): Dem['transform'] | undefined {
+export function transformOf(image: GeoTIFFImage): Dem['transform'] | undefined {
   const dir = image.fileDirectory as unknown as { getValue?: (tag: string) => unknown; ModelTransformation?: number[] };
   const model = (dir.getValue?.('ModelTransformation') ?? dir.ModelTransformation) as number[] | undefined;
   let t: [number, number, number, number, number, number];

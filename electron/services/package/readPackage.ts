@@ -2,6 +2,7 @@
  * Reading a scenario package whole, or refusing it with every reason found. Kept apart from making one
  * (scenarioPackage.ts) so the worker thread that reads packages (validation/worker.ts) loads no printer.
  */
+import { imageMediaType, referenceImageFileName } from '../../../core/ground/underlay';
 import { createHash } from 'node:crypto';
 import { NotReadableFile, readRegularFile } from '../files/regularFile';
 import { basename } from 'node:path';
@@ -24,7 +25,7 @@ export interface PackageDocument {
 }
 
 export type ReadPackageResult =
-  | { ok: true; manifest: PackageManifest; documents: PackageDocument[]; pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> }
+  | { ok: true; manifest: PackageManifest; documents: PackageDocument[]; pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }>; images: Array<{ entry: PackageEntry; bytes: Uint8Array }> }
   | { ok: false; problems: string[] };
 
 let checkManifest: ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null } = Object.assign(() => false, {});
@@ -85,8 +86,17 @@ export function readPackage(zip: Uint8Array, name: string): ReadPackageResult {
 
   const documents: PackageDocument[] = [];
   const pdfs: Array<{ entry: PackageEntry; bytes: Uint8Array }> = [];
+  const images: Array<{ entry: PackageEntry; bytes: Uint8Array }> = [];
   for (const entry of m.entries) {
     const bytes = unpacked[entry.path]!;
+    if (entry.kind === 'image') {
+      // A reference image is named by its content (images/<sha256>.<extension>), and is a picture by its first bytes.
+      const type = imageMediaType(bytes);
+      if (!type) problems.push(`${entry.path} is listed as an image but is not a PNG, JPEG or TIFF`);
+      else if (entry.path !== `images/${referenceImageFileName(`sha256:${entry.sha256}`, type)}`) problems.push(`${entry.path}: an image is kept as images/<its sha256>.<its kind's extension>`);
+      else images.push({ entry, bytes });
+      continue;
+    }
     if (entry.kind === 'pdf') {
       if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) !== '%PDF-') problems.push(`${entry.path} is listed as a PDF but is not one`);
       else pdfs.push({ entry, bytes });
@@ -117,7 +127,7 @@ export function readPackage(zip: Uint8Array, name: string): ReadPackageResult {
     if (file !== undefined && !documents.some((d) => d.kind === 'army' && d.entry.path === file)) problems.push(`${scenario!.entry.path}: side ${side.name} names ${file}, which the package does not hold`);
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, manifest: m, documents, pdfs };
+  return { ok: true, manifest: m, documents, pdfs, images };
 }
 
 /** What the user is shown before importing: the package's title and its entries, in the manifest's words. */

@@ -22,8 +22,10 @@ import {
   type PackageEntry,
   type PackageManifest,
 } from '../../../core/package';
-import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type RosterSide, type SheetKind } from '../../../core/print';
+import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type PrintSheet, type RosterSide, type SheetKind } from '../../../core/print';
 import { scenarioRenderInput } from '../../../core/map/index';
+import { imagePlacement, referenceImageFileName } from '../../../core/ground/underlay';
+import { dataUrl } from '../ground/printUnderlays';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { MUSTER_VERSION } from '../../../core/version';
@@ -42,6 +44,8 @@ export interface PackageSource {
   armies: Readonly<Record<string, SideArmy>>;
   /** A package for one player: only this side's deployment sheet. */
   onlySide?: string;
+  /** The bytes of the reference images the map names, by content hash (`sha256:…`). */
+  images?: Readonly<Record<string, Uint8Array>>;
 }
 
 export interface PackageProgress {
@@ -108,6 +112,17 @@ export async function makePackage(
     const { libraryArmy: _libraryArmy, ...forces } = side.forces;
     return { ...side, forces: { ...forces, armyFile: path } };
   });
+  // Each reference image once, by its content hash, however many times the map uses it: beside the
+  // scenario in images/, where the map editor looks for it when the package is unpacked and opened.
+  const refs = scenario.map.kind === 'tabletop' ? (scenario.map.referenceImages ?? []) : [];
+  for (const ref of refs) {
+    const path = `images/${referenceImageFileName(ref.image, ref.mediaType)}`;
+    if (files[path]) continue;
+    const bytes = source.images?.[ref.image];
+    if (!bytes) throw new Error(`/map/referenceImages/${refs.indexOf(ref)}: the reference image ${ref.fileName ?? ref.id} is not found beside the scenario (by its name or in images/)`);
+    used.add(path);
+    files[path] = { bytes, entry: { kind: 'image', title: ref.fileName ?? ref.name ?? ref.id } };
+  }
   const packed: MusterScenario = { ...scenario, sides };
   const scenarioPath = unique(entryName(scenario.title, 'scenario'), DOCUMENTS.scenario.extension);
   files[scenarioPath] = { bytes: json(packed), entry: { kind: 'scenario', title: scenario.title } };
@@ -121,18 +136,26 @@ export async function makePackage(
     const oob = (s.forces.orderOfBattle as OrderOfBattle | undefined) ?? armies[s.id];
     return oob ? [{ name: s.name, oob }] : [];
   });
-  const map = scenarioRenderInput(scenario, armies);
+  const drawn = scenarioRenderInput(scenario, armies);
+  // The images the designer prints faded go under the deployment sheets' maps, as File ▸ Print… puts them.
+  const faded = refs.filter((r) => r.print && !r.hidden && source.images?.[r.image]);
+  const map = drawn && faded.length
+    ? { ...drawn, underlays: await Promise.all(faded.map(async (r) => ({ href: (await dataUrl(source.images![r.image]!)) ?? '', widthPx: r.widthPx, heightPx: r.heightPx, transform: imagePlacement(r, drawn.board, scenario.georeference).transform, opacity: r.opacity ?? 1, clip: r.clip === true }))) }
+    : drawn;
   const scale = sheetScaleOf(scenario);
   const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);
   let done = 0;
-  // Each sheet is made where a runaway cannot stop the caller (the print pool, issue 44), then printed.
-  const sheets = await Promise.all(wanted.map((want) => {
+  // Each sheet is made just before it is printed, so the next is made while Chromium prints the one before
+  // (the app makes them in the export's worker, with its limits: electron/services/jobs).
+  const make = (want: (typeof wanted)[number]) => {
     const maker = SHEET_MAKERS[want.sheet];
     const settings = { ...(options.settings ?? DEFAULT_PRINT_SETTINGS), orientation: maker.orientation };
     return (options.makeSheet ?? makeSheetHere)(want.sheet, { scale, sides: rosterSides, title: scenario.title, scenario, armies, ...(map ? { map } : {}), ...(want.side ? { side: want.side } : {}) }, settings);
-  }));
+  };
+  // Only the PDF's bytes go in the package: a lent printer's are taken as they are, not read back for their pages.
+  const print = async (sheet: PrintSheet): Promise<Uint8Array> => new Uint8Array(options.printer ? await options.printer.htmlToPdf(sheet.html) : (await printSheetToPdf(sheet)).pdf);
   // Printed two at a time in one Chromium, held for the whole package: it was started again for every sheet.
-  const printed: Array<Awaited<ReturnType<typeof printSheetToPdf>>> = new Array(wanted.length);
+  const printed: Uint8Array[] = new Array(wanted.length);
   const hold = options.printer ? undefined : await (await import('../render/chromium')).acquireChromium();
   try {
     let next = 0;
@@ -148,7 +171,7 @@ export async function makePackage(
         const i = next++;
         inFlight.add(i);
         report();
-        printed[i] = await printSheetToPdf(sheets[i]!, options.printer);
+        printed[i] = await print(await make(wanted[i]!));
         inFlight.delete(i);
         done++;
       }
@@ -159,7 +182,7 @@ export async function makePackage(
   }
   for (const [i, want] of wanted.entries()) {
     const path = unique(`pdf/${entryName(want.title, want.sheet)}`, '.pdf');
-    files[path] = { bytes: new Uint8Array(printed[i]!.pdf), entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };
+    files[path] = { bytes: printed[i]!, entry: { kind: 'pdf', title: want.title, sheet: want.sheet, ...(want.side ? { side: want.side } : {}) } };
   }
   options.onProgress?.({ step: 'Packing', done, total: wanted.length });
 
@@ -173,7 +196,7 @@ export async function makePackage(
     entries,
   };
   const zippable: Zippable = { [MANIFEST_PATH]: json(manifest) };
-  for (const [path, f] of Object.entries(files)) zippable[path] = [f.bytes, { level: f.entry.kind === 'pdf' ? 0 : 6 }];
+  for (const [path, f] of Object.entries(files)) zippable[path] = [f.bytes, { level: f.entry.kind === 'pdf' || f.entry.kind === 'image' ? 0 : 6 }];
   const zip = zipSync(zippable, { mtime: options.now ?? new Date() });
   if (zip.length > PACKAGE_LIMITS.maxPackageBytes) throw new Error(`the package would be ${Math.round(zip.length / 1048576)} MB, more than a package may be`);
   return { zip, manifest };

@@ -1,0 +1,67 @@
+/**
+ * The reference images a map prints faded (each image's print option): read beside the scenario as the
+ * map editor reopens them (by name, or by content hash in images/), checked to be the same image by that
+ * hash, and handed to core as data URLs with their placement. A TIFF scan, which Chromium does not draw,
+ * is written out as a PNG first. An image that cannot be found is named, for the print to refuse.
+ */
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fromArrayBuffer } from 'geotiff';
+import { GROUND_LIMITS, imageMediaType, imagePlacement, referenceImagePlaces, type Georeference } from '../../../core/ground';
+import type { ReferenceImage } from '../../../core/model/scenario.generated';
+import type { MapRenderInput } from '../../../core/map/scenarioMap';
+import type { UnderlayPicture } from '../../../core/map/render/underlay';
+import type { FileGrants } from '../grants';
+import { readLimited } from './readLimited';
+import { encodePng } from '../render/png';
+
+/** The image as a data URL Chromium draws: PNG and JPEG as they are, a TIFF as a PNG. */
+export async function dataUrl(bytes: Uint8Array): Promise<string | undefined> {
+  const type = imageMediaType(bytes);
+  if (type === 'image/png' || type === 'image/jpeg') return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  if (type !== 'image/tiff') return undefined;
+  const image = await (await fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)).getImage();
+  const rgb = (await image.readRGB({ interleave: true })) as unknown as Uint8Array;
+  const rgba = new Uint8Array((rgb.length / 3) * 4);
+  for (let i = 0, j = 0; j < rgb.length; i += 4, j += 3) {
+    rgba[i] = rgb[j]!;
+    rgba[i + 1] = rgb[j + 1]!;
+    rgba[i + 2] = rgb[j + 2]!;
+    rgba[i + 3] = 255;
+  }
+  return `data:image/png;base64,${Buffer.from(encodePng(image.getWidth(), image.getHeight(), rgba)).toString('base64')}`;
+}
+
+/**
+ * The bytes of an image a scenario names, found beside it as the map editor finds it (by name, or by
+ * content hash in images/) under the grants opening the scenario gave; undefined when none has its hash.
+ */
+export async function referenceImageBeside(grants: Pick<FileGrants, 'check'>, scenarioPath: string, ref: Pick<ReferenceImage, 'fileName' | 'image' | 'mediaType'>): Promise<Uint8Array | undefined> {
+  for (const place of referenceImagePlaces(ref)) {
+    const path = join(dirname(scenarioPath), place);
+    const bytes = await grants
+      .check(path, 'read')
+      .then(() => readLimited(path, GROUND_LIMITS.imageBytes, 'reference image'))
+      .catch(() => undefined);
+    if (bytes && `sha256:${createHash('sha256').update(bytes).digest('hex')}` === ref.image) return bytes;
+  }
+  return undefined;
+}
+
+/** The map's printed reference images, and the names of those not found beside the scenario. */
+export async function printedUnderlays(grants: FileGrants, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
+  const printed = (input.map.referenceImages ?? []).filter((r) => r.print && !r.hidden);
+  const pictures: UnderlayPicture[] = [];
+  const missing: string[] = [];
+  for (const ref of printed) {
+    const bytes = scenarioPath ? await referenceImageBeside(grants, scenarioPath, ref) : undefined;
+    const href = bytes ? await dataUrl(bytes).catch(() => undefined) : undefined;
+    if (!href) {
+      missing.push(ref.fileName ?? ref.name ?? ref.id);
+      continue;
+    }
+    const placement = imagePlacement(ref, input.board, georeference);
+    pictures.push({ href, widthPx: ref.widthPx, heightPx: ref.heightPx, transform: placement.transform, opacity: ref.opacity ?? 1, clip: ref.clip === true });
+  }
+  return { pictures, missing };
+}
