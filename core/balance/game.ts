@@ -3,8 +3,11 @@
  * game is its seed and the actions it made (the playtest log's own), so any game of a run opens in the
  * playtest board and replays to the same result (`replayPlaytest`).
  */
-import { actionsOf, judgeVictory, nextPlayerTurn, playtestTable, rollInitiative, runOn, sideLosses, startPlaytest, type Playtest, type PlaytestAction, type PlaytestGround } from '../playtest';
+import { actionsOf, judgeVictory, nextPlayerTurn, playtestTable, rollInitiative, runOn, sideLosses, startPlaytest, turnJudged, unitLosses, type Playtest, type PlaytestAction, type PlaytestGround } from '../playtest';
 import type { TabletopMap, Victory } from '../model/scenario.generated';
+import type { Unit } from '../model/oob';
+import { placementKey } from '../model/keys';
+import { unitsByReference } from '../map/placements';
 import type { Doctrine } from './doctrines';
 import { sideGoals } from './goals';
 import { playSideTurn } from './opponent';
@@ -35,12 +38,20 @@ export interface GameRecord {
 /** More player turns than any scenario has: a game that goes on past its length without a judgement stops here. */
 const PLAYER_TURN_LIMIT = 200;
 
-/** Each side's casualties in a state; a state is immutable and is asked after one act and before the next, so it is counted once. */
-const CASUALTIES = new WeakMap<Playtest, Map<string, number>>();
-function totalCasualties(ground: PlaytestGround, playtest: Playtest): Map<string, number> {
-  let counted = CASUALTIES.get(playtest);
-  if (!counted) CASUALTIES.set(playtest, (counted = new Map([...sideLosses(ground, playtest)].map(([s, l]) => [s, l.casualties]))));
-  return counted;
+/** Each side's casualties in a state. */
+const totalCasualties = (ground: PlaytestGround, playtest: Playtest): Map<string, number> => new Map([...sideLosses(ground, playtest)].map(([s, l]) => [s, l.casualties]));
+
+/** The units whose losses the victory count counts (a unit of a side of the scenario), by placement key. */
+function unitsCounted(ground: PlaytestGround, map: TabletopMap): Map<string, Unit> {
+  const out = new Map<string, Unit>();
+  for (const s of ground.sides) {
+    const refs = unitsByReference(s.orderOfBattle);
+    for (const p of map.units ?? []) {
+      const item = p.side === s.id ? refs.get(p.unit) : undefined;
+      if (item && 'arm' in item) out.set(placementKey(p), item);
+    }
+  }
+  return out;
 }
 
 /** Plays one game from `seed`, each side by its doctrine. */
@@ -50,15 +61,21 @@ export function playGame(setup: BalanceSetup, doctrines: Readonly<Record<string,
   let state = startPlaytest(ground, map, seed);
   const goals = sideGoals(ground, setup.victory, state, playtestTable(ground, state));
   const inflicted: Record<string, number> = {};
-  const credit = (unit: string, side: string | undefined, before: Playtest, after: Playtest) => {
-    const was = totalCasualties(ground, before);
-    const now = totalCasualties(ground, after);
-    let dealt = 0;
-    for (const [s, n] of now) if (s !== side) dealt += n - (was.get(s) ?? 0);
-    if (dealt > 0) inflicted[unit] = (inflicted[unit] ?? 0) + dealt;
-  };
   const sides = new Map(playtestTable(ground, state).units.map((u) => [u.key, u.side] as const));
   const sideOf = (key: string) => sides.get(key);
+  const units = unitsCounted(ground, map);
+  // An act replaces the states of the units it touched and shares the others with the state before: only
+  // those are counted again, each by the victory count's own reading of a unit's losses.
+  const credit = (unit: string, side: string | undefined, before: Playtest, after: Playtest) => {
+    let dealt = 0;
+    for (const key in after.units) {
+      if (after.units[key] === before.units[key]) continue;
+      const u = units.get(key);
+      if (!u || sideOf(key) === side) continue;
+      dealt += unitLosses(u, after, key).casualties - unitLosses(u, before, key).casualties;
+    }
+    if (dealt > 0) inflicted[unit] = (inflicted[unit] ?? 0) + dealt;
+  };
   let judged = judgeVictory(victory, ground, state);
   for (let n = 0; !judged.decided && n < PLAYER_TURN_LIMIT; n++) {
     if (!state.initiative) state = runOn(state, rollInitiative(ground));
@@ -67,7 +84,7 @@ export function playGame(setup: BalanceSetup, doctrines: Readonly<Record<string,
     judged = judgeVictory(victory, ground, state);
   }
   // A condition judged at a turn's end is settled as the next turn opens: that turn is the one before.
-  const decidedOnTurn = state.playerTurn === 0 && state.turn > 1 ? state.turn - 1 : state.turn;
+  const decidedOnTurn = turnJudged(state);
   return {
     seed,
     winner: judged.winner,

@@ -27,7 +27,7 @@ import {
   type PlaytestGround,
 } from '../playtest';
 import { parsePlacementKey } from '../model/keys';
-import { arcOf, chargeFromPositions, fireFromPositions, gapBetween, weaponRanges, type PreviewTable, type TableUnit } from '../preview/adf';
+import { arcOf, chargeFromPositions, fireFromPositions, gapBetween, rangeBand, rangeBetween, weaponRanges, type PreviewTable, type TableUnit } from '../preview/adf';
 import { FIRE_RESULT_EFFECTS, type FireResult } from '../rules/adf/fire';
 import { DOCTRINE_TABLE, type Doctrine, type DoctrineRow } from './doctrines';
 import type { SideGoal } from './goals';
@@ -65,6 +65,13 @@ function livingEnemies(table: PreviewTable, playtest: Playtest, side: string): T
   return table.units.filter((u) => u.side !== side && u.role === 'combat' && !unitState(playtest, u.key).removed);
 }
 
+/**
+ * Whether a unit reaches an enemy at any of its range bands, by the preview's own measure: asked before the
+ * fire's odds, whose line of sight is the dear part, as a player measures before he looks along the line.
+ * The preview refuses a fire beyond every band whatever the line of sight, so the answer is the same.
+ */
+const inSomeBand = (table: PreviewTable, me: TableUnit, e: TableUnit): boolean => rangeBand(me, rangeBetween(me, e).distanceInches, table.scale).band !== null;
+
 /** The best fire a unit can make now: the enemy it is worth most against. */
 function bestFire(table: PreviewTable, playtest: Playtest, me: TableUnit): { target: TableUnit; worth: number } | undefined {
   const ranges = weaponRanges(me, table.scale);
@@ -78,6 +85,7 @@ function bestFire(table: PreviewTable, playtest: Playtest, me: TableUnit): { tar
     .slice(0, 3);
   let best: { target: TableUnit; worth: number } | undefined;
   for (const { e } of candidates) {
+    if (!inSomeBand(table, me, e)) continue;
     const f = fireFromPositions(table, me, e, { targetDisordered: unitState(playtest, e.key).level === 'disorder' }, { explain: false });
     if (f.refusal || !f.odds) continue;
     const worth = fireWorth(f.odds.results);
@@ -159,28 +167,36 @@ function actOnce(ground: PlaytestGround, playtest: Playtest, key: string, row: D
       if (next) return { unit: key, kind: 'charge', state: next };
     }
   }
-  const shot = bestFire(table, playtest, me);
   const target = goal.pointFor(me, table, playtest);
   const goingOn = row.advances && target !== undefined && !goal.reached(me, table, playtest);
   const nearest = Math.min(Number.POSITIVE_INFINITY, ...livingEnemies(table, playtest, me.side).map((e) => distance(me.front.centre, e.front.centre)));
+  // The best fire is weighed only when the choice needs it: a unit going on while the enemy is still far
+  // moves without looking at its fires (it would not stop for any), and asks only if it cannot move.
+  let shotWeighed = false;
+  let shotFound: ReturnType<typeof bestFire>;
+  const shot = (): ReturnType<typeof bestFire> => (shotWeighed ? shotFound : ((shotWeighed = true), (shotFound = bestFire(table, playtest, me))));
   const fireNow = (): ActDone | undefined => {
-    const next = shot ? attempt(playtest, fire(ground, key, shot.target.key)) : undefined;
+    const s = shot();
+    const next = s ? attempt(playtest, fire(ground, key, s.target.key)) : undefined;
     return next ? { unit: key, kind: 'fire', state: next } : undefined;
   };
-  if (shot && (!goingOn || (shot.worth >= row.fireAtHits && nearest <= row.haltWithinIn))) {
-    const done = fireNow();
-    if (done) return done;
+  if (!goingOn || nearest <= row.haltWithinIn) {
+    const s = shot();
+    if (s && (!goingOn || s.worth >= row.fireAtHits)) {
+      const done = fireNow();
+      if (done) return done;
+    }
   }
   if (goingOn) {
     const next = moveTowards(ground, playtest, me, target!, CLOSE_IN);
     if (next) return { unit: key, kind: 'move', state: next };
   }
-  if (shot) {
+  if (shot()) {
     const done = fireNow();
     if (done) return done;
   }
   // Nothing in the front arc to fire at: turn to the nearest enemy in reach.
-  if (!shot && me.unit) {
+  if (!shot() && me.unit) {
     const ranges = weaponRanges(me, table.scale);
     const near = livingEnemies(table, playtest, me.side)
       .map((e) => ({ e, d: distance(me.front.centre, e.front.centre) }))
@@ -215,6 +231,7 @@ export function react(ground: PlaytestGround, playtest: Playtest, doctrine: Doct
     const ranges = weaponRanges(u, table.scale);
     if (!ranges || distance(u.front.centre, target.front.centre) > ranges.long + 2) continue;
     const now = playtestTable(ground, state);
+    if (!inSomeBand(now, now.unitsByKey.get(u.key)!, now.unitsByKey.get(trigger)!)) continue;
     const f = fireFromPositions(now, now.unitsByKey.get(u.key)!, now.unitsByKey.get(trigger)!, { targetDisordered: unitState(state, trigger).level === 'disorder' }, { explain: false });
     if (f.refusal || !f.odds || fireWorth(f.odds.results) < Math.min(row.fireAtHits, 0.1)) continue;
     const next = attempt(state, fire(ground, u.key, trigger));

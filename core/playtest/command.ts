@@ -66,12 +66,15 @@ export function commandAndControl(ground: PlaytestGround, playtest: Playtest, ke
   const oob = ground.sides.find((s) => s.id === unit.side)?.orderOfBattle;
   const chain = oob ? chainOfCommand(oob) : new Map<string, CommandPlace>();
   const placeOf = (u: TableUnit): CommandPlace => chain.get(idOf(u)) ?? { leaders: [], brigade: undefined };
+  // The first of its own leaders who commands it: the others are not measured.
   const reach = (u: TableUnit) => {
     const own = new Set(placeOf(u).leaders);
-    return sideLeaders
-      .filter((l) => own.has(idOf(l)))
-      .map((l) => ({ l, c: inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) }) }))
-      .find((x) => x.c.inCommand);
+    for (const l of sideLeaders) {
+      if (!own.has(idOf(l))) continue;
+      const c = inCommand(table.scale, { lb: l.leader!.lb as LeaderBenefit, distanceInches: Math.round(gapBetween(u, l) * 100) / 100, adjacent: adjacent(table, u, l) });
+      if (c.inCommand) return { l, c };
+    }
+    return undefined;
   };
   const own = reach(unit);
   if (own) return { inCommand: true, trace: [{ ...own.c.trace.at(-1)!, detail: `${own.c.trace.at(-1)!.detail} ${own.l.name} commands ${unit.name}.` }] };

@@ -111,8 +111,9 @@ export {
 } from './moves';
 export { CROSSING_OBSTACLE, OBSTACLE_CROSSINGS, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
 export { chainOfCommand, COMMAND_RULES, type CommandPlace } from './command';
-export { REACTION_KINDS, REACTION_RULES, reactionRefusal, reactionsAfter, type Reaction, type ReactionKind } from './reactions';
+export { REACTION_KINDS, REACTION_RULES, groupReactions, reactionRefusal, reactionsAfter, type Reaction, type ReactionGroup, type ReactionKind } from './reactions';
+export { REACTION_KIND_LABELS, reactionButtonWords } from './labels';
 export { actionsOf, commandOf, replayPlaytest, runOn } from './replay';
 export { battleReport, battleReportText, type BattleReport, type BattleReportEvent, type BattleReportTurn, type BattleReportUnit } from './report';
 export { playtestOutcome, type JudgedScenario, type PlaytestOutcome } from './outcome';
-export { judgeVictory, resultOf, sideLosses, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';
+export { judgeVictory, resultOf, sideLosses, turnJudged, turnShown, unitLosses, type ConditionReport, type ConditionStanding, type ScenarioResult, type SideLosses, type UnitEndState, type UnitResult, type VictoryReport } from './victory';

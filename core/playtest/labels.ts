@@ -1,11 +1,12 @@
 /**
  * The playtest's lists in the players' words: the event log's kinds, a unit's morale mark on the board,
- * its state in a saved result, and the two halves of a player turn.
+ * its state in a saved result, the two halves of a player turn, and the reactions a unit is offered.
  */
 import type { PlaytestResult, UnitStatus } from '../model/scenario.generated';
 import type { Labels } from '../model/labels';
 import { MORALE_LEVEL_LABELS } from '../model/words';
 import type { PlaytestEventKind } from './state';
+import type { Reaction, ReactionKind } from './reactions';
 
 type Def<T> = NonNullable<T>;
 /** What a playtest's event log records, each kind of entry in the players' words. */
@@ -30,3 +31,20 @@ export const MORALE_LEVEL_MARKS: Labels<Def<UnitStatus['morale']>> = { good: '',
 export const UNIT_END_STATE_LABELS: Labels<PlaytestResult['units'][number]['state']> = { ...MORALE_LEVEL_LABELS, removed: 'Removed' };
 /** The two halves of a player turn: the side that acts and the side that reacts (B:2419). */
 export const PLAYTEST_ROLE_LABELS = { active: 'Active', reactive: 'Reactive' } as const satisfies Readonly<Record<string, string>>;
+
+/** A reaction on its button in the panel, under the reacting unit's name (the full offer is its tooltip). */
+export const REACTION_KIND_LABELS: Labels<ReactionKind> = {
+  fire: 'Fire',
+  'desperation-fire': 'Desperation fire',
+  facing: 'Change facing',
+  formation: 'Change formation',
+  reform: 'Reform',
+  rally: 'Rally',
+  disengage: 'Disengage',
+};
+
+/** The words on a reaction's button: its kind, and for a fire its range and firepower ("Fire: short range, 6 FP"). */
+export function reactionButtonWords(r: Reaction): string {
+  const odds = r.fire?.odds;
+  return odds && r.fire?.band ? `${REACTION_KIND_LABELS[r.kind]}: ${r.fire.band} range, ${odds.fp} FP` : REACTION_KIND_LABELS[r.kind];
+}

@@ -8,20 +8,19 @@
  * state (the grid), so each reading while dragging is a walk along the path of a few dozen cells.
  */
 import { facingVector, type Point } from '../map/geometry';
-import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementArea, moverOf, type MovementArea, type PreviewTable, type TableUnit } from '../preview/adf';
+import { adjacent, arcOf, gapBetween, MOVE_GROUNDS, movementGround, moverOf, type MovementGround, type PreviewTable, type TableUnit } from '../preview/adf';
 import { OUT_OF_COMMAND_COST } from '../rules/adf/leaders';
 import { commandAndControl } from './command';
 import { CROSSING_OBSTACLE, obstacleCost, type ObstacleCrossing, type Stretch } from './obstacles';
 
 import { rulesRowOf } from '../rules/terrainKinds';
 import { TERRAIN_EFFECTS, type MovesAs, type TerrainKind } from '../rules/adf/terrain';
-import { MOVEMENT_RULES, movementAllowance, type Mover } from '../rules/adf/movement';
+import { MOVEMENT_RULES, movementAllowance, type MovementQuery, type Mover } from '../rules/adf/movement';
 import { adfLine, type Trace } from '../rules/trace';
 import { FORMATION_LABELS } from '../map/labels';
 import { plural } from '../model/plural';
 import type { Formation } from '../model/scenario.generated';
-import { activeSide, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';
-import { placementKey } from '../model/keys';
+import { activeSide, placementIndex, playtestTable, sideName, unitState, type Playtest, type PlaytestGround } from './state';
 
 /** Actions a unit or unit group has in its side's active player turn (B:401, B:2423). */
 export const ACTIONS_PER_TURN = 2;
@@ -131,7 +130,7 @@ export interface UnitTurn {
 
 export function unitTurn(ground: PlaytestGround, playtest: Playtest, key: string): UnitTurn {
   const active = activeSide(ground, playtest);
-  const side = (playtest.map.units ?? []).find((p) => placementKey(p) === key)?.side;
+  const side = playtest.map.units?.[placementIndex(playtest, key)]?.side;
   return {
     role: active === undefined ? 'waiting' : side === active ? 'active' : 'reacting',
     actionsLeft: Math.max(0, Math.round((ACTIONS_PER_TURN - actionsSpent(playtest, key)) * 100) / 100),
@@ -199,7 +198,7 @@ export function facingCost(unit: TableUnit, fromDeg: number, toDeg: number): Fac
 interface ReaderBase {
   table: PreviewTable;
   unit: TableUnit;
-  area: MovementArea | undefined;
+  area: MovementGround | undefined;
 }
 
 const READERS = new WeakMap<Playtest, Map<string, { ground: PlaytestGround; reader: MoveReader }>>();
@@ -207,7 +206,7 @@ const READERS = new WeakMap<Playtest, Map<string, { ground: PlaytestGround; read
 /**
  * A reader of moves of one unit from where it stands in `playtest`: call it on every pointer move with the
  * destination (the new centre of its front), the facing it will end with and any waypoints. The grid is
- * worked out once here; readings are cheap.
+ * ground is read once per unit and state, cell by cell as paths cross it; readings are cheap.
  */
 export function moveReader(ground: PlaytestGround, playtest: Playtest, key: string): MoveReader {
   let forState = READERS.get(playtest);
@@ -228,24 +227,46 @@ export const readMove = (ground: PlaytestGround, playtest: Playtest, key: string
  * features array no act changes) and found again for a unit that has not moved — an opponent asks for
  * every unit every turn, most of which stand still.
  */
-const GRIDS = new WeakMap<PreviewTable['allFeatures'], Map<string, MovementArea | undefined>>();
+const GRIDS = new WeakMap<PreviewTable['allFeatures'], Map<string, MovementGround | undefined>>();
 const GRIDS_KEPT = 2000;
-function gridOf(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementArea | undefined {
+const GRID_KEY_HEADS = new WeakMap<PreviewTable, string>();
+function gridOf(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementGround | undefined {
   let grids = GRIDS.get(table.allFeatures);
   if (!grids) GRIDS.set(table.allFeatures, (grids = new Map()));
-  const id = JSON.stringify([table.board.widthIn, table.board.heightIn, table.scale, table.conditions, table.input.map.contours?.length ?? 0, unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
+  // The table's part of the key is the same for every unit of a state: written once per table.
+  let head = GRID_KEY_HEADS.get(table);
+  if (head === undefined) GRID_KEY_HEADS.set(table, (head = JSON.stringify([table.board.widthIn, table.board.heightIn, table.scale, table.conditions, table.input.map.contours?.length ?? 0])));
+  const id = head + JSON.stringify([unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
   if (grids.has(id)) return grids.get(id);
-  const area = movementArea(table, unit, actions, mover);
+  const area = movementGround(table, unit, actions, mover);
   if (grids.size >= GRIDS_KEPT) grids.clear();
   grids.set(id, area);
   return area;
+}
+
+/**
+ * What a reader takes from the movement chart for a mover in a ground: its rate, and whether the 1-inch
+ * minimum lifts it (B:2168). The chart's answer depends on the scale, the mover and the ground alone, and
+ * every reader of every unit asked it again with its explanation in words that no reader reads: it is now
+ * read once per scale, mover and ground.
+ */
+interface ChartRead { allowed: boolean; inches: number | null; lifted: boolean }
+const CHART_READS = new Map<string, ChartRead>();
+function chartRead(scale: PreviewTable['scale'], mover: Mover, terrain: MovementQuery['terrain']): ChartRead {
+  const id = JSON.stringify([scale, mover, terrain]);
+  let read = CHART_READS.get(id);
+  if (!read) {
+    const m = movementAllowance({ scale, mover, terrain });
+    CHART_READS.set(id, (read = { allowed: m.allowed, inches: m.inches, lifted: m.trace.some((t) => t.step === 'minimum move') }));
+  }
+  return read;
 }
 
 function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): MoveReader {
   const table = playtestTable(ground, playtest);
   const unit = table.unitsByKey.get(key);
   const state = unitState(playtest, key);
-  const placement = (playtest.map.units ?? []).find((p) => placementKey(p) === key);
+  const placement = playtest.map.units?.[placementIndex(playtest, key)];
   const name = unit?.name ?? placement?.unit ?? key;
   const mover = unit ? moverInState(unit, state.level) : undefined;
   const before = actionsSpent(playtest, key);
@@ -271,9 +292,9 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   })();
 
   // The disorder-rate grid, made only when a line first strays out of its frontal arc.
-  let disorderGrid: MovementArea | undefined;
-  const disorderArea = (): MovementArea | undefined => {
-    if (!disorderGrid && base && mover?.arm === 'infantry') disorderGrid = movementArea(table, base.unit, Math.max(left, 0.01), { arm: 'infantry', row: 'disorder' });
+  let disorderGrid: MovementGround | undefined;
+  const disorderArea = (): MovementGround | undefined => {
+    if (!disorderGrid && base && mover?.arm === 'infantry') disorderGrid = movementGround(table, base.unit, Math.max(left, 0.01), { arm: 'infantry', row: 'disorder' });
     return disorderGrid ?? base?.area;
   };
   const command = commandAndControl(ground, playtest, key);
@@ -285,7 +306,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
   const liftedIn = (g: MovesAs, as: Mover | undefined): boolean => {
     if (g === 'impassable' || !as) return false;
     let l = lifted.get(g);
-    if (l === undefined) lifted.set(g, (l = movementAllowance({ scale: table.scale, mover: as, terrain: g }).trace.some((t) => t.step === 'minimum move')));
+    if (l === undefined) lifted.set(g, (l = chartRead(table.scale, as, g).lifted));
     return l;
   };
 
@@ -298,7 +319,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     return o;
   };
   const brokenPerInch = (() => {
-    const m = mover && state.level === 'good' ? movementAllowance({ scale: table.scale, mover, terrain: CROSSING_OBSTACLE.alternativeRate }) : undefined;
+    const m = mover && state.level === 'good' ? chartRead(table.scale, mover, CROSSING_OBSTACLE.alternativeRate) : undefined;
     return m?.allowed && m.inches ? 1 / m.inches : undefined;
   })();
 
@@ -322,18 +343,14 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     const oblique = unit !== undefined && !backwards && state.level === 'good' && OBLIQUE_LINES.has(unit.formation) && distanceIn > 0 && arcOf(unit, { x: unit.front.centre.x + to.x - from.x, y: unit.front.centre.y + to.y - from.y }) !== 'front';
     const area = oblique ? disorderArea() : base?.area;
     if (area) {
-      const cellOf = (p: Point): number => {
-        const c = Math.floor((p.x - area.origin.x) / area.cellIn);
-        const r = Math.floor((p.y - area.origin.y) / area.cellIn);
-        return c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
-      };
+      const cellOf = (p: Point): number => area.cellOf(p);
       // The turn is paid at the rate of the ground the unit stands in.
       const startCell = cellOf(from);
-      const startPerInch = startCell < 0 ? Infinity : area.perInch[startCell]!;
+      const startPerInch = startCell < 0 ? Infinity : area.cell(startCell).perInch;
       if (facing.inches > 0 && Number.isFinite(startPerInch)) actionsCost += facing.inches * startPerInch;
       const step = area.cellIn / 2;
       // A line whose crossing costs extra inches (B:2212's marshy creek) charges them once each time the path steps onto it.
-      let tollFrom = startCell < 0 ? -1 : area.tollAt[startCell]!;
+      let tollFrom = startCell < 0 ? -1 : area.cell(startCell).toll;
       for (let i = 1; i < points.length; i++) {
         const a = points[i - 1]!;
         const b = points[i]!;
@@ -347,21 +364,22 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             offGrid = true;
             continue;
           }
-          const perInch = area.perInch[cell]! * pathFactor;
-          const groundHere = MOVE_GROUNDS[area.groundAt[cell]!] ?? 'open';
-          const feature = featureName(area.featureAt[cell]!);
+          const here = area.cell(cell);
+          const perInch = here.perInch * pathFactor;
+          const groundHere = MOVE_GROUNDS[here.ground] ?? 'open';
+          const feature = featureName(here.feature);
           if (!Number.isFinite(perInch)) {
             closedAt ??= { ground: groundHere, feature };
             continue;
           }
           actionsCost += inches * perInch;
-          const strip = isObstacle(area.featureAt[cell]!);
+          const strip = isObstacle(here.feature);
           const lastStretch = stretches.at(-1);
           if (lastStretch && lastStretch.ground === groundHere && lastStretch.feature === feature && lastStretch.obstacle === strip) {
             lastStretch.inches += inches;
             lastStretch.actions += inches * perInch;
           } else stretches.push({ ground: groundHere, feature, obstacle: strip, inches, actions: inches * perInch });
-          const toll = area.tollAt[cell]!;
+          const toll = here.toll;
           if (toll >= 0 && toll !== tollFrom) {
             const extraIn = table.allFeatures[toll]!.crossingExtraIn ?? 0;
             actionsCost += extraIn * perInch;
@@ -373,7 +391,7 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
             last.inches += inches;
             last.actions += inches * perInch;
           } else crossed.push({ ground: groundHere, feature, inches, actions: inches * perInch, rateIn: round2(1 / perInch) });
-          const d = area.disorderAt[cell]!;
+          const d = here.disorder;
           if (d >= 0 && !disorder) {
             const f = table.allFeatures[d]!;
             const row = rulesRowOf(f.kind, table.input.map)?.row as TerrainKind | undefined;
@@ -402,18 +420,12 @@ function makeReader(ground: PlaytestGround, playtest: Playtest, key: string): Mo
     if (!command.inCommand) trace.push(...command.trace);
     actionsCost = round2(actionsCost * commandFactor);
     const actionsLeft = round2(left - actionsCost);
-    const endCell = area ? (() => {
-      const c = Math.floor((to.x - area.origin.x) / area.cellIn);
-      const r = Math.floor((to.y - area.origin.y) / area.cellIn);
-      return c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
-    })() : -1;
-    const endPerInch = area && endCell >= 0 ? area.perInch[endCell]! : Infinity;
+    const endCell = area ? area.cellOf(to) : -1;
+    const endPerInch = area && endCell >= 0 ? area.cell(endCell).perInch : Infinity;
     const leftIn = Number.isFinite(endPerInch) && actionsLeft > 0 ? round2(actionsLeft / (endPerInch * pathFactor * commandFactor)) : 0;
     const startCellRate = area ? (() => {
-      const c = Math.floor((from.x - area.origin.x) / area.cellIn);
-      const r = Math.floor((from.y - area.origin.y) / area.cellIn);
-      const at = c < 0 || r < 0 || c >= area.cols || r >= area.rows ? -1 : r * area.cols + c;
-      return at >= 0 && Number.isFinite(area.perInch[at]!) ? round2(1 / area.perInch[at]!) : null;
+      const at = area.cellOf(from);
+      return at >= 0 && Number.isFinite(area.cell(at).perInch) ? round2(1 / area.cell(at).perInch) : null;
     })() : null;
     const minimumMove = !oblique && crossed.some((c) => liftedIn(c.ground, mover));
 

@@ -32,7 +32,31 @@ export interface Reaction {
   /** For a fire: the rules preview's reading of it from where the units stand. */
   fire?: FireFromPositions;
   text: string;
+  /** Why the unit may react ("42nd Mississippi acted within 2\" of 76th New York"), without the book's line. */
+  why: string;
   source: string;
+}
+
+/** The reactions of one unit, as the panel lists them: its name and why once, then a button for each. */
+export interface ReactionGroup {
+  unit: string;
+  name: string;
+  why: string;
+  offers: Reaction[];
+}
+
+/**
+ * The reactions grouped by reacting unit, in the order offered: a battery's shot seen by three regiments
+ * is three lines of choices, not sixteen sentences.
+ */
+export function groupReactions(reactions: readonly Reaction[]): ReactionGroup[] {
+  const groups = new Map<string, ReactionGroup>();
+  for (const r of reactions) {
+    const g = groups.get(r.unit) ?? { unit: r.unit, name: r.name, why: r.why, offers: [] };
+    g.offers.push(r);
+    groups.set(r.unit, g);
+  }
+  return [...groups.values()];
 }
 
 /**
@@ -54,7 +78,7 @@ export function reactionsAfter(ground: PlaytestGround, playtest: Playtest, trigg
     const why = triggerReaches(table, trigger, u, movedIn);
     if (!why) continue;
     const offer = (kind: ReactionKind, text: string, source = REACTION_RULES.allowed.source, extra: Partial<Reaction> = {}): void => {
-      out.push({ unit: u.key, name: u.name, kind, text: `${text} (${why}).`, source, ...extra });
+      out.push({ unit: u.key, name: u.name, kind, text: `${text} (${why}).`, why, source, ...extra });
     };
     const f = fireFromPositions(table, u, trigger, { targetDisordered: unitState(playtest, trigger.key).level === 'disorder' });
     if (!f.refusal && f.odds) offer('fire', `${u.name} may fire at ${trigger.name} at ${f.band} range: ${f.odds.fp} FP`, REACTION_RULES.allowed.source, { target: trigger.key, fire: f });

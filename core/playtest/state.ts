@@ -8,8 +8,9 @@
  */
 import { unitsByReference } from '../map/placements';
 import { scenarioRenderInput, type RenderSide } from '../map/scenarioMap';
-import type { OrderOfBattle, Unit } from '../model/oob';
-import { previewTable, placementKey, type PreviewTable, type TableUnit } from '../preview/adf';
+import type { Leader, OrderOfBattle, Unit } from '../model/oob';
+import { previewTable, placementKey, tableUnit, type PreviewTable, type TableUnit } from '../preview/adf';
+import { SpatialIndex } from '../map/spatialIndex';
 import { figuresPerStand } from '../rules/adf/scales';
 import type { TerrainConditions } from '../rules/adf/terrain';
 import type { FigureScale, MoraleLevel, Quality } from '../model/words';
@@ -311,15 +312,66 @@ function groundTable(ground: PlaytestGround, map: TabletopMap): PreviewTable {
   return table;
 }
 
+/**
+ * A placement as a unit on the table, kept per placement object: a state shares every placement an act
+ * did not touch with the state before it, so a new state lays out only the units that moved or changed
+ * formation, and gives the others their losses (`withLosses`) only when those changed.
+ */
+const PLACED = new WeakMap<TabletopPlacement, { ground: PlaytestGround; standSizes: TabletopMap['standSizes']; key: string; unit: TableUnit; lost: UnitState | undefined; withLost: TableUnit }>();
+const REFS = new WeakMap<PlaytestGround, Map<string, Map<string, Unit | Leader>>>();
+
 function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: string, state: UnitState) => boolean): PreviewTable {
-  const units = (playtest.map.units ?? []).filter((p) => {
-    const key = placementKey(p);
-    const state = unitState(playtest, key);
-    return !state.removed && !leaveOut?.(key, state);
-  });
-  const input = { board: ground.board, map: { ...playtest.map, units }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions };
-  // The units laid out on a bare map (a unit's stands do not depend on the ground), then set on the ground's table.
-  const placed = previewTable({ ...input, map: { ...input.map, features: [], contours: [] } });
-  const adjusted = placed.units.map((u) => withLosses(u, unitState(playtest, u.key)));
-  return { ...groundTable(ground, playtest.map), units: adjusted, unitsByKey: new Map(adjusted.map((u) => [u.key, u])), unitIndex: placed.unitIndex, input };
+  let refs = REFS.get(ground);
+  if (!refs) REFS.set(ground, (refs = new Map(ground.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]))));
+  const placements: TabletopPlacement[] = [];
+  const units: TableUnit[] = [];
+  const input = { board: ground.board, map: { ...playtest.map, units: placements }, scale: ground.scale, sides: ground.sides, conditions: ground.conditions };
+  for (const p of playtest.map.units ?? []) {
+    let kept = PLACED.get(p);
+    if (!kept || kept.ground !== ground || kept.standSizes !== playtest.map.standSizes) {
+      // The units laid out on a bare map (a unit's stands do not depend on the ground), then set on the ground's table.
+      const unit = tableUnit(p, { ...input, map: { ...input.map, features: [], contours: [] } }, refs);
+      PLACED.set(p, (kept = { ground, standSizes: playtest.map.standSizes, key: unit.key, unit, lost: undefined, withLost: unit }));
+    }
+    const state = unitState(playtest, kept.key);
+    if (state.removed || leaveOut?.(kept.key, state)) continue;
+    if (kept.lost?.figuresLost !== state.figuresLost || kept.lost.sectionsLost !== state.sectionsLost) {
+      kept.lost = state;
+      kept.withLost = withLosses(kept.unit, state);
+    }
+    placements.push(p);
+    units.push(kept.withLost);
+  }
+  // The units' spatial index is made when first searched: most states are only read for a unit or two.
+  let unitIndex: SpatialIndex<string> | undefined;
+  return {
+    ...groundTable(ground, playtest.map),
+    units,
+    unitsByKey: new Map(units.map((u) => [u.key, u])),
+    get unitIndex() {
+      return (unitIndex ??= SpatialIndex.of<string>(units.map((u) => [u.key, u.box] as const)));
+    },
+    input,
+  };
+}
+
+/**
+ * Where each placement stands in a map's list of units, by placement key (the first, as a search would
+ * find it): kept per list, which a state shares with the one before it unless an act placed a unit. An
+ * act asks where its units stand many times (spending, triggering, placing, each morale supporter), and
+ * a search made every placement's key again each time.
+ */
+const PLACEMENT_INDEX = new WeakMap<readonly TabletopPlacement[], Map<string, number>>();
+export function placementIndex(playtest: Playtest, key: string): number {
+  const units = playtest.map.units ?? [];
+  let index = PLACEMENT_INDEX.get(units);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < units.length; i++) {
+      const k = placementKey(units[i]!);
+      if (!index.has(k)) index.set(k, i);
+    }
+    PLACEMENT_INDEX.set(units, index);
+  }
+  return index.get(key) ?? -1;
 }

@@ -61,8 +61,12 @@ interface Counted {
   removed: boolean;
 }
 
+/** Each side's order of battle by reference, read once per ground (no act changes an order of battle). */
+const REFS = new WeakMap<PlaytestGround, Map<string, ReturnType<typeof unitsByReference>>>();
+
 function unitsOnTable(ground: PlaytestGround, playtest: Playtest): Counted[] {
-  const refs = new Map(ground.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
+  let refs = REFS.get(ground);
+  if (!refs) REFS.set(ground, (refs = new Map(ground.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]))));
   return (playtest.map.units ?? []).map((p) => {
     const item = refs.get(p.side)?.get(p.unit);
     const key = placementKey(p);
@@ -191,6 +195,28 @@ export function judgeVictory(victory: Victory, ground: PlaytestGround, playtest:
   }
   if (over) return { conditions: reports, winner: null, decided: true, reason: 'The scenario is over and none of its conditions names a winner: the players judge it from the text.' };
   return { conditions: reports, winner: null, decided: false, reason: `Turn ${playtest.turn} of ${ground.turns}: not decided yet.` };
+}
+
+/**
+ * The turn a game stands in as judged. A condition judged at a turn's end is settled as the next turn opens,
+ * so a state at the opening of a turn (the turn change its last act, nothing played in the turn yet) stands
+ * at the end of the turn before: the turn a balance run counts a game decided on, and the one the board
+ * shows for a game that is over (never "turn 5 of 4" for a game judged at the end of turn 4).
+ */
+export function turnJudged(playtest: Playtest): number {
+  if (playtest.playerTurn !== 0 || playtest.turn <= 1) return playtest.turn;
+  const last = playtest.log.findLast((e) => e.action)?.action;
+  return last?.do === 'next-turn' || last?.do === 'initiative' ? playtest.turn - 1 : playtest.turn;
+}
+
+/**
+ * The turn as the board's panel shows it: for a game judged over, the turn it was judged at ("Turn 4 of 4:
+ * the game is over"); else the turn being played, past the scenario's length when the players play on.
+ */
+export function turnShown(ground: PlaytestGround, playtest: Playtest, decided: boolean): { turn: number; words: string } {
+  const judged = turnJudged(playtest);
+  if (decided && judged <= ground.turns) return { turn: judged, words: `Turn ${judged} of ${ground.turns}: the game is over` };
+  return { turn: playtest.turn, words: `Turn ${playtest.turn} of ${ground.turns}${playtest.turn > ground.turns ? ' (played on)' : ''}` };
 }
 
 // ── results ──────────────────────────────────────────────────────────────────

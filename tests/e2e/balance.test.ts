@@ -4,7 +4,8 @@
  * 50 games from a seed, played in the backend's workers; the rates the dialog shows are read against
  * `muster balance --json` run as shipped (bin/muster.js, a child process in the scenario's folder) for the
  * same seed: the same games. Then the designer's notes printed to PDF and read back with pdftotext,
- * "Watch game 3" opening the playtest board on that game (its log and result as core plays game 3), and a
+ * "Watch game 3" opening the playtest board on that game (its log and result as core plays game 3, at the
+ * turn it was decided), the dialog opening again with the choices made, and a
  * long run stopped part-way keeping the games it played.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -161,10 +162,17 @@ describe('Scenario ▸ Balance… (web mode, Chromium)', () => {
     expect(await page.getByTestId('victory-winner').getAttribute('data-winner')).toBe(game3.winner ?? '');
     expect(await page.getByRole('region', { name: 'Victory' }).textContent()).toContain(game3.reason);
     await page.getByRole('status').getByText(`Game 3 of the balance run (seed ${game3.seed})`, { exact: false }).waitFor();
+    // It opens at the game's end as judged: the turn it was decided at, not the turn its last turn change opened.
+    expect(await playtest.getByTestId('playtest-turn').textContent()).toBe(`Turn ${game3.decidedOnTurn} of ${scenario.length.turns}: the game is over`);
     await page.screenshot({ path: join(SHOTS, 'balance-watch-game-3.png') });
 
     // A long run stopped part-way keeps the games it played, and says it was stopped.
     const again = await openBalance(page);
+    // The dialog opens again with what was chosen for this scenario: the doctrines, games and seed of the run.
+    expect(await again.getByLabel('Union doctrine').inputValue()).toBe('bold');
+    expect(await again.getByLabel('Confederate doctrine').inputValue()).toBe('bold');
+    expect(await again.getByLabel('Games', { exact: true }).inputValue()).toBe(String(GAMES));
+    expect(await again.getByLabel('Balance seed').inputValue()).toBe(String(SEED));
     await again.getByLabel('Games', { exact: true }).fill('1000');
     await again.getByRole('button', { name: 'Play 1000 games' }).click();
     await expect.poll(async () => (await progress(again)).done, { timeout: 120_000, interval: 250 }).toBeGreaterThan(0);

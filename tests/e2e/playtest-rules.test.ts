@@ -208,7 +208,12 @@ describe('a playtest by the rules (web mode, Chromium)', () => {
     // The march is seen by the Union: core offers its units their reactions, listed in the panel.
     const offers = reactionsAfter(ground, expected, MS42, march.distanceIn);
     expect(offers.length).toBeGreaterThan(0);
-    expect(await panel.getByTestId('playtest-reactions').locator('li button').allTextContents()).toEqual(offers.map((r) => r.text));
+    // One line a reacting unit, a button a choice; each button carries the whole offer as its name.
+    const reactionList = panel.getByTestId('playtest-reactions');
+    expect(await reactionList.locator('li button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))).toEqual(offers.map((r) => r.text));
+    expect(await reactionList.getByTestId('reaction-group').count()).toBe(new Set(offers.map((r) => r.unit)).size);
+    // No book codes ("B:427") in what the panel shows: they are in the tooltips.
+    expect(await reactionList.innerText()).not.toMatch(/B:\d/);
 
     // Turn 2, the Union's again: the 147th New York closes, then charges the 42nd Mississippi (C, the charger, its target).
     await board.focus();

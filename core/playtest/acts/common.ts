@@ -11,13 +11,13 @@ import { unitsByReference } from '../../map/placements';
 import type { Point } from '../../map/geometry';
 import type { Unit } from '../../model/oob';
 import type { Formation } from '../../model/scenario.generated';
-import { centreOf, placementKey, type PreviewTable, type TableUnit } from '../../preview/adf';
+import { centreOf, type PreviewTable, type TableUnit } from '../../preview/adf';
 import { MORALE_LEVEL_LABELS } from '../../model/words';
 import { plural } from '../../model/plural';
 import type { PlaytestAction } from '../actions';
 import { ACTIONS_PER_TURN, actionsSpent, MOVE_RULES } from '../moves';
 import { reactionRefusal } from '../reactions';
-import { activeSide, type Playtest, type PlaytestEvent, type PlaytestGround, type PlaytestMove, type UnitState } from '../state';
+import { activeSide, placementIndex, type Playtest, type PlaytestEvent, type PlaytestGround, type PlaytestMove, type UnitState } from '../state';
 
 export const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
@@ -44,7 +44,7 @@ function referencesOf(ground: PlaytestGround): Map<string, ReturnType<typeof uni
 /** The unit or leader a placement names in its side's order of battle, and its name. */
 export function unitAt(ground: PlaytestGround, playtest: Playtest, key: string): { name: string; unit: Unit | undefined; side: string; index: number } {
   const units = playtest.map.units ?? [];
-  const index = units.findIndex((p) => placementKey(p) === key);
+  const index = placementIndex(playtest, key);
   const p = units[index];
   if (!p) throw new Refusal('That unit is not on the table.');
   const item = referencesOf(ground).get(p.side)?.get(p.unit);

@@ -93,7 +93,7 @@ export function desperationOffers(ground: PlaytestGround, playtest: Playtest): R
     if (state.removed || state.level === 'routed' || desperationRefusal(ground, playtest, u.key, trigger)) continue;
     const f = fireFromPositions(table, u, t, { band: 'desperation', targetDisordered: unitState(playtest, trigger).level === 'disorder' });
     if (f.refusal || !f.odds) continue;
-    out.push({ unit: u.key, name: u.name, kind: 'desperation-fire', target: trigger, fire: f, text: `${u.name} may fire in desperation at ${t.name}, ${round1(gapBetween(u, t))}" off: ${f.odds.fp} FP + 1D6 (it has reacted this player turn).`, source: DESPERATION_RULES.reactionUsed.source });
+    out.push({ unit: u.key, name: u.name, kind: 'desperation-fire', target: trigger, fire: f, text: `${u.name} may fire in desperation at ${t.name}, ${round1(gapBetween(u, t))}" off: ${f.odds.fp} FP + 1D6 (it has reacted this player turn).`, why: `${t.name} is ${round1(gapBetween(u, t))}" off; it has reacted this player turn`, source: DESPERATION_RULES.reactionUsed.source });
   }
   return out;
 }

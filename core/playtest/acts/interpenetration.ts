@@ -30,15 +30,21 @@ export function passedThrough(ground: PlaytestGround, playtest: Playtest, key: s
   const table = playtestTable(ground, playtest);
   const mover = table.unitsByKey.get(key);
   if (!mover) return [];
-  const friends = table.units.filter((o) => o.key !== key && o.side === mover.side && o.role === 'combat' && !unitState(playtest, o.key).removed);
+  // Only friends whose boxes the path's box meets can stand on it, and a point outside a friend's box is in none of its stands.
+  const path = { minX: Math.min(...points.map((p) => p.x)) - 1e-6, minY: Math.min(...points.map((p) => p.y)) - 1e-6, maxX: Math.max(...points.map((p) => p.x)) + 1e-6, maxY: Math.max(...points.map((p) => p.y)) + 1e-6 };
+  const friends = table.units.filter((o) => o.key !== key && o.side === mover.side && o.role === 'combat' && !unitState(playtest, o.key).removed && o.box.maxX >= path.minX && o.box.minX <= path.maxX && o.box.maxY >= path.minY && o.box.minY <= path.maxY);
   const found: TableUnit[] = [];
+  if (friends.length === 0) return found;
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
     const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / STEP_IN));
     for (let k = 1; k <= n; k++) {
       const p = { x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n };
-      for (const f of friends) if (!found.includes(f) && f.stands.some((s) => ringHolds(s.corners, p))) found.push(f);
+      for (const f of friends) {
+        if (p.x < f.box.minX || p.x > f.box.maxX || p.y < f.box.minY || p.y > f.box.maxY || found.includes(f)) continue;
+        if (f.stands.some((s) => ringHolds(s.corners, p))) found.push(f);
+      }
     }
   }
   return found;

@@ -81,8 +81,42 @@ interface Ground {
   extraIn: number;
 }
 
-/** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
-export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementArea | undefined {
+/** What one cell of the movement grid is to a mover: the book's ground there, read by `movementGround`. */
+export interface GroundCell {
+  /** Actions one inch costs here (Infinity: closed). */
+  perInch: number;
+  /** The ground it moves as, by its index in `MOVE_GROUNDS`. */
+  ground: number;
+  /** The feature that makes its ground (its index in `allFeatures`), or -1 for open ground. */
+  feature: number;
+  /** A feature that disorders a unit moving through it, or -1. */
+  disorder: number;
+  /** A line whose crossing costs extra inches covering it, or -1. */
+  toll: number;
+  /** Inches one action carries the unit here (null: closed). */
+  rateIn: number | null;
+}
+
+/**
+ * The ground of a unit's movement grid, each cell read only when asked and then kept: a drawn move walks
+ * a few dozen cells of a grid of tens of thousands, so the move reader reads those and no others. The
+ * same cells, read the same way, make `movementArea`'s grid.
+ */
+export interface MovementGround {
+  origin: Point;
+  cellIn: number;
+  cols: number;
+  rows: number;
+  rates: Partial<Record<MovementTerrain, number | null>>;
+  trace: Trace;
+  /** The cell holding a point, or -1 off the grid. */
+  cellOf(p: Point): number;
+  /** The ground of a cell (`cellOf`'s number). */
+  cell(at: number): GroundCell;
+}
+
+/** The ground of the grid of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
+export function movementGround(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementGround | undefined {
   const mover = as ?? moverOf(unit);
   if (!mover) return undefined;
   const trace: Trace = [];
@@ -118,6 +152,73 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
     grounds.push({ box: boxOf(f.points), movesAs, points: f.points, closed: f.shape === 'polygon', index: i, disorders, halfWidth: Math.max(cell, (f.widthIn ?? 0.25) / 2), extraIn });
   }
   // Actions a cell costs to cross one inch of: the slowest ground there, roads only where the chart lets this unit use them.
+  const read = (at: number): GroundCell => {
+    const r = Math.floor(at / cols);
+    const c = at - r * cols;
+    const p = { x: origin.x + (c + 0.5) * cell, y: origin.y + (r + 0.5) * cell };
+    let slow: MovesAs = 'open';
+    let slowFeature = -1;
+    let road: 'road' | 'trail' | undefined;
+    let roadFeature = -1;
+    let disorder = -1;
+    let toll = -1;
+    if (p.x < 0 || p.y < 0 || p.x > table.board.widthIn || p.y > table.board.heightIn) slow = 'impassable';
+    else {
+      for (const g of grounds) {
+        if (p.x < g.box.minX - g.halfWidth || p.x > g.box.maxX + g.halfWidth || p.y < g.box.minY - g.halfWidth || p.y > g.box.maxY + g.halfWidth) continue;
+        if (!covers(g, p)) continue;
+        if (g.disorders) disorder = g.index;
+        if (g.extraIn > 0) toll = g.index;
+        if (g.movesAs === 'road' || g.movesAs === 'trail') {
+          if (road !== 'road') roadFeature = g.index;
+          road = road === 'road' ? 'road' : g.movesAs;
+        } else if (SLOWNESS[g.movesAs] > SLOWNESS[slow]) {
+          slow = g.movesAs;
+          slowFeature = g.index;
+        }
+      }
+    }
+    let inches: number | null = slow === 'impassable' ? null : rate(slow as MovementTerrain);
+    let moves: MovesAs = slow;
+    // A road or trail is the column's own way through whatever it crosses; other formations cannot use it (the chart's NA).
+    if (road && slow !== 'impassable') {
+      const onRoad = rate(road);
+      if (onRoad !== null) {
+        inches = onRoad;
+        moves = road;
+        slowFeature = roadFeature;
+      }
+    }
+    return { perInch: inches === null ? Infinity : 1 / inches, ground: MOVE_GROUNDS.indexOf(moves as (typeof MOVE_GROUNDS)[number]), feature: slowFeature, disorder, toll, rateIn: inches };
+  };
+  const kept = new Map<number, GroundCell>();
+  return {
+    origin,
+    cellIn: cell,
+    cols,
+    rows,
+    rates,
+    trace,
+    cellOf(p) {
+      const c = Math.floor((p.x - origin.x) / cell);
+      const r = Math.floor((p.y - origin.y) / cell);
+      return c < 0 || r < 0 || c >= cols || r >= rows ? -1 : r * cols + c;
+    },
+    cell(at) {
+      let g = kept.get(at);
+      if (!g) kept.set(at, (g = read(at)));
+      return g;
+    },
+  };
+}
+
+/** The reachable area of a unit with `actions` actions (one or two), moving on its formation's chart row or on `as` (a disordered unit's, B:597). */
+export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, as?: Mover): MovementArea | undefined {
+  const lazy = movementGround(table, unit, actions, as);
+  if (!lazy) return undefined;
+  const { origin, cols, rows, rates, trace } = lazy;
+  const cell = lazy.cellIn;
+  const start = unit.front.centre;
   const perInch = new Float64Array(cols * rows);
   const groundAt = new Uint8Array(cols * rows);
   const featureAt = new Int32Array(cols * rows).fill(-1);
@@ -125,47 +226,15 @@ export function movementArea(table: PreviewTable, unit: TableUnit, actions = 2, 
   const tollAt = new Int32Array(cols * rows).fill(-1);
   // Actions the toll of each feature costs, indexed as `grounds`: its extra inches at the rate of the ground it lies in.
   const tollActions = new Map<number, number>();
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const p = { x: origin.x + (c + 0.5) * cell, y: origin.y + (r + 0.5) * cell };
-      const at = r * cols + c;
-      let slow: MovesAs = 'open';
-      let slowFeature = -1;
-      let road: 'road' | 'trail' | undefined;
-      let roadFeature = -1;
-      if (p.x < 0 || p.y < 0 || p.x > table.board.widthIn || p.y > table.board.heightIn) slow = 'impassable';
-      else {
-        for (const g of grounds) {
-          if (p.x < g.box.minX - g.halfWidth || p.x > g.box.maxX + g.halfWidth || p.y < g.box.minY - g.halfWidth || p.y > g.box.maxY + g.halfWidth) continue;
-          if (!covers(g, p)) continue;
-          if (g.disorders) disorderAt[at] = g.index;
-          if (g.extraIn > 0) tollAt[at] = g.index;
-          if (g.movesAs === 'road' || g.movesAs === 'trail') {
-            if (road !== 'road') roadFeature = g.index;
-            road = road === 'road' ? 'road' : g.movesAs;
-          } else if (SLOWNESS[g.movesAs] > SLOWNESS[slow]) {
-            slow = g.movesAs;
-            slowFeature = g.index;
-          }
-        }
-      }
-      let inches: number | null = slow === 'impassable' ? null : rate(slow as MovementTerrain);
-      let moves: MovesAs = slow;
-      // A road or trail is the column's own way through whatever it crosses; other formations cannot use it (the chart's NA).
-      if (road && slow !== 'impassable') {
-        const onRoad = rate(road);
-        if (onRoad !== null) {
-          inches = onRoad;
-          moves = road;
-          slowFeature = roadFeature;
-        }
-      }
-      perInch[at] = inches === null ? Infinity : 1 / inches;
-      groundAt[at] = MOVE_GROUNDS.indexOf(moves as (typeof MOVE_GROUNDS)[number]);
-      featureAt[at] = slowFeature;
-      // The extra inches are spent in the ground being crossed: charged at that cell's rate (an extra 2 inches of broken ground for a creek in dry weather).
-      if (tollAt[at]! >= 0 && inches !== null && !tollActions.has(tollAt[at]!)) tollActions.set(tollAt[at]!, grounds.find((g) => g.index === tollAt[at])!.extraIn / inches);
-    }
+  for (let at = 0; at < cols * rows; at++) {
+    const g = lazy.cell(at);
+    perInch[at] = g.perInch;
+    groundAt[at] = g.ground;
+    featureAt[at] = g.feature;
+    disorderAt[at] = g.disorder;
+    tollAt[at] = g.toll;
+    // The extra inches are spent in the ground being crossed: charged at that cell's rate (an extra 2 inches of broken ground for a creek in dry weather).
+    if (g.toll >= 0 && g.rateIn !== null && !tollActions.has(g.toll)) tollActions.set(g.toll, (table.allFeatures[g.toll]!.crossingExtraIn ?? 0) / g.rateIn);
   }
   // Dijkstra over the grid, eight neighbours; a step costs the mean of the two cells' per-inch costs.
   const cost = new Float64Array(cols * rows).fill(Infinity);

@@ -6,6 +6,7 @@
  * switched off or on by the designer; the engines' own trace then follows.
  */
 import { distance, distanceToPolyline, segmentIntersection, type Point } from '../../map/geometry';
+import { segmentTouches } from '../../map/spatialIndex';
 import { SUPPORTING_DISTANCE } from '../../rules/adf/leaders';
 import { fireOdds, type FireInput, type FireOdds } from '../../rules/adf/engine/fire';
 import { modifiedMoralePoint, moraleOddsForSituation, type MoraleOdds, type MoraleUnitSituation } from '../../rules/adf/engine/morale';
@@ -135,19 +136,31 @@ export function groundOf(table: PreviewTable, unit: TableUnit): MovementTerrain 
 
 /** The gap between two units' nearest stands, in inches. */
 export function gapBetween(a: TableUnit, b: TableUnit): number {
-  // Table units are laid out once per placement (table.ts), so the same two meet again and again
-  // from one playtest state to the next: the gap is kept for each pair.
-  let known = GAPS.get(a);
-  if (!known) GAPS.set(a, (known = new WeakMap()));
-  const kept = known.get(b);
+  // Table units are laid out once per placement (table.ts, and the playtest's table keeps each placement's
+  // stands while it stays where it is), so the same two meet again and again from one state to the next:
+  // the gap is kept for each pair of stand layouts (a unit that only lost figures keeps its stands).
+  let known = GAPS.get(a.stands);
+  if (!known) GAPS.set(a.stands, (known = new WeakMap()));
+  const kept = known.get(b.stands);
   if (kept !== undefined) return kept;
   let best = Infinity;
   for (const s of a.stands) for (const t of b.stands) best = Math.min(best, ringGap(s.corners, t.corners));
-  known.set(b, best);
+  known.set(b.stands, best);
   return best;
 }
 
-const GAPS = new WeakMap<TableUnit, WeakMap<TableUnit, number>>();
+const GAPS = new WeakMap<readonly unknown[], WeakMap<readonly unknown[], number>>();
+
+/** The widest supporting distance the book gives at a scale, over any ground (B:1206–1208). */
+const WIDEST = new Map<PreviewTable['scale'], number>();
+const WIDEST_SUPPORT = (scale: PreviewTable['scale']): number => {
+  let w = WIDEST.get(scale);
+  if (w === undefined) WIDEST.set(scale, (w = Math.max(...Object.values(SUPPORTING_DISTANCE).map((d) => d.inches[scale]))));
+  return w;
+};
+
+/** How far apart two boxes are (0 when they touch or overlap): never more than the gap between what they hold. */
+const boxGap = (a: TableUnit['box'], b: TableUnit['box']): number => Math.hypot(Math.max(0, a.minX - b.maxX, b.minX - a.maxX), Math.max(0, a.minY - b.maxY, b.minY - a.maxY));
 
 function ringGap(r: readonly Point[], s: readonly Point[]): number {
   if (r.some((p) => ringHolds(s, p)) || s.some((p) => ringHolds(r, p))) return 0;
@@ -159,6 +172,9 @@ function ringGap(r: readonly Point[], s: readonly Point[]): number {
 
 /** Whether two units stand adjacent: within supporting distance over the ground the first stands on. */
 export function adjacent(table: PreviewTable, a: TableUnit, b: TableUnit): boolean {
+  // Units whose boxes are further apart than the widest supporting distance are not adjacent on any
+  // ground: answered without measuring the stands or reading the ground (the gap is at least the boxes').
+  if (boxGap(a.box, b.box) > WIDEST_SUPPORT(table.scale) + 1e-6) return false;
   return gapBetween(a, b) <= SUPPORTING_DISTANCE[groundOf(table, a)].inches[table.scale] + 1e-9;
 }
 
@@ -291,7 +307,11 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
   // Through or over friends (B:694): never through friendly skirmishers (they do not block sight, so the
   // sight line alone lets it by); a battery fires no canister over the heads of friendly units.
   // A skirmish line spreads its stands with gaps between (B:3167): the line of fire meets it anywhere in its frontage.
-  const meets = (f: TableUnit): boolean => (f.skirmishing ? lineMeetsBox(firer.front.centre, centreOf(target), f.box) : lineMeetsUnit(firer.front.centre, centreOf(target), f) !== undefined);
+  // A unit whose box the line misses is not on it: asked first, as most of a side stands nowhere near the line.
+  const aim = centreOf(target);
+  const meets = (f: TableUnit): boolean =>
+    segmentTouches(firer.front.centre.x, firer.front.centre.y, aim.x, aim.y, f.box.minX - 1e-6, f.box.minY - 1e-6, f.box.maxX + 1e-6, f.box.maxY + 1e-6) &&
+    (f.skirmishing ? lineMeetsBox(firer.front.centre, aim, f.box) : lineMeetsUnit(firer.front.centre, aim, f) !== undefined);
   const friendsOnLine = table.units.filter((f) => f !== firer && f.side === firer.side && f.role === 'combat' && meets(f));
   const skirmishers = friendsOnLine.find((f) => f.skirmishing);
   if (skirmishers) {

@@ -32,20 +32,37 @@ function local(unit: TableUnit, p: Point): { across: number; ahead: number } {
   return { across: dot(d, rightOf(unit.placement.facingDeg)), ahead: dot(d, facingVector(unit.placement.facingDeg)) };
 }
 
-/** Half the width of a unit's front and its depth, in inches. */
+/**
+ * Half the width of a unit's front and its depth, in inches. Asked of the same unit for every arc and range
+ * it is measured in (each reading of a move, each fire preview), though it changes only with its stands and
+ * facing: kept per table unit, which is made anew when either changes.
+ */
 function extent(unit: TableUnit): { half: number; depth: number } {
+  const kept = EXTENTS.get(unit);
+  if (kept) return kept;
   const half = distance(unit.front.left, unit.front.right) / 2;
   const ahead = facingVector(unit.placement.facingDeg);
   const backs = unit.stands.flatMap((s) => s.corners.map((c) => -dot(sub(c, unit.front.centre), ahead)));
-  return { half, depth: Math.max(0, ...backs) };
+  const made = Object.freeze({ half, depth: Math.max(0, ...backs) });
+  EXTENTS.set(unit, made);
+  return made;
 }
+
+const EXTENTS = new WeakMap<TableUnit, { half: number; depth: number }>();
 
 /** The centre of a unit: the mean of its stands' corners. */
 export function centreOf(unit: TableUnit): Point {
+  // Asked again and again of the same stands (every fire and its line, every unit behind a target): kept per layout.
+  const kept = CENTRES.get(unit.stands);
+  if (kept) return kept;
   const corners = unit.stands.flatMap((s) => s.corners);
   const sum = corners.reduce((acc, c) => ({ x: acc.x + c.x, y: acc.y + c.y }), { x: 0, y: 0 });
-  return { x: sum.x / corners.length, y: sum.y / corners.length };
+  const centre = Object.freeze({ x: sum.x / corners.length, y: sum.y / corners.length });
+  CENTRES.set(unit.stands, centre);
+  return centre;
 }
+
+const CENTRES = new WeakMap<TableUnit['stands'], Point>();
 
 /**
  * Which of a unit's arcs a point lies in: in front within 45° of the front's ends, behind within 45° of

@@ -333,11 +333,9 @@ export class SightScene {
     });
     this.firstStand[n] = s;
     this.firstCorner[s] = c;
-    this.heartOf = heartsOf(features);
-    const heartOf = this.heartOf;
-    this.heartsByX = Int32Array.from(features.keys())
-      .filter((i) => !Number.isNaN(heartOf[i * 4]!))
-      .sort((i, j) => heartOf[i * 4]! - heartOf[j * 4]!);
+    const hearts = heartsKept(features);
+    this.heartOf = hearts.heartOf;
+    this.heartsByX = hearts.heartsByX;
   }
 
   /** Whether the scene still describes `table` (a table is rebuilt, not edited, when something moves). */
@@ -671,6 +669,24 @@ function heartsOf(features: PreviewTable['features']): Float64Array {
     if (close > 0) hearts.set([c.x, c.y, radius, close], i * 4);
   });
   return hearts;
+}
+
+/**
+ * The features' hearts and their order along x depend on the features alone, which a table made for a new
+ * state shares with the one before (only units move): worked out once per features list, not per scene.
+ * Read only, never written, by the scenes that share them.
+ */
+const HEARTS = new WeakMap<PreviewTable['features'], { heartOf: Float64Array; heartsByX: Int32Array }>();
+function heartsKept(features: PreviewTable['features']): { heartOf: Float64Array; heartsByX: Int32Array } {
+  let kept = HEARTS.get(features);
+  if (!kept) {
+    const heartOf = heartsOf(features);
+    const heartsByX = Int32Array.from(features.keys())
+      .filter((i) => !Number.isNaN(heartOf[i * 4]!))
+      .sort((i, j) => heartOf[i * 4]! - heartOf[j * 4]!);
+    HEARTS.set(features, (kept = { heartOf, heartsByX }));
+  }
+  return kept;
 }
 
 const scenes = new WeakMap<PreviewTable, SightScene>();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apart, gameSeed, playGame, runBalance, variantsOf, parseVary, type BalanceSetup } from '../../../core/balance';
-import { activeSide, commandOf, judgeVictory, playtestGround, replayPlaytest, runOn, sideLosses, startPlaytest, type Playtest } from '../../../core/playtest';
+import { activeSide, commandOf, judgeVictory, playtestGround, replayPlaytest, runOn, sideLosses, startPlaytest, turnJudged, turnShown, type Playtest } from '../../../core/playtest';
 import type { MusterScenario, TabletopMap } from '../../../core/model/scenario.generated';
 
 const scenario = JSON.parse(readFileSync(join(import.meta.dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
@@ -52,6 +52,29 @@ describe('opponents that play by the playtest’s commands', () => {
     // The holding Union's reaction fire hurt the advancing Confederates, and counts.
     expect(reacted).toBeGreaterThan(0);
     expect(game.inflicted).toEqual(expected);
+  });
+
+  it('replay to the game’s end as judged: the turn it was decided at, not the turn its last turn change opened', () => {
+    const game = playGame(setup, { union: 'steady', confederate: 'steady' }, gameSeed(1, 1));
+    // Decided when the last turn was over: the run's last action opened a turn past the scenario's length.
+    expect(game.actions.at(-1)).toEqual({ do: 'next-turn' });
+    expect(game.decidedOnTurn).toBe(ground.turns);
+    const replayed = replayPlaytest(ground, setup.map, game.seed, game.actions);
+    expect(replayed.turn).toBe(ground.turns + 1);
+    expect(turnJudged(replayed)).toBe(ground.turns);
+    // The board shows it at its end, judged, never "Turn 5 of 4 (played on)".
+    const judged = judgeVictory(scenario.victory, ground, replayed);
+    expect(judged.decided).toBe(true);
+    expect(turnShown(ground, replayed, judged.decided)).toEqual({ turn: ground.turns, words: `Turn ${ground.turns} of ${ground.turns}: the game is over` });
+    // Played on past the judgement (an act in the next turn), the board says so.
+    const onward = runOn(replayed, commandOf(ground, { do: 'next-turn' }));
+    expect(turnShown(ground, onward, judgeVictory(scenario.victory, ground, onward).decided).words).toBe(`Turn ${ground.turns + 1} of ${ground.turns} (played on)`);
+    // A turn change in the middle of a game opens the next turn as before.
+    // Each side's player turn ends with a turn change: the second opens turn 2.
+    const changes = game.actions.flatMap((a, i) => (a.do === 'next-turn' ? [i] : []));
+    const mid = replayPlaytest(ground, setup.map, game.seed, game.actions.slice(0, changes[1]! + 1));
+    expect(mid.turn).toBe(2);
+    expect(turnShown(ground, mid, judgeVictory(scenario.victory, ground, mid).decided).words).toBe(`Turn 2 of ${ground.turns}`);
   });
 
   it('play the same game from the same seed', () => {

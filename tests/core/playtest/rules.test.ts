@@ -27,6 +27,8 @@ import {
   playtestGround,
   playtestTable,
   reactionsAfter,
+  groupReactions,
+  reactionButtonWords,
   readMove,
   replayPlaytest,
   rout,
@@ -344,6 +346,29 @@ describe('reactions', () => {
     h.execute(faceUnit(ground, reacting.unit, 45));
     expect(reactionsAfter(ground, h.doc, NY84, 1.5).some((o) => o.unit === reacting.unit)).toBe(false);
     expect(() => h.execute(faceUnit(ground, reacting.unit, 90))).toThrow(/already reacted/);
+  });
+
+  it('are listed a line a reacting unit, each choice a short button, not a sentence each with its book code', () => {
+    const h = new History(start());
+    h.execute(moveUnit(ground, NY84, { x: 48.5, y: 35.5 }));
+    const offers = reactionsAfter(ground, h.doc, NY84, 1.5);
+    const groups = groupReactions(offers);
+    // One group a unit, in the order offered, holding every offer.
+    expect(groups.map((g) => g.unit)).toEqual([...new Set(offers.map((o) => o.unit))]);
+    expect(groups.flatMap((g) => g.offers)).toHaveLength(offers.length);
+    expect(groups.length).toBeLessThan(offers.length);
+    for (const g of groups) {
+      expect(g.why).toMatch(/sees 84th New York|within 2"/);
+      expect(g.why).not.toMatch(/B:\d/);
+      for (const o of g.offers) {
+        const words = reactionButtonWords(o);
+        expect(words).not.toContain(g.name);
+        expect(words).not.toMatch(/B:\d/);
+        expect(words.length).toBeLessThan(40);
+      }
+    }
+    const fire = offers.find((o) => o.kind === 'fire');
+    if (fire) expect(reactionButtonWords(fire)).toMatch(/^Fire: \w+ range, \d+ FP$/);
   });
 });
 

@@ -33,7 +33,7 @@ import {
 } from '../fire';
 import { DEFAULT_SCALE_OPTIONS, type ScaleOptions, ruleDistance } from '../scales';
 import type { FormationShape } from '../formations';
-import { ARM_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../model/words';
+import { ARM_LABELS, SIDE_LABELS, type Arm, type FigureScale, type Quality, type Side } from '../../../model/words';
 import { type FieldGun, isBigGun, isCavalryWeapon, isFieldGun, isInfantryWeapon, weaponName } from '../weapons';
 import { plural } from '../../../model/plural';
 
@@ -276,7 +276,7 @@ export function planFire(input: FireInput): FirePlan {
       ? fieldArtilleryFirepower(input.weapon, input.side, sections, input.scale)
       : bigGunFirepower(input.weapon as Parameters<typeof bigGunFirepower>[0], input.side, sections);
     fp = got.fp;
-    trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${input.side} ${firer.name}`, source: got.source });
+    trace.push({ step: 'firepower', value: fp, detail: `${plural(sections, 'section')} of ${SIDE_LABELS[input.side]} ${firer.name}`, source: got.source });
     const others = input.combinedWith ?? [];
     if (others.length > 0) {
       if (!isFieldGun(input.weapon)) return refuse(`only field batteries fire together as a gun battalion (${adfLine(1292)})`);
@@ -287,7 +287,7 @@ export function planFire(input: FireInput): FirePlan {
         if (!isFieldGun(o.weapon)) return refuse(`${o.weapon} is not a field gun: only field batteries fire together (${adfLine(1292)})`);
         const more = fieldArtilleryFirepower(o.weapon, input.side, o.sections, input.scale);
         fp += more.fp;
-        trace.push({ step: 'combined fire', value: fp, detail: `with ${plural(o.sections, 'section')} of ${input.side} ${weaponName('artillery', o.weapon) ?? o.weapon}: ${more.fp} FP`, source: more.source });
+        trace.push({ step: 'combined fire', value: fp, detail: `with ${plural(o.sections, 'section')} of ${SIDE_LABELS[input.side]} ${weaponName('artillery', o.weapon) ?? o.weapon}: ${more.fp} FP`, source: more.source });
       }
       if (fp > COMBINED_ARTILLERY.fp) {
         trace.push({ step: 'combined fire', value: COMBINED_ARTILLERY.fp, detail: `${fp} FP, at most ${COMBINED_ARTILLERY.fp} for a gun battalion`, source: `${adfLine(1292)}; ${adfLine(1296)}` });

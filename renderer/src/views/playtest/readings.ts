@@ -24,23 +24,6 @@ export function ghostWords(g: PlaytestGesture): string {
   return `${what}: ${plural(reading.actionsCost, 'action')}, ${Math.max(0, reading.actionsLeft)} left${reading.leftIn > 0 ? ` (${reading.leftIn}")` : ''}${reading.disorder ? ' · disorder' : ''}`;
 }
 
-/**
- * A short name that fits a marker at fit zoom: a leader by surname, a battery or regiment without its
- * parenthesis; further out (`tight`) a regiment by its number and its state's initials or first letters
- * ("55 NC", "7 Ten") and a battery by its captain.
- */
-export function shortName(name: string, leader: boolean, tight: boolean): string {
-  const plain = name.split(/[,(]/)[0]!.trim();
-  if (leader) return plain.split(/\s+/).at(-1) ?? plain;
-  if (!tight) return plain;
-  const regiment = /^(\d+)(?:st|nd|rd|th)\s+(.+)$/.exec(plain);
-  if (regiment) {
-    const words = regiment[2]!.split(/\s+/);
-    return `${regiment[1]} ${words.length > 1 ? words.map((w) => w[0]).join('') : words[0]!.slice(0, 3)}`;
-  }
-  return plain.replace(/\s+(Bty|Battery)$/i, '');
-}
-
 /** The words of a unit's state on its marker: its morale level's mark and what it has lost ("D −2", "1 stand"). */
 export function stateMarks(ground: PlaytestGround, playtest: Playtest, key: string): string {
   const s = unitState(playtest, key);
@@ -55,36 +38,8 @@ export function stateMarks(ground: PlaytestGround, playtest: Playtest, key: stri
   return [MORALE_LEVEL_MARKS[s.level], lost ? `−${lost}` : '', depleted ? '1 stand' : ''].filter(Boolean).join(' ');
 }
 
-export interface MarkerBox {
-  key: string;
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-/**
- * Where a marker `width` × `height` (inches) goes, wanted at `at` (centred under its unit): a marker that
- * would cover one already placed steps down below it, up to four times, so both can be read and picked.
- */
-export function markerPlace(placed: readonly MarkerBox[], at: Point, width: number, height: number): Point {
-  const p = { ...at };
-  for (let tries = 0; tries < 4; tries++) {
-    const over = placed.find((m) => p.x < m.maxX && p.x + width > m.minX && p.y < m.maxY && p.y + height > m.minY);
-    if (!over) break;
-    p.y = over.maxY + height / 15;
-  }
-  return p;
-}
-
-/** The marker under a table point, the last drawn first (it lies on top). */
-export function markerAt(markers: readonly MarkerBox[], world: Point): string | undefined {
-  for (let i = markers.length - 1; i >= 0; i--) {
-    const m = markers[i]!;
-    if (world.x >= m.minX && world.x <= m.maxX && world.y >= m.minY && world.y <= m.maxY) return m.key;
-  }
-  return undefined;
-}
+// The boxed names' shared helpers live with the drawing both boards share (map/canvas/badgePlaces.ts).
+export { markerAt, markerPlace, shortName, type MarkerBox } from '../map/canvas/badgePlaces';
 
 /**
  * The moves of the last act as its events record them (a move's path, a charge's advance, a fall back,

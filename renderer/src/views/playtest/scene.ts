@@ -13,13 +13,12 @@ import { movementArea, placementKey } from '../../../../core/preview/adf';
 import type { MoraleLevel } from '../../../../core/model/words';
 import type { MapScene } from '../map/canvas/scene';
 import { movementImage } from '../map/canvas/preview';
-import { ghostAllowed, ghostWords, lastActMoves, lastFire, markerAt, markerPlace, shortName, stateMarks, type MarkerBox } from './readings';
+import { ghostAllowed, ghostWords, lastActMoves, lastFire, markerAt, stateMarks, type MarkerBox } from './readings';
+import { placeBadge, shortName, TIGHT_BELOW_PPI, unitBadge } from '../map/canvas/unitBadge';
 import { handleOf } from './tools/face';
 import type { PlaytestGesture } from './tools/tool';
 
 const LEVEL_COLOUR: Record<MoraleLevel, string> = { good: '#4b5563', disorder: '#b7791f', shaken: '#c2410c', routed: '#b91c1c' };
-/** Below this zoom full names crowd each other: markers carry the short forms. */
-const TIGHT_BELOW_PPI = 8;
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 const MOVE_COLOUR = '#7c2d12';
 
@@ -79,21 +78,14 @@ export class PlaytestScene {
       const box = boxOf(placed.stands.flatMap((st) => st.corners));
       const colour = SIDE_STYLE[ground.sides.find((x) => x.id === p.side)?.rulesSide ?? 'union'];
       const acting = activeNow === undefined || p.side === activeNow;
-      const group = new Konva.Group({ scaleX: k, scaleY: k, listening: false, name: 'unit-marker' });
-      const name = new Konva.Text({ x: 3, y: 1, text: shortName(placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : p.unit, placed.kind === 'leader', ppi < TIGHT_BELOW_PPI), fontSize: 11, fontStyle: acting ? 'bold' : 'normal', fontFamily: FONT, fill: acting ? '#ffffff' : colour.stroke });
-      let x = name.width() + 6;
-      group.add(new Konva.Rect({ width: x, height: 15, fill: acting ? colour.fill : 'rgba(255,255,255,0.9)', stroke: acting ? '#ffffff' : colour.fill, strokeWidth: 1, cornerRadius: 3 }), name);
-      x += 1;
-      if (marks) {
-        const text = new Konva.Text({ x: x + 3, y: 1, text: marks, fontSize: 11, fontStyle: 'bold', fontFamily: FONT, fill: '#ffffff' });
-        group.add(new Konva.Rect({ x, width: text.width() + 6, height: 15, fill: LEVEL_COLOUR[unitState(playtest, key).level], stroke: '#ffffff', strokeWidth: 1, cornerRadius: 3 }), text);
-        x += text.width() + 6;
-      }
-      // Centred under the unit, where the map editor puts its names.
-      const at = markerPlace(this.markers, { x: (box.minX + box.maxX) / 2 - (x / 2) * k, y: box.maxY + 1 * k }, x * k, 15 * k);
-      group.position(at);
+      // The editor's boxed name (map/canvas/unitBadge.ts), filled for the active side and outlined for the
+      // reacting one, with the unit's state in the level's colour beside it.
+      const name = shortName(placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : p.unit, placed.kind === 'leader', ppi < TIGHT_BELOW_PPI);
+      const { group, widthPx } = unitBadge(name, { colour, filled: acting, ...(marks ? { marks: { text: marks, fill: LEVEL_COLOUR[unitState(playtest, key).level] } } : {}) }, 'unit-marker');
+      group.scale({ x: k, y: k });
+      // Centred under the unit, as the map editor puts its names.
+      group.position(placeBadge(this.markers, key, box, widthPx, ppi)!);
       this.badges.add(group);
-      this.markers.push({ key, minX: at.x, minY: at.y, maxX: at.x + x * k, maxY: at.y + 15 * k });
     }
     const fire = lastFire(playtest);
     if (fire) {

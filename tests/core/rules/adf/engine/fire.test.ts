@@ -70,6 +70,8 @@ describe('worked fire cases of the digest (§8)', () => {
     expect(napoleons('canister')).toMatchObject({ fp: 5, dice: 4 });
     expect(napoleons('pbf')).toMatchObject({ fp: 5, dice: 5 });
     expect(napoleons('long')).toMatchObject({ fp: 5, dice: 1 });
+    // The trace names the side as the book does, with a capital: "2 sections of Union 12-pounder Napoleon".
+    expect(planFire(base({ arm: 'artillery', weapon: '12pdr-napoleon', sections: 2 })).trace.find((t) => t.step === 'firepower')?.detail).toBe('2 sections of Union 12-pounder Napoleon');
   });
 
   it('TC-41: 3 Union sections of 8-inch siege howitzers: 18 + 5D6 at canister, 18 + 6D6 point-blank (lines 3027, 3010, 3011)', () => {
