@@ -9,7 +9,7 @@ export default defineConfig({
       externalizeDeps: true,
       rollupOptions: {
         // The worker thread that checks opened files (electron/services/validation/offThread.ts finds it beside main.cjs).
-        input: { main: resolve('electron/shell/main.ts'), 'validation-worker': resolve('electron/services/validation/worker.ts'), 'balance-worker': resolve('electron/services/balance/worker.ts') },
+        input: { main: resolve('electron/shell/main.ts'), 'validation-worker': resolve('electron/services/validation/worker.ts'), 'balance-worker': resolve('electron/services/balance/worker.ts'), 'ground-worker': resolve('electron/services/ground/elevationWorker.ts'), 'job-worker': resolve('electron/services/jobs/worker.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
         // Debian's Chromium through playwright-core prints for the command line and web mode only; the desktop
         // app prints with Electron's own printToPDF, so the packed app neither bundles nor ships it.

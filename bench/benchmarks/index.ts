@@ -6,6 +6,7 @@ import { importBluegreyBenchmark } from './importBluegrey';
 import { losBenchmark } from './los';
 import { hexCanvasBenchmark } from './hexCanvas';
 import { mapCanvasBenchmark } from './mapCanvas';
+import { underlayBenchmark } from './underlay';
 import { musterBenchmark } from './muster';
 import { playtestBoardBenchmark } from './playtestBoard';
 import { playtestMoveBenchmark } from './playtestMove';
@@ -27,6 +28,7 @@ export const benchmarks: Benchmark[] = [
   losBenchmark,
   validateBenchmark,
   mapCanvasBenchmark,
+  underlayBenchmark,
   hexCanvasBenchmark,
   playtestBoardBenchmark,
   playtestStartBenchmark,

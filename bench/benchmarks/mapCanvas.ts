@@ -1,7 +1,8 @@
 /**
- * The map editor's canvas on a big board, in the real app: the web-mode backend serves the built renderer
- * (`npm run build:renderer` first) to Debian's headless Chromium with software rendering, the
- * benchmark opens a generated scenario of 2,000 terrain features and 600 placed regiments through
+ * The map editor's canvas on a big board, in the real app: the web server as `npm run web` runs it
+ * (`node out/node/web.mjs` in a process of its own, built here when stale; see ../builtServer.ts) serves
+ * the built renderer (`npm run build:renderer` first) to Debian's headless Chromium with software
+ * rendering; the benchmark opens a generated scenario of 2,000 terrain features and 600 placed regiments through
  * File ▸ Open, shows its "Map" section, then pans the whole board with the middle button and drags a
  * brigade with the select tool, one pointer move each animation frame.
  *
@@ -21,7 +22,7 @@ import type { Page } from 'playwright-core';
 import type { Benchmark, Figure } from '../benchmark';
 import { standaloneValidators } from '../../core/formats/standalone';
 import { launchChromium } from '../../electron/services/render/chromium';
-import { startWebMode } from '../../electron/web';
+import { startBuiltWebMode } from '../builtServer';
 import { createScenario, type MusterScenario, type TerrainFeature } from '../../core/scenario';
 import type { TabletopPlacement } from '../../core/model/scenario.generated';
 
@@ -285,7 +286,8 @@ export const mapCanvasBenchmark: Benchmark = {
     const file = join(dir, 'big-board.scenario.json');
     const { scenario, brigade } = bigBoardScenario();
     writeFileSync(file, `${JSON.stringify(scenario, null, 2)}\n`);
-    const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
+    // The shipped server, whose worker checks the opened file with the bundled, code-cached validators.
+    const server = await startBuiltWebMode({ dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { formatProblem } from '../../core/formats/load';
-import { readDocumentFile } from '../../electron/services/files/index';
+import { readDocumentFile } from '../../electron/services/files/readDocumentFile';
 import { hasFlag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand } from '../command';
 import { plural } from '../../core/model/plural';

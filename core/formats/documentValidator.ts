@@ -40,6 +40,14 @@ type AjvValidate = { (data: unknown): boolean; errors?: ValidateFunction['errors
  * copies stay short and the whole check is linear.
  */
 export const VALIDATION_WINDOW = 50;
+/**
+ * A window grows (doubling) while the windows before it had no errors, up to this many items, and is
+ * back to `VALIDATION_WINDOW` after one that had some. Each window checks the whole rest of the document
+ * again (a scenario's two orders of battle with every window of its 2,000 features: 53 checks of 600
+ * regiments, a second of the two on opening a big board); a good list now takes a few. A window this
+ * size full of bad items costs ajv's copying of 400 items' errors: tens of milliseconds, not seconds.
+ */
+export const VALIDATION_WINDOW_MAX = 400;
 
 interface BigArray {
   tokens: string[];
@@ -48,13 +56,14 @@ interface BigArray {
 }
 
 /** Lists longer than the window, outermost first (lists inside them are handled when their window is checked). */
-function bigArrays(doc: unknown): BigArray[] {
+function bigArrays(doc: unknown, windows: ReadonlySet<string>): BigArray[] {
   const out: BigArray[] = [];
   const stack: { value: unknown; tokens: string[] }[] = [{ value: doc, tokens: [] }];
   while (stack.length > 0) {
     const { value, tokens } = stack.pop()!;
     if (Array.isArray(value)) {
-      if (value.length > VALIDATION_WINDOW) {
+      // A window being checked (longer than VALIDATION_WINDOW once it has grown) is not split again; lists inside its items are.
+      if (value.length > VALIDATION_WINDOW && !windows.has(pointerFromTokens(tokens))) {
         out.push({ tokens, pointer: pointerFromTokens(tokens), items: value });
         continue;
       }
@@ -167,8 +176,8 @@ function toGroup(view: ViewErrors): ErrorGroup {
   };
 }
 
-function* views(fn: AjvValidate, doc: unknown): Generator<ViewErrors> {
-  const big = bigArrays(doc);
+function* views(fn: AjvValidate, doc: unknown, windows: ReadonlySet<string> = new Set()): Generator<ViewErrors> {
+  const big = bigArrays(doc, windows);
   if (big.length === 0) {
     if (!fn(doc)) yield { raw: [...(fn.errors ?? [])], moves: [] };
     return;
@@ -181,11 +190,14 @@ function* views(fn: AjvValidate, doc: unknown): Generator<ViewErrors> {
   for (const b of big) {
     const bad = new Set<number>();
     const n = b.items.length;
-    for (let start = 0; start < n; start += VALIDATION_WINDOW) {
+    const inWindow = new Set([...windows, b.pointer]);
+    let size = VALIDATION_WINDOW;
+    for (let start = 0; start < n; ) {
       // The last window is a full one too (it may overlap the one before), so `minItems` never fires on a short tail.
-      const from = Math.min(start, n - VALIDATION_WINDOW);
-      const view = replaceAt(emptied, b.tokens, b.items.slice(from, from + VALIDATION_WINDOW));
-      for (const inner of views(fn, view)) {
+      const from = Math.max(0, Math.min(start, n - size));
+      const view = replaceAt(emptied, b.tokens, b.items.slice(from, from + size));
+      const badBefore = bad.size;
+      for (const inner of views(fn, view, inWindow)) {
         // Errors about other long lists (emptied here) or about this list as a whole (a window of it) are not this view's to report.
         const raw = inner.raw.filter((e) => {
           const p = movePointer(e.instancePath, inner.moves) ?? e.instancePath;
@@ -198,6 +210,8 @@ function* views(fn: AjvValidate, doc: unknown): Generator<ViewErrors> {
         });
         if (raw.length > 0) yield { raw, moves: [...inner.moves, { list: b.pointer, from, start }] };
       }
+      start = from + size;
+      size = bad.size === badBefore ? Math.min(2 * size, VALIDATION_WINDOW_MAX) : VALIDATION_WINDOW;
     }
     const good = b.items.findIndex((_, i) => !bad.has(i));
     if (good >= 0) {

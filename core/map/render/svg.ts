@@ -6,10 +6,11 @@
  *
  * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
+import { underlaySvg } from './underlay';
 import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
 import { placementKey } from '../../model/keys';
-import { boardSquares, edgeBand, entrancePositions, intersectionPointsOf, setupAreaRing, boundedBoard } from '../board';
-import { arrowHead, boxOf, polygonCentroid, type Point } from '../geometry';
+import { boardSquares, edgeBand, edgeNamePlaces, entrancePositions, intersectionPointsOf, setupAreaRing, boundedBoard } from '../board';
+import { arrowHead, boxOf, polygonCentroid, type Box, type Point } from '../geometry';
 import { placedStands, unitsByReference, type Placed } from '../placements';
 import { builtInKindOf, TERRAIN_KIND_TABLE, terrainLabel } from '../../rules/terrainKinds';
 import { terrainStyleOf, type TerrainStyle } from '../terrainStyles';
@@ -22,6 +23,7 @@ import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
 import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts } from './hexSvg';
 import { isHexInput, type AnyMapRenderInput, type MapRenderInput } from '../scenarioMap';
+import { drawNodes, group, grown, piece, type SvgNode } from './svgPieces';
 
 export interface MapRenderOptions {
   /** Only this side's set-up areas and units (a deployment sheet shows nothing of the other side's). */
@@ -71,12 +73,20 @@ function contourSvg(c: Contour): string {
   return `<${path} id="contour-${esc(c.id)}" points="${pts(c.points)}" fill="${path === 'polygon' ? '#b08a4a' : 'none'}" fill-opacity="${path === 'polygon' ? 0.08 : 0}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
 }
 
-function setupAreaSvg(area: SetupArea, board: Board, colour: string): string {
+/** A set-up area: its dashed outline and name, and a light wash of its side's colour unless the print saves ink. */
+function setupAreaSvg(area: SetupArea, board: Board, colour: string, saveInk: boolean): string {
   const ring = setupAreaRing(area, board);
   if (!ring) return '';
   const c = polygonCentroid(ring);
   const label = area.label ? `<text x="${n(c.x)}" y="${n(c.y)}" class="area-label" fill="${colour}">${esc(area.label)}</text>` : '';
-  return `<g id="setup-${esc(area.id)}"><polygon points="${pts(ring)}" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-width="0.1" stroke-dasharray="0.6 0.3"/>${label}</g>`;
+  const fill = saveInk ? 'fill="none"' : `fill="${colour}" fill-opacity="0.12"`;
+  return `<g id="setup-${esc(area.id)}"><polygon points="${pts(ring)}" ${fill} stroke="${colour}" stroke-width="0.1" stroke-dasharray="0.6 0.3"/>${label}</g>`;
+}
+
+/** The table edges' names (`edgeNamePlaces`), each along its edge just inside the table, a piece with its box. */
+function edgeNamePieces(places: ReturnType<typeof edgeNamePlaces>): SvgNode[] {
+  const texts = places.map((p) => piece(`<text id="edge-${p.edge}" class="edge-name" transform="translate(${n(p.at.x)} ${n(p.at.y)}) rotate(${p.rotateDeg})" dominant-baseline="central">${esc(p.text)}</text>`, p.box));
+  return texts.length ? [group('<g id="edge-names">', texts)] : [];
 }
 
 function objectiveSvg(o: Objective): string {
@@ -148,36 +158,36 @@ export function legendSwatch(entry: ReturnType<typeof legendEntries>[number], x:
   );
 }
 
-function legendSvg(map: TabletopMap, board: Board, fills: PatternFills): string {
+function legendSvg(map: TabletopMap, board: Board): SvgNode[] {
   const entries = legendEntries(map);
-  if (entries.length === 0) return '';
+  if (entries.length === 0) return [];
   const row = 0.45;
   const width = 3.6;
   const height = entries.length * row + 0.5;
   const x = board.widthIn - width - 0.3;
   const y = board.heightIn - height - 0.3;
-  const rows = entries.map((e, i) => {
-    const ry = y + 0.35 + i * row;
-    return `${legendSwatch(e, x + 0.2, ry, 0.6, 0.3, fills, `clip-legend-${i}`)}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
-  });
-  return `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.03"/>${rows.join('')}</g>`;
+  const rows = (fills: PatternFills) =>
+    entries.map((e, i) => {
+      const ry = y + 0.35 + i * row;
+      return `${legendSwatch(e, x + 0.2, ry, 0.6, 0.3, fills, `clip-legend-${i}`)}<text x="${n(x + 1)}" y="${n(ry + 0.23)}" class="legend-text">${esc(e.label)}</text>`;
+    });
+  const box = { minX: x, minY: y, maxX: x + width, maxY: y + height };
+  return [{ box, draw: (fills) => `<g id="legend"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="#ffffff" fill-opacity="0.9" stroke="#555555" stroke-width="0.03"/>${rows(fills).join('')}</g>` }];
 }
 
-function gridSvg(board: Board): string {
-  const squares = boardSquares(board)
-    .map((s) => `<rect x="${n(s.box.minX)}" y="${n(s.box.minY)}" width="${n(s.box.maxX - s.box.minX)}" height="${n(s.box.maxY - s.box.minY)}"/>`)
-    .join('');
-  const points = intersectionPointsOf(board)
-    .map((p) => `<g class="point"><circle cx="${n(p.at.x)}" cy="${n(p.at.y)}" r="0.45"/><text x="${n(p.at.x)}" y="${n(p.at.y + 0.15)}">${esc(p.id)}</text></g>`)
-    .join('');
-  const entrances = entrancePositions(board)
-    .map(({ entrance, at }) => {
-      const x = Math.min(Math.max(at.x, 0.6), board.widthIn - 0.6);
-      const y = Math.min(Math.max(at.y, 0.6), board.heightIn - 0.6);
-      return `<g class="entrance"><rect x="${n(x - 0.45)}" y="${n(y - 0.45)}" width="0.9" height="0.9" rx="0.1"/><text x="${n(x)}" y="${n(y + 0.17)}">${esc(entrance.letter)}</text></g>`;
-    })
-    .join('');
-  return `<g id="squares" fill="none" stroke="#7f8c8d" stroke-width="0.04" stroke-dasharray="0.3 0.3">${squares}</g><g id="points">${points}</g><g id="entrances">${entrances}</g>`;
+function gridSvg(board: Board): SvgNode[] {
+  const squares = boardSquares(board).map((s) =>
+    piece(`<rect x="${n(s.box.minX)}" y="${n(s.box.minY)}" width="${n(s.box.maxX - s.box.minX)}" height="${n(s.box.maxY - s.box.minY)}"/>`, grown(s.box, 0.05)),
+  );
+  const points = intersectionPointsOf(board).map((p) =>
+    piece(`<g class="point"><circle cx="${n(p.at.x)}" cy="${n(p.at.y)}" r="0.45"/><text x="${n(p.at.x)}" y="${n(p.at.y + 0.15)}">${esc(p.id)}</text></g>`, grown(boxOf([p.at]), 0.6)),
+  );
+  const entrances = entrancePositions(board).map(({ entrance, at }) => {
+    const x = Math.min(Math.max(at.x, 0.6), board.widthIn - 0.6);
+    const y = Math.min(Math.max(at.y, 0.6), board.heightIn - 0.6);
+    return piece(`<g class="entrance"><rect x="${n(x - 0.45)}" y="${n(y - 0.45)}" width="0.9" height="0.9" rx="0.1"/><text x="${n(x)}" y="${n(y + 0.17)}">${esc(entrance.letter)}</text></g>`, grown(boxOf([{ x, y }]), 0.6));
+  });
+  return [group('<g id="squares" fill="none" stroke="#7f8c8d" stroke-width="0.04" stroke-dasharray="0.3 0.3">', squares), group('<g id="points">', points), group('<g id="entrances">', entrances)];
 }
 
 /** The head of a free label's arrow, in the line's own width. */
@@ -231,33 +241,72 @@ export function renderMapSvg(input: AnyMapRenderInput, options: MapRenderOptions
 }
 
 /**
- * The same drawing in parts, for a page that shows it more than once: the 1:1 map print defines it once
- * and shows a window of it on every tile.
+ * The same drawing in parts, for a page that shows it more than once: the 1:1 map print's assembly page
+ * shows it whole.
  */
 export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOptions = {}): MapSvgParts {
   if (isHexInput(input)) return renderHexMapSvgParts(input, options);
+  const scene = renderMapSvgScene(input, options);
+  const body = scene.draw();
+  return { widthIn: scene.widthIn, heightIn: scene.heightIn, body, defs: scene.defs() };
+}
+
+/**
+ * A tabletop map's drawing, drawn whole or a window of the board at a time (`draw(window)`): the 1:1
+ * print gives each page only what falls on it. Labels are placed once, for the whole board, so a name
+ * stands in the same place on every page it crosses. `defs()` holds the patterns used by every drawing so far.
+ */
+export interface MapSvgScene {
+  widthIn: number;
+  heightIn: number;
+  /** `clipSuffix`: added to the ids of the clip paths drawn patterns use, one per page that draws the same part. */
+  draw(window?: Box, clipSuffix?: string): string;
+  defs(): string;
+}
+
+/** Where a `<text>` centred on x with its baseline at y may reach, generously: names are drawn with `text-anchor: middle`. */
+const textBox = (x: number, y: number, text: string, size: number): Box => ({ minX: x - text.length * size * 0.4 - size, maxX: x + text.length * size * 0.4 + size, minY: y - size * 1.2, maxY: y + size * 0.5 });
+const union = (a: Box, b: Box): Box => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
+
+export function renderMapSvgScene(input: MapRenderInput, options: MapRenderOptions = {}): MapSvgScene {
   // Reference-only features and contours are never printed (core/map/reference.ts); the board is held to what any table can be.
   const map = playedMap(input.map);
   const board = boundedBoard(input.board);
   const layers = new Set<LayerId>(options.layers ?? LAYERS);
   const sides = options.side ? input.sides.filter((s) => s.id === options.side) : input.sides;
   const sideIds = new Set(sides.map((s) => s.id));
-  const fills: PatternFills = { paint: options.patterns ?? 'pattern', used: new Set() };
-  const body: string[] = [];
+  const used = new Set<string>();
+  const body: SvgNode[] = [];
 
-  body.push(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="${options.blankTable ? '#ffffff' : TABLE_COLOUR}"/>`);
+  body.push(piece(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="${options.blankTable ? '#ffffff' : TABLE_COLOUR}"/>`));
+  body.push(piece(underlaySvg(input.underlays, board)));
   if (layers.has('terrain')) {
     // Areas first, lines over them (a road crosses a wood, not the other way round), in file order within each.
     const areas = map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, map).draw === 'area');
     const lines = map.features.filter((f) => !areas.includes(f));
-    body.push(`<g id="layer-terrain">${[...areas, ...lines].map((f) => featureSvg(f, styleOf(f.kind, map), fills)).join('')}</g>`);
+    const features = [...areas, ...lines].map((f): SvgNode => {
+      const style = styleOf(f.kind, map);
+      return { box: grown(boxOf(f.points), (f.widthIn ?? style.widthIn ?? 0.25) * 1.2 + 0.1), draw: (fills) => featureSvg(f, style, fills) };
+    });
+    body.push(group('<g id="layer-terrain">', features));
   }
-  if (layers.has('contours')) body.push(`<g id="layer-contours">${(map.contours ?? []).map(contourSvg).join('')}</g>`);
-  if (layers.has('grid')) body.push(`<g id="layer-grid">${gridSvg(board)}</g>`);
+  if (layers.has('contours')) body.push(group('<g id="layer-contours">', (map.contours ?? []).map((c) => piece(contourSvg(c), grown(boxOf(c.points), 0.1)))));
+  if (layers.has('grid')) body.push(group('<g id="layer-grid">', gridSvg(board)));
+  const sizes = labelSizes(options.printScale);
   if (layers.has('setup')) {
     const areas = (map.setupAreas ?? []).filter((a) => sideIds.has(a.side));
     const colourOf = (id: string) => SIDE_STYLE[input.sides.find((s) => s.id === id)?.rulesSide ?? 'union'].fill;
-    body.push(`<g id="layer-setup">${areas.map((a) => setupAreaSvg(a, board, colourOf(a.side))).join('')}${(map.objectives ?? []).map(objectiveSvg).join('')}</g>`);
+    const areaPieces = areas.map((a) => {
+      const ring = setupAreaRing(a, board);
+      const c = ring ? polygonCentroid(ring) : { x: 0, y: 0 };
+      return piece(setupAreaSvg(a, board, colourOf(a.side), options.blankTable === true), ring ? union(grown(boxOf(ring), 0.1), textBox(c.x, c.y, a.label ?? '', sizes.area)) : undefined);
+    });
+    const objectives = (map.objectives ?? []).map((o) => {
+      const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
+      const box = [o.area ? grown(boxOf(o.area), 0.1) : undefined, at ? union(grown(boxOf([at]), 0.6), textBox(at.x, at.y + 0.95, o.name, sizes.place)) : undefined].filter((b): b is Box => b !== undefined);
+      return piece(objectiveSvg(o), box.length > 0 ? box.reduce(union) : undefined);
+    });
+    body.push(group('<g id="layer-setup">', [...areaPieces, ...objectives]));
   }
   // Every unit's stands first: their boxes are what the map's labels keep off, and their names are placed with the rest.
   const byRef = new Map(input.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
@@ -272,45 +321,52 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
           return { placement, placed, name, box: boxOf(placed.stands.flatMap((st) => st.corners)) };
         })
     : [];
-  const sizes = labelSizes(options.printScale);
   // The board's point and entrance markers are drawn on the grid layer: a name never covers one.
-  const markers = layers.has('grid') ? boardMarkerBoxes(board, 0.45, 0.6) : [];
+  const pointMarkers = layers.has('grid') ? boardMarkerBoxes(board, 0.45, 0.6) : [];
+  // The edges' names, clear of those markers; the other names keep off them as off a marker.
+  const edgeNames = layers.has('labels') ? edgeNamePlaces(board, sizes.place, pointMarkers) : [];
+  const markers = [...pointMarkers, ...edgeNames.map((e) => e.box)];
   const labels = placeLabels(mapLabelRequests(map, board, layers, sideIds, units, sizes), board, units.map((u) => u.box), markers);
   const placedLabel = new Map(labels.map((l) => [l.key, l]));
 
   if (layers.has('units')) {
-    const drawn = units.map(({ placement, placed, name }) => {
+    const drawn = units.map(({ placement, placed, name, box }) => {
       const side = input.sides.find((s) => s.id === placement.side);
-      return `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name, placedLabel.get(`unit:${placementKey(placement)}`) ?? null)}</g>`;
+      const label = placedLabel.get(`unit:${placementKey(placement)}`) ?? null;
+      const svg = `<g class="unit" data-side="${esc(placement.side)}" data-unit="${esc(placement.unit)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], name, label)}</g>`;
+      return piece(svg, grown(label ? union(box, label.box) : box, 0.1));
     });
     // Dummy markers look exactly like a hidden unit's picket marker: that is their point.
     for (const d of (map.dummies ?? []).filter((x) => sideIds.has(x.side))) {
       const side = input.sides.find((x) => x.id === d.side);
       const placed: Placed = { kind: 'marker', stands: standsOf({ kind: 'marker' }, { ...footing, at: d.at, facingDeg: d.facingDeg }) };
-      drawn.push(`<g class="dummy" data-side="${esc(d.side)}" data-dummy="${esc(d.id)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], '')}</g>`);
+      const svg = `<g class="dummy" data-side="${esc(d.side)}" data-dummy="${esc(d.id)}">${placedSvg(placed, SIDE_STYLE[side?.rulesSide ?? 'union'], '')}</g>`;
+      drawn.push(piece(svg, grown(boxOf(placed.stands.flatMap((st) => st.corners)), 0.1)));
     }
-    body.push(`<g id="layer-units">${drawn.join('')}</g>`);
+    body.push(group('<g id="layer-units">', drawn));
   }
   // A table placed on the Earth shows its scale bar and north arrow (core/map/render/groundMarks.ts).
-  if (input.georeference && layers.has('labels')) body.push(groundMarksSvg(board, input.georeference));
+  if (input.georeference && layers.has('labels')) body.push(piece(groundMarksSvg(board, input.georeference)));
   if (layers.has('labels')) {
     // Place names where they found room; free labels and arrows where the designer put them.
-    const texts = labels.filter((l) => l.rank === 'place').map((l) => `<text x="${n(l.baseline.x)}" y="${n(l.baseline.y)}" class="label">${esc(l.text)}</text>`);
+    const texts = labels.filter((l) => l.rank === 'place').map((l) => piece(`<text x="${n(l.baseline.x)}" y="${n(l.baseline.y)}" class="label">${esc(l.text)}</text>`, grown(l.box, 0.2)));
     for (const l of map.labels ?? []) {
       const arrow = l.arrowTo
         ? `<line x1="${n(l.at.x)}" y1="${n(l.at.y)}" x2="${n(l.arrowTo.x)}" y2="${n(l.arrowTo.y)}" stroke="#1f2d3d" stroke-width="0.06" marker-end="url(#arrow-head)"/>`
         : '';
-      texts.push(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`);
+      const box = union(textBox(l.at.x, l.at.y, l.text, sizes.free), grown(boxOf(l.arrowTo ? [l.at, l.arrowTo] : [l.at]), 0.4));
+      texts.push(piece(`<g id="label-${esc(l.id)}">${arrow}<text x="${n(l.at.x)}" y="${n(l.at.y)}" class="free-label">${esc(l.text)}</text></g>`, box));
     }
     for (const a of (map.arrows ?? []).filter((x) => x.side === undefined || sideIds.has(x.side))) {
       const side = a.side === undefined ? undefined : input.sides.find((x) => x.id === a.side);
-      texts.push(arrowSvg(a, side ? SIDE_STYLE[side.rulesSide].fill : '#1f2d3d'));
+      const mid = a.points[Math.floor((a.points.length - 1) / 2)]!;
+      texts.push(piece(arrowSvg(a, side ? SIDE_STYLE[side.rulesSide].fill : '#1f2d3d'), union(grown(boxOf(a.points), 0.7), textBox(mid.x, mid.y - 0.3, a.label ?? '', sizes.free))));
     }
-    body.push(`<g id="layer-labels">${texts.join('')}</g>`);
+    body.push(group('<g id="layer-labels">', [...texts, ...edgeNamePieces(edgeNames)]));
   }
-  if (options.legend) body.push(legendSvg(map, board, fills));
+  if (options.legend) body.push(...legendSvg(map, board));
   // Everything drawn is clipped to the table: what lies off it (a road run on past the edge) is not drawn.
-  const drawing = `<g clip-path="url(#table-clip)">${body.join('')}</g>`;
+  const drawing = [group('<g clip-path="url(#table-clip)">', body)];
 
   const css =
     'text{font-family:"DejaVu Sans",Arial,sans-serif;text-anchor:middle}' +
@@ -319,13 +375,15 @@ export function renderMapSvgParts(input: AnyMapRenderInput, options: MapRenderOp
     `.free-label{font-size:${n(sizes.free)}px;font-weight:bold;fill:#1f2d3d;paint-order:stroke;stroke:#f3f1e3;stroke-width:${n(sizes.free * 0.18)}px}` +
     UNIT_LABEL_CSS +
     (sizes.unit === LABEL_SIZES_IN.unit ? '' : `.unit-label{font-size:${n(sizes.unit)}px;stroke-width:${n(sizes.unit * 0.25)}px}`) +
+    `.edge-name{font-size:${n(sizes.place)}px;font-weight:bold;letter-spacing:0.04em;fill:#34495e;paint-order:stroke;stroke:#ffffff;stroke-width:${n(sizes.place * 0.19)}px}` +
     '.legend-text{font-size:0.28px;text-anchor:start;fill:#222222}' +
     '.point circle{fill:#ffffff;stroke:#34495e;stroke-width:0.05}.point text{font-size:0.42px;fill:#34495e;font-weight:bold}' +
     '.entrance rect{fill:#34495e}.entrance text{font-size:0.55px;fill:#ffffff;font-weight:bold}';
   return {
     widthIn: board.widthIn,
     heightIn: board.heightIn,
-    defs: `<style>${css}</style><clipPath id="table-clip"><rect x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}"/></clipPath>${patternDefs(fills.used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
-    body: drawing,
+    draw: (window, clipSuffix) => drawNodes(drawing, { paint: options.patterns ?? 'pattern', used, ...(window ? { window } : {}), ...(clipSuffix ? { clipSuffix } : {}) }),
+    defs: () =>
+      `<style>${css}</style><clipPath id="table-clip"><rect x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}"/></clipPath>${patternDefs(used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
   };
 }

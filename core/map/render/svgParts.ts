@@ -2,7 +2,7 @@
  * What the SVG renderers share: numbers written to a thousandth of an inch, point lists, escaped text,
  * and the pattern fills a terrain style may name (core/map/terrainStyles.ts), drawn in inches.
  */
-import type { Point } from '../geometry';
+import type { Box, Point } from '../geometry';
 
 export const n = (v: number): string => String(Math.round(v * 1000) / 1000);
 export const pts = (points: readonly Point[]): string => points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
@@ -13,34 +13,53 @@ export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g,
  * command line's SVG use. `drawn` draws the pattern's marks themselves, clipped to the area, in solid
  * colours mixed over the area's own colour: Chromium's PDF printer turns every `<pattern>` use and every
  * translucent mark into a raster image (a deployment page of T'ain't No Militia was 3.7 MB of them), while
- * drawn marks stay a few kilobytes of vectors (issue 30).
+ * drawn marks stay a few kilobytes of vectors (issue 30). `flat` leaves the areas their own colour: a board
+ * drawn a sixteenth of its size (the 1:1 print's assembly page) shows where things are, not their texture.
  */
-export type PatternPaint = 'pattern' | 'drawn';
+export type PatternPaint = 'pattern' | 'drawn' | 'flat';
 
-/** Paints one mark of a pattern: a colour at an opacity, written as SVG attributes. */
-interface Ink {
-  fill(colour: string, opacity?: number): string;
-  stroke(colour: string, opacity?: number): string;
+/**
+ * One kind of mark of a pattern, in one tile: a path from `start` (the tile's own inches) drawn with relative
+ * moves only, so that the marks of many tiles join into one path by moving its start (drawn marks, below).
+ */
+interface Mark {
+  paint: 'fill' | 'stroke';
+  colour: string;
+  opacity?: number;
+  /** Stroke width, in inches. */
+  width?: number;
+  start: readonly [number, number];
+  d: string;
 }
 
+const dot = (cx: number, cy: number, r: number, colour: string, opacity?: number): Mark => ({
+  paint: 'fill',
+  colour,
+  ...(opacity === undefined ? {} : { opacity }),
+  start: [cx - r, cy],
+  d: `a${r} ${r} 0 1 0 ${n(2 * r)} 0a${r} ${r} 0 1 0 ${n(-2 * r)} 0z`,
+});
+const line = (start: readonly [number, number], d: string, colour: string, width: number, opacity?: number): Mark => ({ paint: 'stroke', colour, width, start, d, ...(opacity === undefined ? {} : { opacity }) });
+
 /** The pattern fills a terrain style may name: the size of a tile in inches, its turn, and its marks. */
-const PATTERNS: Record<string, { tile: number; rotateDeg?: number; marks: (ink: Ink) => string }> = {
-  trees: { tile: 1, marks: (i) => `<circle cx="0.3" cy="0.3" r="0.16" ${i.fill('#5f8f45', 0.55)}/><circle cx="0.8" cy="0.75" r="0.14" ${i.fill('#5f8f45', 0.55)}/>` },
-  'dense-trees': { tile: 0.6, marks: (i) => `<circle cx="0.15" cy="0.15" r="0.14" ${i.fill('#2f5a22', 0.6)}/><circle cx="0.45" cy="0.42" r="0.14" ${i.fill('#2f5a22', 0.6)}/>` },
-  'orchard-rows': { tile: 0.8, marks: (i) => `<circle cx="0.4" cy="0.4" r="0.12" ${i.fill('#6a8c3e')}/>` },
-  scrub: { tile: 0.9, marks: (i) => `<path d="M0.2 0.6 l0.1 -0.2 l0.1 0.2 M0.6 0.3 l0.1 -0.2 l0.1 0.2" ${i.stroke('#7a8d4a')} stroke-width="0.04" fill="none"/>` },
-  furrows: { tile: 0.35, marks: (i) => `<path d="M0 0.17 H0.35" ${i.stroke('#a88d5c')} stroke-width="0.04"/>` },
-  buildings: { tile: 1.2, marks: (i) => `<rect x="0.2" y="0.2" width="0.5" height="0.35" ${i.fill('#7a4a2e', 0.6)}/>` },
-  reeds: { tile: 0.6, marks: (i) => `<path d="M0.2 0.5 v-0.25 M0.3 0.5 v-0.3 M0.4 0.5 v-0.2" ${i.stroke('#4f7d68')} stroke-width="0.03"/>` },
-  dots: { tile: 0.5, marks: (i) => `<circle cx="0.25" cy="0.25" r="0.05" ${i.fill('#8a7f55')}/>` },
-  hatch: { tile: 0.4, rotateDeg: 45, marks: (i) => `<path d="M0 0.2 H0.4" ${i.stroke('#6b5a3a', 0.6)} stroke-width="0.05"/>` },
+const PATTERNS: Record<string, { tile: number; rotateDeg?: number; marks: readonly Mark[] }> = {
+  trees: { tile: 1, marks: [dot(0.3, 0.3, 0.16, '#5f8f45', 0.55), dot(0.8, 0.75, 0.14, '#5f8f45', 0.55)] },
+  'dense-trees': { tile: 0.6, marks: [dot(0.15, 0.15, 0.14, '#2f5a22', 0.6), dot(0.45, 0.42, 0.14, '#2f5a22', 0.6)] },
+  'orchard-rows': { tile: 0.8, marks: [dot(0.4, 0.4, 0.12, '#6a8c3e')] },
+  scrub: { tile: 0.9, marks: [line([0.2, 0.6], 'l0.1 -0.2 l0.1 0.2 m0.2 -0.3 l0.1 -0.2 l0.1 0.2', '#7a8d4a', 0.04)] },
+  furrows: { tile: 0.35, marks: [line([0, 0.17], 'h0.35', '#a88d5c', 0.04)] },
+  buildings: { tile: 1.2, marks: [{ paint: 'fill', colour: '#7a4a2e', opacity: 0.6, start: [0.2, 0.2], d: 'h0.5v0.35h-0.5z' }] },
+  reeds: { tile: 0.6, marks: [line([0.2, 0.5], 'v-0.25 m0.1 0.25 v-0.3 m0.1 0.3 v-0.2', '#4f7d68', 0.03)] },
+  dots: { tile: 0.5, marks: [dot(0.25, 0.25, 0.05, '#8a7f55')] },
+  hatch: { tile: 0.4, rotateDeg: 45, marks: [line([0, 0.2], 'h0.4', '#6b5a3a', 0.05, 0.6)] },
 };
 
-/** A mark as the `<pattern>` fill has it: its colour and its own opacity. */
-const TRANSLUCENT: Ink = {
-  fill: (c, a) => `fill="${c}"${a === undefined ? '' : ` opacity="${a}"`}`,
-  stroke: (c, a) => `stroke="${c}"${a === undefined ? '' : ` opacity="${a}"`}`,
-};
+/** A mark's paint: its colour at its own opacity (a `<pattern>`), or mixed over the area's colour (drawn marks). */
+function markPaint(m: Mark, base?: string): string {
+  const colour = base === undefined ? m.colour : mixColour(m.colour, base, m.opacity);
+  const opacity = base === undefined && m.opacity !== undefined ? ` opacity="${m.opacity}"` : '';
+  return m.paint === 'fill' ? `fill="${colour}"${opacity}` : `fill="none" stroke="${colour}" stroke-width="${m.width}"${opacity}`;
+}
 
 /** `colour` at `opacity` over `base`, as one solid colour (both `#rrggbb`; any other base leaves the mark as it is). */
 export function mixColour(colour: string, base: string, opacity = 1): string {
@@ -58,7 +77,8 @@ export function patternDefs(used: ReadonlySet<string>): string {
       const p = PATTERNS[name];
       if (!p) return '';
       const turn = p.rotateDeg ? ` patternTransform="rotate(${p.rotateDeg})"` : '';
-      return `<pattern id="p-${name}" width="${p.tile}" height="${p.tile}" patternUnits="userSpaceOnUse"${turn}>${p.marks(TRANSLUCENT)}</pattern>`;
+      const marks = p.marks.map((m) => `<path d="M${m.start[0]} ${m.start[1]} ${m.d}" ${markPaint(m)}/>`).join('');
+      return `<pattern id="p-${name}" width="${p.tile}" height="${p.tile}" patternUnits="userSpaceOnUse"${turn}>${marks}</pattern>`;
     })
     .join('');
 }
@@ -67,6 +87,10 @@ export function patternDefs(used: ReadonlySet<string>): string {
 export interface PatternFills {
   paint: PatternPaint;
   used: Set<string>;
+  /** Drawn marks only where they show: the window of the board a page prints (core/map/render/svgPieces.ts). */
+  window?: Box;
+  /** Added to the ids of the clip paths drawn marks are cut by, so that each page's drawing has its own. */
+  clipSuffix?: string;
 }
 
 /** The corners of a rectangle, for a legend's swatch. */
@@ -85,20 +109,27 @@ export const rectPoints = (x: number, y: number, width: number, height: number):
 export function patternFill(points: readonly Point[], pattern: string | undefined, base: string, fills: PatternFills, clipId: string): string {
   // Railroad ties and crosses are drawn along a line, not as an area's fill.
   const p = pattern === undefined ? undefined : PATTERNS[pattern];
-  if (!p || pattern === undefined) return '';
+  if (!p || pattern === undefined || fills.paint === 'flat') return '';
   if (fills.paint === 'pattern') {
     fills.used.add(pattern);
     return `<polygon points="${pts(points)}" fill="url(#p-${pattern})" stroke="none"/>`;
   }
-  const solid: Ink = { fill: (c, a) => `fill="${mixColour(c, base, a)}"`, stroke: (c, a) => `stroke="${mixColour(c, base, a)}"` };
-  const marks = p.marks(solid);
   // The tiles cover the area's bounds in the pattern's own (turned) axes.
   const turn = ((p.rotateDeg ?? 0) * Math.PI) / 180;
   const local = points.map((q) => ({ x: q.x * Math.cos(turn) + q.y * Math.sin(turn), y: -q.x * Math.sin(turn) + q.y * Math.cos(turn) }));
-  const lo = (k: 'x' | 'y') => Math.floor(Math.min(...local.map((q) => q[k])) / p.tile);
-  const hi = (k: 'x' | 'y') => Math.ceil(Math.max(...local.map((q) => q[k])) / p.tile);
-  const tiles: string[] = [];
-  for (let i = lo('x'); i < hi('x'); i++) for (let j = lo('y'); j < hi('y'); j++) tiles.push(`<g transform="translate(${n(i * p.tile)} ${n(j * p.tile)})">${marks}</g>`);
+  // Within a window (a 1:1 tile), only the marks inside its corners, in the same axes: the rest would be clipped away.
+  const w = fills.window;
+  const corners = w ? [{ x: w.minX, y: w.minY }, { x: w.maxX, y: w.minY }, { x: w.maxX, y: w.maxY }, { x: w.minX, y: w.maxY }].map((q) => ({ x: q.x * Math.cos(turn) + q.y * Math.sin(turn), y: -q.x * Math.sin(turn) + q.y * Math.cos(turn) })) : local;
+  const lo = (k: 'x' | 'y') => Math.floor(Math.max(Math.min(...local.map((q) => q[k])), Math.min(...corners.map((q) => q[k]))) / p.tile);
+  const hi = (k: 'x' | 'y') => Math.ceil(Math.min(Math.max(...local.map((q) => q[k])), Math.max(...corners.map((q) => q[k]))) / p.tile);
+  // Each kind of mark is one path through every tile, in a solid colour mixed over the area's: a few
+  // elements however large the area (one element a mark made a 1:1 print of the generic board 90,000 elements).
+  const paths = p.marks.map((m) => {
+    const d: string[] = [];
+    for (let i = lo('x'); i < hi('x'); i++) for (let j = lo('y'); j < hi('y'); j++) d.push(`M${n(i * p.tile + m.start[0])} ${n(j * p.tile + m.start[1])}${m.d}`);
+    return d.length > 0 ? `<path d="${d.join('')}" ${markPaint(m, base)}/>` : '';
+  });
   const rotate = p.rotateDeg ? ` transform="rotate(${p.rotateDeg})"` : '';
-  return `<clipPath id="${clipId}"><polygon points="${pts(points)}"/></clipPath><g clip-path="url(#${clipId})"><g${rotate}>${tiles.join('')}</g></g>`;
+  const clip = `${clipId}${fills.clipSuffix ?? ''}`;
+  return `<clipPath id="${clip}"><polygon points="${pts(points)}"/></clipPath><g clip-path="url(#${clip})"><g${rotate}>${paths.join('')}</g></g>`;
 }

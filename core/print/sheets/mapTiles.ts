@@ -4,11 +4,11 @@
  * neighbours by `OVERLAP_IN` so the sheets can be trimmed and taped. Each tile has crop marks where the
  * next tile begins, its label (row letter, column number) and a one-inch calibration bar to check the
  * printer did not scale the page; an assembly page first shows the whole board with the tiles drawn
- * over it. The drawing is defined once and each tile shows a window of it (`<use>`), so a large board
- * does not repeat its whole drawing on every page.
+ * over it. Each tile draws only the part of the drawing that falls on it (core/map/render/svgPieces.ts),
+ * its patterns as vector marks: a large board's whole drawing is not repeated, clipped, on every page.
  */
 import { boundedBoard } from '../../map/board';
-import { renderMapSvgParts, type MapRenderOptions } from '../../map/render/svg';
+import { renderMapSvgScene, type MapRenderOptions } from '../../map/render/svg';
 import type { MapRenderInput } from '../../map/scenarioMap';
 import { escapeHtml, printableArea, sheetDocument, type PrintSettings, type PrintSheet } from '../sheet';
 
@@ -88,41 +88,47 @@ function tileLabel(tile: MapTile, count: { rows: number; columns: number }, titl
 
 /** The board at true size over as many pages as it takes, after an assembly page. */
 export function mapTilesSheet(input: MapRenderInput, settings: PrintSettings, options: { title: string; side?: string } = { title: 'Map' }): PrintSheet {
-  // Patterns stay <pattern> fills here: the board is drawn once and shown on every tile, and drawing every
-  // mark of a 90" × 144" board on each of a hundred pages took Chromium past half a minute (bench print.map).
   const renderOptions: MapRenderOptions = { legend: true, ...(settings.saveInk ? { blankTable: true } : {}), ...(options.side ? { side: options.side } : {}) };
-  const parts = renderMapSvgParts(input, renderOptions);
+  // Each tile draws its own part at true size, its patterns as marks, which Chromium prints as vectors: a
+  // <pattern> it rasterises, and every tile was a 540 × 720 image (printing the generic board's 209 pages took
+  // ten seconds, bench print.map). The assembly page shows the whole board small, in its areas' flat colours:
+  // a pattern there was a page-sized image for every patterned area.
+  const whole = renderMapSvgScene(input, { ...renderOptions, patterns: 'flat' });
+  const tiled = renderMapSvgScene(input, { ...renderOptions, patterns: 'drawn' });
   const area = printableArea(settings);
-  const tiles = mapTiles(parts, area);
+  const tiles = mapTiles(whole, area);
   const last = tiles.at(-1)!;
   const count = { rows: last.row + 1, columns: last.column + 1 };
   const title = `${options.title}: map at 1:1`;
 
-  // The drawing, once; every tile and the assembly page show it through <use>.
-  const definitions = `<svg class="definitions" xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true"><defs>${parts.defs}<g id="muster-board">${parts.body}</g></defs></svg>`;
+  // The assembly page's drawing, defined once with the styles and patterns every page uses.
+  const assemblyDrawing = whole.draw();
+  const definitions = `<svg class="definitions" xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true"><defs>${whole.defs()}<g id="muster-board">${assemblyDrawing}</g></defs></svg>`;
 
   // The assembly page: the whole board fitted to the printable area (below the heading), the tiles over it.
   const headingIn = 0.9;
-  const fit = Math.min(area.widthIn / parts.widthIn, (area.heightIn - headingIn) / parts.heightIn);
+  const fit = Math.min(area.widthIn / whole.widthIn, (area.heightIn - headingIn) / whole.heightIn);
   const grid = tiles
     .map(
       (t) =>
-        `<rect x="${n(t.x)}" y="${n(t.y)}" width="${n(Math.min(t.widthIn, parts.widthIn - t.x))}" height="${n(Math.min(t.heightIn, parts.heightIn - t.y))}" fill="none" stroke="#c0392b" stroke-width="${n(0.03 / fit)}"/>` +
+        `<rect x="${n(t.x)}" y="${n(t.y)}" width="${n(Math.min(t.widthIn, whole.widthIn - t.x))}" height="${n(Math.min(t.heightIn, whole.heightIn - t.y))}" fill="none" stroke="#c0392b" stroke-width="${n(0.03 / fit)}"/>` +
         `<text x="${n(t.x + 0.3 / fit)}" y="${n(t.y + 0.35 / fit)}" style="font-size:${n(0.25 / fit)}px;font-weight:bold;fill:#c0392b;text-anchor:start">${t.label}</text>`,
     )
     .join('');
   const assembly =
     `<section class="assembly"><h1>${escapeHtml(title)}</h1>` +
-    `<p class="sub">${n(parts.widthIn)}" × ${n(parts.heightIn)}" on ${tiles.length} ${tiles.length === 1 ? 'page' : 'pages'} (${count.rows} ${count.rows === 1 ? 'row' : 'rows'} of ${count.columns}), each overlapping the next by ${OVERLAP_IN}". Trim along the crop marks and join in the order shown; check the one-inch bar on each page with a ruler before cutting.</p>` +
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(parts.widthIn * fit)}in" height="${n(parts.heightIn * fit)}in" viewBox="0 0 ${n(parts.widthIn)} ${n(parts.heightIn)}"><use href="#muster-board"/>${grid}</svg></section>`;
+    `<p class="sub">${n(whole.widthIn)}" × ${n(whole.heightIn)}" on ${tiles.length} ${tiles.length === 1 ? 'page' : 'pages'} (${count.rows} ${count.rows === 1 ? 'row' : 'rows'} of ${count.columns}), each overlapping the next by ${OVERLAP_IN}". Trim along the crop marks and join in the order shown; check the one-inch bar on each page with a ruler before cutting.</p>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(whole.widthIn * fit)}in" height="${n(whole.heightIn * fit)}in" viewBox="0 0 ${n(whole.widthIn)} ${n(whole.heightIn)}"><use href="#muster-board"/>${grid}</svg></section>`;
 
   const pages = tiles
-    .map(
-      (t) =>
+    .map((t) => {
+      const window = { minX: t.x, minY: t.y, maxX: t.x + t.widthIn, maxY: t.y + t.heightIn };
+      return (
         `<section class="tile" data-tile="${t.label}"><svg xmlns="http://www.w3.org/2000/svg" width="${n(t.widthIn)}in" height="${n(t.heightIn)}in" viewBox="0 0 ${n(t.widthIn)} ${n(t.heightIn)}">` +
-        `<svg x="0" y="0" width="${n(t.widthIn)}" height="${n(t.heightIn)}" viewBox="${n(t.x)} ${n(t.y)} ${n(t.widthIn)} ${n(t.heightIn)}"><rect x="${n(t.x)}" y="${n(t.y)}" width="${n(t.widthIn)}" height="${n(t.heightIn)}" fill="#ffffff"/><use href="#muster-board"/></svg>` +
-        `${cropMarks(t, last)}${tileLabel(t, count, options.title)}${calibrationBar(0.15, t.heightIn - 0.22)}</svg></section>`,
-    )
+        `<svg x="0" y="0" width="${n(t.widthIn)}" height="${n(t.heightIn)}" viewBox="${n(t.x)} ${n(t.y)} ${n(t.widthIn)} ${n(t.heightIn)}"><rect x="${n(t.x)}" y="${n(t.y)}" width="${n(t.widthIn)}" height="${n(t.heightIn)}" fill="#ffffff"/>${tiled.draw(window, `-${t.label}`)}</svg>` +
+        `${cropMarks(t, last)}${tileLabel(t, count, options.title)}${calibrationBar(0.15, t.heightIn - 0.22)}</svg></section>`
+      );
+    })
     .join('');
   const css =
     '.definitions{position:absolute;width:0;height:0;overflow:hidden}' +

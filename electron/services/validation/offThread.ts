@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { DocumentKind } from '../../../core/model/documents';
+import { WORK_LIMITS } from '../../../core/model/limits';
 import { loadDocument, type LoadResult } from '../../../core/formats/load';
 import type { SchemaProblem } from '../../../core/formats/messages';
 import { readDocumentFile, type ReadDocumentOptions, type ReadDocumentResult } from '../files/index';
@@ -18,10 +19,10 @@ import { readPackageFile, type ReadPackageResult } from '../package/readPackage'
 import type { ValidationJob } from './worker';
 import { SHEET_LABELS, SHEET_MAKERS, type PrintSettings, type PrintSheet, type SheetInput, type SheetKind } from '../../../core/print';
 
-/** Longest a print sheet may take to make: the largest table's map at 1:1 takes a few seconds. */
-export const SHEET_TIME_LIMIT_MS = 30_000;
+/** Longest a print sheet may take to make (`WORK_LIMITS`, core/model/limits.ts). */
+export const SHEET_TIME_LIMIT_MS = WORK_LIMITS.sheet.timeMs;
 /** The memory a sheet's worker may use: a sheet of the largest table needs far less; the server's 1 GB stays whole. */
-export const SHEET_MEMORY_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 } as const;
+export const SHEET_MEMORY_LIMITS = { maxOldGenerationSizeMb: WORK_LIMITS.sheet.memoryMb, maxYoungGenerationSizeMb: WORK_LIMITS.youngMb } as const;
 
 /** Longest a document may take to read and check; the bundled ones take well under a second. */
 export const VALIDATION_TIME_LIMIT_MS = 20_000;

@@ -181,8 +181,10 @@ describe("the SVG renderer's arrows, dummy markers and stand sizes", () => {
     const group = /<g id="feature-herbst"[^>]*>(.*?)<\/g><\/g><\/g>/.exec(print)![1]!;
     expect(group).toContain('<clipPath id="clip-feature-herbst"><polygon points="1,1 4,1 4,3 1,3"/></clipPath>');
     expect(group).not.toContain('opacity');
-    // A 1-inch tile of trees over a 3 × 2 inch wood: tiles 1–3 across and 1–2 down, six in all, two trees each.
-    expect(elements(group, 'circle')).toHaveLength(12);
+    // A 1-inch tile of trees over a 3 × 2 inch wood: tiles 1–3 across and 1–2 down, six in all, two trees
+    // each: each of the two trees is one path through the six tiles, a circle (two arcs) in each.
+    expect(elements(group, 'path')).toHaveLength(2);
+    expect(group.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(12);
   });
 
   it('mixes a colour at an opacity over a base colour', () => {
@@ -201,5 +203,33 @@ describe('contours', () => {
     const svg = renderMapSvg({ ...input, map: { ...map, contours: [hill, line] } }, { layers: ['contours'] });
     expect(svg).toMatch(/<polygon id="contour-knob"/);
     expect(svg).toMatch(/<polyline id="contour-ridge"/);
+  });
+});
+
+describe('the table for a club (issue 43, item 9)', () => {
+  it("writes the table edges' names typed on the Board page just inside their edges", () => {
+    // T'ain't No Militia calls its west edge "Toward Cashtown" and its east "Toward Gettysburg".
+    const svg = renderMapSvg(input);
+    const west = elements(svg, 'text').find((t) => attr(t, 'id') === 'edge-west')!;
+    const east = elements(svg, 'text').find((t) => attr(t, 'id') === 'edge-east')!;
+    expect(svg).toContain('>Toward Cashtown</text>');
+    expect(svg).toContain('>Toward Gettysburg</text>');
+    // Up the west edge and down the east, each within an inch of its edge.
+    const at = (t: string) => /translate\(([\d.]+) ([\d.]+)\) rotate\((-?\d+)\)/.exec(attr(t, 'transform')!)!.slice(1).map(Number);
+    expect(at(west)[0]).toBeLessThan(1);
+    expect(at(west)[2]).toBe(-90);
+    expect(at(east)[0]).toBeGreaterThan(militia.board!.widthIn - 1);
+    expect(at(east)[2]).toBe(90);
+    // A board with no names for its edges writes none.
+    expect(renderMapSvg({ ...input, board: { ...input.board, edges: undefined } })).not.toContain('edge-name"');
+  });
+
+  it('leaves the set-up areas unwashed when the print saves ink, as it leaves open ground white', () => {
+    const washed = elements(renderMapSvg(input), 'polygon').filter((p) => attr(p, 'stroke-dasharray') === '0.6 0.3');
+    expect(washed.length).toBe(militia.map.kind === 'tabletop' ? militia.map.setupAreas!.length : 0);
+    expect(washed.every((p) => attr(p, 'fill-opacity') === '0.12')).toBe(true);
+    const saved = elements(renderMapSvg(input, { blankTable: true }), 'polygon').filter((p) => attr(p, 'stroke-dasharray') === '0.6 0.3');
+    expect(saved.length).toBe(washed.length);
+    expect(saved.every((p) => attr(p, 'fill') === 'none')).toBe(true);
   });
 });

@@ -43,6 +43,7 @@ import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terra
 import type { HexMap, HexPath, HexPlacement, Hexside } from '../../../../../core/model/scenario.generated';
 import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
+import { drawSymbol, drawTypeBox } from './counterFaces';
 
 export interface HexSceneModel {
   map: HexMap;
@@ -58,7 +59,12 @@ export interface HexSelection {
 const SELECT = '#e67e22';
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 
-/** From this many pixels across, a counter prints its designation and strength; from FULL_FACE_PX, its whole face. */
+/**
+ * From this many pixels across, a counter prints its designation and strength; from FULL_FACE_PX, its whole
+ * face; below SMALL_FACE_PX, down to TINY_FACE_PX, its type's symbol alone, large (a fitted map of a big
+ * battle shows counters of 12 to 17 px: blank squares said nothing of what stood where).
+ */
+const TINY_FACE_PX = 7;
 const SMALL_FACE_PX = 18;
 const FULL_FACE_PX = 30;
 
@@ -314,11 +320,19 @@ export class HexScene extends CameraScene {
     return this.grid.hexSizeIn * this.camera.ppi;
   }
 
+  /**
+   * A hex's outline added to the path under way: one path holds every hex of a kind, or the whole grid.
+   * Closed by going round to the second corner again, not by closePath(): Chromium's closePath takes time
+   * in the number of outlines already in the path, and 10,000 of them took three seconds (of the 100 × 100
+   * benchmark map's opening, issue 40: hex.open), 3 ms without. A fill closes each outline itself, and the
+   * first side stroked twice within one stroke() is the same pixels, with its corner joined.
+   */
   private path(g: CanvasRenderingContext2D, centre: Point): void {
     const k = this.corners;
     g.moveTo(centre.x + k[0]!.x, centre.y + k[0]!.y);
     for (let i = 1; i < 6; i++) g.lineTo(centre.x + k[i]!.x, centre.y + k[i]!.y);
-    g.closePath();
+    g.lineTo(centre.x + k[0]!.x, centre.y + k[0]!.y);
+    g.lineTo(centre.x + k[1]!.x, centre.y + k[1]!.y);
   }
 
   /** The cells in a box of the sheet (or, with `only`, those of them in the set). */
@@ -529,8 +543,10 @@ export class HexScene extends CameraScene {
           g.fill();
           g.stroke();
         }
-        // A counter too small for its whole face prints what the charts give (designation and strength) instead of its type box.
+        // A counter too small for its whole face prints what the charts give (designation and strength) instead of its type box;
+        // one too small for words, its symbol alone, filling the counter.
         if (size >= FULL_FACE_PX) drawTypeBox(g, d.face, sq.x + sq.size * 0.3, sq.y + sq.size * 0.24, sq.size * 0.4, sq.size * 0.24);
+        else if (size < SMALL_FACE_PX && size >= TINY_FACE_PX) drawSymbol(g, d.face, sq, 1 / ppi);
       }
     }
     if (size < SMALL_FACE_PX) return;
@@ -746,32 +762,4 @@ function drawPattern(g: CanvasRenderingContext2D, style: TerrainStyle, c: Point,
       break;
   }
   g.globalAlpha = 1;
-}
-
-/** The type box with its symbol, as the SVG export draws it. */
-function drawTypeBox(g: CanvasRenderingContext2D, face: CounterFace, x: number, y: number, w: number, h: number): void {
-  if (face.type === 'leader') return;
-  g.strokeStyle = '#ffffff';
-  g.lineWidth = h * 0.08;
-  g.strokeRect(x, y, w, h);
-  g.beginPath();
-  if (face.type === 'infantry' || face.type === 'engineers') {
-    g.moveTo(x, y);
-    g.lineTo(x + w, y + h);
-    g.moveTo(x, y + h);
-    g.lineTo(x + w, y);
-  } else if (face.type === 'cavalry' || face.type === 'horse-artillery') {
-    g.moveTo(x, y + h);
-    g.lineTo(x + w, y);
-  } else if (face.type === 'train') {
-    g.moveTo(x, y + h / 2);
-    g.lineTo(x + w, y + h / 2);
-  }
-  g.stroke();
-  if (face.type === 'artillery' || face.type === 'horse-artillery') {
-    g.beginPath();
-    g.arc(x + w / 2, y + h / 2, h * 0.2, 0, Math.PI * 2);
-    g.fillStyle = '#ffffff';
-    g.fill();
-  }
 }
