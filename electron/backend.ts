@@ -12,7 +12,10 @@ import { RecentFiles, removeOrphanedTempFiles } from './services/files/index';
 import { FileGrants } from './services/grants';
 import { makeHandlers } from './services/handlers';
 import { Library } from './services/library/library';
-import { OffThreadValidator, SHEET_MEMORY_LIMITS, SHEET_TIME_LIMIT_MS } from './services/validation/offThread';
+import { OffThreadValidator } from './services/validation/offThread';
+import { WorkJobs } from './services/jobs/jobs';
+import { browserHost } from './services/jobs/browserHost';
+import { WORK_LIMITS } from '../core/model/limits';
 
 /** Everything behind the API, assembled once for either transport. */
 export interface Backend {
@@ -51,10 +54,12 @@ export function startBackend(options: {
   checker.warm();
   // Packages are read in a pool of their own, one worker with its queue: four inspections of a big package
   // wait for each other there, never in front of a file being opened (issue 44).
-  const packageChecker = new OffThreadValidator({ log: options.log });
-  // Print sheets are made in a pool of their own, with a time and a memory limit: a sheet whose making runs
-  // away ends its worker (refused with the reason), while this thread keeps answering (/api/health too).
-  const printPool = new OffThreadValidator({ log: options.log, timeLimitMs: SHEET_TIME_LIMIT_MS, resourceLimits: SHEET_MEMORY_LIMITS });
+  const packageChecker = new OffThreadValidator({ log: options.log, timeLimitMs: WORK_LIMITS.packageRead.timeMs, resourceLimits: { maxOldGenerationSizeMb: WORK_LIMITS.packageRead.memoryMb, maxYoungGenerationSizeMb: WORK_LIMITS.youngMb } });
+  // Print and export jobs each run in a worker of their own with a time and a memory limit: a sheet, a picture
+  // or a zip whose making runs away ends its worker (refused with the reason) while this thread keeps
+  // answering (/api/health too). The browser they print and draw with stays here (Electron's on the desktop,
+  // the shared Chromium elsewhere), each of its calls with a time limit of its own.
+  const jobs = new WorkJobs(browserHost({ ...(options.printer ? { printer: options.printer } : {}), ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}) }), { keepSpare: true });
   const handlers = makeHandlers({
     library,
     files: new DocumentFiles(recent, grants, (path, o) => checker.read(path, o), (name, text) => checker.load(name, text)),
@@ -69,13 +74,13 @@ export function startBackend(options: {
     ...(options.printer ? { printer: options.printer } : {}),
     ...(options.openDrawingPage ? { openDrawingPage: options.openDrawingPage } : {}),
     packageReader: packageChecker,
-    sheetMaker: (kind, input, settings) => printPool.makeSheet(kind, input, settings),
+    jobs,
   });
   const cleaned = cleanInterruptedSaves(recent, [options.dataDir, documentsDir]).catch(() => []);
   const close = (): void => {
     checker.close();
     packageChecker.close();
-    printPool.close();
+    jobs.close();
     library.close();
   };
   return { dispatch: createDispatch(handlers, options.log), library, recent, grants, cleaned, close };

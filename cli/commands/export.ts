@@ -3,18 +3,19 @@
  * shareable. The formats are core/export's table and each is made by its row of electron/services/export's
  * `EXPORTERS`, as File ▸ Export makes them in the app.
  */
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { readDocumentFile } from '../../electron/services/files/readDocumentFile';
-import { ChromiumMissingError } from '../../electron/services/render/chromium';
 import type { SideArmy } from '../../electron/services/package/scenarioPackage';
-import { EXPORTERS, ExportRefusal, writeExport, type ExportOptions, type Exported } from '../../electron/services/export';
-import { exportTiledMapFile } from '../../electron/services/export/tiled';
+import { writeExport, type ExportProgress, type Exported } from '../../electron/services/export';
+import { WorkJobs } from '../../electron/services/jobs/jobs';
+import { browserHost } from '../../electron/services/jobs/browserHost';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, isExportFormat } from '../../core/export';
 import { DEFAULT_TABLETOP_PIXELS_PER_INCH, TABLETOP_PIXELS_PER_INCH as PIXELS_PER_INCH } from '../../core/export/vassal';
 import { aDocument, kindFromFileName, kindFromSchemaUrl } from '../../core/model/documents';
 import { formatProblem } from '../../core/formats/load';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
 import { namedFile } from '../../electron/services/files/namedFile';
+import { referenceImageBeside } from '../../electron/services/ground/printUnderlays';
 import { flag, parseFlags } from '../args';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { readChecked, refusalExit } from './points';
@@ -65,7 +66,9 @@ export const exportCommand: CliCommand = {
     }
     const side = flag(args, 'side');
     const target = resolve(io.cwd, out);
-    const options: ExportOptions = { onProgress: (p) => io.err(`${p.step}…`), fileName: basename(target), ...(pixelsPerInch !== undefined ? { pixelsPerInch } : {}) };
+    // Made as the app makes it: in a worker with the export's time and memory limits (electron/services/jobs).
+    const jobs = new WorkJobs(browserHost());
+    const hooks = { onProgress: (p: ExportProgress) => io.err(`${p.step}…`) };
     let title: string;
     let make: () => Promise<Exported>;
     if (Array.isArray(doc.sides)) {
@@ -74,14 +77,17 @@ export const exportCommand: CliCommand = {
       if (side !== undefined && !picked) throw new CliUsageError(`--side ${side}: the sides are ${scenario.sides.map((s) => s.name).join(', ')}`);
       const armies = await sideArmies(scenario, file, io);
       if (!armies) return 1;
+      const images = await sideImages(scenario, file, io);
+      if (!images) return 1;
       title = scenario.title;
-      make = () => EXPORTERS[format]({ scenario, armies, ...(picked ? { onlySide: picked.id } : {}) }, options);
+      const source = { scenario, armies, images, ...(picked ? { onlySide: picked.id } : {}) };
+      make = () => jobs.export({ task: 'export', format, source, fileName: basename(target), ...(pixelsPerInch !== undefined ? { pixelsPerInch } : {}) }, hooks);
     } else if (format === 'tmj' && doc.map !== undefined) {
       // A Tiled map is the ground alone, so a map file makes one as well as a scenario does.
       if (side !== undefined) throw new CliUsageError(`--side ${side}: ${name} is a map file, which has no sides`);
       const mapFile = doc as MusterMapFile;
       title = mapFile.title ?? name;
-      make = () => exportTiledMapFile(mapFile, options);
+      make = () => jobs.export({ task: 'exportMapFile', file: mapFile, fileName: basename(target) }, hooks);
     } else {
       io.err(`${name}: /: an export is made from a scenario file${format === 'tmj' ? ' or a map file' : ''}; this is ${aDocument(kindFromSchemaUrl(String((doc as { $schema?: unknown }).$schema)) ?? kindFromFileName(name) ?? ('orderOfBattle' in doc ? 'army' : 'map'))} file`);
       return 1;
@@ -92,11 +98,12 @@ export const exportCommand: CliCommand = {
       io.out(`Wrote ${out}: ${title}, ${exported.summary}.`);
       return 0;
     } catch (error) {
-      if (error instanceof ExportRefusal) {
+      // By name: the job's errors come back from its worker.
+      if (error instanceof Error && error.name === 'ExportRefusal') {
         io.err(`muster export: --format ${format}: ${error.message}`);
         return 1;
       }
-      if (error instanceof ChromiumMissingError) {
+      if (error instanceof Error && ['ChromiumMissingError', 'JobStopped', 'PrintStopped'].includes(error.name)) {
         io.err(`muster export: ${error.message}`);
         return 1;
       }
@@ -110,6 +117,32 @@ export const exportCommand: CliCommand = {
 };
 
 /** The armies of sides that keep them in army files beside the scenario, read whole; undefined after saying why not. */
+/**
+ * The reference images the scenario's map names, found beside it as the app finds them (by name, or by
+ * content hash in images/), under the app's rule for files a document names: inside its real folder.
+ */
+async function sideImages(scenario: MusterScenario, file: string, io: CliIo): Promise<Record<string, Uint8Array> | undefined> {
+  const images: Record<string, Uint8Array> = {};
+  const inside = {
+    check: async (path: string): Promise<string> => {
+      const named = await namedFile(file, relative(dirname(file), path));
+      if (!named.ok) throw new Error(named.message);
+      return named.path;
+    },
+  };
+  const refs = scenario.map.kind === 'tabletop' ? (scenario.map.referenceImages ?? []) : [];
+  for (const [i, ref] of refs.entries()) {
+    if (images[ref.image]) continue;
+    const bytes = await referenceImageBeside(inside, file, ref);
+    if (!bytes) {
+      io.err(`${basename(file)}: /map/referenceImages/${i}: the reference image ${ref.fileName ?? ref.id} is not found beside the scenario (by its name, or in its images/ folder), or has changed since it was added; nothing was exported`);
+      return undefined;
+    }
+    images[ref.image] = bytes;
+  }
+  return images;
+}
+
 async function sideArmies(scenario: MusterScenario, file: string, io: CliIo): Promise<Record<string, SideArmy> | undefined> {
   const armies: Record<string, SideArmy> = {};
   for (const side of scenario.sides) {

@@ -134,7 +134,7 @@ function runUnits(argv: string[], io: CliIo, records: Records): number {
     const lines = [`${b.id}  ${b.name}, ${battleDates(b)}`];
     for (const s of sides) {
       const list = lists[s]!;
-      lines.push('', list.length ? `${FORCE_SIDE_LABELS[s]}: ${list.length} units` : `${FORCE_SIDE_LABELS[s]}: no list in the records`);
+      lines.push('', list.length ? `${FORCE_SIDE_LABELS[s]}: ${plural(list.length, 'unit')}` : `${FORCE_SIDE_LABELS[s]}: no list in the records`);
       for (const x of list) lines.push(unitLine(x.unit, x.note));
     }
     io.out(lines.join('\n'));

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { CliUsageError, type CliCommand, type CliIo } from '../command';
 import { hasFlag, parseFlags } from '../args';
 import { boughtForces, checkForceConstraints, costOrderOfBattle, FORCE_LIMIT_RULE, musterReport, organisationOptions, readOrganisation, scenarioRules, type FormationCost, type MusterWarning, type RuleSettings, type EraPresetId } from '../../core/muster';
-import type { OrderOfBattle } from '../../core/oob';
+import { locate, type OrderOfBattle } from '../../core/oob';
 import type { ForceConstraint } from '../../core/model/scenario.generated';
 import { formatProblem, type DocumentProblem } from '../../core/formats/index';
 import { readDocumentFile } from '../../electron/services/files/index';
@@ -45,6 +45,18 @@ interface SideInput {
   preset?: EraPresetId;
   /** The scenario's limits on what the side's points buy (its budget's constraints). */
   constraints?: readonly ForceConstraint[];
+  budget?: SideBudget;
+}
+
+/**
+ * A scenario side's budget and what it buys: the forces outside the budget (brought from the scenario before,
+ * or named by the book beside the points) are counted apart and named.
+ */
+export interface SideBudget {
+  points: number;
+  bought: number;
+  outside: number;
+  outsideNames: string[];
 }
 
 export interface FormationTotal {
@@ -58,6 +70,8 @@ export interface SidePoints {
   total: number;
   statedTotal: number | null;
   formations: FormationTotal[];
+  /** A scenario side with a points budget: what it buys and what lies outside it. */
+  budget?: SideBudget;
   /** The organisation warnings, then the scenario's force limits the side breaks (rule `scenario.force-limit`). */
   warnings: Array<Pick<MusterWarning, 'severity' | 'message' | 'path'> & { rule: MusterWarning['rule'] | typeof FORCE_LIMIT_RULE }>;
 }
@@ -106,12 +120,14 @@ export async function sidesOfFile(doc: unknown, file: string, shown = file): Pro
       const budget = isObject(forces.budget) && typeof forces.budget.points === 'number' ? forces.budget.points : undefined;
       // Formations the side has outside its budget (brought from the scenario before, or named by the book beside the points) are not bought from it.
       const outsideBudget = Array.isArray(forces.outsideBudget) ? forces.outsideBudget.filter((x): x is string => typeof x === 'string') : [];
-      const outside = outsideBudget.length ? costOrderOfBattle(oob).total - costOrderOfBattle(boughtForces(oob, outsideBudget)).total : 0;
+      const bought = costOrderOfBattle(boughtForces(oob, outsideBudget)).total;
+      const outside = outsideBudget.length ? costOrderOfBattle(oob).total - bought : 0;
       if (budget !== undefined) settings.push(scenarioRules({ budget: budget + outside }));
+      const outsideNames = outsideBudget.map((id) => locate(oob, id)?.node.name ?? id);
       const constraints = isObject(forces.budget) && Array.isArray(forces.budget.constraints) ? (forces.budget.constraints as ForceConstraint[]) : [];
       const name = typeof side.name === 'string' ? side.name : oob.name;
       // A stated total on the scenario side is the one the book prints; compare against it.
-      out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings, constraints });
+      out.push({ name, oob: { ...oob, statedTotal: statedTotal as number | null }, statedTotal: statedTotal as number | null, settings, constraints, ...(budget !== undefined ? { budget: { points: budget, bought, outside, outsideNames } } : {}) });
     }
     if (out.length === 0) throw new PointsFileError(`${shown}: /sides: no side of this scenario has an order of battle (embedded or from an army file)`);
     return out;
@@ -128,6 +144,7 @@ export function pointsOfSide(side: SideInput): SidePoints {
     total: report.cost.total,
     statedTotal: side.statedTotal,
     formations: report.cost.formations.map(formationTotals),
+    ...(side.budget ? { budget: side.budget } : {}),
     warnings: [
       ...report.warnings.map((w) => ({ rule: w.rule, severity: w.severity, message: w.message, path: w.path })),
       ...checkForceConstraints(side.oob, side.constraints ?? []).map((f): SidePoints['warnings'][number] => ({ rule: FORCE_LIMIT_RULE, severity: 'error', message: f.message, path: f.path })),
@@ -145,6 +162,8 @@ function printText(sides: SidePoints[], io: CliIo): void {
     const stated = side.statedTotal === null ? '' : side.statedTotal === side.total ? ` (stated ${side.statedTotal})` : ` (stated ${side.statedTotal}: differs)`;
     lines.push(`${side.name}: ${side.total} MP${stated}`);
     side.formations.forEach((f) => tree(f, 0));
+    const b = side.budget;
+    if (b) lines.push(`  budget: ${b.bought} of ${b.points} MP bought${b.outsideNames.length ? `; outside the budget: ${b.outsideNames.join(', ')} (${b.outside} MP)` : ''}`);
     for (const w of side.warnings) lines.push(`  ${w.severity}: ${w.path ? `${w.path}: ` : ''}${w.message} [${w.rule}]`);
     lines.push('');
   }

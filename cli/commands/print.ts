@@ -7,8 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
 import type { FigureScale } from '../../core/model/words';
-import { ChromiumMissingError } from '../../electron/services/render/chromium';
-import { printSheetToPdf } from '../../electron/services/print/pdf';
+import { WorkJobs } from '../../electron/services/jobs/jobs';
+import { browserHost } from '../../electron/services/jobs/browserHost';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
 import type { OrderOfBattle } from '../../core/model/oob';
@@ -137,14 +137,17 @@ export const printCommand: CliCommand = {
         sides = picked;
       }
     }
-    const made = maker.make({ scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}), ...(scenario ? { scenario } : {}), ...(armies ? { armies } : {}), ...(campaign ? { campaign } : {}) }, settings);
+    const input = { scale, sides, ...(title ? { title } : {}), ...(map ? { map } : {}), ...(sideId ? { side: sideId } : {}), ...(scenario ? { scenario } : {}), ...(armies ? { armies } : {}), ...(campaign ? { campaign } : {}) };
     try {
-      const printed = await printSheetToPdf(made);
+      // Made and printed as the app prints: in a worker with the sheet's time and memory limits, so a file far
+      // larger than a table is refused with the reason instead of running on and growing without end.
+      const printed = await new WorkJobs(browserHost()).print({ task: 'sheet', kind, input, settings });
       await writeFile(resolve(io.cwd, out), printed.pdf);
-      io.out(`Wrote ${out}: ${made.title}, ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'} (${paper}).`);
+      io.out(`Wrote ${out}: ${printed.title}, ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'} (${paper}).`);
       return 0;
     } catch (error) {
-      if (error instanceof ChromiumMissingError) {
+      // By name: the job's errors come back from its worker.
+      if (error instanceof Error && ['ChromiumMissingError', 'JobStopped', 'PrintStopped'].includes(error.name)) {
         io.err(`muster print: ${error.message}`);
         return 1;
       }

@@ -12,13 +12,13 @@ import type { DraftComparison } from '../library/drafts';
 import { DOCUMENT_KINDS as FILE_KINDS, type DocumentKind as FileKind } from '../model/documents';
 import { MAX_DOCUMENT_BYTES, type DocumentProblem } from '../formats/load';
 import { MAX_NESTING } from '../formats/parse';
-import { POINT_RANGE_IN } from '../model/limits';
+import { GEOREFERENCE_BOUNDS, POINT_RANGE_IN } from '../model/limits';
 import { MARGIN_BOUNDS_IN, ORIENTATIONS, PAPERS, SHEET_KINDS, type PrintSettings, type SheetKind } from '../print/sheet';
 import type { FigureScale } from '../model/words';
 import { EXAMPLE_FOLDER_LABELS } from '../scenario/labels';
 import { EXPORT_FORMAT_IDS, type ExportFormat } from '../export/formats';
 import type { PackageEntryKind } from '../package/index';
-import type { ElevationAnswer, ElevationRequest, FeaturesAnswer, FeaturesRequest } from '../ground/api';
+import type { ElevationJobState, ElevationRequest, FeaturesAnswer, FeaturesRequest, ReferenceImageChunk, ReferenceImageFile } from '../ground/api';
 import { BALANCE_LIMITS, DOCTRINES, type BalanceSummary } from '../balance';
 
 export interface AppInfo {
@@ -240,6 +240,10 @@ export interface ApiMethods {
       balance?: unknown;
       /** An open campaign's roster as core/campaign/roster makes it (`CampaignRosterData`), for the campaign roster sheet. */
       campaign?: unknown;
+      /** The open scenario's file: the reference images its map prints faded are read beside it. */
+      scenarioPath?: string;
+      /** A name the page gives this print, for `print.cancel`; a print cancelled ends with the error code `cancelled`. */
+      job?: string;
     };
     /**
      * `opened`: the desktop app opened the PDF in the system viewer. Web mode has no viewer to call, so it
@@ -261,6 +265,12 @@ export interface ApiMethods {
   /** Stops an export at its next step (a sheet, a batch of pictures); nothing is written. Answers the job's state. */
   'exports.cancel': { params: { job: string }; result: ExportJobState };
   /**
+   * The user's Cancel of a `print.pdf` given this `job`: Chromium's page printing it is closed, which ends
+   * its work, and nothing is written; that `print.pdf` then ends with the code `cancelled`. `cancelled` is
+   * false when no print of that name is under way (it finished, or never began).
+   */
+  'print.cancel': { params: { job: string }; result: { cancelled: boolean } };
+  /**
    * Scenario ▸ Balance…: plays the scenario `games` times by computer opponents (core/balance) in worker
    * threads, each side by its doctrine; `vary` (as `muster balance --vary`) plays each variant. Answers at
    * once with a job to follow with `balance.progress` and stop with `balance.stop`.
@@ -277,10 +287,25 @@ export interface ApiMethods {
   'packages.inspect': { params: { path: string }; result: PackageInspection };
   /** Reads and checks the package again, then imports its scenario and armies into the library in one transaction. */
   'packages.import': { params: { path: string }; result: PackageImport };
-  /** Map ▸ Import elevation…: a GeoTIFF DEM (granted by the user's pick) contoured under the table, for the app to preview and apply as one edit. */
-  'ground.importElevation': { params: ElevationRequest; result: ElevationAnswer };
+  /**
+   * Map ▸ Import elevation…: a GeoTIFF DEM (granted by the user's pick) contoured under the table in a
+   * worker thread, for the app to preview and apply as one edit. Answers at once with a job to follow with
+   * `ground.elevationProgress` and stop with `ground.elevationCancel`.
+   */
+  'ground.elevationStart': { params: ElevationRequest; result: { job: string } };
+  /** How far an elevation import has got; once done, what it made. */
+  'ground.elevationProgress': { params: { job: string }; result: ElevationJobState };
+  /** Stops an elevation import: its worker thread is ended, and nothing was made. */
+  'ground.elevationCancel': { params: { job: string }; result: ElevationJobState };
   /** Map ▸ Import features…: roads, streams and woods from GeoJSON or OSM XML laid on the table. */
   'ground.importFeatures': { params: FeaturesRequest; result: FeaturesAnswer };
+  /**
+   * A reference image (PNG, JPEG, TIFF) picked by the user or named by the open scenario beside it: its
+   * content hash, size in pixels and own georeference (GeoTIFF tags, a world file), for the map editor to place.
+   */
+  'images.open': { params: { path: string }; result: ReferenceImageFile };
+  /** A reference image's bytes from `offset`, a part at a time (the app decodes it into its tile pyramid). */
+  'images.read': { params: { path: string; offset: number }; result: ReferenceImageChunk };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
    * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
@@ -313,6 +338,8 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'unsupported'
+  /** Stopped at the user's Cancel, leaving nothing written. */
+  | 'cancelled'
   | 'internal';
 
 export interface ApiErrorBody {
@@ -341,13 +368,13 @@ const filters = {
 } as const;
 /** Where a ground import lays its data: the centre (required for features), system, rotation and scale. */
 function groundPlacing(centreRequired: boolean): JsonSchema {
-  const coordinate = { type: 'number', minimum: -100000000, maximum: 100000000 };
+  const coordinate = { type: 'number', minimum: -GEOREFERENCE_BOUNDS.coordinate, maximum: GEOREFERENCE_BOUNDS.coordinate };
   return object(
     {
       centre: object({ x: coordinate, y: coordinate }, ['x', 'y']),
       crs: { type: 'string', pattern: '^EPSG:[0-9]{4,6}$' },
-      rotationDeg: { type: 'number', minimum: -360, maximum: 360 },
-      yardsPerInch: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
+      rotationDeg: { type: 'number', minimum: -GEOREFERENCE_BOUNDS.rotationDeg, maximum: GEOREFERENCE_BOUNDS.rotationDeg },
+      yardsPerInch: { type: 'number', exclusiveMinimum: 0, maximum: GEOREFERENCE_BOUNDS.yardsPerInch },
     },
     centreRequired ? ['centre', 'yardsPerInch'] : ['yardsPerInch'],
   );
@@ -416,10 +443,11 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
       settings: object({ paper: { enum: [...PAPERS] }, orientation: { enum: [...ORIENTATIONS] }, marginIn: { type: 'number', minimum: MARGIN_BOUNDS_IN.min, maximum: MARGIN_BOUNDS_IN.max }, saveInk: { type: 'boolean' } }, ['paper', 'orientation', 'marginIn']),
       title,
       sides: { type: 'array', maxItems: 20, items: object({ name: { type: 'string', maxLength: 200 }, orderOfBattle: { type: 'object' }, statedTotal: { anyOf: [{ type: 'number' }, { type: 'null' }] } }, ['name', 'orderOfBattle', 'statedTotal']) },
-      map: object({ board: { type: 'object' }, map: { type: 'object' }, scale: { enum: ['10mm', '15mm', '25mm'] }, sides: { type: 'array', maxItems: 20 } }, ['board', 'map', 'scale', 'sides']),
+      map: object({ board: { type: 'object' }, map: { type: 'object' }, scale: { enum: ['10mm', '15mm', '25mm'] }, sides: { type: 'array', maxItems: 20 }, georeference: groundPlacing(true) }, ['board', 'map', 'scale', 'sides']),
       side: { type: 'string', maxLength: 80 },
       scenario: { type: 'object' },
       armies: { type: 'object', maxProperties: 20 },
+      scenarioPath: path,
       // Every item of the report checked to its field, so a malformed one is refused naming it (400) and
       // nothing but its own words and numbers reaches the sheet (core/playtest/report.ts `BattleReport`).
       report: object(
@@ -509,6 +537,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
         },
         ['title', 'steps', 'sides'],
       ),
+      job: id,
     },
     ['path', 'sheet', 'scale', 'settings', 'sides'],
   ),
@@ -518,6 +547,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   ),
   'exports.progress': object({ job: id }, ['job']),
   'exports.cancel': object({ job: id }, ['job']),
+  'print.cancel': object({ job: id }, ['job']),
   'balance.start': object(
     {
       scenario: { type: 'object' },
@@ -533,7 +563,9 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'balance.stop': object({ job: id }, ['job']),
   'packages.inspect': object({ path }, ['path']),
   'packages.import': object({ path }, ['path']),
-  'ground.importElevation': object(
+  'ground.elevationProgress': object({ job: id }, ['job']),
+  'ground.elevationCancel': object({ job: id }, ['job']),
+  'ground.elevationStart': object(
     {
       path,
       intervalMetres: { type: 'number', exclusiveMinimum: 0, maximum: 10000 },
@@ -555,6 +587,8 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
     },
     ['path', 'table', 'placing'],
   ),
+  'images.open': object({ path }, ['path']),
+  'images.read': object({ path, offset: { type: 'integer', minimum: 0, maximum: 2 ** 40 } }, ['path', 'offset']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path, folder: path }, ['mode', 'path']),

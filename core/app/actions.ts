@@ -53,12 +53,18 @@ const GLOBAL_ACTIONS = {
   'file.saveAs': { label: 'Save As…', keys: ['CmdOrCtrl+Shift+S'] },
   // A file's scenario or army into the library, which is then where Save writes (core/library/home.ts).
   'file.addToLibrary': { label: 'Add to Library', keys: [] },
+  // Several documents may be open (a campaign beside the scenario it launched): Close shuts the one showing.
+  'file.close': { label: 'Close', keys: [] },
   'file.print': { label: 'Print…', keys: ['CmdOrCtrl+P'] },
   'file.export': { label: 'Export…', keys: ['CmdOrCtrl+E'] },
   'file.exportMapImage': { label: 'Export Map Image…', keys: [] },
   // The real ground under a scenario's table (core/ground): a DEM contoured into hills, roads and streams from map data.
   'ground.importElevation': { label: 'Import Elevation…', keys: [] },
   'ground.importFeatures': { label: 'Import Features…', keys: [] },
+  // Reference-only features and contours (modern roads, traced from today's data) become the map's own.
+  'ground.acceptReference': { label: 'Accept All Reference Items', keys: [] },
+  // The scenario's georeference, edited in its Board section.
+  'ground.placeTable': { label: 'Place the Table on the Earth…', keys: [] },
   // Undo and Redo go to the document's history, not the text field's: the renderer decides which.
   'edit.undo': { label: 'Undo', keys: ['CmdOrCtrl+Z'], typing: true },
   'edit.redo': { label: 'Redo', keys: { mac: ['Cmd+Shift+Z'], other: ['Ctrl+Y'] }, typing: true },
@@ -71,6 +77,8 @@ const GLOBAL_ACTIONS = {
   'scenario.balance': { label: 'Balance…', keys: [] },
   'view.library': { label: 'Library', keys: ['CmdOrCtrl+1'] },
   'view.odds': { label: 'Odds', keys: ['CmdOrCtrl+2'] },
+  // The open campaign, from the scenario it launched: its results, its next step, its Save.
+  'view.campaign': { label: 'Campaign', keys: ['CmdOrCtrl+3'] },
   'help.shortcuts': { label: 'Keyboard Shortcuts', keys: [] },
   'help.about': { label: 'About Muster', keys: [] },
 } as const satisfies Record<string, Descriptor>;

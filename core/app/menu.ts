@@ -73,6 +73,7 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
         { action: 'file.save' },
         { action: 'file.saveAs' },
         { action: 'file.addToLibrary' },
+        { action: 'file.close' },
         { separator: true },
         { action: 'file.print' },
         { action: 'file.export' },
@@ -99,13 +100,14 @@ function layout(mac: boolean): Array<{ label: string; submenu: MenuLayoutEntry[]
     },
     {
       label: 'Map',
-      submenu: [{ action: 'ground.importElevation' }, { action: 'ground.importFeatures' }],
+      submenu: [{ action: 'ground.placeTable' }, { action: 'ground.importElevation' }, { action: 'ground.importFeatures' }, { separator: true }, { action: 'ground.acceptReference' }],
     },
     {
       label: 'View',
       submenu: [
         { action: 'view.library' },
         { action: 'view.odds' },
+        { action: 'view.campaign' },
         { separator: true },
         { role: 'resetZoom' },
         { role: 'zoomIn' },

@@ -211,3 +211,43 @@ export function setupAreaRing(area: SetupArea, board: Board): MapPoint[] | undef
   }
   return area.area;
 }
+
+/** Where a table edge's name is written: its centre, turned to run along its edge, and the room it takes. */
+export interface EdgeNamePlace {
+  edge: Edge;
+  text: string;
+  /** The middle of the name, in board inches. */
+  at: Point;
+  /** 0 along the north and south edges; −90 up the west edge and 90 down the east, read from outside the table. */
+  rotateDeg: number;
+  box: Box;
+}
+
+/** The mean advance of a letter, as a share of the font size (as the label placer estimates it). */
+const EDGE_NAME_ADVANCE_EM = 0.6;
+
+/**
+ * The names the scenario gives its table edges (`board.edges`, typed on the Board page) written just inside
+ * each edge, as a club marks "toward Ely Ford" on its table: along the edge, at its middle, or a little to
+ * either side where a point or an entrance marker stands there (`keepOff`). The map editor, the SVG
+ * export, the 1:1 print and the deployment sheet all place them here.
+ */
+export function edgeNamePlaces(board: Board, sizeIn: number, keepOff: readonly Box[] = []): EdgeNamePlace[] {
+  const out: EdgeNamePlace[] = [];
+  const inset = sizeIn * 0.9;
+  for (const edge of ['north', 'south', 'west', 'east'] as const) {
+    const text = board.edges?.[edge]?.trim();
+    if (!text) continue;
+    const length = Math.min(text.length * EDGE_NAME_ADVANCE_EM * sizeIn, edgeLength(board, edge) * 0.9);
+    const along = edge === 'north' || edge === 'south';
+    const placeAt = (t: number): { at: Point; box: Box } => {
+      const at = along ? { x: board.widthIn * t, y: edge === 'north' ? inset : board.heightIn - inset } : { x: edge === 'west' ? inset : board.widthIn - inset, y: board.heightIn * t };
+      const [w, h] = along ? [length, sizeIn * 1.2] : [sizeIn * 1.2, length];
+      return { at, box: { minX: at.x - w / 2, minY: at.y - h / 2, maxX: at.x + w / 2, maxY: at.y + h / 2 } };
+    };
+    const clear = (b: Box) => keepOff.every((k) => k.maxX <= b.minX || b.maxX <= k.minX || k.maxY <= b.minY || b.maxY <= k.minY);
+    const spot = [0.5, 0.4, 0.6, 0.3, 0.7, 0.25, 0.75].map(placeAt).find((p) => clear(p.box)) ?? placeAt(0.5);
+    out.push({ edge, text, at: spot.at, rotateDeg: edge === 'west' ? -90 : edge === 'east' ? 90 : 0, box: spot.box });
+  }
+  return out;
+}

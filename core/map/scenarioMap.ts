@@ -22,6 +22,8 @@ export interface RenderSide {
 }
 
 /** A tabletop map with its board, scale and sides. */
+import type { UnderlayPicture } from './render/underlay';
+
 export interface MapRenderInput {
   board: Board;
   map: TabletopMap;
@@ -29,6 +31,8 @@ export interface MapRenderInput {
   sides: readonly RenderSide[];
   /** Where the table lies on the Earth, for the scale bar and north arrow. */
   georeference?: Georeference;
+  /** Reference images to print faded under the terrain, read and placed by whoever prints. */
+  underlays?: readonly UnderlayPicture[];
 }
 
 /** A hex map with its sides' counters (or orders of battle, whose units a map names by name). */

@@ -36,6 +36,40 @@ export const MAX_UNIT_STRENGTH = 5000;
 export const MAX_CHILDREN = 1000;
 
 /**
+ * Where a scenario's table may lie on the Earth: coordinates of its centre (metres of a projected system
+ * reach some tens of millions at most; degrees far less), how far the ground may be turned and the most
+ * yards an inch may stand for (a hundred thousand: a map of a continent, far past any battle).
+ */
+export const GEOREFERENCE_BOUNDS = {
+  coordinate: 100_000_000,
+  rotationDeg: 360,
+  yardsPerInch: 100_000,
+} as const;
+
+/**
+ * How long and how much memory the work made from a document may take before Muster stops it: a document
+ * within the bounds above needs far less (the largest table's map at 1:1 is made in seconds), so a job past
+ * these is a runaway, refused with the reason, and the app, the web server and the command line keep going.
+ * `memoryMb` is a worker thread's heap (Node's `resourceLimits.maxOldGenerationSizeMb`); `timeMs` counts
+ * the worker's own work, and each call it makes on Chromium has `print.timeMs` of its own.
+ */
+export const WORK_LIMITS = {
+  /** A print sheet's HTML made from the model (File ▸ Print…, `muster print`, a package's sheets). */
+  sheet: { timeMs: 30_000, memoryMb: 384 },
+  /** Chromium laying out and printing one sheet, or drawing one batch of pictures. */
+  print: { timeMs: 60_000 },
+  /** A whole export (its sheets made, its pictures asked for, checked and zipped), in a worker of its own. */
+  export: { timeMs: 120_000, memoryMb: 512 },
+  /**
+   * A package read whole for File ▸ Open or an import: its entries unpacked (at most 256 MB together, the
+   * package's own limits) and checked; the heap holds the parsed documents, not the unpacked bytes.
+   */
+  packageRead: { timeMs: 20_000, memoryMb: 512 },
+  /** A worker's young generation: small, as the work is long-lived objects, not churn. */
+  youngMb: 48,
+} as const;
+
+/**
  * Where the schemas carry these numbers: each site is a JSON pointer to a `minimum`, `maximum` or
  * `maxItems` in a schema file, and the number that belongs there. scripts/gen-limits.ts writes them and
  * tests/core/formats/limits.test.ts checks the committed schemas hold them.
@@ -58,4 +92,11 @@ export const LIMIT_SITES: ReadonlyArray<{ schema: string; pointer: string; value
   { schema: 'army', pointer: '/$defs/organisation/properties/requiredLeaders/maxItems', value: MAX_CHILDREN },
   { schema: 'army', pointer: '/$defs/organisation/properties/requiredUnits/maxItems', value: MAX_CHILDREN },
   { schema: 'army', pointer: '/$defs/organisation/properties/boardSquares/oneOf/0/maximum', value: MAX_BOARD_SQUARES * MAX_BOARD_SQUARES },
+  ...(['x', 'y'] as const).flatMap((axis) => [
+    { schema: 'scenario', pointer: `/$defs/georeference/properties/centre/properties/${axis}/minimum`, value: -GEOREFERENCE_BOUNDS.coordinate },
+    { schema: 'scenario', pointer: `/$defs/georeference/properties/centre/properties/${axis}/maximum`, value: GEOREFERENCE_BOUNDS.coordinate },
+  ]),
+  { schema: 'scenario', pointer: '/$defs/georeference/properties/rotationDeg/minimum', value: -GEOREFERENCE_BOUNDS.rotationDeg },
+  { schema: 'scenario', pointer: '/$defs/georeference/properties/rotationDeg/maximum', value: GEOREFERENCE_BOUNDS.rotationDeg },
+  { schema: 'scenario', pointer: '/$defs/georeference/properties/yardsPerInch/maximum', value: GEOREFERENCE_BOUNDS.yardsPerInch },
 ];

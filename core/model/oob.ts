@@ -49,5 +49,16 @@ const LISTS_MATCH_SCHEMA: readonly [
 ] = [true, true, true];
 void LISTS_MATCH_SCHEMA;
 
+/**
+ * How high a formation stands: a formation belongs only inside a higher one (a brigade in a division, a
+ * division in a corps); an artillery battalion stands beside brigades. `muster points` warns of a
+ * formation inside one of the same or a lower level (its units would be counted as the outer one's), and
+ * the tree's "+ Formation" offers only the places where the new one belongs.
+ */
+export const NESTING_RANK: Readonly<Record<FormationLevel, number>> = { army: 5, wing: 4, corps: 3, division: 2, brigade: 1, artillery: 1 };
+
+/** Whether a formation of level `inner` belongs inside one of level `outer`. */
+export const belongsInside = (inner: FormationLevel, outer: FormationLevel): boolean => NESTING_RANK[inner] < NESTING_RANK[outer];
+
 export const isFormation = (node: OobNode): node is Formation => (node as Formation).kind === 'formation';
 export const isUnit = (node: OobNode): node is Unit => !isFormation(node);

@@ -10,7 +10,7 @@ import type { Side } from '../model/words';
 import { QUALITIES, SIDE_LABELS } from '../model/words';
 import { CAVALRY_WEAPON_NAMES, INFANTRY_WEAPON_NAMES } from '../rules/adf/weapons';
 import { plural } from '../model/plural';
-import { FORMATION_LEVEL_LABELS, isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../model/oob';
+import { belongsInside, FORMATION_LEVEL_LABELS, isFormation, type Formation, type FormationLevel, type LeaderRole, type OrderOfBattle, type Unit } from '../model/oob';
 import { artilleryPoints, costOrderOfBattle, type CostOptions, type FormationCost, type ItemCost, type SideCost } from './cost';
 import { budgetWithBonus, resolveRules, type EraPresetId, type ResolvedRules, type RuleId, type RuleSettings, type Severity } from './organisationRules';
 import { statedTotalWarnings } from './statedTotals';
@@ -208,7 +208,7 @@ function formationFindings(ctx: Context, f: Formation, cost: FormationCost): Fin
   for (const node of f.children) {
     if (isFormation(node)) {
       const childCost = cost.children[childIndex++]!;
-      if (NESTING_RANK[node.level] >= NESTING_RANK[f.level]) {
+      if (!belongsInside(node.level, f.level)) {
         push(out, finding(ctx, 'formation.nesting', `${node.name} (${aWord(LEVEL_WORDS[node.level])}) is inside ${f.name}, ${aWord(LEVEL_WORDS[f.level])}: its units are counted as ${f.name}'s; move it up to where ${aWord(LEVEL_WORDS[node.level])} belongs`, '', node.id));
       }
       for (const c of formationFindings(ctx, node, childCost)) out.push({ ...c, rel: joinPath(node.name, c.rel) });
@@ -222,8 +222,6 @@ function formationFindings(ctx: Context, f: Formation, cost: FormationCost): Fin
 
 const cache = new WeakMap<Formation, { rules: ResolvedRules; key: string; findings: Finding[] }>();
 
-/** How high a formation stands: a formation belongs only inside a higher one (an artillery battalion sits beside brigades). */
-const NESTING_RANK: Readonly<Record<FormationLevel, number>> = { army: 5, wing: 4, corps: 3, division: 2, brigade: 1, artillery: 1 };
 const aWord = (w: string): string => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
 const LEVEL_WORDS = Object.fromEntries(Object.entries(FORMATION_LEVEL_LABELS).map(([k, v]) => [k, v.toLowerCase()])) as Readonly<Record<FormationLevel, string>>;
 

@@ -6,6 +6,8 @@ export * from '../model/oob';
 export * from './operations';
 export * from './csv';
 export * from './catalogue';
+export * from './inArmy';
 export * from './pickTree';
+export * from './nesting';
 /** Undoable commands (`oobCommands.addUnit(oobPath, …)`), named as the edits are; each makes the smallest patches of its edit. */
 export * as oobCommands from './commands';

@@ -12,33 +12,46 @@ import { createScenario } from '../scenario/create';
 import type { BattleRecord, MusterScenario } from '../model/scenario.generated';
 import type { ArmyFile } from '../army/types';
 import { CURRENT_FORMAT_VERSION, SCHEMA_URL } from '../model/documents';
-import type { BattleRow, RecordSide } from './asset';
+import { RECORD_SIDES, type BattleRow, type RecordSide } from './asset';
 import { battleCitation, battleDates, casualtiesText, FORCE_SIDE_LABELS, RESULT_LABELS, strengthText, type Records } from './records';
 import type { UnitRecord } from './units';
+import { plural } from '../model/plural';
 
 /** The muster-point era a battle falls in: 1864 and after is the late war. */
 export const eraOf = (battle: BattleRow): Era => (battle.start < '1864' ? '1861-63' : '1864-65');
 
 export const battleRecordOf = (battle: BattleRow): BattleRecord => ({ id: battle.id, name: battle.name });
 
-/** The facts of a battle, one a line, as a scenario's situation starts. */
-export function battleFacts(records: Records, battle: BattleRow): string {
-  const lines = [
-    `${battle.name}${battle.otherNames.length ? ` (also ${battle.otherNames.join(', ')})` : ''}: ${battleDates(battle)}.`,
-    `Place: ${battle.places.join('; ') || battle.state}.`,
-    `Campaign: ${battle.campaign}.`,
-  ];
-  for (const side of ['union', 'confederate', 'native-american'] as const) {
-    const force = battle.forces[side];
-    if (!force) continue;
-    const strength = strengthText(force);
-    const casualties = casualtiesText(force);
-    lines.push(`${FORCE_SIDE_LABELS[side]}: ${strength ? `${strength} engaged` : 'strength not recorded'}; ${casualties ? `${casualties} casualties` : 'casualties not recorded'}.`);
-  }
-  lines.push(`Result: ${RESULT_LABELS[battle.result]}.`);
-  lines.push(`Record: ${battleCitation(records.source, battle)}.`);
-  return lines.join('\n');
+/**
+ * The facts of a battle as a scenario's situation starts, in sentences a player reads aloud: when and
+ * where it was fought and in which campaign, what each side brought and lost, and how it ended
+ * ("Gettysburg was fought from 1 to 3 July 1863 in Adams County, PA, in the Gettysburg Campaign (June-July
+ * 1863). The Union brought 83,289 men and lost 23,000. …  Union victory."), not a form of "Place:",
+ * "Campaign:" and "Record:" lines. The record it comes from is the scenario's source, not part of its story.
+ * `records` is kept for the callers' sake: the facts need nothing beyond the battle.
+ */
+export function battleFacts(_records: Records, battle: BattleRow): string {
+  const also = battle.otherNames.length ? ` (also called ${battle.otherNames.join(', ')})` : '';
+  const when = battle.start === battle.end ? `on ${battleDates(battle)}` : `from ${battleDates(battle).replace(/\s*–\s*/, ' to ')}`;
+  const where = battle.places.length ? battle.places.join('; ') : battle.state;
+  // The records write a campaign's months in square brackets: a sentence has them in round ones.
+  const campaign = battle.campaign.replace(/\[/g, '(').replace(/\]/g, ')');
+  const sentences = [`${battle.name}${also} was fought ${when} in ${where}, in the ${campaign}.`];
+  const forces = (['union', 'confederate', 'native-american'] as const).flatMap((side) => {
+    const strength = strengthText(battle.forces[side]);
+    const casualties = casualtiesText(battle.forces[side]);
+    const who = `The ${FORCE_PEOPLE[side]}`;
+    if (strength && casualties) return [`${who} brought ${strength} men and lost ${casualties}.`];
+    if (strength) return [`${who} brought ${strength} men; their losses are not recorded.`];
+    if (casualties) return [`${who} lost ${casualties}.`];
+    return [];
+  });
+  sentences.push(...(forces.length ? forces : ["The record gives neither side's strength nor losses."]), `${RESULT_LABELS[battle.result]}.`);
+  return sentences.join(' ');
 }
+
+/** A side as the situation names its men: "The Union brought…", "The Confederates lost…". */
+const FORCE_PEOPLE = { union: 'Union', confederate: 'Confederates', 'native-american': 'Native Americans' } as const;
 
 /** A new scenario of the battle: its title, first day, facts and result, and a side for each army with an empty order of battle. */
 export function scenarioFromBattle(records: Records, battle: BattleRow): MusterScenario {
@@ -65,15 +78,16 @@ export function scenarioFromBattle(records: Records, battle: BattleRow): MusterS
 
 /**
  * A unit of the order of battle for a unit record: the record's short name, its arm, and the common case of
- * that arm (`newUnit`); a cavalry battalion is a battalion. The notes say what the record calls it, its
- * code and, where only part of it was there, which part. Null for a unit that takes no place in a line of
+ * that arm (`newUnit`); a cavalry battalion is a battalion. The notes say what the record calls it and,
+ * where only part of it was there, which part, in words a player reads: not the record's code
+ * ("UIN0019RI"), which is the records' key and shows in the catalogue and the battle's record. Null for a unit that takes no place in a line of
  * battle (a band, a gunboat, a staff).
  */
 export function recordUnit(unit: UnitRecord, id: string, note?: string): Unit | null {
   if (!unit.arm) return null;
   const made = newUnit(unit.arm, id, unit.shortName);
   if (made.arm === 'cavalry' && unit.type === 'battalion') made.unitType = 'battalion';
-  made.notes = [`${unit.name} (${unit.code})`, ...(note ? [`at the battle: ${note}`] : [])].join('; ');
+  made.notes = [unit.name, ...(note ? [`at the battle: ${note}`] : [])].join('; ');
   return made;
 }
 
@@ -91,4 +105,14 @@ export function armyFromBattle(battle: BattleRow, side: RecordSide): ArmyFile {
     formatVersion: 1,
     orderOfBattle: { name: `${FORCE_SIDE_LABELS[side]}: ${battle.name}`, side, era: eraOf(battle), children: [], battleRecord: battleRecordOf(battle) },
   };
+}
+
+/**
+ * Whether the records list a battle's units, as the battle list says it beside each battle: a battle with
+ * lists can be built from them; one without is the designer's to enter ("No unit lists").
+ */
+export function unitListsWords(battle: Pick<BattleRow, 'units'>): string {
+  const listed = RECORD_SIDES.filter((side) => battle.units[side].length > 0);
+  if (listed.length === 0) return 'No unit lists';
+  return `Unit lists: ${listed.map((side) => `${FORCE_SIDE_LABELS[side]} ${plural(battle.units[side].length, 'unit')}`).join(', ')}`;
 }

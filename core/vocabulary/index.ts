@@ -71,7 +71,7 @@ export * from '../rules/gbacw/labels';
 export * from '../export/tiled/labels';
 export { FORMATION_LEVEL_LABELS, SEASON_LABELS, WEATHER_LABELS };
 // The sentence helpers: they know no labels, and every label table is free to use them.
-export { nounFor, plural } from '../model/plural';
+export { chanceWords, nounFor, plural } from '../model/plural';
 export { countedUpName } from '../model/countUp';
 
 const numbers = (...ns: number[]): Labels<number> => Object.fromEntries(ns.map((n) => [n, String(n)]));

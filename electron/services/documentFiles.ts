@@ -7,6 +7,7 @@ import { formatProblem, loadDocument, type LoadResult } from '../../core/formats
 import { validateDocument } from '../../core/formats/validate';
 import { readDocumentFile, writeFileAtomic, type RecentFiles } from './files/index';
 import type { FileGrants } from './grants';
+import { referenceImageFileName } from '../../core/ground/underlay';
 
 /**
  * Opening and saving document files for the API: the file services do the careful reading and the
@@ -77,6 +78,27 @@ export class DocumentFiles {
   private grantArmyFiles(scenarioPath: string, scenario: unknown): void {
     const sides = (scenario as { sides?: Array<{ forces?: { armyFile?: unknown } }> }).sides ?? [];
     this.grantNamedFiles(scenarioPath, sides.map((side) => side.forces?.armyFile), 'named by a scenario');
+    this.grantReferenceImages(scenarioPath, scenario);
+  }
+
+  /**
+   * The reference images a scenario's map names, by the same rule: in its folder or its images/ folder
+   * (where a package keeps them by content hash), held to that folder's real place at every use.
+   */
+  private grantReferenceImages(scenarioPath: string, scenario: unknown): void {
+    const images = (scenario as { map?: { referenceImages?: Array<{ fileName?: unknown; image?: unknown; mediaType?: unknown }> } }).map?.referenceImages ?? [];
+    const folder = dirname(scenarioPath);
+    for (const r of images) {
+      const names = [typeof r.fileName === 'string' ? r.fileName : undefined, typeof r.fileName === 'string' ? `images/${r.fileName}` : undefined];
+      if (typeof r.image === 'string' && /^sha256:[0-9a-f]{64}$/.test(r.image)) names.push(`images/${referenceImageFileName(r.image, typeof r.mediaType === 'string' ? r.mediaType : undefined)}`);
+      for (const named of names) {
+        if (!named || /[\\/]\.\.|^\.\./.test(named)) continue;
+        const path = resolve(folder, named);
+        const rel = relative(folder, path);
+        if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
+        this.grants.grantWithin(path, folder, 'named by a scenario');
+      }
+    }
   }
 
   /** A campaign's scenario files beside it, by the same rule as a scenario's army files. */

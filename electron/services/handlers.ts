@@ -15,12 +15,15 @@ import { listFolder, placesFor } from './folderListing';
 import { withAbsolutePaths } from './relativePaths';
 import type { FileGrants } from './grants';
 import type { Library } from './library/library';
-import { printPdf, type MakeSheet } from './print/printService';
+import { printPdf, PrintJobs, type MakeSheet } from './print/printService';
 import { ExportJobs } from './export/exportJobs';
 import { PackageFiles } from './package/packageFiles';
 import { readPackageFile } from './package/readPackage';
-import { elevationImport, featuresImport } from './ground/groundImports';
+import { featuresImport } from './ground/groundImports';
+import { ElevationJobs } from './ground/elevationJobs';
+import { openReferenceImage, readReferenceImage } from './ground/referenceImages';
 import type { OffThreadValidator } from './validation/offThread';
+import type { WorkJobs } from './jobs/jobs';
 import type { DesktopPrinter } from './print/pdf';
 import type { OpenDrawingPage } from './render/pictures';
 
@@ -44,6 +47,8 @@ export interface BackendDeps {
   packageReader?: Pick<OffThreadValidator, 'readPackage'>;
   /** Makes print sheets in the print pool, a worker with time and memory limits; without it, in this thread. */
   sheetMaker?: MakeSheet;
+  /** Runs print and export jobs each in a worker with time and memory limits; without it, in this thread. */
+  jobs?: WorkJobs;
 }
 
 /**
@@ -91,7 +96,7 @@ async function savedVersionOf(
 }
 
 /** The single implementation of the API; the IPC and HTTP transports both serve exactly this. */
-export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader, sheetMaker }: BackendDeps): ApiHandlers {
+export function makeHandlers({ library, files, recent, examples, grants, mode, dataDir, documentsDir, examplesDir, dialogs, printer, openDrawingPage, packageReader, sheetMaker, jobs }: BackendDeps): ApiHandlers {
   const documents = documentsDir ?? join(dataDir, 'documents');
   const native = (): Dialogs => {
     if (!dialogs) throw new ApiError('unsupported', 'Native file dialogs exist only in the desktop app.');
@@ -111,8 +116,11 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     ...(printer ? { printer } : {}),
     ...(openDrawingPage ? { openDrawingPage } : {}),
     ...(sheetMaker ? { makeSheet: sheetMaker } : {}),
+    ...(jobs ? { jobs } : {}),
   });
   const balance = new BalanceJobs();
+  const elevation = new ElevationJobs(grants);
+  const prints = new PrintJobs();
   const packages = new PackageFiles({ grants, recent, library, checker: packageReader ?? { readPackage: readPackageFile } });
   return withAbsolutePaths({
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
@@ -156,7 +164,8 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', ...(sheetMaker ? { makeSheet: sheetMaker } : {}) }),
+    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', jobs: prints, ...(sheetMaker ? { makeSheet: sheetMaker } : {}), ...(jobs ? { printRequest: (params, signal) => jobs.print({ task: 'printRequest', params }, signal ? { signal } : {}) } : {}) }),
+    'print.cancel': (p) => prints.cancel(p.job),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
     'exports.cancel': (p) => exports.cancel(p.job),
@@ -165,8 +174,12 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'balance.stop': (p) => balance.stop(p.job),
     'packages.inspect': (p) => packages.inspect(p.path),
     'packages.import': (p) => packages.import(p.path),
-    'ground.importElevation': (p) => elevationImport(grants, p),
+    'ground.elevationStart': (p) => elevation.start(p),
+    'ground.elevationProgress': (p) => elevation.progress(p.job),
+    'ground.elevationCancel': (p) => elevation.cancel(p.job),
     'ground.importFeatures': (p) => featuresImport(grants, p),
+    'images.open': (p) => openReferenceImage(grants, p.path),
+    'images.read': (p) => readReferenceImage(grants, p.path, p.offset),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

@@ -38,6 +38,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   unsupported: 501,
+  // As nginx's "client closed request": the caller asked for the work to stop.
+  cancelled: 499,
   internal: 500,
 };
 

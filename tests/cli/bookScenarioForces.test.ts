@@ -56,6 +56,11 @@ describe('every bundled ADF scenario has forces on both sides', () => {
 });
 
 describe("the book's points scenarios carry example forces within the book's budgets", () => {
+  it("muster points names what lies outside Mine Run 3's budgets: the previous fight's forces", () => {
+    const out = muster(['points', join(SCENARIOS, 'mine-run-3.scenario.json')]).out;
+    expect(out).toContain('  budget: 345 of 362 MP bought; outside the budget: Union Cavalry Brigade, 1st Division (222 MP)');
+    expect(out).toContain("  budget: 180 of 180 MP bought; outside the budget: Early's Division (111 MP)");
+  });
   it('muster info says in words that the forces are an example', () => {
     expect(muster(['info', join(SCENARIOS, 'tan-yard-hill.scenario.json')]).out).toMatch(/units: Union 6, Confederate 6\n.*\n  example forces: Union, Confederate \(built within the budget; a club may replace them\)/);
   });
@@ -63,9 +68,15 @@ describe("the book's points scenarios carry example forces within the book's bud
     const doc = JSON.parse(readFileSync(join(SCENARIOS, file), 'utf8')) as { sides: SideJson[] };
     const r = muster(['points', '--json', join(SCENARIOS, file)]);
     expect(r.code).toBe(0);
-    const sides = (JSON.parse(r.out) as { sides: Array<{ total: number; warnings: Array<{ rule: string }> }> }).sides;
+    const sides = (JSON.parse(r.out) as { sides: Array<{ total: number; budget?: { points: number; bought: number; outside: number; outsideNames: string[] }; warnings: Array<{ rule: string }> }> }).sides;
     expect(sides).toHaveLength(2);
     for (const [i, side] of sides.entries()) {
+      // What the budget buys, and what lies outside it by name: the example stays within the book's points.
+      const forces = doc.sides[i]!.forces;
+      expect(side.budget?.points).toBe(forces.budget!.points);
+      expect(side.budget!.bought).toBeLessThanOrEqual(forces.budget!.points);
+      expect(side.budget!.bought + side.budget!.outside).toBe(side.total);
+      expect(side.budget!.outsideNames).toHaveLength(forces.outsideBudget?.length ?? 0);
       expect(side.warnings.map((w) => w.rule)).not.toContain('scenario.points-budget');
       // Without what the side has outside its budget, the total is within it; with nothing outside, the total is.
       if (!doc.sides[i]!.forces.outsideBudget) expect(side.total).toBeLessThanOrEqual(doc.sides[i]!.forces.budget!.points);
@@ -86,7 +97,7 @@ describe("the book's points scenarios carry example forces within the book's bud
 });
 
 describe('the Mine Run campaign: the same units from scenario to scenario, so losses carry', () => {
-  const read = (f: string) => JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { sides: Array<SideJson & { forces: { orderOfBattle: unknown } }>; orderOfBattle?: unknown };
+  const read = (f: string) => JSON.parse(readFileSync(join(SCENARIOS, f), 'utf8')) as { sides: Array<SideJson & { forces: { orderOfBattle: unknown; armyFile?: string } }>; orderOfBattle?: unknown };
   const ids = (node: unknown): string[] => {
     const out: string[] = [];
     const walk = (n: { id?: string; children?: unknown[] }) => {
@@ -107,8 +118,16 @@ describe('the Mine Run campaign: the same units from scenario to scenario, so lo
     const tyhIds = new Set([...ids(tyh.sides[0]!.forces.orderOfBattle), ...ids(tyh.sides[1]!.forces.orderOfBattle)]);
     expect(ids(mr2.sides[0]!.forces.orderOfBattle).filter((id) => !tyhIds.has(id) && !union.includes(id))).toEqual([]);
     expect(ids(mr2.sides[1]!.forces.orderOfBattle).filter((id) => !tyhIds.has(id) && !confederate.includes(id))).toEqual([]);
-    // Scenario 3 has all of the previous fight's Union forces and the rest of Early's division.
-    expect(ids(mr3.sides[0]!.forces.orderOfBattle)).toEqual(expect.arrayContaining(ids(mr2.sides[0]!.forces.orderOfBattle)));
+    // Scenario 3 links its example army files (within the budget, the same ids as the whole corps files) and has all of
+    // the previous fight's Union forces and the rest of Early's division.
+    expect(mr3.sides.map((s) => s.forces.armyFile)).toEqual(['mine-run-3.army-union-example.json', 'mine-run-3.army-confederate-example.json']);
+    expect(mr3.sides.map((s) => s.forces.orderOfBattle)).toEqual([undefined, undefined]);
+    const example = (side: 'union' | 'confederate') => ids(read(`mine-run-3.army-${side}-example.json`).orderOfBattle);
+    expect(example('union')).toEqual(expect.arrayContaining(ids(mr2.sides[0]!.forces.orderOfBattle)));
+    // One regiment more than the corps list: the book wants one of Carr's brigades with at least five regiments no better
+    // than green or trained (B:2369), and Smith's has four there.
+    expect(example('union').filter((id) => !tyhIds.has(id) && !union.includes(id))).toEqual(['usa-smith-5']);
+    expect(example('confederate').filter((id) => !tyhIds.has(id) && !confederate.includes(id))).toEqual([]);
     expect(mr3.sides[1]!.forces.outsideBudget).toEqual(['csa-early']);
   });
 });

@@ -80,6 +80,17 @@ describe('the muster command', () => {
       expect(second.status, second.stderr).toBe(0);
       expect(second.stderr).toMatch(/1 file checked: 1 valid/);
       expect((JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as { builtAt: number }).builtAt).toBeGreaterThan(0);
+      // The validators run as a script with V8's code cache beside it; the generated module they come from is a source of the build.
+      expect(listed.inputs).toContain('core/formats/validators.generated.js');
+      for (const file of ['validators.js', 'validators.v8cache']) expect(existsSync(join(out, file)), file).toBe(true);
+      // A cache this Node cannot use: the validators are compiled as before, answer the same, and a cache is written at exit.
+      writeFileSync(join(out, 'validators.v8cache'), 'not a cache');
+      const bad = join(out, 'bad.scenario.json');
+      writeFileSync(bad, JSON.stringify({ ...JSON.parse(readFileSync('scenarios/taint-no-militia.scenario.json', 'utf8')), title: '' }));
+      const third = run('validate', bad);
+      expect(third.status).toBe(1);
+      expect(third.stdout).toMatch(/bad\.scenario\.json: \/title: /);
+      expect(readFileSync(join(out, 'validators.v8cache')).length).toBeGreaterThan(100_000);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

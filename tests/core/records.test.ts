@@ -12,6 +12,7 @@ import {
   battleUnits,
   openRecords,
   recordUnit,
+  unitListsWords,
   RECORDS_SOURCE_DIR,
   armyFromBattle,
   battleCatalogue,
@@ -148,16 +149,34 @@ describe('a scenario from a battle', () => {
     const scenario = scenarioFromBattle(records, g);
     expect(scenario).toMatchObject({ title: 'Gettysburg', date: '1863-07-01', era: '1861-63', historicalResult: 'Union victory', battleRecord: { id: 'PA002', name: 'Gettysburg' } });
     expect(scenario.situation).toBe(battleFacts(records, g));
-    expect(scenario.situation).toContain('Union: 83,289 engaged; 23,000 casualties.');
-    expect(scenario.situation).toContain('Confederate: 75,054 engaged; 28,000 casualties.');
+    // The situation reads as sentences, not as a form of labelled lines; the record is the source's.
+    expect(scenario.situation).toBe('Gettysburg was fought from 1 to 3 July 1863 in Adams County, PA, in the Gettysburg Campaign (June-July 1863). The Union brought 83,289 men and lost 23,000. The Confederates brought 75,054 men and lost 28,000. Union victory.');
+    expect(scenario.situation).not.toMatch(/^(Place|Campaign|Record|Result):/m);
+    const cloyd = records.battles.find((b) => b.name === "Cloyd's Mountain")!;
+    expect(battleFacts(records, cloyd)).toBe("Cloyd's Mountain was fought on 9 May 1864 in Pulaski County, VA, in the Crook-Averell Raid on the Virginia & Tennessee Railroad (May 1864). The record gives neither side's strength nor losses. Union victory.");
     for (const side of scenario.sides) expect(side.forces.orderOfBattle).toMatchObject({ children: [], battleRecord: { id: 'PA002' } });
     const loaded = loadDocument('gettysburg.scenario.json', JSON.stringify(scenario));
     expect(loaded.ok ? [] : loaded.errors).toEqual([]);
   });
 
+  it('the battle list says which battles have unit lists, and how long each side\'s is', () => {
+    // Gettysburg: the records list the Union's 300 units and none of the Confederates'.
+    const g = records.battle('PA002')!;
+    expect(unitListsWords(g)).toBe(`Unit lists: Union ${g.units.union.length} units`);
+    const both = records.battles.find((b) => b.units.union.length > 1 && b.units.confederate.length > 1)!;
+    expect(unitListsWords(both)).toBe(`Unit lists: Union ${both.units.union.length} units, Confederate ${both.units.confederate.length} units`);
+    const bare = records.battles.find((b) => b.units.union.length === 0 && b.units.confederate.length === 0)!;
+    expect(unitListsWords(bare)).toBe('No unit lists');
+    const oneSided = records.battles.find((b) => b.units.union.length === 0 && b.units.confederate.length > 0);
+    if (oneSided) expect(unitListsWords(oneSided)).toMatch(/^Unit lists: Confederate \d+ units?$/);
+  });
+
   it('a unit record becomes a unit of its arm with its short name; a band takes no place', () => {
     const indiana = records.unit('UIN0019RI')!;
     expect(recordUnit(indiana, 'x')).toMatchObject({ name: '19th Indiana', arm: 'infantry', figures: 6, quality: 'trained' });
+    // Its note is what the record calls it, in words: the record's code stays in the records.
+    expect(recordUnit(indiana, 'x')?.notes).toBe('19th Regiment, Indiana Infantry');
+    expect(recordUnit(indiana, 'x', 'one company')?.notes).toBe('19th Regiment, Indiana Infantry; at the battle: one company');
     const battery = records.units.find((u) => u.type === 'battery' && u.function === 'artillery')!;
     expect(recordUnit(battery, 'y')?.arm).toBe('artillery');
     const band = records.units.find((u) => u.function === 'band')!;

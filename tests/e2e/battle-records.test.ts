@@ -33,6 +33,8 @@ describe('a scenario from a battle', () => {
     await menu(page, 'File', /^New Scenario from a Battle…/);
     const dialog = page.getByRole('dialog', { name: 'New Scenario from a Battle' });
     await dialog.getByLabel('Search the battles').fill('gettysburg 1863');
+    // The list says which battles have unit lists before one is chosen.
+    await expect(dialog.getByTestId('battle-entry').filter({ hasText: 'PA002' }).getByTestId('battle-unit-lists').textContent()).resolves.toBe('Unit lists: Union 300 units');
     await dialog.getByTestId('battle-entry').filter({ hasText: 'PA002' }).click();
 
     await expect.poll(() => dialog.getByTestId('force-union').textContent()).toMatch(/83,289.*23,000.*300/);
@@ -65,6 +67,20 @@ describe('a scenario from a battle', () => {
     await expect(union.getByTestId('oob-row').count()).resolves.toBe(1);
     await page.screenshot({ path: join(SHOTS, 'battle-scenario-dragged.png') });
 
+    // The catalogue marks the regiment now in the army; taking it again asks, and "Keep one" adds nothing.
+    await regiment.getByTestId('catalogue-in-army').waitFor();
+    await regiment.click();
+    const again = page.getByRole('dialog', { name: '19th Indiana is already in the army' });
+    await again.getByText('Add another unit of the same name?', { exact: false }).waitFor();
+    await again.getByRole('button', { name: 'Keep one' }).click();
+    await catalogue.getByText('19th Indiana is already in the army: nothing added.').waitFor();
+    await expect(union.getByTestId('oob-row').count()).resolves.toBe(1);
+    // With the catalogue still open, the regiment picked in the tree is edited below it.
+    await row.click();
+    await expect(union.getByLabel('Unit name').inputValue()).resolves.toBe('19th Indiana');
+    await expect(catalogue.isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'battle-scenario-catalogue-editor.png') });
+
     const file = join(dir, 'gettysburg.scenario.json');
     await menu(page, 'File', /^Save As…/);
     await pathDialog(page, file, 'Save');
@@ -72,12 +88,14 @@ describe('a scenario from a battle', () => {
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe(file);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved).toMatchObject({ title: 'Gettysburg', date: '1863-07-01', historicalResult: 'Union victory', battleRecord: { id: 'PA002', name: 'Gettysburg' } });
-    expect(saved.situation).toContain('Union: 83,289 engaged; 23,000 casualties.');
+    expect(saved.situation).toContain('The Union brought 83,289 men and lost 23,000.');
     const oob = saved.sides.find((s: { id: string }) => s.id === 'union').forces.orderOfBattle;
     expect(oob.battleRecord).toEqual({ id: 'PA002', name: 'Gettysburg' });
     expect(oob.children).toHaveLength(1);
     expect(oob.children[0]).toMatchObject({ name: '19th Indiana', arm: 'infantry', figures: 6, weapon: 'rifle-musket', quality: 'trained' });
-    expect(oob.children[0].notes).toContain('19th Regiment, Indiana Infantry (UIN0019RI)');
+    // Its note names it as the record does, in words: the record's code is not copied in.
+    expect(oob.children[0].notes).toContain('19th Regiment, Indiana Infantry');
+    expect(oob.children[0].notes).not.toContain('UIN0019RI');
     expect(app.pageErrors).toEqual([]);
   });
 

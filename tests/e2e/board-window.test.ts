@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario } from '../../core/scenario';
 import type { TabletopMap } from '../../core/model/scenario.generated';
-import { boardSettled, answerConfirm, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { boardSettled, cursorAt, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const BUNDLED = resolve(__dirname, '../../scenarios');
@@ -236,9 +236,8 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
 
     // Another new scenario: its first side takes a unit from the catalogue, opened in the panel.
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
-    // The scenario above is left unsaved: the app's own dialog asks, and is answered Discard.
+    // The scenario above stays open, unsaved, in its tab: the new one opens in a tab of its own.
     await page.getByRole('button', { name: 'New scenario' }).click();
-    await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
     await page.getByRole('heading', { name: 'Untitled scenario', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map', exact: true }).click();
     await editor.getByRole('group', { name: /^Begin the .* order of battle$/ }).first().getByRole('button', { name: 'From the catalogue…' }).click();
@@ -260,9 +259,8 @@ describe('the board takes the window (web mode, real backend, Chromium)', () => 
   it('the status says the file is valid and counts the warnings on the table, which open the Problems list', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 640 });
-    // The new scenario of the test before is left unsaved: discarded.
+    // The new scenario of the test before stays open, unsaved, in its tab: the file opens in a tab of its own.
     await openByPath(page, file());
-    await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
     await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'General', exact: true }).click();
     const status = page.getByTestId('problems');
     const count = status.getByTestId('table-warnings');

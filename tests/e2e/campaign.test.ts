@@ -46,11 +46,22 @@ function writeTanYardHill(confederateOnHill: boolean): void {
   writeFileSync(join(dir, 'tan-yard-hill.scenario.json'), JSON.stringify(s, null, 2));
 }
 
+/** Closes every open document (their unsaved changes discarded when asked), so a test starts with the files as written. */
+async function closeAll(): Promise<void> {
+  const tabs = app.page.getByRole('navigation', { name: 'Views' }).getByTestId('document-tab');
+  for (let open = await tabs.count(); open > 0; open--) {
+    await menu(app.page, 'File', /^Close/);
+    await expect.poll(() => tabs.count()).toBe(open - 1);
+  }
+}
+
 async function playTanYardHill(winner: 'union' | 'confederate'): Promise<string> {
   const { page } = app;
+  await closeAll();
   writeTanYardHill(winner === 'confederate');
   await menu(page, 'File', /^Open…/);
   await pathDialog(page, join(dir, 'tan-yard-hill.scenario.json'), 'Open');
+  await page.getByRole('region', { name: 'Scenario' }).getByRole('heading', { name: 'Tan Yard Hill', exact: true }).waitFor();
   await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Playtest' }).click();
   await page.getByRole('region', { name: 'Playtest' }).getByRole('button', { name: 'Start the playtest' }).click();
   const victory = page.getByRole('region', { name: 'Victory' });
@@ -124,6 +135,7 @@ describe('the Mine Run campaign in the app (web mode, Chromium)', () => {
 
   it('a result entered by hand after a game on a table, with stands lost per unit, is saved in the campaign file and muster campaign reads it the same', async () => {
     const { page } = app;
+    await closeAll();
     writeTanYardHill(true);
     freshCampaign();
     await menu(page, 'File', /^Open…/);

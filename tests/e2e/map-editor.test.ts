@@ -130,7 +130,8 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     expect(await editor.getByTestId('map-problems').locator('li.error').count()).toBe(0);
 
     // The brigade deploys as a brigade: in battle line through the drop point, facing the Confederates
-    // on the table, Meredith out of the line and behind it.
+    // on the table squarely (the side of the table nearest the look at them, never a diagonal), Meredith
+    // out of the line and behind it.
     await page.keyboard.press('Control+s');
     const confederates = tabletop(readScenario()).units!.filter((u) => u.side === 'confederate');
     const towards = facingTowards({ x: 55, y: 30 }, { x: confederates.reduce((s, u) => s + u.at.x, 0) / confederates.length, y: confederates.reduce((s, u) => s + u.at.y, 0) / confederates.length });
@@ -142,7 +143,8 @@ describe('the map editor (web mode, real backend, Chromium)', () => {
     await expect.poll(() => nearDrop().length).toBe(6);
     const deployed = nearDrop();
     const facing = deployed[0]!.facingDeg;
-    expect(Math.abs(facing - towards)).toBeLessThan(2);
+    expect(facing).toBe((Math.round(towards / 90) * 90) % 360);
+    expect(facing % 90).toBe(0);
     expect(deployed.every((u) => u.facingDeg === facing)).toBe(true);
     const ahead = { x: Math.sin((facing * Math.PI) / 180), y: -Math.cos((facing * Math.PI) / 180) };
     const forward = (u: { at: { x: number; y: number } }) => (u.at.x - 55) * ahead.x + (u.at.y - 30) * ahead.y;

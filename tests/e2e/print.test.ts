@@ -77,9 +77,16 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await dialog.getByLabel('Paper').selectOption('letter');
     await preview.getByRole('heading', { name: "T'ain't No Militia: map at 1:1" }).waitFor();
     // Saving ink leaves the table's open ground white on every tile.
-    await expect(preview.locator('#table').getAttribute('fill')).resolves.toBe('#f3f1e3');
+    // The assembly page and each tile draw their own part of the table.
+    const tableFills = () => preview.locator('[id="table"]').evaluateAll((tables) => [...new Set(tables.map((t) => t.getAttribute('fill')))]);
+    await expect(tableFills()).resolves.toEqual(['#f3f1e3']);
+    await expect(preview.locator('[id="table"]').count()).resolves.toBeGreaterThan(2);
     await dialog.getByLabel('Save ink: leave open ground unfilled').check();
-    await expect.poll(() => preview.locator('#table').getAttribute('fill')).toBe('#ffffff');
+    await expect.poll(tableFills).toEqual(['#ffffff']);
+    // And the set-up areas keep their dashed outlines but lose their wash.
+    await expect(preview.locator('#layer-setup polygon').first().getAttribute('fill')).resolves.toBe('none');
+    // The table's edges carry the names the Board page gives them.
+    await expect(preview.locator('#edge-west').first().textContent()).resolves.toBe('Toward Cashtown');
     await page.screenshot({ path: join(SHOTS, 'print-map-preview.png') });
     const mapPdf = join(dir, 'militia-map.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
@@ -105,8 +112,16 @@ describe('File ▸ Print (web mode, real backend, Chromium printing)', () => {
     await page.getByText(`Printed 1 page to ${deploymentPdf}.`).first().waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(textOf(deploymentPdf)).not.toContain('Union deployment');
+    // Its map names the table's edges as the Board page does.
+    expect(textOf(deploymentPdf).replace(/\s+/g, '')).toContain('TowardGettysburg');
+
+    // The next sheet starts from both sides: the Confederate side picked for the deployment does not carry to the 1:1 map.
+    await menu(page, 'File', /^Print…/);
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption('map');
+    await expect(dialog.getByLabel('Side on the map').inputValue()).resolves.toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(app.pageErrors).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 
   it('offers a Blue & Grey scenario its own game’s charts, with no figure scale to choose, and prints them', async () => {
     const { page } = app;

@@ -96,8 +96,10 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     expect(firable.length).toBeGreaterThan(0);
     expect(await preview.getByTestId('preview-sees').textContent()).toContain(`; ${firable.length} within its range.`);
     const rows = (await preview.getByTestId('preview-enemy').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-    const rank = (t: string) => (/% to hit$/.test(t) ? 0 : /cannot fire$/.test(t) ? 1 : /beyond its range$/.test(t) ? 2 : 3);
+    const rank = (t: string) => (/(%|no chance) to hit$/.test(t) ? 0 : /cannot fire$/.test(t) ? 1 : /beyond its range$/.test(t) ? 2 : 3);
     expect(rows.map(rank)).toEqual(rows.map(rank).sort((a, b) => a - b));
+    // Chances read one way (whole percents, as the morale check's): never a rounded "0.0%".
+    for (const t of rows) expect(t).not.toMatch(/\d\.\d+%/);
     expect(rows.filter((t) => rank(t) === 0)).toHaveLength(firable.length);
     for (const e of firable) expect(rows.some((t) => rank(t) === 0 && t.startsWith(`${e.name} `))).toBe(true);
 
@@ -144,6 +146,8 @@ describe('the rules preview on the map (web mode, Chromium)', () => {
     expect(shown).toBeLessThan(11);
     const odds = (await preview.getByTestId('preview-odds').textContent())!;
     expect(odds).toMatch(/^\d+ FP, \dD6, net DRM .* to hit\.$/);
+    expect(odds).not.toMatch(/\d\.\d+%/);
+    if (await preview.getByTestId('preview-morale').count()) await expect(preview.getByTestId('preview-morale').textContent()).resolves.toMatch(/^MMP \d+: (\d+%|under 1%|over 99%|no chance|certain) to pass\.$/);
 
     // Switch off the first modifier the map gives: the odds line changes (or stays if it did not count).
     const mods = preview.getByTestId('preview-modifiers').getByRole('checkbox');

@@ -225,15 +225,23 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     app.page = next;
   });
 
-  it('lists the saved file under File ▸ Open Recent and opens it from there', async () => {
+  it('lists the saved file under File ▸ Open Recent and opens it from there, or shows its tab while it is open', async () => {
     const { page } = app;
+    const tabs = page.getByRole('navigation', { name: 'Views' }).getByTestId('document-tab');
     await page.getByRole('navigation', { name: 'Application menu' }).getByRole('button', { name: 'File', exact: true }).click();
     const recent = page.getByRole('menuitem', { name: "Open T'ain't No Militia (edited)" });
     await recent.waitFor();
     await page.screenshot({ path: join(SHOTS, 'scenario-recent.png') });
     await recent.click();
-    // The recovered draft above is unsaved work: the app's own dialog asks before it goes.
+    // The recovered draft above is that file, open: its tab stays showing with the unsaved work, never a second copy.
+    await expect.poll(() => tabs.count()).toBe(1);
+    await expect(page.getByLabel('Situation').inputValue()).resolves.toBe('Recovered situation text.');
+    await expect(page.getByTestId('save-state').textContent()).resolves.toBe('Unsaved changes');
+    // Closed (the unsaved work discarded when asked), the file opens again from Open Recent as saved.
+    await menu(page, 'File', /^Close/);
     await answerConfirm(page, 'Discard unsaved changes?', 'Discard changes');
+    await expect.poll(() => tabs.count()).toBe(0);
+    await menu(page, 'File', "Open T'ain't No Militia (edited)");
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe(saved());
     await expect(page.getByLabel('Situation').inputValue()).resolves.not.toBe('Recovered situation text.');
     expect(app.pageErrors).toEqual([]);
@@ -247,8 +255,8 @@ describe('the scenario editor and its files (web mode, real backend)', () => {
     await expect(page.getByTestId('side-budget-union').textContent()).resolves.toBe('84 MP budget');
     await expect(page.getByTestId('side-union').getByRole('article').count()).resolves.toBe(4);
     await page.screenshot({ path: join(SHOTS, 'scenario-budget.png') });
-    // Renaming a side's id takes every reference with it; an id another side has is refused.
-    const sideId = page.getByTestId('side-union').getByLabel('Side id');
+    // Renaming a side's short name (its id in the file) takes every reference with it; an id another side has is refused.
+    const sideId = page.getByTestId('side-union').getByLabel('Short name');
     await sideId.fill('confederate');
     await sideId.press('Enter');
     await page.getByTestId('side-union').getByText(/already called 'confederate'/).waitFor();

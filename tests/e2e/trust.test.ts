@@ -54,12 +54,12 @@ describe('a scenario a club can trust', () => {
     await expect(union.getByTestId('side-budget-union').textContent()).resolves.toBe('240 MP budget');
     const picker = union.getByLabel('Library army');
     await picker.focus();
-    // Every bundled army is offered, marked as an example (the militia's two and Mine Run 3's two).
+    // Every bundled army is offered, marked as an example (the militia's two, Mine Run 3's whole corps and its two example forces).
     await expect.poll(() => picker.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Choose an army…', `${CONFEDERATE} (example)`, `${UNION} (example)`]));
     const offered = await picker.locator('option').allTextContents();
     expect(offered[0]).toBe('Choose an army…');
     expect(offered.slice(1).every((o) => o.endsWith('(example)'))).toBe(true);
-    expect(offered).toHaveLength(5);
+    expect(offered).toHaveLength(7);
 
     // Embed a copy of one example; attach the other (a copy goes into the library, which the side follows).
     await picker.selectOption({ label: `${UNION} (example)` });

@@ -49,7 +49,9 @@ describe('a catalogue entry dropped on the tree', () => {
     history.execute(cmd.addFromCatalogue(cmd.ARMY_OOB_PATH, at.parentId, first!, at.index));
     const into = (history.doc.orderOfBattle.children[0] as { children: Array<{ name: string; arm: string; notes?: string }> }).children;
     expect(into.map((u) => u.name)).toEqual(['A', first!.name]);
-    expect(into[1]).toMatchObject({ arm: 'infantry', notes: expect.stringContaining(first!.record!.code) });
+    // The note names the regiment as the record does, in words, not by the records' key.
+    expect(into[1]).toMatchObject({ arm: 'infantry', notes: expect.stringContaining(first!.record!.name) });
+    expect(into[1]!.notes).not.toContain(first!.record!.code);
     history.execute(cmd.addFromCatalogue(cmd.ARMY_OOB_PATH, null, second!));
     expect(history.doc.orderOfBattle.children.at(-1)).toMatchObject({ name: second!.name });
     history.undo();

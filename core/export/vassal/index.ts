@@ -4,7 +4,7 @@
  * encodes them (`pieceDefinition` and its traits) and VASSAL's `SequenceEncoder`. Pure: the desktop
  * process renders the images and zips the module (electron/services/export/vassal.ts).
  */
-export { DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, TABLETOP_PIXELS_PER_INCH, VASSAL_VERSION, VassalExportError, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './parts';
+export { DEFAULT_HEX_PIXELS, DEFAULT_TABLETOP_PIXELS_PER_INCH, MIN_HEX_PIXELS, TABLETOP_PIXELS_PER_INCH, VASSAL_VERSION, VassalExportError, drawingStep, type VassalChart, type VassalImage, type VassalModule, type VassalOptions } from './parts';
 export { buildVassalModule } from './module';
 export { vassalHexGrid, type VassalHexGrid, type VassalNumbering, type VassalZone } from './hexGrid';
 export { basicPiece, cloneTrait, deleteTrait, flipTrait, markerTrait, pieceDefinition, rotateTrait, type Trait } from './pieces';

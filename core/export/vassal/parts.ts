@@ -6,6 +6,7 @@
 import type { ScenarioSide } from '../../model/scenario.generated';
 import type { VassalHexGrid } from './hexGrid';
 import { markerTrait, type Trait } from './pieces';
+import { plural } from '../../model/plural';
 
 /** Tabletop boards: image pixels per inch of the table, so VASSAL's pixels are inches divided by this. */
 export const DEFAULT_TABLETOP_PIXELS_PER_INCH = 100;
@@ -25,6 +26,10 @@ export interface VassalImage {
   heightPx: number;
   role: 'map' | 'reinforcements' | 'counter';
 }
+
+/** What the export's progress says while it draws the images of one role: "Drawing 1 counter", "Drawing 24 counters". */
+export const drawingStep = (role: VassalImage['role'], count: number): string =>
+  role === 'map' ? 'Drawing the map' : role === 'reinforcements' ? 'Drawing the reinforcement board' : `Drawing ${plural(count, 'counter')}`;
 
 /** A printed sheet shown in the module's charts panel (VASSAL's ChartWindow), as an image the caller prints and photographs. */
 export interface VassalChart {

@@ -1,7 +1,8 @@
 /** Adding a formation, unit or leader: one `insert` into the list it joins. */
-import type { Command } from '../../history';
+import { Refusal, type Command } from '../../history';
 import * as ops from '../operations';
-import type { Formation, FormationLevel, Leader, LeaderRole, OrderOfBattle, Unit, UnitArm } from '../../model/oob';
+import { isFormation, type Formation, type FormationLevel, type Leader, type LeaderRole, type OrderOfBattle, type Unit, type UnitArm } from '../../model/oob';
+import { misplacedFormation } from '../nesting';
 import { newFormation, newLeader, newUnit, nextId, UNIT_WORD } from './newItems';
 import { childrenPath, insertIndex, leadersPath, oobAt, within, type OobPath } from './place';
 
@@ -21,8 +22,19 @@ function addNode<D>(label: string, oobPath: OobPath<D>, parentId: string | null,
 export const addUnit = <D>(oobPath: OobPath<D>, parentId: string | null, unit: Unit, index?: number): Command<D> =>
   addNode(`Add ${UNIT_WORD[unit.arm]}`, oobPath, parentId, unit, index);
 
-export const addFormation = <D>(oobPath: OobPath<D>, parentId: string | null, formation: Formation, index?: number): Command<D> =>
-  addNode(`Add ${formation.level}`, oobPath, parentId, formation, index);
+/** Adds `formation` under `parentId`; inside a formation of the same or a lower level it is refused, with where it belongs. */
+export function addFormation<D>(oobPath: OobPath<D>, parentId: string | null, formation: Formation, index?: number): Command<D> {
+  const add = addNode(`Add ${formation.level}`, oobPath, parentId, formation, index);
+  return {
+    label: add.label,
+    patches: (doc) => {
+      const parent = parentId === null ? undefined : ops.locate(oobAt(doc, oobPath), parentId)?.node;
+      const why = parent && isFormation(parent) ? misplacedFormation(formation.level, parent) : undefined;
+      if (why) throw new Refusal(why);
+      return add.patches(doc);
+    },
+  };
+}
 
 export function addLeader<D>(oobPath: OobPath<D>, formationId: string, leader: Leader, index?: number, label = 'Add leader'): Command<D> {
   return {

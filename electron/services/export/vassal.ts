@@ -8,7 +8,7 @@
  */
 import { zipSync, type Zippable } from 'fflate';
 import { makeSheetHere } from '../print/printService';
-import { buildVassalModule, VassalExportError, type VassalModule } from '../../../core/export/vassal';
+import { buildVassalModule, drawingStep, VassalExportError, type VassalModule } from '../../../core/export/vassal';
 import { scenarioRenderInput } from '../../../core/map/index';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, pageSize, sheetScaleOf } from '../../../core/print';
@@ -59,7 +59,7 @@ export async function makeVmod(source: ExportSource, options: VmodOptions = {}):
     try {
       for (const role of ['map', 'reinforcements', 'counter'] as const) {
         const batch = module.images.filter((i) => i.role === role);
-        report(role === 'map' ? 'Drawing the map' : role === 'reinforcements' ? 'Drawing the reinforcement board' : `Drawing ${batch.length} counters`);
+        report(drawingStep(role, batch.length));
         const drawn = await svgsToPngs(page.session, batch.map((i) => ({ name: `images/${i.file}`, svg: i.svg, widthPx: i.widthPx, heightPx: i.heightPx })));
         for (const [i, png] of drawn.entries()) {
           const image = batch[i]!;

@@ -35,6 +35,10 @@ import { recordsCredit } from '../../../core/records/records';
 import { draftsDialog } from './draftsDialog.svelte';
 import { exportMapImage } from '../views/map/exportMap';
 import { groundDialog } from './groundDialog.svelte';
+import { scenarioReveal } from '../state/scenarioReveal.svelte';
+import { acceptAllReference } from '../../../core/ground/commands';
+import { plural } from '../../../core/vocabulary';
+import type { TabletopMap } from '../../../core/model/scenario.generated';
 
 export interface Binding {
   run(): void | Promise<void>;
@@ -130,6 +134,13 @@ function standIn(id: GlobalActionId, from: Element | null): Binding | undefined 
 const groundImportable = (): boolean => workspace.doc?.kind === 'scenario' && (workspace.content as { map?: { kind: string } } | undefined)?.map?.kind === 'tabletop';
 const groundImportReason = (): string => 'Elevation and features are laid under a scenario\'s table: open a scenario with a tabletop map first.';
 
+/** Features and contours of the open tabletop map marked reference only. */
+function referenceItems(): number {
+  const map = (workspace.content as { map?: TabletopMap } | undefined)?.map;
+  if (map?.kind !== 'tabletop') return 0;
+  return map.features.filter((f) => f.referenceOnly).length + (map.contours ?? []).filter((c) => c.referenceOnly).length;
+}
+
 const browserEdit = (command: string) => () => void document.execCommand(command);
 
 const GLOBAL: { [K in GlobalActionId]: Binding } = {
@@ -143,6 +154,7 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'file.save': { run: () => void workspace.save(), enabled: () => workspace.doc !== null },
   'file.saveAs': { run: () => void workspace.saveAs(), enabled: () => workspace.doc !== null },
   'file.addToLibrary': { run: () => void workspace.addToLibrary(), enabled: () => workspace.canAddToLibrary },
+  'file.close': { run: () => void workspace.closeDocument(), enabled: () => workspace.doc !== null },
   'file.print': { run: () => printDialog.show(workingElement()) },
   'file.export': {
     run: () => exportDialog.show(workingElement()),
@@ -161,6 +173,19 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   },
   'ground.importElevation': { run: () => groundDialog.showFor('elevation', workingElement()), enabled: groundImportable, disabledReason: groundImportReason },
   'ground.importFeatures': { run: () => groundDialog.showFor('features', workingElement()), enabled: groundImportable, disabledReason: groundImportReason },
+  'ground.placeTable': {
+    run: () => scenarioReveal.show('/georeference'),
+    enabled: groundImportable,
+    disabledReason: () => 'A scenario with a tabletop map is placed on the Earth: open one first.',
+  },
+  'ground.acceptReference': {
+    run: () => {
+      const count = referenceItems();
+      if (workspace.run(acceptAllReference())) workspace.notify(`Accepted ${plural(count, 'reference item')}: printed and played from now on.`);
+    },
+    enabled: () => referenceItems() > 0,
+    disabledReason: () => 'Nothing on the map is marked reference only.',
+  },
   // In a text field (the desktop menu leaves the focus there) Undo and Redo are the field's own typing.
   'edit.undo': {
     run: () => (isTextField(document.activeElement) ? browserEdit('undo')() : workspace.undo()),
@@ -177,6 +202,15 @@ const GLOBAL: { [K in GlobalActionId]: Binding } = {
   'edit.selectAll': { run: browserEdit('selectAll') },
   'view.library': { run: () => void (workspace.view = 'library') },
   'view.odds': { run: () => void (workspace.view = 'odds') },
+  'view.campaign': {
+    run: () => {
+      // The campaign that launched the scenario showing, else the first campaign open.
+      const key = workspace.launchingCampaign?.doc.key ?? workspace.tabs.find((t) => t.kind === 'campaign')?.key;
+      if (key && workspace.switchTo(key)) workspace.view = 'document';
+    },
+    enabled: () => workspace.tabs.some((t) => t.kind === 'campaign'),
+    disabledReason: () => 'No campaign is open: open one from the Library (Mine Run is among the examples).',
+  },
   'help.shortcuts': { run: () => shortcutsDialog.show(workingElement()) },
   'help.about': {
     run: () => {

@@ -36,6 +36,13 @@ interface OpenDocumentOf<K extends FileKind> {
    * version saved since by another window or program is refused, never written over.
    */
   base?: string | null;
+  /**
+   * The campaign step this document was set up for by "Play next": the campaign document's key (it stays
+   * open beside this one) and the step's id, so the playtest's result goes back to that step.
+   */
+  launchedFrom?: { campaign: string; step: string };
+  /** Made by File ▸ New: while it stays untouched, the next document opened takes its tab. */
+  blank?: true;
   history: History<DocumentContent[K]>;
 }
 
@@ -79,8 +86,17 @@ export interface WorkspaceHost {
   readonly title: string | null;
   /** Shows a document with a fresh history; a `draft` goes on top of `content` as one edit. */
   show(meta: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void;
+  /**
+   * Opens a document in a tab of its own (the one showing stays open in its tab), or shows the tab it is
+   * already open in; only an untouched new document gives its tab up.
+   */
+  openInTab(meta: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void;
   /** The open document changed outside its history (saved, given a home): views read it again. */
   touch(): void;
+  /** The open document with this key, showing or kept aside in another tab. */
+  opened(key: string): OpenDocument | undefined;
+  /** Gives an open document (showing or aside) its new home and version after a save. */
+  rehome(doc: OpenDocument): void;
   /** The library changed: the Library view reads it again. */
   libraryChanged(): void;
 }

@@ -2,13 +2,14 @@
  * Opening documents: File ▸ New, Open…, Open Recent, a file dropped on the page, a library entry, an
  * example, a document made from another, a recovered draft; the file dialogs (the system's on the
  * desktop, the page's own in web mode); and the question before unsaved changes are thrown away.
- * Nothing the user has open is touched unless the new document opens cleanly.
+ * Each opens in a tab of its own beside the documents already open (Workspace.openInTab), so nothing the
+ * user has open is thrown away by opening another.
  */
 import { markChecked } from './checkedDocuments';
 import type { ApiClient, FileFilter, OpenedFile, RecentFileEntry } from '../../../core/api/contract';
 import { PACKAGE_EXTENSION } from '../../../core/package';
 import { api as backend, isDesktop } from '../platform/api';
-import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, OPEN_FILTERS, type FileKind, type NewKind } from '../documents';
+import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, OPEN_FILTERS, type NewKind } from '../documents';
 import { packageDialog } from '../actions/packageDialog.svelte';
 import type { WorkspaceHost } from './document';
 import type { Notices } from './notices.svelte';
@@ -42,28 +43,19 @@ export class Opening {
     return picked?.path ?? null;
   }
 
-  /** Asks, in the app's own dialog, before throwing away unsaved changes. */
-  async confirmDiscard(): Promise<boolean> {
-    if (!this.host.dirty || !this.host.doc) return true;
-    return this.prompts.confirm('Discard unsaved changes?', `"${this.host.title}" has unsaved changes. They are lost if you go on.`, 'Discard changes');
-  }
-
   async newDocument(kind: NewKind): Promise<void> {
-    if (!(await this.confirmDiscard())) return;
-    this.host.show({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null }, blankDocument(kind));
+    this.host.openInTab({ key: crypto.randomUUID(), kind: NEW_KIND_FILES[kind], libraryId: null, path: null, blank: true }, blankDocument(kind));
   }
 
   /** A new, unsaved scenario or army made elsewhere (File ▸ New Scenario from a Battle…); false if the user kept what is open. */
   async newDocumentFrom(kind: 'scenario' | 'army', content: unknown): Promise<boolean> {
-    if (!(await this.confirmDiscard())) return false;
-    this.host.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
+    this.host.openInTab({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
     return true;
   }
 
   async openFromLibrary(id: string): Promise<void> {
-    if (!(await this.confirmDiscard())) return;
     const entry = await this.notices.attempt('Opening', () => this.api.call('library.get', { id }));
-    if (entry) this.host.show({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null, base: entry.updatedAt }, entry.content);
+    if (entry) this.host.openInTab({ key: crypto.randomUUID(), kind: entry.kind, libraryId: entry.id, path: null, base: entry.updatedAt }, entry.content);
   }
 
   /**
@@ -71,20 +63,12 @@ export class Opening {
    * in the library (or Save As in a file) and the bundled original is never written.
    */
   async openExample(name: string): Promise<void> {
-    if (!(await this.confirmDiscard())) return;
     const example = await this.notices.attempt('Opening the example', () => this.api.call('examples.open', { name }));
     if (!example) return;
     // The backend read and checked every example when it listed them; only those that are valid are offered.
     markChecked(example.content);
-    this.host.show({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
+    this.host.openInTab({ key: crypto.randomUUID(), kind: example.kind, libraryId: null, path: null }, example.content);
     this.notices.notify(`This is a copy of the example "${example.title}". Save puts it in your library; the example itself never changes.`);
-  }
-
-  /** A document made from another (a campaign's next scenario, set up by its branch): it opens new and unsaved. */
-  async openMade(kind: FileKind, content: unknown, notice: string): Promise<void> {
-    if (!(await this.confirmDiscard())) return;
-    this.host.show({ key: crypto.randomUUID(), kind, libraryId: null, path: null }, content);
-    this.notices.notify(notice);
   }
 
   /** File ▸ Open…: nothing the user has open is touched unless the new file opens cleanly. */
@@ -106,10 +90,9 @@ export class Opening {
       this.prompts.problems(`Muster cannot open ${path}`, opened.problems);
       return;
     }
-    if (!(await this.confirmDiscard())) return;
     // The backend has just checked it: the editor need not check it again before the first edit.
     markChecked(opened.content);
-    this.host.show({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
+    this.host.openInTab({ key: crypto.randomUUID(), kind: opened.kind, libraryId: null, path: opened.path, base: opened.stamp ?? null }, opened.content);
     if (opened.migratedFrom !== undefined) {
       this.notices.notify(`This file was written in format version ${opened.migratedFrom}; it was updated, and will be saved in the current format.`);
     }
@@ -126,8 +109,7 @@ export class Opening {
       this.prompts.problems(`Muster cannot open ${name}`, dropped.problems);
       return;
     }
-    if (!(await this.confirmDiscard())) return;
-    this.host.show({ key: crypto.randomUUID(), kind: dropped.kind, libraryId: null, path: null }, dropped.content);
+    this.host.openInTab({ key: crypto.randomUUID(), kind: dropped.kind, libraryId: null, path: null }, dropped.content);
     const upgraded = dropped.migratedFrom !== undefined ? ` It was written in format version ${dropped.migratedFrom} and has been updated.` : '';
     this.notices.notify(`Opened ${name} as a new document: use Save As to keep it in a file.${upgraded}`);
   }
@@ -143,7 +125,6 @@ export class Opening {
    * document is saved or left, so it is not offered again. Returns whether it was restored.
    */
   async recover(key: string): Promise<boolean> {
-    if (!(await this.confirmDiscard())) return false;
     const draft = await this.notices.attempt('Restoring', () => this.api.call('library.recover', { key }));
     if (!draft) return false;
     // The draft goes on top of what was last saved, wherever that is, so Save goes back there and
@@ -151,7 +132,7 @@ export class Opening {
     const fromFile = draft.path ? await this.api.call('files.open', { path: draft.path }).catch(() => null) : null;
     const fromLibrary = !fromFile?.ok && draft.documentId ? await this.api.call('library.get', { id: draft.documentId }).catch(() => null) : null;
     const base = fromFile?.ok ? fromFile.content : fromLibrary ? fromLibrary.content : blankDocument(draft.kind);
-    this.host.show(
+    this.host.openInTab(
       {
         key: draft.key,
         kind: draft.kind,

@@ -158,11 +158,12 @@ export class Saving {
   }
 
   private afterSave(doc: OpenDocument, content: unknown, where: Whereabouts & { base?: string | null }): void {
-    if (this.host.doc?.key !== doc.key) return;
+    // The document may have gone aside (another tab chosen) while the save was under way: it keeps its new home all the same.
+    const open = this.host.opened(doc.key);
+    if (!open) return;
     // Only what was written counts as saved: edits made while the save was under way stay dirty.
-    if (doc.history.doc === content) doc.history.markSaved();
-    this.host.doc = { ...doc, ...where };
-    this.host.touch();
+    if (open.history.doc === content) open.history.markSaved();
+    this.host.rehome({ ...open, ...where });
     this.discardDraft(doc.key);
   }
 

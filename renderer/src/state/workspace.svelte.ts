@@ -13,7 +13,7 @@ import type { ApiClient, AppInfo, FileFilter, RecentFileEntry } from '../../../c
 import type { HistoryChange } from '../../../core/history';
 import type { PlaytestGround } from '../../../core/playtest';
 import { homeOf, homeState, savesTo } from '../../../core/library/home';
-import { titleOf, type FileKind, type NewKind } from '../documents';
+import { titleOf, type NewKind } from '../documents';
 import { failureOf } from './failure';
 import { inLibrary, openDocument, type DocumentCommand, type OpenDocument, type WorkspaceHost } from './document';
 import { Notices, type Notice, type NoticeOptions } from './notices.svelte';
@@ -24,6 +24,7 @@ import { realClock, type Clock } from './clock';
 import { api as backend } from '../platform/api';
 import { conflictDialog } from '../actions/conflictDialog.svelte';
 import { PlaytestSession } from './playtestSession.svelte';
+import { recordResult, type CampaignResult } from '../../../core/campaign';
 
 export type { DocumentCommand, DocumentContent, OpenDocument } from './document';
 export type { Notice } from './notices.svelte';
@@ -31,6 +32,23 @@ export type { Prompt } from './prompts.svelte';
 export { PlaytestSession } from './playtestSession.svelte';
 
 export type View = 'library' | 'document' | 'odds';
+
+/** A document kept open beside the one showing (a campaign beside the scenario it launched), with its playtest. */
+export interface AsideDocument {
+  doc: OpenDocument;
+  playtest: PlaytestSession | null;
+}
+
+/** An open document as the title bar's tabs show it. */
+export interface OpenTab {
+  key: string;
+  kind: OpenDocument['kind'];
+  title: string;
+  /** Where it is kept: "In the library", its file's path, or "Not saved yet" (the tab's tooltip). */
+  where: string;
+  dirty: boolean;
+  showing: boolean;
+}
 
 export interface WorkspaceParts {
   api?: ApiClient;
@@ -55,6 +73,13 @@ export class Workspace implements WorkspaceHost {
   libraryVersion = $state(0);
   /** The playtest of the open scenario, if one is under way. */
   playtest = $state.raw<PlaytestSession | null>(null);
+  /**
+   * The documents open beside the one showing, each with its undo history and playtest as they were left:
+   * "Play next" opens the campaign's next scenario beside the campaign, never in its place.
+   */
+  aside = $state.raw<AsideDocument[]>([]);
+  /** The open documents' keys in the order they were opened: the order of the title bar's tabs. */
+  private tabOrder = $state.raw<string[]>([]);
 
   readonly notices: Notices;
   readonly prompts = new Prompts();
@@ -79,6 +104,11 @@ export class Workspace implements WorkspaceHost {
   get dirty(): boolean {
     void this.revision;
     return this.doc?.history.dirty ?? false;
+  }
+
+  /** Whether any open document, showing or kept aside, has unsaved changes (before the page is left). */
+  get anyDirty(): boolean {
+    return this.dirty || this.aside.some((a) => a.doc.history.dirty);
   }
 
   get title(): string | null {
@@ -193,13 +223,55 @@ export class Workspace implements WorkspaceHost {
    * one edit, so the document is dirty and Undo goes back to what was last saved.
    */
   show(doc: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void {
-    this.unsubscribe?.();
     // The user chose to leave the document it replaces: its draft must not be offered back later.
     const previous = this.doc;
     if (previous && previous.key !== doc.key) this.saving.discardDraft(previous.key);
     const opened = openDocument(doc, content, draft);
+    const at = previous ? this.tabOrder.indexOf(previous.key) : -1;
+    const others = this.tabOrder.filter((k) => k !== doc.key && k !== previous?.key);
+    this.tabOrder = at >= 0 ? [...others.slice(0, at), doc.key, ...others.slice(at)] : [...others, doc.key];
     // A playtest belongs to the scenario it was started from.
-    if (previous?.key !== doc.key) this.playtest = null;
+    this.attach(opened, previous?.key === doc.key ? this.playtest : null);
+  }
+
+  /**
+   * Opens a document in a tab of its own, as a desktop editor does: the document showing stays open in its
+   * tab as it stands (unsaved changes, undo, playtest). A library entry or file already open is not opened
+   * twice: its tab is shown (with the version saved since, if it has no unsaved changes). Only an untouched
+   * new document (File ▸ New, nothing done to it) gives its tab up.
+   * A recovered `draft` always opens, since it is other work than the copy open.
+   */
+  openInTab(meta: Omit<OpenDocument, 'history'>, content: unknown, draft?: unknown): void {
+    const already = draft === undefined ? this.openTabOf(meta) : undefined;
+    if (already) {
+      this.switchTo(already.key);
+      // Saved elsewhere since it was opened, with nothing unsaved here: its tab shows the version just read.
+      // (With unsaved changes the tab stays as it is; a save then meets the newer version and the user chooses.)
+      if (!already.history.dirty && meta.base !== undefined && meta.base !== already.base) this.show(meta, content);
+      return;
+    }
+    const current = this.doc;
+    if (!current || this.untouched(current)) return this.show(meta, content, draft);
+    this.setAside();
+    this.tabOrder = [...this.tabOrder.filter((k) => k !== meta.key), meta.key];
+    this.attach(openDocument(meta, content, draft), null);
+  }
+
+  /** The open document kept in the same library entry or file as `meta`, if any. */
+  private openTabOf(meta: Omit<OpenDocument, 'history'>): OpenDocument | undefined {
+    const all = [...(this.doc ? [this.doc] : []), ...this.aside.map((a) => a.doc)];
+    return all.find((d) => (meta.libraryId !== null && d.libraryId === meta.libraryId) || (meta.path !== null && d.path === meta.path));
+  }
+
+  /** A new document nothing was done to: no edit, no home, not set up by a campaign. */
+  private untouched(doc: OpenDocument): boolean {
+    return doc.blank === true && !doc.history.canUndo && !doc.history.dirty && doc.libraryId === null && doc.path === null;
+  }
+
+  /** Makes `opened` the document showing, with its playtest; the document before is the caller's to keep or leave. */
+  private attach(opened: OpenDocument, playtest: PlaytestSession | null): void {
+    this.unsubscribe?.();
+    this.playtest = playtest;
     this.doc = opened;
     // Views that need to know what changed (the patches of each edit) subscribe to `doc.history` themselves.
     const history: { subscribe(listener: (change: HistoryChange<unknown>) => void): () => void } = opened.history;
@@ -214,6 +286,123 @@ export class Workspace implements WorkspaceHost {
     if (opened.history.dirty) this.saving.changed();
     this.revision++;
     this.view = 'document';
+  }
+
+  // ── documents side by side ─────────────────────────────────────────────
+
+  /** Every open document, in the order opened, for the title bar's tabs. */
+  get tabs(): OpenTab[] {
+    void this.revision;
+    const all = [...(this.doc ? [{ doc: this.doc, showing: true }] : []), ...this.aside.map((a) => ({ doc: a.doc, showing: false }))];
+    const order = (key: string) => this.tabOrder.indexOf(key);
+    return all
+      .sort((a, b) => order(a.doc.key) - order(b.doc.key))
+      .map(({ doc, showing }) => ({ key: doc.key, kind: doc.kind, title: titleOf(doc.kind, doc.history.doc), where: homeState(homeOf(doc)), dirty: doc.history.dirty, showing }));
+  }
+
+  opened(key: string): OpenDocument | undefined {
+    return this.doc?.key === key ? this.doc : this.aside.find((a) => a.doc.key === key)?.doc;
+  }
+
+  rehome(doc: OpenDocument): void {
+    if (this.doc?.key === doc.key) this.doc = doc;
+    else this.aside = this.aside.map((a) => (a.doc.key === doc.key ? { ...a, doc } : a));
+    this.revision++;
+  }
+
+  /** Puts the document showing aside, as it stands (unsaved changes, undo history, playtest), keeping a draft of it. */
+  private setAside(): void {
+    const doc = this.doc;
+    if (!doc) return;
+    this.saving.keeping = this.saving.autosave();
+    this.aside = [...this.aside, { doc, playtest: this.playtest }];
+  }
+
+  /** Shows an open document kept aside; the one showing goes aside as it stands. */
+  switchTo(key: string): boolean {
+    const chosen = this.aside.find((a) => a.doc.key === key);
+    if (!chosen) return this.doc?.key === key;
+    this.setAside();
+    this.aside = this.aside.filter((a) => a !== chosen);
+    this.attach(chosen.doc, chosen.playtest);
+    return true;
+  }
+
+  /**
+   * Closes an open document (the one showing unless `key` names another), asking first when it has unsaved
+   * changes; the last document kept aside comes forward. Returns whether it closed.
+   */
+  async closeDocument(key = this.doc?.key): Promise<boolean> {
+    const aside = this.aside.find((a) => a.doc.key === key);
+    const doc = aside?.doc ?? (this.doc?.key === key ? this.doc : null);
+    if (!doc) return false;
+    const title = titleOf(doc.kind, doc.history.doc);
+    if (doc.history.dirty && !(await this.confirm('Discard unsaved changes?', `"${title}" has unsaved changes. They are lost if you close it.`, 'Discard changes'))) return false;
+    this.saving.discardDraft(doc.key);
+    this.tabOrder = this.tabOrder.filter((k) => k !== doc.key);
+    if (aside) {
+      this.aside = this.aside.filter((a) => a !== aside);
+      this.revision++;
+      return true;
+    }
+    const next = this.aside.at(-1);
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (next) {
+      this.aside = this.aside.slice(0, -1);
+      this.attach(next.doc, next.playtest);
+    } else {
+      this.doc = null;
+      this.playtest = null;
+      this.view = 'library';
+      this.revision++;
+    }
+    return true;
+  }
+
+  /** The open campaign the showing document was set up for by "Play next", while it is still open. */
+  get launchingCampaign(): AsideDocument | undefined {
+    const from = this.doc?.launchedFrom;
+    return from ? this.aside.find((a) => a.doc.key === from.campaign && a.doc.kind === 'campaign') : undefined;
+  }
+
+  /**
+   * "Play next": the campaign's next scenario, set up for it, opens beside the campaign (showing), the
+   * campaign kept open as it stands. A scenario the same campaign launched before is shown again if it is for
+   * the same step, else it gives way (asked first when it has unsaved changes).
+   */
+  async openLaunched(content: unknown, step: string, notice: string): Promise<boolean> {
+    const campaign = this.doc;
+    if (campaign?.kind !== 'campaign') return false;
+    const earlier = this.aside.find((a) => a.doc.launchedFrom?.campaign === campaign.key);
+    if (earlier?.doc.launchedFrom?.step === step) return this.switchTo(earlier.doc.key);
+    if (earlier && !(await this.closeDocument(earlier.doc.key))) return false;
+    this.setAside();
+    const key = crypto.randomUUID();
+    this.tabOrder = [...this.tabOrder.filter((k) => k !== key), key];
+    this.attach(openDocument({ key, kind: 'scenario', libraryId: null, path: null, launchedFrom: { campaign: campaign.key, step } }, content, undefined), null);
+    this.notify(notice);
+    return true;
+  }
+
+  /**
+   * Records a result of the showing scenario in the campaign that launched it (an edit of the campaign, which
+   * Undo there takes back and Save keeps), and shows the campaign.
+   */
+  addResultToCampaign(result: Omit<CampaignResult, 'scenario'>): boolean {
+    const from = this.doc?.launchedFrom;
+    const campaign = this.launchingCampaign;
+    if (!from || campaign?.doc.kind !== 'campaign') return false;
+    const command = recordResult({ ...result, scenario: from.step });
+    try {
+      campaign.doc.history.execute(command);
+    } catch (error) {
+      this.failed(error, command.label, 'campaign');
+      return false;
+    }
+    this.switchTo(campaign.doc.key);
+    this.notify(`${command.label} in ${titleOf('campaign', campaign.doc.history.doc)}: Save keeps it.`);
+    return true;
   }
 
   // ── playtest ───────────────────────────────────────────────────────────
@@ -250,12 +439,10 @@ export class Workspace implements WorkspaceHost {
     return this.opening.recent;
   }
   refreshRecent = (): Promise<void> => this.opening.refreshRecent();
-  confirmDiscard = (): Promise<boolean> => this.opening.confirmDiscard();
   newDocument = (kind: NewKind): Promise<void> => this.opening.newDocument(kind);
   newDocumentFrom = (kind: 'scenario' | 'army', content: unknown): Promise<boolean> => this.opening.newDocumentFrom(kind, content);
   openFromLibrary = (id: string): Promise<void> => this.opening.openFromLibrary(id);
   openExample = (name: string): Promise<void> => this.opening.openExample(name);
-  openMade = (kind: FileKind, content: unknown, notice: string): Promise<void> => this.opening.openMade(kind, content, notice);
   open = (): Promise<void> => this.opening.open();
   openFile = (path: string): Promise<void> => this.opening.openFile(path);
   openDropped = (name: string, text: string): Promise<void> => this.opening.openDropped(name, text);

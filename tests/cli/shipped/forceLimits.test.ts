@@ -4,7 +4,7 @@
  * book's III Corps and II Corps lists make (scenarios/mine-run-3.army-*.json), changed to break B:2294
  * and B:2405, run through the built command from a user's folder.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../support/seeds';
@@ -29,7 +29,12 @@ const regimentsOf = (n: Node): Node[] => (n.children ?? []).flatMap((c) => (c.ki
 function scenarioWith(file: string, sideId: string, oob: object): string {
   const dir = userFolder();
   const s = bundled(file);
-  s.sides.find((x: { id: string }) => x.id === sideId).forces.orderOfBattle = oob;
+  const forces = s.sides.find((x: { id: string }) => x.id === sideId).forces;
+  // Mine Run 3 links its example army files: the copy fields this order of battle instead.
+  delete forces.armyFile;
+  forces.orderOfBattle = oob;
+  // The other side's army file goes beside the copy, as a user copies a scenario with its armies.
+  for (const other of s.sides as Array<{ forces: { armyFile?: string } }>) if (other.forces.armyFile) copyFileSync(join(REPO_ROOT, 'scenarios', other.forces.armyFile), join(dir, other.forces.armyFile));
   writeFileSync(join(dir, file), JSON.stringify(s, null, 2));
   return dir;
 }

@@ -20,8 +20,8 @@ describe('application menu', () => {
     expect(menu.map((s) => s.label)).toEqual(['File', 'Edit', 'Scenario', 'Map', 'View', 'Help']);
   });
 
-  it('offers the ground imports under Map', () => {
-    expect(labels(section('Map'))).toEqual(['Import Elevation…', 'Import Features…']);
+  it('offers placing the table on the Earth and the ground imports under Map, and accepting what was imported reference only', () => {
+    expect(labels(section('Map'))).toEqual(['Place the Table on the Earth…', 'Import Elevation…', 'Import Features…', '—', 'Accept All Reference Items']);
   });
 
   it('offers the usual File entries', () => {

@@ -7,7 +7,9 @@ import { History } from '../../../core/history';
 import { lineUpUnits, placementKey } from '../../../core/map/commands';
 import { commandedBy } from '../../../core/map/placements';
 import type { OrderOfBattle } from '../../../core/model/oob';
-import { battleLine, deployFacing, LEADER_BEHIND_IN, type DeployingUnit } from '../../../core/map/deploy';
+import { battleLine, deployDrop, deployFacing, LEADER_BEHIND_IN, type DeployingUnit } from '../../../core/map/deploy';
+import { pointInPolygon } from '../../../core/map/geometry';
+import { setupAreaRing } from '../../../core/map/board';
 import type { Board, TabletopMap, TabletopPlacement } from '../../../core/model/scenario.generated';
 
 const board: Board = { widthIn: 72, heightIn: 54, squareIn: 18, squaresWide: 4, squaresDeep: 3 };
@@ -39,6 +41,19 @@ describe('which way a dropped brigade faces', () => {
     expect(deployFacing({ board, map: { setupAreas }, side: 'confederate', at: { x: 6, y: 27 } })).toBe(90);
   });
 
+  it('square to the table, never on a diagonal: an enemy off to one side is faced across the nearer side of the table', () => {
+    // Archer at (20,20) from (44,36): 56° to him; the brigade squares up to the east–west axis and faces west.
+    expect(deployFacing({ board, map: { units: [archer] }, side: 'union', at: { x: 44, y: 36 } })).toBe(270);
+    // From (26,50) he is 14° off north: north.
+    expect(deployFacing({ board, map: { units: [archer] }, side: 'union', at: { x: 26, y: 50 } })).toBe(0);
+  });
+
+  it('in its own set-up area, by the area even with the enemy on the table', () => {
+    const setupAreas: TabletopMap['setupAreas'] = [{ id: 'union-south', side: 'union', withinInOfEdge: { edge: 'south', distanceIn: 12 } }];
+    // The Confederates are off to the west; a brigade set up along the south edge still faces north.
+    expect(deployFacing({ board, map: { setupAreas, units: [archer] }, side: 'union', at: { x: 60, y: 48 } })).toBe(0);
+  });
+
   it('with neither, squarely towards the far side of the table', () => {
     expect(deployFacing({ board, map: {}, side: 'union', at: { x: 36, y: 45 } })).toBe(0);
     expect(deployFacing({ board, map: {}, side: 'union', at: { x: 36, y: 9 } })).toBe(180);
@@ -65,6 +80,39 @@ describe('the battle line', () => {
     // Left to right facing west is south to north.
     expect(line.map((p) => p.at.y)).toEqual([23.5, 19.5, 16]);
     expect(placed.find((p) => p.unit === 'meredith')!.at).toEqual({ x: 50 + LEADER_BEHIND_IN, y: 20 });
+  });
+});
+
+describe('a drop in a set-up area', () => {
+  const setupAreas: TabletopMap['setupAreas'] = [
+    { id: 'union-south', side: 'union', withinInOfEdge: { edge: 'south', distanceIn: 6 } },
+    { id: 'union-wood', side: 'union', area: [{ x: 50, y: 10 }, { x: 62, y: 10 }, { x: 62, y: 26 }, { x: 50, y: 26 }] },
+  ];
+  const inside = (placed: TabletopPlacement[], id: string) => {
+    const ring = setupAreaRing(setupAreas.find((a) => a.id === id)!, board)!;
+    const fronts = Object.fromEntries(ironBrigade.map((u) => [u.unit, u.formation === 'any' ? 0 : u.frontIn]));
+    // Each unit's front, both ends of it, lies inside the area.
+    return placed.every((p) => [-1, 0, 1].every((k) => pointInPolygon({ x: p.at.x + k * (fronts[p.unit]! / 2) * Math.cos((p.facingDeg * Math.PI) / 180), y: p.at.y + k * (fronts[p.unit]! / 2) * Math.sin((p.facingDeg * Math.PI) / 180) }, ring)));
+  };
+
+  it('near the edge of the area, slides into it rather than standing half out (the leader behind the line too)', () => {
+    // Dropped an inch inside the band along the south edge: the leader would stand 2" behind, off the table's band.
+    const placed = deployDrop(ironBrigade, { x: 36, y: 53 }, { board, map: { setupAreas } });
+    expect(placed.every((p) => p.facingDeg === 0)).toBe(true);
+    expect(inside(placed, 'union-south')).toBe(true);
+    // The least slide: the line stays where it was dropped across the table, moved only up.
+    expect(placed.find((p) => p.unit === '6-wi')!.at.x).toBeCloseTo(36.5, 1);
+  });
+
+  it('at the end of a drawn area, slides along so every regiment is in it, facing the middle of the table', () => {
+    const placed = deployDrop(ironBrigade, { x: 51, y: 12 }, { board, map: { setupAreas } });
+    // From the area's middle (56,18) the table's middle (36,27) lies west-south-west: west, squarely.
+    expect(placed.every((p) => p.facingDeg === 270)).toBe(true);
+    expect(inside(placed, 'union-wood')).toBe(true);
+  });
+
+  it('outside any set-up area, stands where it was dropped', () => {
+    expect(deployDrop(ironBrigade, { x: 36, y: 30 }, { board, map: { setupAreas } })).toEqual(battleLine(ironBrigade, { x: 36, y: 30 }, 0));
   });
 });
 

@@ -23,7 +23,7 @@ describe('army.schema.json', () => {
     expect(schema.$id).toBe('https://muster.app/schemas/army.schema.json');
     expect(schema.$defs.orderOfBattle).toBeDefined();
   });
-  it.each(['taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json', 'mine-run-3.army-union.json', 'mine-run-3.army-confederate.json'])('accepts the bundled army %s', (file) => {
+  it.each(['taint-no-militia.army-union.json', 'taint-no-militia.army-confederate.json', 'mine-run-3.army-union.json', 'mine-run-3.army-confederate.json', 'mine-run-3.army-union-example.json', 'mine-run-3.army-confederate-example.json'])('accepts the bundled army %s', (file) => {
     const ok = validate(read(`scenarios/${file}`));
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);

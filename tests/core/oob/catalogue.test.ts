@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { History } from '../../../core/history';
-import { buildCatalogue, foldForSearch, oobCommands as cmd, ordersOfBattleIn, searchCatalogue, shortName, units, type CatalogueSource, type OrderOfBattle } from '../../../core/oob';
+import { buildCatalogue, entryInArmy, inArmyKey, namesInArmy, foldForSearch, oobCommands as cmd, ordersOfBattleIn, searchCatalogue, shortName, units, type CatalogueSource, type OrderOfBattle } from '../../../core/oob';
 import type { ArmyFile } from '../../../core/army';
 import { validateDocument } from '../../../core/formats/validate';
 import type { MusterScenario } from '../../../core/scenario';
@@ -125,5 +125,34 @@ describe('addFromCatalogue', () => {
     h.execute(cmd.addFromCatalogue(cmd.sideOobPath<MusterScenario>(1), 'csa-archer-brigade', sixth));
     const oob = h.doc.sides[1]!.forces.orderOfBattle as unknown as OrderOfBattle;
     expect(units(oob).find((u) => u.id === '6th-wisconsin')).toMatchObject({ figures: 6, weapon: 'rifle-musket', quality: 'elite' });
+  });
+});
+
+describe('what the army already holds (issue 43, item 7)', () => {
+  const catalogue = buildCatalogue(BUNDLED);
+  const union = unionFile.orderOfBattle as unknown as OrderOfBattle;
+  const entry = (name: string) => catalogue.find((e) => e.name === name)!;
+
+  it('finds a regiment already in the army by its name, with the formation it stands in', () => {
+    expect(entryInArmy(union, entry('6th Wisconsin'))).toEqual([{ id: expect.any(String), within: '1st Brigade (The Iron Brigade)' }]);
+    // Folded as the search folds names: case and accents do not make another regiment.
+    expect(entryInArmy(union, { ...entry('6th Wisconsin'), name: '6TH WISCONSIN' })).toHaveLength(1);
+    // A Confederate regiment is not in the Union army.
+    expect(entryInArmy(union, entry('13th Alabama'))).toEqual([]);
+    // A leader by his name.
+    expect(entryInArmy(union, entry('Solomon Meredith'))).toEqual([{ id: expect.any(String), within: '1st Brigade (The Iron Brigade)' }]);
+  });
+
+  it('marks the entries in one pass, the same ones entryInArmy finds', () => {
+    const held = namesInArmy(union);
+    for (const e of catalogue) expect(held.has(inArmyKey(e)), e.label).toBe(entryInArmy(union, e).length > 0);
+    expect(catalogue.filter((e) => held.has(inArmyKey(e))).length).toBeGreaterThan(5);
+  });
+
+  it('a regiment taken from the catalogue is then in the army, under the formation it went into', () => {
+    const h = new History(structuredClone(unionFile) as ArmyFile);
+    expect(entryInArmy(h.doc.orderOfBattle as unknown as OrderOfBattle, entry('13th Alabama'))).toEqual([]);
+    h.execute(cmd.addFromCatalogue(cmd.ARMY_OOB_PATH, null, entry('13th Alabama')));
+    expect(entryInArmy(h.doc.orderOfBattle as unknown as OrderOfBattle, entry('13th Alabama'))).toEqual([{ id: expect.any(String) }]);
   });
 });

@@ -66,8 +66,8 @@ describe('every bundled order of battle validates against army.schema.json', () 
 
   // The army files are checked one by one in tests/core/muster/schema.test.ts; this guard makes a new
   // bundled army file fail here until it is added there.
-  it('the bundled army files are the four tests/core/muster/schema.test.ts validates', () => {
-    expect(bundled.filter((f) => /\.army[\w-]*\.json$/.test(f))).toEqual(['mine-run-3.army-confederate.json', 'mine-run-3.army-union.json', 'taint-no-militia.army-confederate.json', 'taint-no-militia.army-union.json']);
+  it('the bundled army files are the six tests/core/muster/schema.test.ts validates', () => {
+    expect(bundled.filter((f) => /\.army[\w-]*\.json$/.test(f))).toEqual(['mine-run-3.army-confederate-example.json', 'mine-run-3.army-confederate.json', 'mine-run-3.army-union-example.json', 'mine-run-3.army-union.json', 'taint-no-militia.army-confederate.json', 'taint-no-militia.army-union.json']);
   });
 
   const embedded = bundled

@@ -17,7 +17,8 @@ describe('sheets of a scenario from a battle', () => {
     const html = briefingSheet(scenario, {}, DEFAULT_PRINT_SETTINGS).html;
     expect(html).toContain('data-record="VA026"');
     expect(html).toContain('From the public record: CWSAC battle VA026, Manassas, Second (National Park Service battle records, via acw_battle_data, CC-BY-4.0).');
-    expect(html).toContain('Result: Confederate victory.');
+    // The record's facts told in sentences (issue 43): the losses and the result.
+    expect(html).toContain('The Union lost 13,830. The Confederates lost 8,350. Confederate victory.');
   });
 
   it('the roster cites it for each side built from the battle', () => {

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'svelte/compiler';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { plural } from '../../../core/vocabulary';
+import { chanceWords, plural } from '../../../core/vocabulary';
 
 const ROOT = join(__dirname, '../../..');
 const FOLDERS = ['renderer/src', 'core', 'cli', 'electron'];
@@ -94,5 +94,16 @@ describe('counts read as English', () => {
     expect(files.length).toBeGreaterThan(200);
     const problems = files.flatMap((path) => problemsIn(relative(ROOT, path), readFileSync(path, 'utf8')));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('chances read one way', () => {
+  it('whole percents, with "under 1%" and "no chance" where a rounded 0.0% would mislead', () => {
+    expect(chanceWords(0)).toBe('no chance');
+    expect(chanceWords(0.0004)).toBe('under 1%');
+    expect(chanceWords(0.5)).toBe('50%');
+    expect(chanceWords(0.41666)).toBe('42%');
+    expect(chanceWords(0.9996)).toBe('over 99%');
+    expect(chanceWords(1)).toBe('certain');
   });
 });

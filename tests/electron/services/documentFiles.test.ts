@@ -130,6 +130,26 @@ describe('army files a scenario names', () => {
     rmSync(join(dir, '..', 'outside.army.json'));
   });
 
+  it('the reference images its map names may be read once it is opened, beside it or in its images/ folder, and no other file', async () => {
+    const scenario = JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8'));
+    // A PNG's signature and header: 2 × 1 pixels.
+    const picture = Buffer.from('89504e470d0a1a0a0000000d494844520000000200000001080200000000000000', 'hex');
+    const hex = 'ab'.repeat(32);
+    scenario.map.referenceImages = [{ id: 'survey', image: `sha256:${hex}`, fileName: 'survey.png', mediaType: 'image/png', widthPx: 2, heightPx: 1 }];
+    mkdirSync(join(dir, 'images'));
+    writeFileSync(join(dir, 'survey.png'), picture);
+    writeFileSync(join(dir, 'images', `${hex}.png`), picture);
+    writeFileSync(join(dir, 'other.png'), picture);
+    const file = join(dir, 'traced.scenario.json');
+    writeFileSync(file, JSON.stringify(scenario));
+    expect(await call('images.open', { path: join(dir, 'survey.png') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    await pick(file, 'open');
+    expect(await call('files.open', { path: file })).toMatchObject({ ok: true, result: { ok: true, kind: 'scenario' } });
+    expect(await call('images.open', { path: join(dir, 'survey.png') })).toMatchObject({ ok: true, result: { fileName: 'survey.png', mediaType: 'image/png', widthPx: 2, heightPx: 1 } });
+    expect(await call('images.open', { path: join(dir, 'images', `${hex}.png`) })).toMatchObject({ ok: true, result: { mediaType: 'image/png' } });
+    expect(await call('images.open', { path: join(dir, 'other.png') })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
   it('a name that is a link to a file elsewhere reaches nothing: not read, not written, even if the link is made after opening', async () => {
     const scenario = JSON.parse(readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.scenario.json'), 'utf8'));
     const union = readFileSync(resolve(__dirname, '../../../scenarios/taint-no-militia.army-union.json'), 'utf8');

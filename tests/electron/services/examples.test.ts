@@ -31,7 +31,7 @@ describe('the bundled examples through the API', () => {
     expect(listed.map((e) => e.name).sort()).toEqual(readdirSync(BUNDLED).filter((f) => f.endsWith('.json')).sort());
     // Scenarios first, then armies, then maps, each by title; the Blue & Grey folder's after them.
     expect(all.slice(0, listed.length)).toEqual(listed);
-    expect(listed.map((e) => e.kind)).toEqual([...Array<string>(8).fill('scenario'), 'army', 'army', 'army', 'army', 'map', 'campaign', 'campaign']);
+    expect(listed.map((e) => e.kind)).toEqual([...Array<string>(8).fill('scenario'), 'army', 'army', 'army', 'army', 'army', 'army', 'map', 'campaign', 'campaign']);
     expect(listed.filter((e) => e.kind === 'campaign').map((e) => e.title)).toEqual(['Gettysburg, the first day', 'The Mine Run Campaign']);
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ kind: 'map', title: 'ADF generic game board (15mm)', summary: expect.stringMatching(/^The generic game board/) });
     expect(listed.map((e) => e.title).slice(0, 8)).toEqual([
@@ -56,7 +56,7 @@ describe('the bundled examples through the API', () => {
     for (const e of listed.filter((x) => x.kind === 'army')) {
       expect(e.title).toBe((JSON.parse(readFileSync(join(BUNDLED, e.name), 'utf8')) as { orderOfBattle: { name: string } }).orderOfBattle.name);
     }
-    expect(listed.filter((e) => e.kind === 'army')).toHaveLength(4);
+    expect(listed.filter((e) => e.kind === 'army')).toHaveLength(6);
     for (const e of listed) expect(e.summary.length, e.name).toBeGreaterThan(10);
   });
 

@@ -16,9 +16,10 @@ export interface RealBackend {
   close(): void;
 }
 
-export function realBackend(): RealBackend {
+/** With `examplesDir`, the bundled examples are listed and opened as the app's Library offers them. */
+export function realBackend(options: { examplesDir?: string } = {}): RealBackend {
   const dir = mkdtempSync(join(tmpdir(), 'muster-state-'));
-  const backend = startBackend({ dataDir: join(dir, 'data'), documentsDir: join(dir, 'documents'), mode: 'web' });
+  const backend = startBackend({ dataDir: join(dir, 'data'), documentsDir: join(dir, 'documents'), mode: 'web', ...options });
   const api = {
     async call(method: string, params: unknown) {
       const response = await backend.dispatch(method, params);

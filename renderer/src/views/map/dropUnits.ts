@@ -2,7 +2,7 @@
  * Units dragged from the order of battle (OobPalette.svelte puts them on the drag as
  * `application/x-muster-units`) and dropped on the tabletop board: where each one stands.
  */
-import { battleLine, deployFacing, type DeployingUnit } from '../../../../core/map/deploy';
+import { deployDrop, type DeployingUnit } from '../../../../core/map/deploy';
 import type { Point } from '../../../../core/map/geometry';
 import type { Board, TabletopMap, TabletopPlacement } from '../../../../core/model/scenario.generated';
 import { placementKey } from '../../../../core/model/keys';
@@ -14,7 +14,7 @@ export const UNITS_DRAG_TYPE = 'application/x-muster-units';
 
 /**
  * The placements of the units a drop carries: in battle line centred on the drop point, facing the
- * enemy or the board side of the set-up area (core/map/deploy.ts), the leaders behind the line;
+ * board side of the set-up area or the enemy, inside the set-up area it was dropped in (core/map/deploy.ts), the leaders behind the line;
  * undefined when the drop carries no units.
  */
 export function droppedUnits(e: DragEvent, at: Point, table: { board: Board; map: Pick<TabletopMap, 'units' | 'setupAreas'> }): TabletopPlacement[] | undefined {
@@ -25,5 +25,5 @@ export function droppedUnits(e: DragEvent, at: Point, table: { board: Board; map
   // The units already on the table that this drop moves are not the enemy's nor in the way of its facing.
   const moving = new Set(items.map((i) => placementKey(i)));
   const others = { ...table.map, units: (table.map.units ?? []).filter((u) => !moving.has(placementKey(u))) };
-  return battleLine(items, at, deployFacing({ board: table.board, map: others, side: items[0]!.side, at }));
+  return deployDrop(items, at, { board: table.board, map: others });
 }

@@ -28,7 +28,13 @@ export async function armiesBeside(path: string | null, sides: readonly SideForc
       if (army) found[side.id] = army;
       continue;
     }
-    if (side.forces.orderOfBattle || !side.forces.armyFile || !path) continue;
+    if (side.forces.orderOfBattle || !side.forces.armyFile) continue;
+    if (!path) {
+      // A scenario with no folder (a copy of an example, a campaign's next scenario): its army files are the bundled examples of that name.
+      const example = await api.call('examples.open', { name: side.forces.armyFile }).catch(() => null);
+      if (example?.kind === 'army') found[side.id] = (example.content as { orderOfBattle: OrderOfBattle }).orderOfBattle;
+      continue;
+    }
     const dir = path.replace(/[\\/][^\\/]*$/, '');
     const opened = await api.call('files.open', { path: `${dir}/${side.forces.armyFile}` }).catch(() => null);
     if (opened?.ok && opened.kind === 'army') found[side.id] = (opened.content as { orderOfBattle: OrderOfBattle }).orderOfBattle;

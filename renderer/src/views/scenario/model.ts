@@ -65,6 +65,7 @@ export function sectionOf(pointer: string): SectionId {
   if (top === 'map') return parts[1] === 'setupAreas' ? 'setup' : 'map';
   const byTop: Record<string, SectionId> = {
     board: 'board',
+    georeference: 'board',
     specialRules: 'rules',
     weather: 'weather',
     initiative: 'initiative',

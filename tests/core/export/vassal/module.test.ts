@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError } from '../../../../core/export/vassal';
+import { basicPiece, buildVassalModule, markerTrait, pieceDefinition, rotateTrait, sequenceDecode, sequenceEncode, VassalExportError, drawingStep } from '../../../../core/export/vassal';
 import { gridOf, hexCentre, parseHexId, sheetSize } from '../../../../core/hex';
 import { isFormation, type OobNode, type OrderOfBattle } from '../../../../core/model/oob';
 import type { HexMap, MusterScenario } from '../../../../core/model/scenario.generated';
@@ -294,5 +294,13 @@ describe('piece definitions as VASSAL encodes them', () => {
     expect(piece.image).toBe('c.png');
     expect(piece.marker).toEqual({ Side: 'Union/North', UnitId: 'u,1' });
     expect(piece.states[1]).toBe('-90.0');
+  });
+});
+
+describe("the export's progress in words", () => {
+  it('counts the counters it draws as the language does: "1 counter", "24 counters"', () => {
+    expect(drawingStep('counter', 1)).toBe('Drawing 1 counter');
+    expect(drawingStep('counter', 24)).toBe('Drawing 24 counters');
+    expect(drawingStep('map', 1)).toBe('Drawing the map');
   });
 });

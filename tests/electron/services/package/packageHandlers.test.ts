@@ -1,7 +1,8 @@
 /**
  * File ▸ Export… and opening a package, through the API's own handlers with the real services behind them:
  * a real SQLite library, real grants, the recent list, a package printed by Chromium and written to disk,
- * then inspected, imported, and refused when tampered with (the library left as it was).
+ * then inspected, imported, and refused when tampered with (the library left as it was). Exports run as the
+ * app runs them: each in a worker with its limits (electron/services/jobs), printing in the shared Chromium.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ import { FileGrants } from '../../../../electron/services/grants';
 import { makeHandlers } from '../../../../electron/services/handlers';
 import { Library } from '../../../../electron/services/library/library';
 import { readPackage } from '../../../../electron/services/package/scenarioPackage';
+import { WorkJobs } from '../../../../electron/services/jobs/jobs';
+import { browserHost } from '../../../../electron/services/jobs/browserHost';
 
 const SCENARIOS = join(__dirname, '../../../../scenarios');
 const dir = mkdtempSync(join(tmpdir(), 'muster-package-api-'));
@@ -30,7 +33,7 @@ beforeAll(() => {
   library = Library.open(join(dir, 'library.sqlite'));
   grants = new FileGrants({ privateDirs: [dataDir] });
   const recent = new RecentFiles(dataDir);
-  api = makeHandlers({ library, files: new DocumentFiles(recent, grants), recent, examples: {} as Examples, grants, mode: 'web', dataDir });
+  api = makeHandlers({ library, files: new DocumentFiles(recent, grants), recent, examples: {} as Examples, grants, mode: 'web', dataDir, jobs: new WorkJobs(browserHost()) });
 });
 afterAll(() => {
   library.close();

@@ -6,7 +6,8 @@
  * named `fixed-size` so the scene keeps them the same size on screen at every zoom.
  */
 import Konva from 'konva';
-import { setupAreaRing } from '../../../../../core/map/board';
+import { edgeNamePlaces, setupAreaRing } from '../../../../../core/map/board';
+import { boardMarkerBoxes } from '../../../../../core/map/labelPlacement';
 import type { OverlayList } from '../../../../../core/map/commands';
 import { arrivalPoints, type EntrySide } from '../../../../../core/map/entries';
 import { distance, distanceToPolyline, pointInPolygon, polygonCentroid, type Point } from '../../../../../core/map/geometry';
@@ -72,6 +73,28 @@ function text(value: string, at: Point, options: { colour: string; size?: number
   if (options.align !== 'left') node.offsetX(node.width() / 2);
   node.offsetY(node.height() / 2);
   return node;
+}
+
+/** How far inside its edge a table edge's name is written, in screen pixels. */
+const EDGE_NAME_INSET_PX = 5;
+
+/**
+ * The names the scenario gives its table edges (Board page), each along its edge just inside the table,
+ * the same size on screen at every zoom; along the edge where core places them for print
+ * (`edgeNamePlaces`), clear of the points and entrances.
+ */
+export function drawEdgeNames(layer: Konva.Container, board: Board): void {
+  for (const place of edgeNamePlaces(board, 0.5, boardMarkerBoxes(board, 0.45, 0.6))) {
+    const at = { north: { x: place.at.x, y: 0 }, south: { x: place.at.x, y: board.heightIn }, west: { x: 0, y: place.at.y }, east: { x: board.widthIn, y: place.at.y } }[place.edge];
+    // Up the west edge and down the east, as core draws them for print; upright along the north and south.
+    const g = new Konva.Group({ x: at.x, y: at.y, rotation: place.rotateDeg, name: 'fixed-size edge-name', listening: false });
+    const text = new Konva.Text({ text: place.text, fontSize: 12, fontStyle: 'bold', fontFamily: 'DejaVu Sans, Arial, sans-serif', fill: '#34495e', stroke: '#ffffff', strokeWidth: 3, fillAfterStrokeEnabled: true, listening: false });
+    text.offsetX(text.width() / 2);
+    // West of the words' baseline lies the table on the west edge (turned −90°), and east of it on the east (90°): "below" the words in both.
+    text.y(place.edge === 'south' ? -EDGE_NAME_INSET_PX - text.height() : EDGE_NAME_INSET_PX);
+    g.add(text);
+    layer.add(g);
+  }
 }
 
 /** Set-up areas, objectives and the arrival schedule, into the scene's set-up layer. */

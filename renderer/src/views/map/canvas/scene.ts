@@ -16,7 +16,7 @@ import { LAYERS, SIDE_STYLE, type LayerId } from '../../../../../core/map/render
 import { boardMarkerBoxes, mapLabelRequests, placeLabels, type LabelRequest } from '../../../../../core/map/labelPlacement';
 import { SpatialIndex } from '../../../../../core/map/spatialIndex';
 import type { EntrySide } from '../../../../../core/map/entries';
-import { drawDummies, drawLabelOverlays, drawSetupOverlays, LABEL_HOME_ATTR, LABEL_KEY_ATTR } from './overlays';
+import { drawDummies, drawEdgeNames, drawLabelOverlays, drawSetupOverlays, LABEL_HOME_ATTR, LABEL_KEY_ATTR } from './overlays';
 import { CameraScene } from './camera';
 import { PictureLayer } from './picture';
 
@@ -27,6 +27,8 @@ import { terrainStyleOf, type TerrainStyle } from '../../../../../core/map/terra
 import { contourClosed } from '../../../../../core/map/contours';
 import { REFERENCE_ONLY_OPACITY } from '../../../../../core/map/reference';
 import { groundMarksNode } from './groundMarks';
+import { placeBadge, shortName, TIGHT_BELOW_PPI, unitBadge, type MarkerBox } from './unitBadge';
+import { UnderlayLayer } from '../underlay/underlayLayer';
 
 export interface SceneModel {
   board: Board;
@@ -39,6 +41,8 @@ export interface SceneModel {
   unitNames?: false;
   /** Where the table lies on the Earth: the board shows its scale bar and north arrow. */
   georeference?: Georeference;
+  /** The scenario's file, beside which its reference images are looked for. */
+  imagesFrom?: string | null;
 }
 
 export interface Selection {
@@ -55,12 +59,16 @@ export class MapScene extends CameraScene {
   /** Tools draw their previews (a polygon being drawn, a marquee, a measuring line) here. */
   readonly overlay: Konva.Layer;
   private readonly boardLayer = new Konva.Layer({ listening: false });
+  /** Reference images (a scan of a period map), over the board's cloth and under the terrain. */
+  readonly underlay = new UnderlayLayer(() => ({ box: this.viewBox(), ppi: this.camera.ppi }), this.settling);
   private readonly terrain = new PictureLayer(() => this.restack('terrain'), this.settling);
   private readonly contourLayer = new Konva.Layer({ listening: false });
   private readonly setupLayer = new Konva.Layer({ listening: false });
   private readonly units = new PictureLayer(() => this.restack('units'), this.settling);
   private readonly labels = new PictureLayer(() => this.restack('labels'), this.settling);
   private readonly labelNodes = new Map<string, Konva.Text>();
+  /** Each unit's boxed name (unitBadge.ts), by placement key, with its width on screen. */
+  private readonly badgeNodes = new Map<string, { group: Konva.Group; widthPx: number }>();
   private readonly overlayLabels = new Konva.Group({ listening: false });
   /** Dummy markers are few: drawn live on the units layer, outside its picture, hidden and shown with it. */
   private readonly dummies = new Konva.Group({ listening: false });
@@ -78,7 +86,7 @@ export class MapScene extends CameraScene {
     super(container);
     this.model = model;
     this.overlay = new Konva.Layer({ listening: false });
-    for (const layer of [this.boardLayer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
+    for (const layer of [this.boardLayer, this.underlay.layer, this.terrain.layer, this.contourLayer, this.setupLayer, this.units.layer, this.labels.layer, this.selectionLayer, this.overlay]) this.stage.add(layer);
     this.rebuildAll();
     this.fitBoard();
   }
@@ -87,6 +95,7 @@ export class MapScene extends CameraScene {
     clearTimeout(this.arrangeTimer);
     this.settling(ARRANGING, false);
     for (const picture of this.pictures()) picture.destroy();
+    this.underlay.destroy();
     this.stage.destroy();
   }
 
@@ -154,6 +163,7 @@ export class MapScene extends CameraScene {
     if (touched.unitList || model.map.standSizes !== previous.map.standSizes) this.rebuildUnits();
     else for (const i of touched.units) this.redrawUnit((model.map.units ?? [])[i]);
     if (touched.other) {
+      this.underlay.update(model);
       this.rebuildContours();
       this.rebuildSetup();
       this.rebuildDummies();
@@ -181,6 +191,7 @@ export class MapScene extends CameraScene {
   private rebuildAll(): void {
     this.unitsByRef = new Map(this.model.sides.map((s) => [s.id, unitsByReference(s.orderOfBattle)]));
     this.rebuildBoard();
+    this.underlay.update(this.model);
     this.rebuildTerrain();
     this.rebuildContours();
     this.rebuildSetup();
@@ -298,6 +309,7 @@ export class MapScene extends CameraScene {
   private rebuildSetup(): void {
     this.setupLayer.destroyChildren();
     drawSetupOverlays(this.setupLayer, this.model);
+    drawEdgeNames(this.setupLayer, this.model.board);
   }
 
   private rebuildDummies(): void {
@@ -355,6 +367,7 @@ export class MapScene extends CameraScene {
   private rebuildLabels(): void {
     this.labels.clear();
     this.labelNodes.clear();
+    this.badgeNodes.clear();
     for (const f of this.model.map.features) this.relabelFeature(f);
     for (const p of this.model.map.units ?? []) this.relabelUnit(p);
     // Contour levels and free labels are few: drawn live in a group of their own, outside the labels' picture.
@@ -384,16 +397,14 @@ export class MapScene extends CameraScene {
     const { map, board } = this.model;
     // With the units layer hidden their names go too, as on paper.
     const units = (this.layerShown('units') ? (map.units ?? []) : []).flatMap((placement) => {
-      const node = this.labelNodes.get(`unit:${placementKey(placement)}`);
       const placed = this.placed.get(placementKey(placement));
-      return node && placed ? [{ placement, name: node.text(), box: boxOf(placed.stands.flatMap((st) => st.corners)) }] : [];
+      return placed && placed.kind !== 'marker' ? [{ placement, box: boxOf(placed.stands.flatMap((st) => st.corners)) }] : [];
     });
     const layers = new Set(LAYERS.filter((l) => this.layerShown(l)));
     const sideIds = new Set([...this.model.sides.map((side) => side.id), ...(map.setupAreas ?? []).map((a) => a.side)]);
     const sizes = { place: LABEL_PX / ppi, unit: LABEL_PX / ppi, free: 14 / ppi, area: 13 / ppi };
-    const markers = layers.has('grid') ? boardMarkerBoxes(board, MARKER_HALF_PX / ppi, 0) : [];
-    // Stands stay in the way of place names even where the view names the units itself.
-    const requests = mapLabelRequests(map, board, layers, sideIds, this.model.unitNames === false ? [] : units, sizes);
+    // Stands stay in the way of place names; the units' names are their badges, placed above.
+    const requests = mapLabelRequests(map, board, layers, sideIds, [], sizes);
     // The names drawn over the map (set-up areas, objectives, arrows, free labels, contour levels) as drawn:
     // their words and measured widths; a contour's level gives way like a place's name.
     const overlays = new Map<string, Konva.Text>();
@@ -414,6 +425,23 @@ export class MapScene extends CameraScene {
       request.width = node.width() / ppi;
       request.size = node.fontSize() / ppi;
     }
+    // Each unit's boxed name next, under its own stands (the playtest's markers, unitBadge.ts), clear of the
+    // points and entrances, of other units' stands and of the names drawn where they were put (set-up
+    // areas', objectives', free labels: placed first and alone, they stand where they will be drawn). A
+    // name with no free place by its unit at this zoom is left out until a closer zoom gives it room; the
+    // places' names then keep off the badges as off a numbered point.
+    const pointMarkers = layers.has('grid') ? boardMarkerBoxes(board, MARKER_HALF_PX / ppi, 0) : [];
+    const fixedBoxes = placeLabels(requests.filter((r) => r.rank === 'fixed'), board).map((l) => ({ key: '', ...l.box }));
+    const badges: MarkerBox[] = [...pointMarkers.map((b) => ({ key: '', ...b })), ...units.map((u) => ({ key: '', ...u.box })), ...fixedBoxes];
+    for (const badge of this.badgeNodes.values()) badge.group.visible(false);
+    for (const u of units) {
+      const badge = this.badgeNodes.get(placementKey(u.placement));
+      const at = badge && placeBadge(badges, placementKey(u.placement), u.box, badge.widthPx, ppi, board, 'leave out');
+      if (!badge || !at) continue;
+      badge.group.position(at);
+      badge.group.visible(true);
+    }
+    const markers = [...pointMarkers, ...badges.filter((b) => b.key !== '').map(({ minX, minY, maxX, maxY }) => ({ minX, minY, maxX, maxY }))];
     const placed = new Map(placeLabels(requests, board, units.map((u) => u.box), markers).map((l) => [l.key, l]));
     for (const [key, node] of nodes) {
       const at = placed.get(key);
@@ -437,10 +465,22 @@ export class MapScene extends CameraScene {
     }, ARRANGE_MS);
   }
 
-  /** Labels in the order they are drawn: features' first, then units', each in file order. */
-  private labelOrder(): Konva.Text[] {
-    const keys = [...this.model.map.features.map((f) => `feature:${f.id}`), ...(this.model.map.units ?? []).map((p) => `unit:${placementKey(p)}`)];
-    return keys.flatMap((k) => this.labelNodes.get(k) ?? []);
+  /** Labels in the order they are drawn: features' first, then the units' badges, each in file order. */
+  private labelOrder(): Konva.Node[] {
+    return [...this.model.map.features.flatMap((f) => this.labelNodes.get(`feature:${f.id}`) ?? []), ...(this.model.map.units ?? []).flatMap((p) => this.badgeNodes.get(placementKey(p))?.group ?? [])];
+  }
+
+  private setBadge(key: string, badge: { group: Konva.Group; widthPx: number } | undefined): void {
+    const old = this.badgeNodes.get(key);
+    if (old) {
+      if (old.group.getParent() === this.labels.content) this.labels.lift(old.group);
+      old.group.destroy();
+      this.badgeNodes.delete(key);
+    }
+    if (!badge) return;
+    this.badgeNodes.set(key, badge);
+    if (old) this.labels.live.add(badge.group);
+    else this.labels.content.add(badge.group);
   }
 
   private setLabel(key: string, node: Konva.Text | undefined): void {
@@ -467,13 +507,16 @@ export class MapScene extends CameraScene {
     if (!p) return;
     const key = placementKey(p);
     const placed = this.placed.get(key);
-    if (!placed || placed.kind === 'marker') {
-      this.setLabel(`unit:${key}`, undefined);
+    // Where the view names the units itself (the playtest's markers), the scene names none.
+    if (!placed || placed.kind === 'marker' || this.model.unitNames === false) {
+      this.setBadge(key, undefined);
       return;
     }
-    const box = boxOf(placed.stands.flatMap((s) => s.corners));
+    // The playtest's boxed name in the side's colour (unitBadge.ts), placed with the others by `arrangeLabels`.
     const name = placed.kind === 'unit' ? placed.unit.name : placed.kind === 'leader' ? placed.leader.name : `${p.unit}?`;
-    this.setLabel(`unit:${key}`, label(name, { x: (box.minX + box.maxX) / 2, y: box.maxY + (LABEL_PX * 0.7) / this.camera.ppi }, { colour: '#1b1b1b' }));
+    const badge = unitBadge(shortName(name, placed.kind === 'leader', this.camera.ppi < TIGHT_BELOW_PPI), { colour: this.sideColour(p.side), filled: true }, 'fixed-size unit-badge');
+    badge.group.scale({ x: 1 / this.camera.ppi, y: 1 / this.camera.ppi });
+    this.setBadge(key, badge);
   }
 
   private rescaleLabels(): void {
@@ -483,7 +526,7 @@ export class MapScene extends CameraScene {
   }
 
   private pictures(): PictureLayer[] {
-    return [this.terrain, this.units, this.labels];
+    return [this.terrain, this.units, this.labels, this.underlay.picture];
   }
 
   /** Puts the shapes lifted out for editing back into their pictures, in the order the document draws them. */

@@ -5,7 +5,9 @@
  * vertex removes it. Scenario overlays are picked and dragged here too: an objective, label or dummy
  * under the pointer (before terrain: they are small and sit on it), or the outline of a set-up area or
  * contour where no unit or feature is; the picked overlay's corners are dragged, added and removed as a
- * feature's. States: idle → pointing → moving | marquee | vertex; idle → overlay | overlayVertex.
+ * feature's. An outline not yet picked is picked by a click and moved only once picked: a drag that
+ * starts on it (a marquee begun inside a set-up area along the table's edge) selects the units it
+ * encloses, as a drag on empty table does. States: idle → pointing → moving | marquee | vertex; idle → overlay | overlayVertex.
  */
 import Konva from 'konva';
 import { parsePlacementKey } from '../../../../../core/model/keys';
@@ -17,7 +19,7 @@ import type { Tool, ToolContext, PointerInfo } from './tool';
 
 type State =
   | { name: 'idle' }
-  | { name: 'pointing'; start: PointerInfo; hit: { kind: 'feature' | 'unit'; id: string } | undefined }
+  | { name: 'pointing'; start: PointerInfo; hit: { kind: 'feature' | 'unit'; id: string } | undefined; outline?: OverlayHit }
   | { name: 'moving'; last: Point; origin: Point }
   | { name: 'marquee'; start: Point; rect: Konva.Rect }
   | { name: 'vertex'; feature: string; featureIndex: number; vertex: number }
@@ -91,13 +93,22 @@ export function selectTool(ctx: ToolContext): Tool {
     return false;
   }
 
-  /** Picks the overlay under the pointer (see the top of this file) and starts dragging it. */
-  function pickOverlay(world: Point): boolean {
+  /**
+   * Picks the overlay under the pointer (see the top of this file) and starts dragging it; an outline
+   * not yet picked is left to the press (`pointing`), which picks it on a click and draws a marquee on a drag.
+   */
+  function pickOverlay(e: PointerInfo): boolean {
+    const world = e.world;
     const model = ctx.scene.current;
     const usable = (layer: LayerId) => !model.map.layers?.[layer]?.hidden && !ctx.locked(layer);
     const hit = overlayAt(model, world, ctx.scene.camera.ppi, usable);
     if (!hit || (!hit.point && (ctx.scene.unitAt(world) || ctx.scene.featureAt(world)))) return false;
     const picked = { list: hit.list, id: hit.id };
+    const current = ctx.overlay();
+    if (!hit.point && (current?.list !== hit.list || current.id !== hit.id)) {
+      state = { name: 'pointing', start: e, hit: undefined, outline: picked };
+      return true;
+    }
     ctx.selectOverlay(picked);
     ctx.begin(`Move ${OVERLAY_WORDS[hit.list]}`);
     const item = (model.map[hit.list] ?? []).find((x) => x.id === hit.id) as { at?: Point; area?: Point[]; points?: Point[] } | undefined;
@@ -110,7 +121,7 @@ export function selectTool(ctx: ToolContext): Tool {
     id: 'select',
     cursor: 'default',
     down(e) {
-      if (!e.shift && (editOutline(e) || pickOverlay(e.world))) return;
+      if (!e.shift && (editOutline(e) || pickOverlay(e))) return;
       const vertex = vertexAt(e);
       if (vertex && e.alt) {
         ctx.run(removeVertex(vertex.feature, vertex.index));
@@ -189,7 +200,8 @@ export function selectTool(ctx: ToolContext): Tool {
       }
     },
     up(e) {
-      if (state.name === 'pointing') clickSelect(e, state.hit);
+      if (state.name === 'pointing' && state.outline) ctx.selectOverlay(state.outline);
+      else if (state.name === 'pointing') clickSelect(e, state.hit);
       else if (state.name === 'moving' || state.name === 'vertex' || state.name === 'overlay' || state.name === 'overlayVertex') ctx.commit();
       else if (state.name === 'marquee') {
         const box = { minX: Math.min(state.start.x, e.world.x), minY: Math.min(state.start.y, e.world.y), maxX: Math.max(state.start.x, e.world.x), maxY: Math.max(state.start.y, e.world.y) };

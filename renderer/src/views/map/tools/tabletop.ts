@@ -18,6 +18,7 @@ import { placePointTool } from './placePoint';
 import { rotateTool } from './rotate';
 import { selectTool, unitKey } from './select';
 import type { Tool, ToolContext, ToolId } from './tool';
+import { controlPointTool, type PlacingImage } from '../underlay/controlPointTool';
 
 /** What the overlay tools ask the editor: the options chosen in its panels, and how to pick what they made. */
 export interface TabletopToolOptions {
@@ -28,6 +29,8 @@ export interface TabletopToolOptions {
   contourLevel(): number;
   /** Runs a command that made an overlay item, then picks it so the properties panel shows it. */
   made(command: DocumentCommand, item: OverlayHit): void;
+  /** The reference image being placed by control points (chosen in the Reference images panel), if any. */
+  placingImage?(): PlacingImage | undefined;
 }
 
 export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): Record<ToolId, () => Tool> {
@@ -104,6 +107,7 @@ export function tabletopTools(ctx: ToolContext, options: TabletopToolOptions): R
         const id = freshOverlayId(m, 'dummies', `${side}-dummy`);
         made(addOverlay('dummies', { id, side, at, facingDeg: 0 }), { list: 'dummies', id });
       }),
+    controlPoint: () => controlPointTool(ctx, () => options.placingImage?.()),
     label: () =>
       placePointTool(ctx, 'label', 'labels', (at) => {
         const m = map();

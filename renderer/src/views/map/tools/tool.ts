@@ -12,7 +12,7 @@ import type { DocumentCommand } from '../../../state/workspace.svelte';
 import type { OverlayHit } from '../canvas/overlays';
 import type { MapScene, Selection } from '../canvas/scene';
 
-export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure' | 'setup' | 'objective' | 'contour' | 'label' | 'lineUp' | 'arrow' | 'dummy';
+export type ToolId = 'select' | 'rotate' | 'area' | 'rectangle' | 'ellipse' | 'line' | 'measure' | 'setup' | 'objective' | 'contour' | 'label' | 'lineUp' | 'arrow' | 'dummy' | 'controlPoint';
 
 export interface PointerInfo {
   screen: Point;
