@@ -10,11 +10,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Benchmark, Figure } from '../benchmark';
 import { launchChromium } from '../../electron/services/render/chromium';
 import { startWebMode } from '../../electron/web';
 import type { TabletopMap } from '../../core/model/scenario.generated';
+import { encodePng } from '../../tests/support/pngs';
 import { bigBoardScenario, gesture, installHook, openScenario, summarise } from './mapCanvas';
 
 const WIDTH = 10_000;
@@ -29,19 +29,7 @@ function scanPng(): Buffer {
   const paper = Buffer.from(Array.from({ length: WIDTH }, (_, x) => (x % 250 < 3 ? [90, 80, 60] : x % 1000 < 40 ? [225, 215, 190] : [244, 236, 214])).flat());
   const rule = Buffer.alloc(WIDTH * 3, 70);
   for (let y = 0; y < HEIGHT; y++) raw.set(y % 250 < 3 ? rule : paper, y * stride + 1);
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(WIDTH, 0);
-  ihdr.writeUInt32BE(HEIGHT, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(WIDTH, HEIGHT, raw, 1);
 }
 
 export const underlayBenchmark: Benchmark = {

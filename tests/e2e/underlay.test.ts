@@ -11,13 +11,13 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { writeArrayBuffer } from 'geotiff';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
 import { readPackage } from '../../electron/services/package/readPackage';
 import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
+import { pngOf } from '../support/pngs';
 import { boardSettled, menu, openByPath, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -27,30 +27,8 @@ const FILES = ['taint-no-militia.scenario.json', 'taint-no-militia.army-union.js
 /** The scan: 2,000 × 1,500 pixels of paper, surveyed marks (black crosses) at (200, 300) and (1800, 300), a red road along row 1,300. */
 const SCAN = { width: 2000, height: 1500, marks: [{ x: 200, y: 300 }, { x: 1800, y: 300 }], roadRow: 1300 };
 
-/** A PNG written by hand (signature, IHDR, one IDAT, IEND), 8-bit RGB: the test makes its own scan. */
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 function scan(): Buffer {
-  return png(SCAN.width, SCAN.height, (x, y) => {
+  return pngOf(SCAN.width, SCAN.height, (x, y) => {
     if (SCAN.marks.some((m) => (Math.abs(x - m.x) <= 3 && Math.abs(y - m.y) <= 40) || (Math.abs(y - m.y) <= 3 && Math.abs(x - m.x) <= 40))) return [0, 0, 0];
     if (Math.abs(y - SCAN.roadRow) <= 8 && x >= 100 && x <= 1900) return [200, 30, 30];
     return [245, 238, 215];
@@ -245,7 +223,7 @@ describe('a period map traced in the map editor', () => {
 
     // Now the scenario lies on the Earth, an image with a world file beside it places itself: 200 × 100
     // pixels of 10 m whose middle is the table's centre (310000, 4410000), so 2,000 m (24.3") wide.
-    writeFileSync(join(dir, 'modern.png'), png(200, 100, () => [20, 60, 200]));
+    writeFileSync(join(dir, 'modern.png'), pngOf(200, 100, () => [20, 60, 200]));
     writeFileSync(join(dir, 'modern.pgw'), '10\n0\n0\n-10\n309005\n4410495\n');
     const panel = editor.getByRole('region', { name: 'Reference images' });
     await panel.getByRole('button', { name: 'Add image…' }).click();

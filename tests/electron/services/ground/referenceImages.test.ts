@@ -8,33 +8,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { writeArrayBuffer } from 'geotiff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileGrants } from '../../../../electron/services/grants';
 import { openReferenceImage, readReferenceImage } from '../../../../electron/services/ground/referenceImages';
 import { dataUrl } from '../../../../electron/services/ground/printUnderlays';
+import { pngOf } from '../../../support/pngs';
 import { readFileSync } from 'node:fs';
 
 let dir: string;
 
-function png(width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height, 200);
-  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+const png = (width: number, height: number): Buffer => pngOf(width, height, () => [200, 200, 200]);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'muster-images-'));
