@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startWebMode } from '../../electron/web';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../electron/services/render/chromium';
@@ -121,6 +121,17 @@ export async function discardChangesWhenAsked(page: Page): Promise<void> {
 export async function openByPath(page: Page, path: string): Promise<void> {
   await menu(page, 'File', /^Open…/);
   await pathDialog(page, path, 'Open');
+  // The file opens in a tab of its own once it is read and checked, after the dialog has closed: the next
+  // step must act on that tab, not on the one showing before. Its sign is the title bar's "Saves to" naming
+  // the file; an open that is refused or asks first shows a dialog or a notice instead, which the test reads.
+  const name = basename(path);
+  await page
+    .waitForFunction(
+      (n) => !!document.querySelector('[data-testid="saves-to"]')?.textContent?.includes(n) || !!document.querySelector('[role="dialog"], [role="alertdialog"], [role="alert"], .notices .notice'),
+      name,
+      { timeout: 20_000 },
+    )
+    .catch(() => {});
 }
 
 /** The table point under the pointer, from the map editor's status bar ("12.0", 30.5""). */
