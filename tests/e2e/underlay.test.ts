@@ -240,6 +240,25 @@ describe('a period map traced in the map editor', () => {
     expect(beyond[0]).toBeGreaterThan(200);
     await panel.getByRole('listitem', { name: 'Reference image modern' }).getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => panel.getByRole('listitem').count()).toBe(1);
+
+    // The same ground as an RGB GeoTIFF, placed by its own tags (the tie point is the top-left pixel's
+    // corner, where the world file names its centre), red this time: the tile worker decodes TIFF itself.
+    const red = new Uint8Array(200 * 100 * 3).map((_, i) => [200, 30, 30][i % 3]!);
+    writeFileSync(
+      join(dir, 'modern.tif'),
+      Buffer.from(writeArrayBuffer(red, { width: 200, height: 100, SamplesPerPixel: 3, BitsPerSample: [8, 8, 8], PhotometricInterpretation: 2, ModelPixelScale: [10, 10, 0], ModelTiepoint: [0, 0, 0, 309000, 4410500, 0], GTModelTypeGeoKey: 1, GTRasterTypeGeoKey: 1, ProjectedCSTypeGeoKey: 32618 })),
+    );
+    await panel.getByRole('button', { name: 'Add image…' }).click();
+    await pathDialog(page, join(dir, 'modern.tif'), 'Open');
+    await page.getByText('Added modern.tif (200 × 100 pixels), placed by its georeference.').waitFor();
+    await boardSettled(page);
+    await expect.poll(async () => (await underlayColour(page, { x: 36 + 11.5, y: 27 }))[0], { timeout: 20_000 }).toBeGreaterThan(150);
+    const insideTiff = await underlayColour(page, { x: 36 + 11.5, y: 27 });
+    expect(insideTiff[2]).toBeLessThan(80);
+    const beyondTiff = await underlayColour(page, { x: 36 + 12.8, y: 27 });
+    expect(beyondTiff[1]).toBeGreaterThan(150);
+    await panel.getByRole('listitem', { name: 'Reference image modern' }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => panel.getByRole('listitem').count()).toBe(1);
   });
 
   it('prints the 1:1 map with the scan faded under it', async () => {
