@@ -68,6 +68,17 @@ describe('the board in the map editor (web mode, Chromium)', () => {
     expect(n.y + box.y).toBeLessThan(north.y + 12);
     expect(s.y + s.height + box.y).toBeLessThanOrEqual(south.y + 1);
     expect(s.y + s.height + box.y).toBeGreaterThan(south.y - 12);
+    // Clear of the numbered points and the lettered entrances (the north name once ran over entrance C).
+    const markers = await page.evaluate(() => {
+      type Rect = { x: number; y: number; width: number; height: number };
+      type Node = { getClientRect(): Rect; name(): string; getChildren(): Node[] };
+      const K = (globalThis as unknown as { Konva: { stages: Array<{ container(): HTMLElement; find(sel: string): Node[] }> } }).Konva;
+      const stage = K.stages.find((st) => st.container().closest('[aria-label="Map canvas"]'))!;
+      return stage.find('.grid').flatMap((g) => g.getChildren().filter((c) => c.name() === 'fixed-size').map((c) => c.getClientRect()));
+    });
+    expect(markers.length).toBeGreaterThan(4);
+    const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    for (const e of edges) for (const m of markers) expect(apart(e, m), `${e.text} over a marker at ${Math.round(m.x)}, ${Math.round(m.y)}`).toBe(true);
 
     // Each regiment's name is the playtest's boxed name, right under its own stands (not inches away), none over another.
     const badges = await page.evaluate(() => {

@@ -75,20 +75,25 @@ function text(value: string, at: Point, options: { colour: string; size?: number
   return node;
 }
 
-/** How far inside its edge a table edge's name is written, in screen pixels. */
+/** How far inside its edge a table edge's name is written, and its size, in screen pixels. */
 const EDGE_NAME_INSET_PX = 5;
+const EDGE_NAME_PX = 12;
 
 /**
  * The names the scenario gives its table edges (Board page), each along its edge just inside the table,
  * the same size on screen at every zoom; along the edge where core places them for print
- * (`edgeNamePlaces`), clear of the points and entrances.
+ * (`edgeNamePlaces`), clear of the points and entrances. The names and the markers keep their size on
+ * screen, so the room each takes in inches is this zoom's (`ppi`): the scene places them again as the zoom
+ * settles, as it does the other labels, the ones drawn before going.
  */
-export function drawEdgeNames(layer: Konva.Container, board: Board): void {
-  for (const place of edgeNamePlaces(board, 0.5, boardMarkerBoxes(board, 0.45, 0.6))) {
+export function drawEdgeNames(layer: Konva.Container, board: Board, ppi: number, markerHalfPx: number): void {
+  for (const old of layer.find('.edge-name')) old.destroy();
+  const k = 1 / ppi;
+  for (const place of edgeNamePlaces(board, EDGE_NAME_PX / ppi, boardMarkerBoxes(board, markerHalfPx * k, 0))) {
     const at = { north: { x: place.at.x, y: 0 }, south: { x: place.at.x, y: board.heightIn }, west: { x: 0, y: place.at.y }, east: { x: board.widthIn, y: place.at.y } }[place.edge];
     // Up the west edge and down the east, as core draws them for print; upright along the north and south.
-    const g = new Konva.Group({ x: at.x, y: at.y, rotation: place.rotateDeg, name: 'fixed-size edge-name', listening: false });
-    const text = new Konva.Text({ text: place.text, fontSize: 12, fontStyle: 'bold', fontFamily: 'DejaVu Sans, Arial, sans-serif', fill: '#34495e', stroke: '#ffffff', strokeWidth: 3, fillAfterStrokeEnabled: true, listening: false });
+    const g = new Konva.Group({ x: at.x, y: at.y, rotation: place.rotateDeg, scaleX: k, scaleY: k, name: 'fixed-size edge-name', listening: false });
+    const text = new Konva.Text({ text: place.text, fontSize: EDGE_NAME_PX, fontStyle: 'bold', fontFamily: 'DejaVu Sans, Arial, sans-serif', fill: '#34495e', stroke: '#ffffff', strokeWidth: 3, fillAfterStrokeEnabled: true, listening: false });
     text.offsetX(text.width() / 2);
     // West of the words' baseline lies the table on the west edge (turned −90°), and east of it on the east (90°): "below" the words in both.
     text.y(place.edge === 'south' ? -EDGE_NAME_INSET_PX - text.height() : EDGE_NAME_INSET_PX);

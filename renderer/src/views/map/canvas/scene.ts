@@ -309,7 +309,7 @@ export class MapScene extends CameraScene {
   private rebuildSetup(): void {
     this.setupLayer.destroyChildren();
     drawSetupOverlays(this.setupLayer, this.model);
-    drawEdgeNames(this.setupLayer, this.model.board);
+    drawEdgeNames(this.setupLayer, this.model.board, this.camera.ppi, MARKER_HALF_PX);
   }
 
   private rebuildDummies(): void {
@@ -443,6 +443,8 @@ export class MapScene extends CameraScene {
     }
     const markers = [...pointMarkers, ...badges.filter((b) => b.key !== '').map(({ minX, minY, maxX, maxY }) => ({ minX, minY, maxX, maxY }))];
     const placed = new Map(placeLabels(requests, board, units.map((u) => u.box), markers).map((l) => [l.key, l]));
+    // The edges' names, placed for this zoom clear of the points and entrances.
+    if (this.model.board.edges) drawEdgeNames(this.setupLayer, board, ppi, MARKER_HALF_PX);
     for (const [key, node] of nodes) {
       const at = placed.get(key);
       node.visible(at !== undefined);
