@@ -59,6 +59,20 @@ const idOf = (u: TableUnit): string => u.key.slice(u.side.length + 1);
  */
 export function commandAndControl(ground: PlaytestGround, playtest: Playtest, key: string): { inCommand: boolean; trace: Trace } {
   const table = playtestTable(ground, playtest);
+  // Command is read from where the units stand, which is the table: a state that moved no one is given
+  // the same table (state.ts), and the answer for each unit is kept with it. Each move reader of each
+  // unit asks it, and an opponent makes a reader for every unit after every act.
+  let known = COMMAND.get(table);
+  if (!known) COMMAND.set(table, (known = new Map()));
+  let answer = known.get(key);
+  if (!answer) known.set(key, (answer = commandOnTable(ground, table, key)));
+  return answer;
+}
+
+/** A table is one ground's (state.ts lays it out for one), so its units' command is kept per table. */
+const COMMAND = new WeakMap<PreviewTable, Map<string, { inCommand: boolean; trace: Trace }>>();
+
+function commandOnTable(ground: PlaytestGround, table: PreviewTable, key: string): { inCommand: boolean; trace: Trace } {
   const unit = table.unitsByKey.get(key);
   if (!unit || unit.role !== 'combat') return { inCommand: true, trace: [] };
   const sideLeaders = table.units.filter((l) => l.side === unit.side && l.role === 'leader' && l.leader);

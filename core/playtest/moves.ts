@@ -231,12 +231,34 @@ const GRIDS = new WeakMap<PreviewTable['allFeatures'], Map<string, MovementGroun
 const GRIDS_KEPT = 2000;
 const GRID_KEY_HEADS = new WeakMap<PreviewTable, string>();
 function gridOf(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementGround | undefined {
-  let grids = GRIDS.get(table.allFeatures);
-  if (!grids) GRIDS.set(table.allFeatures, (grids = new Map()));
-  // The table's part of the key is the same for every unit of a state: written once per table.
+  // A unit that has not moved is the same table unit from state to state (state.ts): its grids are kept
+  // on it, found without writing the long key below for every reader of every unit after every act.
+  let own = UNIT_GRIDS.get(unit);
+  if (!own || own.features !== table.allFeatures || own.table !== gridKeyHead(table)) {
+    own = { features: table.allFeatures, table: gridKeyHead(table), grids: new Map() };
+    UNIT_GRIDS.set(unit, own);
+  }
+  const short = JSON.stringify([mover, actions]);
+  if (own.grids.has(short)) return own.grids.get(short);
+  const area = gridOnTable(table, unit, actions, mover);
+  own.grids.set(short, area);
+  return area;
+}
+
+/** The grids kept on a table unit, by mover and actions, with the features and the table key head they were read on. */
+const UNIT_GRIDS = new WeakMap<TableUnit, { features: PreviewTable['allFeatures']; table: string; grids: Map<string, MovementGround | undefined> }>();
+
+/** The table's part of a grid's key, the same for every unit of a state: written once per table. */
+function gridKeyHead(table: PreviewTable): string {
   let head = GRID_KEY_HEADS.get(table);
   if (head === undefined) GRID_KEY_HEADS.set(table, (head = JSON.stringify([table.board.widthIn, table.board.heightIn, table.scale, table.conditions, table.input.map.contours?.length ?? 0])));
-  const id = head + JSON.stringify([unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
+  return head;
+}
+
+function gridOnTable(table: PreviewTable, unit: TableUnit, actions: number, mover: Mover): MovementGround | undefined {
+  let grids = GRIDS.get(table.allFeatures);
+  if (!grids) GRIDS.set(table.allFeatures, (grids = new Map()));
+  const id = gridKeyHead(table) + JSON.stringify([unit.front.centre, unit.placement.facingDeg, unit.formation, unit.unit?.arm ?? unit.role, mover, actions]);
   if (grids.has(id)) return grids.get(id);
   const area = movementGround(table, unit, actions, mover);
   if (grids.size >= GRIDS_KEPT) grids.clear();

@@ -342,9 +342,15 @@ function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: 
     placements.push(p);
     units.push(kept.withLost);
   }
+  // Most acts change nothing the table shows (a fire that missed, a rally, a spent action): the state
+  // after them has the same map and lays out the very same units, so it is given the table already made
+  // for them, and with it everything read from that table (its sight scene, its spatial index, the
+  // fire previews asked of it).
+  const same = leaveOut ? undefined : SAME_UNITS.get(playtest.map);
+  if (same && same.ground === ground && sameUnits(same.table.units, units)) return same.table;
   // The units' spatial index is made when first searched: most states are only read for a unit or two.
   let unitIndex: SpatialIndex<string> | undefined;
-  return {
+  const table: PreviewTable = {
     ...groundTable(ground, playtest.map),
     units,
     unitsByKey: new Map(units.map((u) => [u.key, u])),
@@ -353,6 +359,18 @@ function makeTable(ground: PlaytestGround, playtest: Playtest, leaveOut?: (key: 
     },
     input,
   };
+  if (!leaveOut) SAME_UNITS.set(playtest.map, { ground, table });
+  return table;
+}
+
+/** The last whole table laid out for a map (the placements of a state), to be given again while its units stay as they are. */
+const SAME_UNITS = new WeakMap<TabletopMap, { ground: PlaytestGround; table: PreviewTable }>();
+
+/** Whether two lists hold the very same table units in the same order. */
+function sameUnits(a: readonly TableUnit[], b: readonly TableUnit[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

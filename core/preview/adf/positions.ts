@@ -265,15 +265,67 @@ function crossesNear(p: Point, q: Point, line: readonly Point[], within: number)
   return false;
 }
 
+/**
+ * What the fire previews of one table have found for one firer and target. A table is the units where
+ * they stand and the ground, neither of which changes once laid out, so the same question asked of it
+ * again has the same answer: an opponent asks a unit's fire at its nearest enemies, then the fire command
+ * asks again with the firer's state, and the enemy asks each reaction fire at an act after act that
+ * moved nothing. The whole preview is kept per overrides and sight options; the target's modifiers and
+ * the units behind it, which those do not change, per range band and pass-through zone.
+ */
+interface PairFacts {
+  previews: Map<string, FireFromPositions>;
+  drms: Map<string, { drms: DerivedModifier[]; zone: EnfiladeZone | undefined }>;
+  behind: Map<number, TableUnit[]>;
+}
+const PAIR_FACTS = new WeakMap<PreviewTable, WeakMap<TableUnit, WeakMap<TableUnit, PairFacts>>>();
+function pairFacts(table: PreviewTable, firer: TableUnit, target: TableUnit): PairFacts {
+  let byFirer = PAIR_FACTS.get(table);
+  if (!byFirer) PAIR_FACTS.set(table, (byFirer = new WeakMap()));
+  let byTarget = byFirer.get(firer);
+  if (!byTarget) byFirer.set(firer, (byTarget = new WeakMap()));
+  let facts = byTarget.get(target);
+  if (!facts) byTarget.set(target, (facts = { previews: new Map(), drms: new Map(), behind: new Map() }));
+  return facts;
+}
+
+/**
+ * The engine's odds of a fire depend on its input alone, and a game's fires come back to a few hundred
+ * inputs (the same regiment at the same band on the same cover): each is worked out once. The answers
+ * are only read, never changed, by the previews that share them. Bounded, as a long session asks many.
+ */
+const ODDS = new Map<string, FireOdds>();
+const ODDS_KEPT = 5000;
+function oddsOf(input: FireInput): FireOdds {
+  const id = JSON.stringify(input);
+  let odds = ODDS.get(id);
+  if (!odds) {
+    if (ODDS.size >= ODDS_KEPT) ODDS.clear();
+    ODDS.set(id, (odds = fireOdds(input)));
+  }
+  return odds;
+}
+
 /** The fire of one unit at another from where they stand, with the odds when the fire can be made. */
 export function fireFromPositions(table: PreviewTable, firer: TableUnit, target: TableUnit, overrides: PositionOverrides = {}, sightOptions: SightOptions = {}): FireFromPositions {
+  const facts = pairFacts(table, firer, target);
+  const id = JSON.stringify([overrides, sightOptions]);
+  let preview = facts.previews.get(id);
+  if (!preview) facts.previews.set(id, (preview = firePreview(table, firer, target, overrides, sightOptions, facts)));
+  return preview;
+}
+
+function firePreview(table: PreviewTable, firer: TableUnit, target: TableUnit, overrides: PositionOverrides, sightOptions: SightOptions, facts: PairFacts): FireFromPositions {
   const sight = lineOfSight(table, firer, target, sightOptions);
   const range = rangeBetween(firer, target);
   const found = rangeBand(firer, range.distanceInches, table.scale);
   const band = overrides.band ?? found.band;
   const trace: Trace = [...range.trace, { step: 'range band', value: band, detail: overrides.band ? `Set by hand to ${overrides.band}.` : found.why, source: found.source }];
-  const { drms, zone } = derivedTargetDrms(table, firer, target, range, band);
-  const modifiers: DerivedModifier[] = drms;
+  let derived = facts.drms.get(String(band));
+  if (!derived) facts.drms.set(String(band), (derived = derivedTargetDrms(table, firer, target, range, band)));
+  const zone = derived.zone;
+  // Each preview switches its own modifiers off and on: the kept ones are copied.
+  const modifiers: DerivedModifier[] = derived.drms.map((d) => ({ ...d }));
   const u = firer.unit;
   // The firer's own circumstances the map shows.
   const condition = (id: FirerCondition, label: string, why: string, source: string): void => {
@@ -373,9 +425,12 @@ export function fireFromPositions(table: PreviewTable, firer: TableUnit, target:
     conditions: modifiers.filter((m) => m.kind === 'firer' && m.on).map((m) => m.id as FirerCondition),
     targetDrms: modifiers.filter((m) => m.kind === 'target' && m.on).map((m) => m.id as TargetDrmId),
   };
-  const odds = fireOdds(input);
+  const odds = oddsOf(input);
   const artillery = u.arm === 'artillery';
-  const behind = unitsBehind(table, firer, target, passThroughZone(artillery, table.scale));
+  const zoneIn = passThroughZone(artillery, table.scale);
+  let behindKept = facts.behind.get(zoneIn);
+  if (!behindKept) facts.behind.set(zoneIn, (behindKept = unitsBehind(table, firer, target, zoneIn)));
+  const behind = behindKept;
   const passThrough = passThroughOdds(odds, artillery, behind.length).map((hit) => {
     const unit = behind[hit.behind - 1]!;
     const friendly = unit.side === firer.side;

@@ -15,12 +15,21 @@ import type { OrderOfBattle } from '../../../core/model/oob';
 import type { MusterScenario } from '../../../core/model/scenario.generated';
 import { setupOf, type VariantChoice } from './setup';
 
-/** One batch of games handed to a worker. */
-export interface BalanceWork {
+/**
+ * The run a worker plays games of, given to it once as it starts (its `workerData`): the worker lays the
+ * ground out from it once and keeps it for every batch. Sent with each batch, it came as a fresh copy
+ * each time, and every batch of eight games paid again for the ground, the units' layouts and the
+ * movement grids that the games of a run share (a third more time a game).
+ */
+export interface BalanceRun {
   scenario: MusterScenario;
   armies: Record<string, OrderOfBattle>;
   request: BalanceRequest;
   variant?: VariantChoice;
+}
+
+/** One batch of games handed to a worker: the game numbers `from` to `to` (exclusive) of its run. */
+export interface BalanceWork {
   from: number;
   to: number;
 }
@@ -43,13 +52,13 @@ const BATCH = 8;
 /** As many jobs as the machine has cores, at most. */
 export const defaultJobs = (): number => Math.max(1, cpus().length);
 
-function startWorker(): Worker {
+function startWorker(run: BalanceRun): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
   const bundled = [join(here, 'balance-worker.cjs'), join(here, '..', 'balance-worker.cjs')].find((file) => existsSync(file));
-  if (bundled) return new Worker(bundled);
+  if (bundled) return new Worker(bundled, { workerData: run });
   const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
   const source = pathToFileURL(join(here, 'worker.ts')).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`, { eval: true, workerData: run });
 }
 
 /** Plays the run's games; the records come back in the order of their numbers (those played, when stopped). */
@@ -70,7 +79,8 @@ export async function runBalanceGames(options: BalanceRunOptions): Promise<GameR
     return records.filter((r): r is GameRecord => r !== undefined);
   }
   let next = 0;
-  const workers = Array.from({ length: Math.min(options.jobs, Math.ceil(request.games / BATCH)) }, startWorker);
+  const run: BalanceRun = { scenario: options.scenario, armies: options.armies, request, ...(options.variant ? { variant: options.variant } : {}) };
+  const workers = Array.from({ length: Math.min(options.jobs, Math.ceil(request.games / BATCH)) }, () => startWorker(run));
   const stopAll = () => void Promise.all(workers.map((w) => w.terminate()));
   options.signal?.addEventListener('abort', stopAll, { once: true });
   try {
@@ -85,7 +95,7 @@ export async function runBalanceGames(options: BalanceRunOptions): Promise<GameR
               }
               const from = next;
               next = Math.min(request.games, next + BATCH);
-              const work: BalanceWork = { scenario: options.scenario, armies: options.armies, request, from, to: next, ...(options.variant ? { variant: options.variant } : {}) };
+              const work: BalanceWork = { from, to: next };
               worker.postMessage(work);
             };
             worker.on('message', (m: { index?: number; record?: GameRecord; done?: boolean; error?: string }) => {
