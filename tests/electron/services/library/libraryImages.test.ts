@@ -1,8 +1,8 @@
 /**
  * Reference images in the library (issue 42: "carried in packages … and reopened"): a package carrying a
  * scan imported into a real SQLite library keeps the scan by its content hash, once however often it is
- * imported; the map reads the same bytes back in parts (`images.fromLibrary`), and a package exported
- * from the library scenario, which has no folder, carries the scan again. The sheets are printed to
+ * imported; the map reads the same bytes back in parts (`images.fromLibrary`), a print lays it faded
+ * under the map, and a package exported from the library scenario, which has no folder, carries it again. The sheets are printed to
  * one-page PDFs by pdf-lib instead of Chromium: what is tested is the images around them.
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +17,8 @@ import { IMAGE_CHUNK_BYTES } from '../../../../core/ground';
 import type { MusterScenario, ReferenceImage } from '../../../../core/model/scenario.generated';
 import { ExportJobs } from '../../../../electron/services/export/exportJobs';
 import { readLibraryImage } from '../../../../electron/services/ground/referenceImages';
-import { referenceImageBytes } from '../../../../electron/services/ground/printUnderlays';
+import { printedUnderlays, referenceImageBytes } from '../../../../electron/services/ground/printUnderlays';
+import { scenarioRenderInput } from '../../../../core/map/index';
 import { FileGrants } from '../../../../electron/services/grants';
 import { Library } from '../../../../electron/services/library';
 import { importPackage, makePackage, readPackage } from '../../../../electron/services/package/scenarioPackage';
@@ -134,6 +135,14 @@ describe('reference images in the library', { timeout: 120_000 }, () => {
     // Printing finds it with no scenario file, and only by its hash.
     expect(Buffer.from((await referenceImageBytes(grants, undefined, ref, fromLibrary))!).equals(SCAN)).toBe(true);
     expect(await referenceImageBytes(grants, undefined, { ...ref, image: `sha256:${'1'.repeat(64)}` }, fromLibrary)).toBeUndefined();
+    // File ▸ Print…'s faded image under the 1:1 map: the printed one of the two placings, from the library.
+    const input = scenarioRenderInput(traced, {})!;
+    const printed = await printedUnderlays(grants, undefined, input, undefined, fromLibrary);
+    expect(printed.missing).toEqual([]);
+    expect(printed.pictures).toHaveLength(1);
+    expect(printed.pictures[0]).toMatchObject({ widthPx: 1700, heightPx: 1700, opacity: 0.4 });
+    expect(Buffer.from(printed.pictures[0]!.href.slice('data:image/png;base64,'.length), 'base64').equals(SCAN)).toBe(true);
+    expect((await printedUnderlays(grants, undefined, input, undefined)).missing).toEqual(['survey.png']);
 
     // File ▸ Export… of the library scenario as a package: the scan comes from the library into images/.
     const out = join(dir, 'again.muster.zip');
