@@ -303,9 +303,18 @@ export interface ApiMethods {
    * A reference image (PNG, JPEG, TIFF) picked by the user or named by the open scenario beside it: its
    * content hash, size in pixels and own georeference (GeoTIFF tags, a world file), for the map editor to place.
    */
-  'images.open': { params: { path: string }; result: ReferenceImageFile };
+  /**
+   * With `keep`, the library also keeps a copy by its content hash: the image of a library scenario, which
+   * has no folder to be found beside when it is opened again.
+   */
+  'images.open': { params: { path: string; keep?: boolean }; result: ReferenceImageFile };
   /** A reference image's bytes from `offset`, a part at a time (the app decodes it into its tile pyramid). */
   'images.read': { params: { path: string; offset: number }; result: ReferenceImageChunk };
+  /**
+   * The same parts of an image the library keeps, by its content hash (`sha256:<hex>`, as the map names it):
+   * a library scenario's scans, from a package it was imported from or kept when added.
+   */
+  'images.fromLibrary': { params: { image: string; offset: number }; result: ReferenceImageChunk };
   /**
    * Native dialogs exist in the desktop app only; web mode answers `unsupported` and the page asks for a path
    * itself. The path the user picks is granted: only picked, dropped or recently used files can be read or written.
@@ -587,8 +596,9 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
     },
     ['path', 'table', 'placing'],
   ),
-  'images.open': object({ path }, ['path']),
+  'images.open': object({ path, keep: { type: 'boolean' } }, ['path']),
   'images.read': object({ path, offset: { type: 'integer', minimum: 0, maximum: 2 ** 40 } }, ['path', 'offset']),
+  'images.fromLibrary': object({ image: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' }, offset: { type: 'integer', minimum: 0, maximum: 2 ** 40 } }, ['image', 'offset']),
   'dialogs.openPath': object({ title: { type: 'string', maxLength: 200 }, filters }, []),
   'dialogs.savePath': object({ title: { type: 'string', maxLength: 200 }, defaultPath: path, filters }, []),
   'dialogs.pick': object({ mode: { enum: ['open', 'save'] }, path, folder: path }, ['mode', 'path']),

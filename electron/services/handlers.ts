@@ -21,7 +21,7 @@ import { PackageFiles } from './package/packageFiles';
 import { readPackageFile } from './package/readPackage';
 import { featuresImport } from './ground/groundImports';
 import { ElevationJobs } from './ground/elevationJobs';
-import { openReferenceImage, readReferenceImage } from './ground/referenceImages';
+import { openReferenceImage, readLibraryImage, readReferenceImage } from './ground/referenceImages';
 import type { OffThreadValidator } from './validation/offThread';
 import type { WorkJobs } from './jobs/jobs';
 import type { DesktopPrinter } from './print/pdf';
@@ -104,8 +104,10 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
   };
   // What the user picks in a dialog is what the file methods may then touch.
   const granted = (path: string | null): { path: string | null } => ({ path: path === null ? null : grants.grant(path, 'dialog') });
+  const libraryImages = (image: string) => library.image(image)?.bytes;
   const exports = new ExportJobs({
     grants,
+    libraryImages,
     libraryArmy: (id) => {
       try {
         return upgraded(library.get(id)).content;
@@ -164,7 +166,7 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
       await grants.check(path, p.mode === 'open' ? 'read' : 'write');
       return { path };
     },
-    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', jobs: prints, ...(sheetMaker ? { makeSheet: sheetMaker } : {}), ...(jobs ? { printRequest: (params, signal) => jobs.print({ task: 'printRequest', params }, signal ? { signal } : {}) } : {}) }),
+    'print.pdf': (p) => printPdf(grants, p, printer, { returnPdf: mode === 'web', jobs: prints, libraryImages, ...(sheetMaker ? { makeSheet: sheetMaker } : {}), ...(jobs ? { printRequest: (params, signal) => jobs.print({ task: 'printRequest', params }, signal ? { signal } : {}) } : {}) }),
     'print.cancel': (p) => prints.cancel(p.job),
     'exports.start': (p) => exports.start(p),
     'exports.progress': (p) => exports.progress(p.job),
@@ -178,8 +180,9 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'ground.elevationProgress': (p) => elevation.progress(p.job),
     'ground.elevationCancel': (p) => elevation.cancel(p.job),
     'ground.importFeatures': (p) => featuresImport(grants, p),
-    'images.open': (p) => openReferenceImage(grants, p.path),
+    'images.open': (p) => openReferenceImage(grants, p.path, p.keep ? (bytes, what) => library.keepImage(bytes, what) : undefined),
     'images.read': (p) => readReferenceImage(grants, p.path, p.offset),
+    'images.fromLibrary': (p) => readLibraryImage(library, p.image, p.offset),
     'dialogs.browse': async (p) => {
       if (mode !== 'web') throw new ApiError('forbidden', 'The desktop app chooses files with its own file dialogs.');
       const places = placesFor({ documentsDir: documents, ...(examplesDir ? { examplesDir } : {}), recentPaths: (await recent.list()).map((f) => f.path) });

@@ -320,6 +320,8 @@ describe('a period map traced in the map editor', () => {
     await unpackIntoFolder(out, [...read.documents.map((d) => ({ path: d.entry.path, bytes: `${JSON.stringify(d.content, null, 2)}\n` })), ...read.images.map((i) => ({ path: i.entry.path, bytes: i.bytes }))]);
     const scenarioEntry = read.documents.find((d) => d.kind === 'scenario')!;
     await openByPath(page, join(out, scenarioEntry.entry.path));
+    // Its own tab first: a click sooner could land on the tab before it, still showing while this one opens.
+    await page.getByText(`Saves to ${scenarioEntry.entry.path}`).waitFor();
     await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
     const canvas = page.getByRole('region', { name: 'Map editor' }).getByRole('application', { name: 'Map canvas' });
     await canvas.waitFor();

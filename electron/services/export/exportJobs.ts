@@ -4,7 +4,7 @@
  * so an export runs as a job the page follows with `exports.progress` (one request per look, the same over
  * IPC and loopback HTTP) rather than one long call with nothing to show.
  */
-import { referenceImageBeside } from '../ground/printUnderlays';
+import { referenceImageBytes, type LibraryImages } from '../ground/printUnderlays';
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ApiError, type ApiParams, type ExportJobState } from '../../../core/api/contract';
@@ -21,6 +21,8 @@ export interface ExportJobsDeps {
   grants: Pick<FileGrants, 'check'>;
   /** A library army's document in the current format, or undefined when the library no longer has it. */
   libraryArmy(id: string): unknown;
+  /** The images the library keeps, by content hash: a library scenario's scans, which have no folder to sit in. */
+  libraryImages?: LibraryImages;
   printer?: ExportOptions['printer'];
   openDrawingPage?: ExportOptions['openDrawingPage'];
   makeSheet?: ExportOptions['makeSheet'];
@@ -109,15 +111,18 @@ export class ExportJobs {
     }
   }
 
-  /** The reference images the map names, read beside the saved scenario (granted when it was opened), by content hash. */
+  /**
+   * The reference images the map names, by content hash: read beside the saved scenario (granted when it was
+   * opened), else the library's copy (a library scenario's, imported from a package or kept when added).
+   */
   private async imagesOf(scenario: MusterScenario, scenarioPath: string | undefined): Promise<Record<string, Uint8Array>> {
     const images: Record<string, Uint8Array> = {};
     const refs = scenario.map.kind === 'tabletop' ? (scenario.map.referenceImages ?? []) : [];
     for (const ref of refs) {
       if (images[ref.image]) continue;
-      if (!scenarioPath) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is found beside the scenario's file: save the scenario first`);
-      const bytes = await referenceImageBeside(this.deps.grants, scenarioPath, ref);
-      if (!bytes) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is not found beside the scenario (by its name, or in its images/ folder), or has changed since it was added`);
+      const bytes = await referenceImageBytes(this.deps.grants, scenarioPath, ref, this.deps.libraryImages);
+      if (!bytes && !scenarioPath) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is neither in the library nor beside a saved scenario file: add it again, or save the scenario as a file beside it`);
+      if (!bytes) throw new ExportRefusal(`the reference image ${ref.fileName ?? ref.id} is not found beside the scenario (by its name, or in its images/ folder) nor in the library, or has changed since it was added`);
       images[ref.image] = bytes;
     }
     return images;

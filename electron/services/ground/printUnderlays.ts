@@ -1,8 +1,9 @@
 /**
  * The reference images a map prints faded (each image's print option): read beside the scenario as the
  * map editor reopens them (by name, or by content hash in images/), checked to be the same image by that
- * hash, and handed to core as data URLs with their placement. A TIFF scan, which Chromium does not draw,
- * is written out as a PNG first. An image that cannot be found is named, for the print to refuse.
+ * hash, or else from the library, which keeps a library scenario's images by that hash; handed to core as
+ * data URLs with their placement. A TIFF scan, which Chromium does not draw, is written out as a PNG
+ * first. An image that cannot be found is named, for the print to refuse.
  */
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -48,13 +49,25 @@ export async function referenceImageBeside(grants: Pick<FileGrants, 'check'>, sc
   return undefined;
 }
 
-/** The map's printed reference images, and the names of those not found beside the scenario. */
-export async function printedUnderlays(grants: FileGrants, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
+/** Where an image the library keeps is had by its content hash (Library.image); undefined when it is not kept. */
+export type LibraryImages = (image: string) => Uint8Array | undefined;
+
+/**
+ * The bytes of an image a scenario names: beside its file when it has one, else the library's copy. The
+ * library is asked whatever the scenario's home, since it keeps an image by the hash of its bytes: what it
+ * answers is the very image the map names, never another of the same name.
+ */
+export async function referenceImageBytes(grants: Pick<FileGrants, 'check'>, scenarioPath: string | undefined, ref: Pick<ReferenceImage, 'fileName' | 'image' | 'mediaType'>, fromLibrary?: LibraryImages): Promise<Uint8Array | undefined> {
+  return (scenarioPath ? await referenceImageBeside(grants, scenarioPath, ref) : undefined) ?? fromLibrary?.(ref.image);
+}
+
+/** The map's printed reference images, and the names of those found neither beside the scenario nor in the library. */
+export async function printedUnderlays(grants: FileGrants, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined, fromLibrary?: LibraryImages): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
   const printed = (input.map.referenceImages ?? []).filter((r) => r.print && !r.hidden);
   const pictures: UnderlayPicture[] = [];
   const missing: string[] = [];
   for (const ref of printed) {
-    const bytes = scenarioPath ? await referenceImageBeside(grants, scenarioPath, ref) : undefined;
+    const bytes = await referenceImageBytes(grants, scenarioPath, ref, fromLibrary);
     const href = bytes ? await dataUrl(bytes).catch(() => undefined) : undefined;
     if (!href) {
       missing.push(ref.fileName ?? ref.name ?? ref.id);

@@ -11,6 +11,7 @@ import { fromArrayBuffer } from 'geotiff';
 import { ApiError } from '../../../core/api/contract';
 import { crsProblem, GROUND_LIMITS, IMAGE_CHUNK_BYTES, imageMediaType as mediaTypeOf, parseWorldFile, worldFileNames, type ReferenceImageChunk, type ReferenceImageFile } from '../../../core/ground';
 import type { FileGrants } from '../grants';
+import type { Library } from '../library/library';
 import { transformOf } from './readDem';
 import { GroundFileError, readLimited } from './readLimited';
 
@@ -61,7 +62,11 @@ async function worldFileBeside(path: string): Promise<ReferenceImageFile['geoTra
   return undefined;
 }
 
-export async function openReferenceImage(grants: FileGrants, given: string): Promise<ReferenceImageFile> {
+/**
+ * The image at a granted path, checked and measured. With `keep`, the bytes just read are also handed to
+ * the library to keep by their hash (Library.keepImage), read once and from the file that was checked.
+ */
+export async function openReferenceImage(grants: FileGrants, given: string, keep?: (bytes: Uint8Array, what: string) => string): Promise<ReferenceImageFile> {
   const path = await grants.check(given, 'read');
   const fileName = basename(path);
   try {
@@ -73,6 +78,7 @@ export async function openReferenceImage(grants: FileGrants, given: string): Pro
     if (facts.widthPx > 100_000 || facts.heightPx > 100_000) throw new GroundFileError(`${fileName}: is ${facts.widthPx} × ${facts.heightPx} pixels, more than the 100,000 a side Muster opens`);
     const image = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
     const world = 'geoTransform' in facts && facts.geoTransform ? undefined : await worldFileBeside(path);
+    keep?.(bytes, fileName);
     return { path, fileName, image, mediaType, bytes: bytes.length, ...facts, ...(world ? { geoTransform: world } : {}) };
   } catch (error) {
     if (error instanceof GroundFileError) throw new ApiError('invalid-params', error.message);
@@ -101,4 +107,14 @@ export async function readReferenceImage(grants: FileGrants, given: string, offs
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The bytes of an image the library keeps, from `offset`, at most IMAGE_CHUNK_BYTES, as base64: the same
+ * parts `images.read` answers for a file, so the app decodes either alike.
+ */
+export function readLibraryImage(library: Pick<Library, 'imagePart'>, image: string, offset: number): ReferenceImageChunk {
+  const part = library.imagePart(image, offset, IMAGE_CHUNK_BYTES);
+  if (!part) throw new ApiError('not-found', `The library does not keep the image ${image}: it was not in the package the scenario came from, nor kept when it was added`);
+  return { data: Buffer.from(part.bytes).toString('base64'), offset, total: part.total };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from '../../../core/api/contract';
 import type { AutosaveEntry, DocumentKind, LibraryDocument, LibraryEntry, TrashEntry } from '../../../core/library/types';
 import { documentProblem, draftProblem } from '../../../core/library/content';
@@ -6,6 +6,8 @@ import { namesMatching, searchNamesOf } from '../../../core/library/search';
 import { withTitle } from '../../../core/model/documents';
 import { validateDocument } from '../../../core/formats/validate';
 import { countedUpName } from '../../../core/model/countUp';
+import { GROUND_LIMITS } from '../../../core/ground/limits';
+import { imageMediaType } from '../../../core/ground/underlay';
 import { openLibraryDatabase, type Db } from './database';
 
 interface DocumentRow {
@@ -148,8 +150,58 @@ export class Library {
    * Adds several documents that belong together (a package's armies, then the scenario that names them)
    * in one transaction: `make` creates them with `create`, and if any is refused none is kept.
    */
-  createTogether<T>(make: (create: (input: { kind: DocumentKind; title: string; notes?: string; content: unknown; countUp?: boolean }) => LibraryEntry) => T): T {
-    return this.db.transaction(() => make((input) => (input.countUp ? this.createCountedUp(input) : this.create(input))))();
+  createTogether<T>(
+    make: (
+      create: (input: { kind: DocumentKind; title: string; notes?: string; content: unknown; countUp?: boolean }) => LibraryEntry,
+      keepImage: (bytes: Uint8Array, what: string) => string,
+    ) => T,
+  ): T {
+    return this.db.transaction(() =>
+      make(
+        (input) => (input.countUp ? this.createCountedUp(input) : this.create(input)),
+        (bytes, what) => this.keepImage(bytes, what),
+      ),
+    )();
+  }
+
+  /**
+   * Keeps a reference image by its content hash, once however many documents name it, and answers that
+   * `sha256:<hex>`. The hash and the kind are read from the bytes here, never taken from the caller, so a
+   * row is always the image its key names. `what` names the image in a refusal (its file, its package entry).
+   */
+  keepImage(bytes: Uint8Array, what: string): string {
+    const mediaType = imageMediaType(bytes);
+    if (!mediaType) throw new ApiError('invalid-params', `${what}: is not a PNG, JPEG or TIFF image, so the library does not keep it`);
+    if (bytes.length > GROUND_LIMITS.imageBytes) throw new ApiError('invalid-params', `${what}: is over the size a reference image may be`);
+    const image = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    this.db
+      .prepare('INSERT INTO images (image, media_type, bytes, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (image) DO NOTHING')
+      .run(image, mediaType, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), this.now().toISOString());
+    return image;
+  }
+
+  /** Whether the library keeps the image (`sha256:<hex>`). */
+  hasImage(image: string): boolean {
+    return this.db.prepare('SELECT 1 FROM images WHERE image = ?').get(image) !== undefined;
+  }
+
+  /** A kept image's bytes whole (for a print or a package), or undefined when the library does not keep it. */
+  image(image: string): { mediaType: string; bytes: Uint8Array } | undefined {
+    const row = this.db.prepare('SELECT media_type, bytes FROM images WHERE image = ?').get(image) as { media_type: string; bytes: Buffer } | undefined;
+    return row ? { mediaType: row.media_type, bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) } : undefined;
+  }
+
+  /**
+   * At most `length` bytes of a kept image from `offset`, with its whole size: SQLite cuts the part out of
+   * the blob, so a large scan is never held whole to answer one part of it.
+   */
+  imagePart(image: string, offset: number, length: number): { mediaType: string; bytes: Uint8Array; total: number } | undefined {
+    const row = this.db
+      .prepare('SELECT media_type, length(bytes) AS total, substr(bytes, @from, @length) AS part FROM images WHERE image = @image')
+      .get({ image, from: offset + 1, length }) as { media_type: string; total: number; part: Buffer | null } | undefined;
+    if (!row) return undefined;
+    const part = row.part ?? Buffer.alloc(0);
+    return { mediaType: row.media_type, bytes: new Uint8Array(part.buffer, part.byteOffset, part.byteLength), total: row.total };
   }
 
   /**

@@ -146,6 +146,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX documents_by_kind ON documents (kind, updated_at);
     `,
   },
+  {
+    version: 7,
+    name: 'reference images by content hash',
+    // A library document has no folder for its scans to sit beside, so the library keeps them: one row per
+    // image, keyed by the `sha256:<hex>` the maps name it by, however many documents use it. The library
+    // computes the hash from the bytes itself (library.ts), so a row is the image its key says.
+    sql: `
+      CREATE TABLE images (
+        image      TEXT PRIMARY KEY CHECK (image GLOB 'sha256:*' AND length(image) = 71),
+        media_type TEXT NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg', 'image/tiff')),
+        bytes      BLOB NOT NULL,
+        added_at   TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_LIBRARY_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -211,13 +211,17 @@ import type { ReadPackageResult } from './readPackage';
  * scenario, whose sides that named army files in the package now name those armies in the library (the
  * library keeps scenarios and armies; the map is the scenario's own, the map file is for other tools). A
  * document the library refuses undoes the whole import. A document whose name the library already has is
- * imported under the next count of it ("Iron Brigade 2"), so a package imported twice is told apart.
+ * imported under the next count of it ("Iron Brigade 2"), so a package imported twice is told apart. The
+ * reference images the package carries are kept in the library by content hash, where the map finds them.
  */
 export function importPackage(
   library: Pick<import('../library/library').Library, 'createTogether'>,
   read: Extract<ReadPackageResult, { ok: true }>,
 ): { scenario: import('../../../core/library/types').LibraryEntry; others: Array<import('../../../core/library/types').LibraryEntry> } {
-  return library.createTogether((create) => {
+  return library.createTogether((create, keepImage) => {
+    // The scans first, in the same transaction: a library document has no folder for them to sit beside,
+    // so the library keeps each by its content hash (once, however many packages carry it).
+    for (const image of read.images) keepImage(image.bytes, image.entry.path);
     const byPath = new Map<string, { id: string; title: string }>();
     const others = [];
     for (const doc of read.documents) {

@@ -16,7 +16,7 @@ import type { BattleReport } from '../../../core/playtest';
 import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { PrintCancelled, printSheetToPdf, type DesktopPrinter } from './pdf';
-import { printedUnderlays } from '../ground/printUnderlays';
+import { printedUnderlays, type LibraryImages } from '../ground/printUnderlays';
 
 /**
  * The prints under way that a page named (`print.pdf`'s `job`), so its Cancel (`print.cancel`) can stop
@@ -63,6 +63,8 @@ interface PrintOptions {
   /** The prints the page named, for `print.cancel`. */
   jobs?: PrintJobs;
   signal?: AbortSignal;
+  /** The images the library keeps, by content hash: a library scenario's scans, which have no folder to sit in. */
+  libraryImages?: LibraryImages;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function printPdf(grants: FileGrants, p: ApiParams<'print.pdf'>, pr
 
 async function printChecked(grants: FileGrants, p: ApiParams<'print.pdf'>, printer: DesktopPrinter | undefined, options: PrintOptions): Promise<ApiResult<'print.pdf'>> {
   const path = await grants.check(p.path, 'write');
-  const request = await withUnderlays(grants, p);
+  const request = await withUnderlays(grants, p, options.libraryImages);
   if (options.printRequest) {
     const printed = await refusedInWords(p.sheet, () => options.printRequest!(request, options.signal));
     if (options.signal?.aborted) throw cancelled();
@@ -106,13 +108,13 @@ async function printChecked(grants: FileGrants, p: ApiParams<'print.pdf'>, print
  * The reference images the designer prints faded, read beside the scenario and laid under the map: read
  * here, under the grants, since the job's worker reads no files.
  */
-async function withUnderlays(grants: FileGrants, p: ApiParams<'print.pdf'>): Promise<ApiParams<'print.pdf'>> {
+async function withUnderlays(grants: FileGrants, p: ApiParams<'print.pdf'>, libraryImages: LibraryImages | undefined): Promise<ApiParams<'print.pdf'>> {
   const map = p.map as MapRenderInput | undefined;
   const images = (map?.map as { referenceImages?: unknown } | undefined)?.referenceImages;
   if (!map || !Array.isArray(images) || !map.map.referenceImages!.some((r) => r.print && !r.hidden)) return p;
-  const { pictures, missing } = await printedUnderlays(grants, p.scenarioPath, map, (p.scenario as MusterScenario | undefined)?.georeference ?? map.georeference);
+  const { pictures, missing } = await printedUnderlays(grants, p.scenarioPath, map, (p.scenario as MusterScenario | undefined)?.georeference ?? map.georeference, libraryImages);
   // Printed without it would look like a print with it: say which image is missing rather than leave it out.
-  if (missing.length) throw new ApiError('invalid-params', `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} to print faded under the map but not found beside the scenario (its folder or images/): put ${missing.length === 1 ? 'it' : 'them'} back, or untick “Print faded” in Reference images`);
+  if (missing.length) throw new ApiError('invalid-params', `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} to print faded under the map but not found beside the scenario (its folder or images/) nor in the library: put ${missing.length === 1 ? 'it' : 'them'} back, or untick “Print faded” in Reference images`);
   return { ...p, map: { ...map, underlays: pictures } };
 }
 

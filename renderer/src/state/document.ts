@@ -49,6 +49,13 @@ interface OpenDocumentOf<K extends FileKind> {
 /** The open document: its kind says what its history holds. */
 export type OpenDocument = { [K in FileKind]: OpenDocumentOf<K> }[FileKind];
 
+/**
+ * Whether a document's reference images are kept in, and looked for in, the library: it lives there, or it
+ * has no file yet (a new scenario, whose Save puts it in the library). Such a document has no folder for
+ * its scans to sit beside.
+ */
+export const imagesInLibrary = (doc: Pick<OpenDocument, 'libraryId' | 'path'> | null | undefined): boolean => !!doc && (doc.libraryId !== null || doc.path === null);
+
 /** Library entries hold scenarios, armies and campaigns; maps live inside scenarios. */
 export const inLibrary = (kind: FileKind): kind is 'scenario' | 'army' | 'campaign' => kind === 'scenario' || kind === 'army' || kind === 'campaign';
 

@@ -114,6 +114,36 @@ describe('library migrations', () => {
     library.close();
   });
 
+  it('give a version-6 library a table of reference images by content hash, keeping its documents and backing it up', () => {
+    const file = join(dir, 'library.sqlite');
+    const db = openLibraryDatabase(file, MIGRATIONS.filter((m) => m.version <= 6));
+    db.prepare(
+      `INSERT INTO documents (id, kind, title, notes, format_version, content, created_at, updated_at)
+       VALUES ('game-1', 'scenario', 'Tan Yard Hill', '', 3, '{"title":"Tan Yard Hill"}', '2025-01-01', '2025-01-02')`,
+    ).run();
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'images'").get()).toEqual({ n: 0 });
+    db.close();
+
+    const library = Library.open(file);
+    expect(library.list().map((e) => e.id)).toEqual(['game-1']);
+    // A one-pixel PNG's signature and header are enough for the library to tell its kind.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
+    const image = library.keepImage(png, 'dot.png');
+    expect(image).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(library.keepImage(png, 'dot again.png')).toBe(image);
+    library.close();
+    expect(readdirSync(join(dir, 'backups')).some((f) => f.startsWith('library.v6.'))).toBe(true);
+
+    const after = new Database(file);
+    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.prepare('SELECT image, media_type, length(bytes) AS size FROM images').all()).toEqual([{ image, media_type: 'image/png', size: png.length }]);
+    // The table itself refuses a key that is not a content hash, or a kind the map cannot name.
+    const insert = after.prepare("INSERT INTO images (image, media_type, bytes, added_at) VALUES (?, ?, x'00', '2026-01-01')");
+    expect(() => insert.run('survey.png', 'image/png')).toThrow(/CHECK/);
+    expect(() => insert.run(`sha256:${'a'.repeat(64)}`, 'image/gif')).toThrow(/CHECK/);
+    after.close();
+  });
+
   it('leave the database at the previous version when a migration fails', () => {
     const file = join(dir, 'library.sqlite');
     writeVersion1Library(file);

@@ -43,6 +43,8 @@ export interface SceneModel {
   georeference?: Georeference;
   /** The scenario's file, beside which its reference images are looked for. */
   imagesFrom?: string | null;
+  /** Its reference images are also (or only) in the library: it lives there, or has no file yet. */
+  imagesInLibrary?: boolean;
 }
 
 export interface Selection {

@@ -3,7 +3,7 @@
  * content hash, however many maps or views use it) and answers tiles; here a bounded number of decoded
  * tiles is kept (least recently drawn dropped first), and whoever draws is told when a tile arrives.
  */
-import { IMAGE_CHUNK_BYTES, TILE_CACHE, referenceImageFileName, referenceImagePlaces, type ReferenceImageFile } from '../../../../../core/ground';
+import { IMAGE_CHUNK_BYTES, TILE_CACHE, imageMediaType, referenceImageFileName, referenceImagePlaces, type ReferenceImageFile } from '../../../../../core/ground';
 import type { ReferenceImage } from '../../../../../core/model/scenario.generated';
 import { api } from '../../../platform/api';
 import type { TileAnswer, TileRequest } from './tiles.worker';
@@ -59,15 +59,17 @@ class Pyramids {
   }
 
   /**
-   * Decodes the image at `path` (read through the backend in parts) into its pyramid under `image`, its
-   * content hash; a second call for the same image waits for the first.
+   * Decodes the image at `path` (read through the backend in parts), or the library's copy of it when
+   * `path` is null, into its pyramid under `image`, its content hash; a second call for the same image
+   * waits for the first.
    */
-  open(image: string, path: string, mediaType: string): Promise<PyramidState> {
+  open(image: string, path: string | null, mediaType: string | undefined): Promise<PyramidState> {
     const known = this.opening.get(image);
     if (known) return known;
     this.states.set(image, { state: 'opening' });
+    const read = (offset: number) => (path === null ? api.call('images.fromLibrary', { image, offset }) : api.call('images.read', { path, offset }));
     const done = (async (): Promise<PyramidState> => {
-      const first = await api.call('images.read', { path, offset: 0 });
+      const first = await read(0);
       const bytes = new Uint8Array(first.total);
       let at = 0;
       for (let chunk = first; ; ) {
@@ -75,11 +77,12 @@ class Pyramids {
         bytes.set(part, chunk.offset);
         at = chunk.offset + part.length;
         if (at >= chunk.total || part.length < IMAGE_CHUNK_BYTES) break;
-        chunk = await api.call('images.read', { path, offset: at });
+        chunk = await read(at);
       }
       const answer = await new Promise<TileAnswer & { type: 'opened' }>((resolve) => {
         this.waiting.set(image, resolve);
-        this.post({ type: 'open', key: image, bytes: bytes.buffer, mediaType }, [bytes.buffer]);
+        // A reference written before it named its kind is told by its first bytes, as the backend tells them.
+        this.post({ type: 'open', key: image, bytes: bytes.buffer, mediaType: mediaType ?? imageMediaType(bytes) ?? 'application/octet-stream' }, [bytes.buffer]);
       });
       this.waiting.delete(image);
       return answer.ok ? { state: 'open', ms: answer.ms } : { state: 'missing', message: answer.message };
@@ -96,10 +99,12 @@ class Pyramids {
   /**
    * Opens an image a scenario names, from the scenario's folder: by its file name there or in images/,
    * or by its content hash in images/ (where a package keeps it). The first file whose hash matches.
+   * A library scenario (`inLibrary`) with no file beside it reads the library's copy, kept by that hash.
    */
-  async reopen(ref: ReferenceImage, scenarioPath: string | null): Promise<PyramidState> {
+  async reopen(ref: ReferenceImage, scenarioPath: string | null, inLibrary = false): Promise<PyramidState> {
     const known = this.opening.get(ref.image);
     if (known) return known;
+    if (!scenarioPath && inLibrary) return this.open(ref.image, null, ref.mediaType);
     if (!scenarioPath) {
       const state: PyramidState = { state: 'missing', message: `${ref.fileName ?? 'the image'} is looked for beside the scenario: save the scenario first` };
       this.states.set(ref.image, state);
@@ -116,6 +121,8 @@ class Pyramids {
       if (found && found.image === ref.image) return this.open(ref.image, found.path, found.mediaType);
       if (found) why = `${name} beside the scenario is not the same image any more (its content changed)`;
     }
+    // A library scenario added from a file looks beside that file first, then in the library.
+    if (inLibrary) return this.open(ref.image, null, ref.mediaType);
     const state: PyramidState = { state: 'missing', message: `${ref.fileName ?? referenceImageFileName(ref.image, ref.mediaType)} is not found beside the scenario${why ? `: ${why}` : ''}` };
     this.states.set(ref.image, state);
     for (const l of this.listeners) l();

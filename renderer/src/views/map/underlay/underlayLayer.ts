@@ -19,6 +19,8 @@ export interface UnderlayModel {
   georeference?: Georeference;
   /** The scenario's file, beside which its images are looked for. */
   imagesFrom?: string | null;
+  /** The scenario's images are also (or only) in the library: it lives there, or has no file yet. */
+  imagesInLibrary?: boolean;
 }
 
 interface Placed {
@@ -73,7 +75,7 @@ export class UnderlayLayer {
     this.board = model.board;
     const table = { widthIn: model.board.widthIn, heightIn: model.board.heightIn };
     this.placed = (model.map.referenceImages ?? []).map((ref) => ({ ref, placement: imagePlacement(ref, table, model.georeference), levels: pyramidLevels(ref.widthPx, ref.heightPx) }));
-    for (const { ref } of this.placed) if (!pyramids.state(ref.image)) void pyramids.reopen(ref, model.imagesFrom ?? null);
+    for (const { ref } of this.placed) if (!pyramids.state(ref.image)) void pyramids.reopen(ref, model.imagesFrom ?? null, model.imagesInLibrary === true);
     this.layer.visible(this.placed.some((p) => !p.ref.hidden));
     this.redrawSoon();
   }

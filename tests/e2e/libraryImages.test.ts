@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+/**
+ * A package's scan kept in the library (issue 42), in Chromium against the real backend: a package made by
+ * the test, carrying a scan (a PNG it draws: paper with a red road), opened and imported through the app's
+ * Package dialog into the library; the scenario opened from the Library view, and its map drawing the scan
+ * from the library (not "missing" for want of a folder). Then a second image added to that library
+ * scenario is kept by the library at once, and after the page is loaded afresh the scenario, opened from
+ * the Library again, draws it from there too.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MusterScenario, ReferenceImage } from '../../core/model/scenario.generated';
+import type { ReferenceImageChunk } from '../../core/ground';
+import { makePackage } from '../../electron/services/package/scenarioPackage';
+import { boardSettled, call, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+
+const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
+const TITLE = 'Militia over the 1868 survey';
+
+/** A PNG written by hand (signature, IHDR, one IDAT, IEND), 8-bit RGB. */
+function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The scan: 800 × 600 pixels of paper with a red road along rows 480–520; stretched over the 72" × 54" table, 0.09" a pixel, the road at 43.2"–46.8". */
+const SCAN = png(800, 600, (_x, y) => (y >= 480 && y <= 520 ? [200, 30, 30] : [245, 238, 215]));
+/** A second sheet, all blue, added later in the app. */
+const BLUE = png(200, 150, () => [30, 60, 200]);
+const hashOf = (b: Uint8Array) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
+
+const printer = {
+  async htmlToPdf(html: string) {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]).drawText(html.slice(0, 40).replace(/[^\x20-\x7e]/g, ' '), { x: 40, y: 740, size: 8 });
+    return Buffer.from(await pdf.save());
+  },
+};
+
+let app: AppUnderTest;
+let dir: string;
+const packagePath = () => join(dir, 'survey.muster.zip');
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'muster-libimages-e2e-'));
+  const bundled = JSON.parse(readFileSync(resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
+  const ref: ReferenceImage = { id: 'image-1', name: 'survey-1868', image: hashOf(SCAN), fileName: 'survey-1868.png', mediaType: 'image/png', widthPx: 800, heightPx: 600 };
+  const scenario: MusterScenario = { ...bundled, title: TITLE, map: { ...bundled.map, referenceImages: [ref] } as MusterScenario['map'] };
+  // Made as File ▸ Export… makes one (the sheets printed by pdf-lib here: the scan is what is tested).
+  const made = await makePackage({ scenario, armies: {}, images: { [ref.image]: SCAN } }, { printer });
+  writeFileSync(packagePath(), made.zip);
+  writeFileSync(join(dir, 'blue-sheet.png'), BLUE);
+  app = await startApp();
+  await app.page.setViewportSize({ width: 1400, height: 900 });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The colour the reference-images layer drew at a table point (its own canvas, under the terrain). */
+async function underlayColour(page: Page, at: { x: number; y: number }): Promise<number[]> {
+  return page.evaluate(({ x, y }) => {
+    type Layer = { name(): string; getCanvas(): { _canvas: HTMLCanvasElement; getPixelRatio(): number }; findOne(selector: string): { getAbsoluteTransform(): { point(p: { x: number; y: number }): { x: number; y: number } } } | undefined };
+    const K = (globalThis as unknown as { Konva: { stages: Array<{ container(): HTMLElement; getLayers(): Layer[] }> } }).Konva;
+    const stage = K.stages.find((s) => s.container().closest('[aria-label="Map canvas"]'))!;
+    const layer = stage.getLayers().find((l) => l.name() === 'reference-images')!;
+    const canvas = layer.getCanvas();
+    const shape = layer.findOne('Shape');
+    if (!shape) return [0, 0, 0, 0];
+    const p = shape.getAbsoluteTransform().point({ x, y });
+    const ratio = canvas.getPixelRatio();
+    return Array.from(canvas._canvas.getContext('2d')!.getImageData(Math.round(p.x * ratio), Math.round(p.y * ratio), 1, 1).data);
+  }, at);
+}
+
+/** Opens the scenario from the Library view (its row chosen, then Enter), and its map. */
+async function openFromLibraryView(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+  const list = page.getByRole('grid', { name: 'Library documents' });
+  await page.getByTestId('library-row').filter({ hasText: TITLE }).locator('td.title').click();
+  await list.press('Enter');
+  await page.getByRole('heading', { name: TITLE }).waitFor();
+  await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
+  await page.getByRole('region', { name: 'Map editor' }).getByRole('application', { name: 'Map canvas' }).waitFor();
+  await boardSettled(page);
+}
+
+describe('a package’s scan kept in the library (web mode, real backend, Chromium)', () => {
+  it('imports a package with a scan through the Package dialog, and the scenario opened from the Library draws it', async () => {
+    const { page } = app;
+    await openByPath(page, packagePath());
+    const view = page.getByRole('dialog', { name: 'Scenario package' });
+    await view.getByRole('table', { name: 'Package contents' }).getByRole('row').filter({ hasText: `images/${hashOf(SCAN).slice(7)}.png` }).waitFor();
+    await view.getByRole('button', { name: 'Import into library' }).click();
+    await view.getByRole('status').filter({ hasText: `Imported “${TITLE}”` }).waitFor();
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'hidden' });
+
+    await openFromLibraryView(page);
+    await page.getByText('Saves to library').first().waitFor();
+    const panel = page.getByRole('region', { name: 'Reference images' });
+    const item = panel.getByRole('listitem', { name: 'Reference image survey-1868' });
+    await item.waitFor();
+    // Drawn from the library's copy: the road red, the paper pale; no "save the scenario first".
+    await expect.poll(async () => (await underlayColour(page, { x: 36, y: 45 }))[0], { timeout: 30_000 }).toBeGreaterThan(150);
+    expect((await underlayColour(page, { x: 36, y: 45 }))[1]).toBeLessThan(90);
+    expect((await underlayColour(page, { x: 36, y: 20 }))[0]).toBeGreaterThan(220);
+    await expect(item.getByRole('alert').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'library-images-imported.png') });
+  }, 300_000);
+
+  it('keeps an image added to the library scenario, so it draws again when the scenario is next opened', async () => {
+    const { page } = app;
+    const panel = page.getByRole('region', { name: 'Reference images' });
+    await panel.getByRole('button', { name: 'Add image…' }).click();
+    await pathDialog(page, join(dir, 'blue-sheet.png'), 'Open');
+    await page.getByText(/^Added blue-sheet\.png .*The library keeps a copy, so the scenario finds it when opened again\./).waitFor();
+    // Kept by its hash, the same bytes.
+    const chunk = await call<ReferenceImageChunk>(page, 'images.fromLibrary', { image: hashOf(BLUE), offset: 0 });
+    expect(Buffer.from(chunk.data, 'base64').equals(BLUE)).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`Saved "${TITLE}" in the library.`).waitFor();
+
+    // A fresh page knows no image: both come from the library, the blue sheet (drawn last) on top.
+    await page.reload();
+    await openFromLibraryView(page);
+    await expect.poll(async () => (await underlayColour(page, { x: 36, y: 45 }))[2], { timeout: 30_000 }).toBeGreaterThan(150);
+    await panel.getByRole('checkbox', { name: 'Show blue-sheet' }).uncheck();
+    await expect.poll(async () => (await underlayColour(page, { x: 36, y: 45 }))[0], { timeout: 30_000 }).toBeGreaterThan(150);
+    await expect(panel.getByRole('alert').count()).resolves.toBe(0);
+    expect(app.pageErrors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
+  }, 300_000);
+});
