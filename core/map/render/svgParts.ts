@@ -33,19 +33,36 @@ interface Mark {
 }
 
 /**
+ * Numbers of a path written as briefly as SVG reads them: no leading zero, and no space before a sign or
+ * before a point that follows a fraction. The 1:1 print of a wooded board is tens of thousands of marks,
+ * and every character of each is parsed by Chromium on every page (issue 40: print.map).
+ */
+export function briefNumbers(values: readonly number[]): string {
+  let out = '';
+  let previous = '';
+  for (const v of values) {
+    const s = n(v).replace(/^(-?)0\./, '$1.');
+    if (previous && !(s.startsWith('-') || (s.startsWith('.') && previous.includes('.')))) out += ' ';
+    out += s;
+    previous = s;
+  }
+  return out;
+}
+
+/**
  * A round mark of radius `r` as four quarter-circle Béziers (the usual 0.5523 handle: within 0.03% of a
  * circle), not two SVG arcs: Chromium's PDF printer writes an arc as 16 short curves, so the dots of a
  * wood at 1:1 were eight times the page's vectors and most of the 1:1 print's time (issue 40: print.map).
  */
 const dot = (cx: number, cy: number, r: number, colour: string, opacity?: number): Mark => {
-  const k = n(r * 0.5523);
-  const rest = n(r - r * 0.5523);
+  const k = r * 0.5523;
+  const rest = r - k;
   return {
     paint: 'fill',
     colour,
     ...(opacity === undefined ? {} : { opacity }),
     start: [cx - r, cy],
-    d: `c0 ${k} ${rest} ${r} ${r} ${r}s${r} -${rest} ${r} -${r}s-${rest} -${r} -${r} -${r}s-${r} ${rest} -${r} ${r}z`,
+    d: `c${briefNumbers([0, k, rest, r, r, r])}s${briefNumbers([r, -rest, r, -r])}s${briefNumbers([-rest, -r, -r, -r])}s${briefNumbers([-r, rest, -r, r])}z`,
   };
 };
 const line = (start: readonly [number, number], d: string, colour: string, width: number, opacity?: number): Mark => ({ paint: 'stroke', colour, width, start, d, ...(opacity === undefined ? {} : { opacity }) });
@@ -55,12 +72,12 @@ const PATTERNS: Record<string, { tile: number; rotateDeg?: number; marks: readon
   trees: { tile: 1, marks: [dot(0.3, 0.3, 0.16, '#5f8f45', 0.55), dot(0.8, 0.75, 0.14, '#5f8f45', 0.55)] },
   'dense-trees': { tile: 0.6, marks: [dot(0.15, 0.15, 0.14, '#2f5a22', 0.6), dot(0.45, 0.42, 0.14, '#2f5a22', 0.6)] },
   'orchard-rows': { tile: 0.8, marks: [dot(0.4, 0.4, 0.12, '#6a8c3e')] },
-  scrub: { tile: 0.9, marks: [line([0.2, 0.6], 'l0.1 -0.2 l0.1 0.2 m0.2 -0.3 l0.1 -0.2 l0.1 0.2', '#7a8d4a', 0.04)] },
-  furrows: { tile: 0.35, marks: [line([0, 0.17], 'h0.35', '#a88d5c', 0.04)] },
-  buildings: { tile: 1.2, marks: [{ paint: 'fill', colour: '#7a4a2e', opacity: 0.6, start: [0.2, 0.2], d: 'h0.5v0.35h-0.5z' }] },
-  reeds: { tile: 0.6, marks: [line([0.2, 0.5], 'v-0.25 m0.1 0.25 v-0.3 m0.1 0.3 v-0.2', '#4f7d68', 0.03)] },
+  scrub: { tile: 0.9, marks: [line([0.2, 0.6], 'l.1-.2l.1.2m.2-.3l.1-.2l.1.2', '#7a8d4a', 0.04)] },
+  furrows: { tile: 0.35, marks: [line([0, 0.17], 'h.35', '#a88d5c', 0.04)] },
+  buildings: { tile: 1.2, marks: [{ paint: 'fill', colour: '#7a4a2e', opacity: 0.6, start: [0.2, 0.2], d: 'h.5v.35h-.5z' }] },
+  reeds: { tile: 0.6, marks: [line([0.2, 0.5], 'v-.25m.1.25v-.3m.1.3v-.2', '#4f7d68', 0.03)] },
   dots: { tile: 0.5, marks: [dot(0.25, 0.25, 0.05, '#8a7f55')] },
-  hatch: { tile: 0.4, rotateDeg: 45, marks: [line([0, 0.2], 'h0.4', '#6b5a3a', 0.05, 0.6)] },
+  hatch: { tile: 0.4, rotateDeg: 45, marks: [line([0, 0.2], 'h.4', '#6b5a3a', 0.05, 0.6)] },
 };
 
 /** A mark's paint: its colour at its own opacity (a `<pattern>`), or mixed over the area's colour (drawn marks). */
@@ -135,7 +152,7 @@ export function patternFill(points: readonly Point[], pattern: string | undefine
   // elements however large the area (one element a mark made a 1:1 print of the generic board 90,000 elements).
   const paths = p.marks.map((m) => {
     const d: string[] = [];
-    for (let i = lo('x'); i < hi('x'); i++) for (let j = lo('y'); j < hi('y'); j++) d.push(`M${n(i * p.tile + m.start[0])} ${n(j * p.tile + m.start[1])}${m.d}`);
+    for (let i = lo('x'); i < hi('x'); i++) for (let j = lo('y'); j < hi('y'); j++) d.push(`M${briefNumbers([i * p.tile + m.start[0], j * p.tile + m.start[1]])}${m.d}`);
     return d.length > 0 ? `<path d="${d.join('')}" ${markPaint(m, base)}/>` : '';
   });
   const rotate = p.rotateDeg ? ` transform="rotate(${p.rotateDeg})"` : '';

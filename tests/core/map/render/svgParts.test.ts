@@ -4,7 +4,7 @@
  * the 1:1 print draws the dashes where SVG would put them, each a stroked subpath.
  */
 import { describe, expect, it } from 'vitest';
-import { dashedStroke, type PatternFills } from '../../../../core/map/render/svgParts';
+import { briefNumbers, dashedStroke, type PatternFills } from '../../../../core/map/render/svgParts';
 
 const drawn = (window?: PatternFills['window']): PatternFills => ({ paint: 'drawn', used: new Set(), ...(window ? { window } : {}) });
 const d = (svg: string) => /<path d="([^"]*)"/.exec(svg)?.[1];
@@ -37,5 +37,15 @@ describe('a dashed stroke', () => {
     expect(dashes.length).toBeLessThan(8);
     expect(Math.min(...dashes)).toBeGreaterThanOrEqual(48);
     expect(Math.max(...dashes)).toBeLessThanOrEqual(53);
+  });
+});
+
+describe('a path’s numbers written briefly', () => {
+  it('drops leading zeros and the spaces SVG does not need, and reads back as the same numbers', () => {
+    const values = [0, 0.077, 0.063, 0.14, -0.14, 1, 0.5, 12.25, -0.063, 3];
+    const brief = briefNumbers(values);
+    expect(brief).toBe('0 .077.063.14-.14 1 .5 12.25-.063 3');
+    // SVG's number grammar: an optional sign, digits, and a fraction begun by a point.
+    expect(brief.match(/-?(?:\d+\.?\d*|\.\d+)/g)!.map(Number)).toEqual(values);
   });
 });
