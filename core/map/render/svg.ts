@@ -20,7 +20,7 @@ import { contourClosed } from '../contours';
 import { playedMap } from '../reference';
 import { groundMarksSvg } from './groundMarks';
 import { LAYERS, SIDE_STYLE, type LayerId } from './styles';
-import { esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
+import { dashedStroke, esc, n, patternDefs, patternFill, pts, rectPoints, type PatternFills, type PatternPaint } from './svgParts';
 import { renderHexMapSvgParts } from './hexSvg';
 import { isHexInput, type AnyMapRenderInput, type MapRenderInput } from '../scenarioMap';
 import { drawNodes, group, grown, piece, type SvgNode } from './svgPieces';
@@ -50,13 +50,14 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, fills: Pattern
   const id = `feature-${esc(feature.id)}`;
   if (style.draw === 'line' || feature.shape === 'polyline') {
     const width = feature.widthIn ?? style.widthIn ?? 0.25;
-    const dash = style.dash ? ` stroke-dasharray="${style.dash.map(n).join(' ')}"` : '';
     const stroke = style.stroke === 'none' ? style.fill : style.stroke;
-    const path = feature.shape === 'polygon' ? 'polygon' : 'polyline';
+    const closed = feature.shape === 'polygon';
     let extra = '';
     // Railroads draw their ties across the line; abatis and works a second, lighter line.
-    if (style.pattern === 'ties') extra = `<${path} points="${pts(feature.points)}" fill="none" stroke="${stroke}" stroke-width="${n(width * 2.2)}" stroke-dasharray="0.06 0.3"/>`;
-    return `<g id="${id}" data-kind="${esc(feature.kind)}">${extra}<${path} points="${pts(feature.points)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}" stroke-linejoin="round" stroke-linecap="round"${dash}/></g>`;
+    if (style.pattern === 'ties') extra = dashedStroke(feature.points, closed, [0.06, 0.3], `stroke="${stroke}" stroke-width="${n(width * 2.2)}"`, fills);
+    const attrs = `stroke="${stroke}" stroke-width="${n(width)}" stroke-linejoin="round" stroke-linecap="round"`;
+    const line = style.dash ? dashedStroke(feature.points, closed, style.dash, attrs, fills) : `<${closed ? 'polygon' : 'polyline'} points="${pts(feature.points)}" fill="none" ${attrs}/>`;
+    return `<g id="${id}" data-kind="${esc(feature.kind)}">${extra}${line}</g>`;
   }
   const outline = style.stroke === 'none' ? '' : ` stroke="${style.stroke}" stroke-width="0.06"`;
   const svg = `<polygon points="${pts(feature.points)}" fill="${style.fill}"${outline}/>` + patternFill(feature.points, style.pattern, style.fill, fills, `clip-${id}`);
@@ -65,22 +66,24 @@ function featureSvg(feature: TerrainFeature, style: TerrainStyle, fills: Pattern
 
 const styleOf = (kind: string, map: TabletopMap): TerrainStyle => terrainStyleOf(kind, map);
 
-function contourSvg(c: Contour): string {
-  const path = contourClosed(c) ? 'polygon' : 'polyline';
+function contourSvg(c: Contour, fills: PatternFills): string {
+  const closed = contourClosed(c);
+  const path = closed ? 'polygon' : 'polyline';
   const stroke = c.crest ? '#6b4b1e' : '#9a7a45';
-  const dash = c.crest ? ' stroke-dasharray="0.5 0.15"' : '';
   const width = c.crest ? 0.12 : 0.06;
-  return `<${path} id="contour-${esc(c.id)}" points="${pts(c.points)}" fill="${path === 'polygon' ? '#b08a4a' : 'none'}" fill-opacity="${path === 'polygon' ? 0.08 : 0}" stroke="${stroke}" stroke-width="${width}"${dash}/>`;
+  const fill = `fill="${closed ? '#b08a4a' : 'none'}" fill-opacity="${closed ? 0.08 : 0}"`;
+  if (c.crest) return dashedStroke(c.points, closed, [0.5, 0.15], `id="contour-${esc(c.id)}" stroke="${stroke}" stroke-width="${width}"`, fills, fill);
+  return `<${path} id="contour-${esc(c.id)}" points="${pts(c.points)}" ${fill} stroke="${stroke}" stroke-width="${width}"/>`;
 }
 
 /** A set-up area: its dashed outline and name, and a light wash of its side's colour unless the print saves ink. */
-function setupAreaSvg(area: SetupArea, board: Board, colour: string, saveInk: boolean): string {
+function setupAreaSvg(area: SetupArea, board: Board, colour: string, saveInk: boolean, fills: PatternFills): string {
   const ring = setupAreaRing(area, board);
   if (!ring) return '';
   const c = polygonCentroid(ring);
   const label = area.label ? `<text x="${n(c.x)}" y="${n(c.y)}" class="area-label" fill="${colour}">${esc(area.label)}</text>` : '';
   const fill = saveInk ? 'fill="none"' : `fill="${colour}" fill-opacity="0.12"`;
-  return `<g id="setup-${esc(area.id)}"><polygon points="${pts(ring)}" ${fill} stroke="${colour}" stroke-width="0.1" stroke-dasharray="0.6 0.3"/>${label}</g>`;
+  return `<g id="setup-${esc(area.id)}">${dashedStroke(ring, true, [0.6, 0.3], `stroke="${colour}" stroke-width="0.1"`, fills, fill)}${label}</g>`;
 }
 
 /** The table edges' names (`edgeNamePlaces`), each along its edge just inside the table, a piece with its box. */
@@ -89,9 +92,9 @@ function edgeNamePieces(places: ReturnType<typeof edgeNamePlaces>): SvgNode[] {
   return texts.length ? [group('<g id="edge-names">', texts)] : [];
 }
 
-function objectiveSvg(o: Objective): string {
+function objectiveSvg(o: Objective, fills: PatternFills): string {
   const parts: string[] = [];
-  if (o.area) parts.push(`<polygon points="${pts(o.area)}" fill="#c0392b" fill-opacity="0.08" stroke="#c0392b" stroke-width="0.08" stroke-dasharray="0.25 0.15"/>`);
+  if (o.area) parts.push(dashedStroke(o.area, true, [0.25, 0.15], 'stroke="#c0392b" stroke-width="0.08"', fills, 'fill="#c0392b" fill-opacity="0.08"'));
   const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
   if (at) {
     // A five-pointed star an inch across.
@@ -148,9 +151,10 @@ export function legendSwatch(entry: ReturnType<typeof legendEntries>[number], x:
   if (entry.drawnAs === 'line') {
     const stroke = style.stroke === 'none' ? style.fill : style.stroke;
     const width = Math.min(h * 0.8, style.widthIn ?? 0.2);
-    const dash = style.dash ? ` stroke-dasharray="${style.dash.map(n).join(' ')}"` : '';
-    const ties = style.pattern === 'ties' ? `<line x1="${n(x)}" y1="${n(y + h / 2)}" x2="${n(x + w)}" y2="${n(y + h / 2)}" stroke="${stroke}" stroke-width="${n(width * 2.2)}" stroke-dasharray="0.06 0.3"/>` : '';
-    return `${ties}<line x1="${n(x)}" y1="${n(y + h / 2)}" x2="${n(x + w)}" y2="${n(y + h / 2)}" stroke="${stroke}" stroke-width="${n(width)}"${dash}/>`;
+    const line = [{ x, y: y + h / 2 }, { x: x + w, y: y + h / 2 }];
+    const ties = style.pattern === 'ties' ? dashedStroke(line, false, [0.06, 0.3], `stroke="${stroke}" stroke-width="${n(width * 2.2)}"`, fills) : '';
+    const attrs = `stroke="${stroke}" stroke-width="${n(width)}"`;
+    return ties + (style.dash ? dashedStroke(line, false, style.dash, attrs, fills) : `<polyline points="${pts(line)}" fill="none" ${attrs}/>`);
   }
   return (
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${style.fill}" stroke="${style.stroke === 'none' ? '#999999' : style.stroke}" stroke-width="${n(h / 10)}"/>` +
@@ -176,9 +180,10 @@ function legendSvg(map: TabletopMap, board: Board): SvgNode[] {
 }
 
 function gridSvg(board: Board): SvgNode[] {
-  const squares = boardSquares(board).map((s) =>
-    piece(`<rect x="${n(s.box.minX)}" y="${n(s.box.minY)}" width="${n(s.box.maxX - s.box.minX)}" height="${n(s.box.maxY - s.box.minY)}"/>`, grown(s.box, 0.05)),
-  );
+  const squares = boardSquares(board).map(({ box }): SvgNode => ({
+    box: grown(box, 0.05),
+    draw: (fills) => dashedStroke(rectPoints(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY), true, [0.3, 0.3], 'stroke="#7f8c8d" stroke-width="0.04"', fills),
+  }));
   const points = intersectionPointsOf(board).map((p) =>
     piece(`<g class="point"><circle cx="${n(p.at.x)}" cy="${n(p.at.y)}" r="0.45"/><text x="${n(p.at.x)}" y="${n(p.at.y + 0.15)}">${esc(p.id)}</text></g>`, grown(boxOf([p.at]), 0.6)),
   );
@@ -187,7 +192,7 @@ function gridSvg(board: Board): SvgNode[] {
     const y = Math.min(Math.max(at.y, 0.6), board.heightIn - 0.6);
     return piece(`<g class="entrance"><rect x="${n(x - 0.45)}" y="${n(y - 0.45)}" width="0.9" height="0.9" rx="0.1"/><text x="${n(x)}" y="${n(y + 0.17)}">${esc(entrance.letter)}</text></g>`, grown(boxOf([{ x, y }]), 0.6));
   });
-  return [group('<g id="squares" fill="none" stroke="#7f8c8d" stroke-width="0.04" stroke-dasharray="0.3 0.3">', squares), group('<g id="points">', points), group('<g id="entrances">', entrances)];
+  return [group('<g id="squares">', squares), group('<g id="points">', points), group('<g id="entrances">', entrances)];
 }
 
 /** The head of a free label's arrow, in the line's own width. */
@@ -290,7 +295,7 @@ export function renderMapSvgScene(input: MapRenderInput, options: MapRenderOptio
     });
     body.push(group('<g id="layer-terrain">', features));
   }
-  if (layers.has('contours')) body.push(group('<g id="layer-contours">', (map.contours ?? []).map((c) => piece(contourSvg(c), grown(boxOf(c.points), 0.1)))));
+  if (layers.has('contours')) body.push(group('<g id="layer-contours">', (map.contours ?? []).map((c): SvgNode => ({ box: grown(boxOf(c.points), 0.1), draw: (fills) => contourSvg(c, fills) }))));
   if (layers.has('grid')) body.push(group('<g id="layer-grid">', gridSvg(board)));
   const sizes = labelSizes(options.printScale);
   if (layers.has('setup')) {
@@ -299,12 +304,13 @@ export function renderMapSvgScene(input: MapRenderInput, options: MapRenderOptio
     const areaPieces = areas.map((a) => {
       const ring = setupAreaRing(a, board);
       const c = ring ? polygonCentroid(ring) : { x: 0, y: 0 };
-      return piece(setupAreaSvg(a, board, colourOf(a.side), options.blankTable === true), ring ? union(grown(boxOf(ring), 0.1), textBox(c.x, c.y, a.label ?? '', sizes.area)) : undefined);
+      const box = ring ? union(grown(boxOf(ring), 0.1), textBox(c.x, c.y, a.label ?? '', sizes.area)) : undefined;
+      return { ...(box ? { box } : {}), draw: (fills: PatternFills) => setupAreaSvg(a, board, colourOf(a.side), options.blankTable === true, fills) };
     });
     const objectives = (map.objectives ?? []).map((o) => {
       const at = o.at ?? (o.area ? polygonCentroid(o.area) : undefined);
       const box = [o.area ? grown(boxOf(o.area), 0.1) : undefined, at ? union(grown(boxOf([at]), 0.6), textBox(at.x, at.y + 0.95, o.name, sizes.place)) : undefined].filter((b): b is Box => b !== undefined);
-      return piece(objectiveSvg(o), box.length > 0 ? box.reduce(union) : undefined);
+      return { ...(box.length > 0 ? { box: box.reduce(union) } : {}), draw: (fills: PatternFills) => objectiveSvg(o, fills) };
     });
     body.push(group('<g id="layer-setup">', [...areaPieces, ...objectives]));
   }
