@@ -77,7 +77,8 @@ async function playTanYardHill(winner: 'union' | 'confederate'): Promise<string>
   const resultPath = join(dir, `tan-yard-hill-${winner}.result.json`);
   await victory.getByRole('button', { name: 'Save result…' }).click();
   await pathDialog(page, resultPath, 'Save');
-  await page.getByText(/Saved the result of Tan Yard Hill/).waitFor();
+  // This game's notice, by its winner: the one before may still be showing.
+  await page.getByText(`Saved the result of Tan Yard Hill: ${winner === 'union' ? 'Union' : 'Confederate'} won.`).waitFor();
   await page.getByRole('button', { name: 'End playtest' }).click();
   // The app's own dialog asks, since the log has more than its start.
   await page.getByRole('dialog', { name: 'End the playtest?' }).getByRole('button', { name: 'End playtest' }).click();
