@@ -64,14 +64,30 @@ describe('File ▸ Export… and scenario packages (web mode, real backend, Chro
     await page.screenshot({ path: join(SHOTS, 'export-dialog.png') });
 
     const packagePath = join(dir, 'taint-no-militia.muster.zip');
+    // The export takes about half a second now: the steps the bar showed are recorded as they come, not
+    // caught on the fly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (globalThis as unknown as { exportSteps: string[] }).exportSteps = seen;
+      const status = document.querySelector('dialog .status, [role="dialog"] .status')!;
+      new MutationObserver(() => {
+        const bar = status.querySelector('progress[aria-label="Exporting"]');
+        const step = status.querySelector('.step')?.textContent?.replace(/…$/, '');
+        const cancel = Array.from(status.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Cancel');
+        if (bar && step && cancel && seen.at(-1) !== step) seen.push(step);
+      }).observe(status, { subtree: true, childList: true, characterData: true });
+    });
     await dialog.getByRole('button', { name: 'Export…' }).click();
     await pathDialog(page, packagePath, 'Save');
-    // Printing the sheets is the long part: the bar and the sheet being printed show while it runs.
-    await dialog.getByText(/^Printing Deployment: /).waitFor();
-    await expect(dialog.getByRole('progressbar', { name: 'Exporting' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'export-progress.png') });
     const done = dialog.getByText(new RegExp(`^Exported ${TITLE} to ${packagePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: 9 files \\(5 PDFs\\), \\d+ KB\\.$`));
     await done.waitFor({ timeout: 240_000 });
+    // The bar with its Cancel showed from the start, with the steps the backend reported in their order.
+    const steps = await page.evaluate(() => (globalThis as unknown as { exportSteps: string[] }).exportSteps);
+    expect(steps[0]).toBe('Starting');
+    const order = ['Starting', 'Reading the armies', 'Printing', 'Packing', 'Writing'];
+    const rank = (step: string) => order.findIndex((o) => step.startsWith(o));
+    for (const step of steps) expect(rank(step), step).toBeGreaterThanOrEqual(0);
+    expect(steps.map(rank)).toEqual([...steps.map(rank)].sort((a, b) => a - b));
     await page.screenshot({ path: join(SHOTS, 'export-done.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
