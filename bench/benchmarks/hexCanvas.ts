@@ -16,7 +16,7 @@ import { gridOf, hexId, neighbour } from '../../core/hex';
 import { createHexScenario } from '../../core/scenario/create';
 import type { Counter, Hex, HexMap, HexPath, HexPlacement, Hexside, MusterScenario } from '../../core/model/scenario.generated';
 import { launchChromium } from '../../electron/services/render/chromium';
-import { startWebMode } from '../../electron/web';
+import { startBuiltWebMode } from '../builtServer';
 import { gesture, installHook, openScenario, summarise } from './mapCanvas';
 
 const COLUMNS = 100;
@@ -120,7 +120,8 @@ export const hexCanvasBenchmark: Benchmark = {
     // A regiment alone in its hex (the third counter of the first side's first brigade).
     const side = scenario.sides[0]!.id;
     const regiment = (scenario.map as HexMap).units!.find((u) => u.side === side && u.unit === `${side}-2`)!;
-    const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
+    // The shipped server, as the map canvas's benchmark runs it (bench/builtServer.ts says why).
+    const server = await startBuiltWebMode({ dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

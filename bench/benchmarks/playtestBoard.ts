@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Benchmark, Figure } from '../benchmark';
 import { launchChromium } from '../../electron/services/render/chromium';
-import { startWebMode } from '../../electron/web';
+import { startBuiltWebMode } from '../builtServer';
 import { bigBoardScenario, gesture, installHook, openScenario, summarise, unitCentres, unitPaths } from './mapCanvas';
 
 const FRAMES = 150;
@@ -24,7 +24,7 @@ export const playtestBoardBenchmark: Benchmark = {
     const file = join(dir, 'big-board.scenario.json');
     const { scenario, brigade } = bigBoardScenario();
     writeFileSync(file, `${JSON.stringify(scenario)}\n`);
-    const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
+    const server = await startBuiltWebMode({ dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Benchmark, Figure } from '../benchmark';
 import { launchChromium } from '../../electron/services/render/chromium';
-import { startWebMode } from '../../electron/web';
+import { startBuiltWebMode } from '../builtServer';
 import type { MusterScenario } from '../../core/model/scenario.generated';
 import { installHook, openScenario } from './mapCanvas';
 
@@ -27,7 +27,7 @@ export const playtestStartBenchmark: Benchmark = {
     const scenario = JSON.parse(readFileSync(SCENARIO, 'utf8')) as MusterScenario;
     const placed = scenario.map.kind === 'tabletop' ? (scenario.map.units ?? []).map((u) => `${u.side}\u0000${u.unit}`) : [];
     if (placed.length === 0) throw new Error("T'ain't No Militia has no unit placed on its table");
-    const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
+    const server = await startBuiltWebMode({ dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

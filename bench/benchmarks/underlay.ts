@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Benchmark, Figure } from '../benchmark';
 import { launchChromium } from '../../electron/services/render/chromium';
-import { startWebMode } from '../../electron/web';
+import { startBuiltWebMode } from '../builtServer';
 import type { TabletopMap } from '../../core/model/scenario.generated';
 import { encodePng } from '../../tests/support/pngs';
 import { bigBoardScenario, gesture, installHook, openScenario, summarise } from './mapCanvas';
@@ -63,7 +63,7 @@ export const underlayBenchmark: Benchmark = {
     ];
     const file = join(dir, 'big-board.scenario.json');
     writeFileSync(file, `${JSON.stringify(scenario, null, 2)}\n`);
-    const server = await startWebMode({ port: 0, dataDir: join(dir, 'library') });
+    const server = await startBuiltWebMode({ dataDir: join(dir, 'library') });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
