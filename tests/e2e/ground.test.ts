@@ -9,33 +9,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeArrayBuffer } from 'geotiff';
 import proj4 from 'proj4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScenario } from '../../core/scenario/create';
 import type { MusterScenario, TabletopMap } from '../../core/model/scenario.generated';
+import { coneTiff } from '../support/dems';
 import { menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 let app: AppUnderTest;
 let dir: string;
 
-function coneTiff(): ArrayBuffer {
-  const width = 1000;
-  const height = 800;
-  const values = new Float32Array(width * height);
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const e = 305000 + (c + 0.5) * 10;
-      const n = 4414000 - (r + 0.5) * 10;
-      values[r * width + c] = 100 + Math.max(0, 30 - Math.hypot(e - 310822.96, n - 4410000) / 20);
-    }
-  }
-  return writeArrayBuffer(values, { width, height, BitsPerSample: [32], SampleFormat: [3], ModelPixelScale: [10, 10, 0], ModelTiepoint: [0, 0, 0, 305000, 4414000, 0], GTModelTypeGeoKey: 1, GTRasterTypeGeoKey: 1, ProjectedCSTypeGeoKey: 32618 });
-}
+const coneDem = (): ArrayBuffer => coneTiff({ hillE: 310822.96, hillN: 4410000 });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-ground-e2e-'));
-  writeFileSync(join(dir, 'cone.tif'), Buffer.from(coneTiff()));
+  writeFileSync(join(dir, 'cone.tif'), Buffer.from(coneDem()));
   writeFileSync(join(dir, 'field.scenario.json'), `${JSON.stringify(createScenario({ title: 'Cone hill', scale: '15mm', squaresWide: 4, squaresDeep: 3 }), null, 2)}\n`);
   writeFileSync(join(dir, 'not-a-dem.tif'), 'hello');
   // A modern road due north–south 5" west of the table's centre (411.48 m at 82.296 m an inch), in longitude/latitude.

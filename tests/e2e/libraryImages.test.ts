@@ -11,41 +11,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MusterScenario, ReferenceImage } from '../../core/model/scenario.generated';
 import type { ReferenceImageChunk } from '../../core/ground';
 import { makePackage } from '../../electron/services/package/scenarioPackage';
+import { pngOf } from '../support/pngs';
 import { boardSettled, call, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const TITLE = 'Militia over the 1868 survey';
 
-/** A PNG written by hand (signature, IHDR, one IDAT, IEND), 8-bit RGB. */
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 /** The scan: 800 × 600 pixels of paper with a red road along rows 480–520; stretched over the 72" × 54" table, 0.09" a pixel, the road at 43.2"–46.8". */
-const SCAN = png(800, 600, (_x, y) => (y >= 480 && y <= 520 ? [200, 30, 30] : [245, 238, 215]));
+const SCAN = pngOf(800, 600, (_x, y) => (y >= 480 && y <= 520 ? [200, 30, 30] : [245, 238, 215]));
 /** A second sheet, all blue, added later in the app. */
-const BLUE = png(200, 150, () => [30, 60, 200]);
+const BLUE = pngOf(200, 150, () => [30, 60, 200]);
 const hashOf = (b: Uint8Array) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
 const printer = {

@@ -18,6 +18,7 @@ import type { MusterScenario, TabletopMap } from '../../core/model/scenario.gene
 import { readPackage } from '../../electron/services/package/readPackage';
 import { unpackIntoFolder } from '../../electron/services/package/unpackFolder';
 import { pngOf } from '../support/pngs';
+import { coneTiff } from '../support/dems';
 import { boardSettled, menu, openByPath, pathDialog, projector, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
@@ -44,19 +45,7 @@ function scan(): Buffer {
 const HILL = { x: 38.25, y: 24.5 };
 /** Where the two control points put the scan's road: 0.025" a pixel (1,600 pixels to 40") from the first mark at (5", 5"). */
 const ROAD_Y = 5 + (SCAN.roadRow - 300) * 0.025;
-function coneTiff(): ArrayBuffer {
-  const width = 1000;
-  const height = 800;
-  const values = new Float32Array(width * height);
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const e = 305000 + (c + 0.5) * 10;
-      const n = 4414000 - (r + 0.5) * 10;
-      values[r * width + c] = 100 + Math.max(0, 30 - Math.hypot(e - 310185.166, n - 4410205.74) / 20);
-    }
-  }
-  return writeArrayBuffer(values, { width, height, BitsPerSample: [32], SampleFormat: [3], ModelPixelScale: [10, 10, 0], ModelTiepoint: [0, 0, 0, 305000, 4414000, 0], GTModelTypeGeoKey: 1, GTRasterTypeGeoKey: 1, ProjectedCSTypeGeoKey: 32618 });
-}
+const coneDem = (): ArrayBuffer => coneTiff({ hillE: 310185.166, hillN: 4410205.74 });
 
 let app: AppUnderTest;
 let dir: string;
@@ -71,7 +60,7 @@ beforeAll(async () => {
   const map = scenario.map as TabletopMap;
   writeFileSync(scenarioPath(), `${JSON.stringify({ ...scenario, map: { ...map, features: [], contours: [] } }, null, 2)}\n`);
   writeFileSync(join(dir, 'survey-1868.png'), scan());
-  writeFileSync(join(dir, 'cone.tif'), Buffer.from(coneTiff()));
+  writeFileSync(join(dir, 'cone.tif'), Buffer.from(coneDem()));
   app = await startApp();
   await app.page.setViewportSize({ width: 1400, height: 900 });
 });

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,25 +20,14 @@ import { printedUnderlays, referenceImageBytes } from '../../../../electron/serv
 import { scenarioRenderInput } from '../../../../core/map/index';
 import { FileGrants } from '../../../../electron/services/grants';
 import { Library } from '../../../../electron/services/library';
+import { encodePng } from '../../../support/pngs';
 import { importPackage, makePackage, readPackage } from '../../../../electron/services/package/scenarioPackage';
 
-/** A PNG written by hand, 8-bit RGB, its pixels varied so it does not compress to nothing. */
+/** A PNG, 8-bit RGB, its pixels varied and stored without compression so its size is what the test asks. */
 function png(width: number, height: number): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) for (let x = 0; x < width * 3; x++) raw[y * (width * 3 + 1) + 1 + x] = (x * 7 + y * 13) & 0xff;
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, raw, 0);
 }
 
 const printer = {
