@@ -70,7 +70,7 @@ describe('the muster command', () => {
       const first = run('--version');
       expect(first.status, first.stderr).toBe(0);
       expect(first.stdout.trim()).toBe(MUSTER_VERSION);
-      for (const file of ['muster.mjs', 'web.mjs', 'validation-worker.cjs']) expect(existsSync(join(out, file)), file).toBe(true);
+      for (const file of ['cli/muster.cjs', 'cli/validate.cjs', 'web.mjs', 'validation-worker.cjs']) expect(existsSync(join(out, file)), file).toBe(true);
       const listed = JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as { builtAt: number; inputs: string[] };
       expect(listed.inputs).toEqual(expect.arrayContaining(['cli/main.ts', 'core/version.ts', 'electron/web.ts']));
       expect(listed.inputs.some((f) => f.includes('node_modules'))).toBe(false);
@@ -80,17 +80,17 @@ describe('the muster command', () => {
       expect(second.status, second.stderr).toBe(0);
       expect(second.stderr).toMatch(/1 file checked: 1 valid/);
       expect((JSON.parse(readFileSync(join(out, 'inputs.json'), 'utf8')) as { builtAt: number }).builtAt).toBeGreaterThan(0);
-      // The validators run as a script with V8's code cache beside it; the generated module they come from is a source of the build.
+      // The validators and the command run with V8's code cache beside them, made by the build; the generated module they come from is a source of the build.
       expect(listed.inputs).toContain('core/formats/validators.generated.js');
-      for (const file of ['validators.js', 'validators.v8cache']) expect(existsSync(join(out, file)), file).toBe(true);
+      for (const file of ['validators.js', 'validators.js.v8cache', 'cli/validate.cjs.v8cache']) expect(existsSync(join(out, file)), file).toBe(true);
       // A cache this Node cannot use: the validators are compiled as before, answer the same, and a cache is written at exit.
-      writeFileSync(join(out, 'validators.v8cache'), 'not a cache');
+      writeFileSync(join(out, 'validators.js.v8cache'), 'not a cache');
       const bad = join(out, 'bad.scenario.json');
       writeFileSync(bad, JSON.stringify({ ...JSON.parse(readFileSync('scenarios/taint-no-militia.scenario.json', 'utf8')), title: '' }));
       const third = run('validate', bad);
       expect(third.status).toBe(1);
       expect(third.stdout).toMatch(/bad\.scenario\.json: \/title: /);
-      expect(readFileSync(join(out, 'validators.v8cache')).length).toBeGreaterThan(100_000);
+      expect(readFileSync(join(out, 'validators.js.v8cache')).length).toBeGreaterThan(100_000);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
