@@ -20,13 +20,19 @@ function load(file: string, env: NodeJS.ProcessEnv = {}): unknown {
 
 const module = (value: string): string => `const shared = require('./shared.cjs');\nexports.value = ${JSON.stringify(value)};\nexports.shared = shared.name;\nexports.file = __filename;\n`;
 
+/** A folder of a command file that requires a file beside it, as a built subcommand requires cli/command.cjs. */
+function builtCommand(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'muster-code-cache-'));
+  folders.push(folder);
+  writeFileSync(join(folder, 'shared.cjs'), "exports.name = 'shared';\n");
+  const file = join(folder, 'command.cjs');
+  writeFileSync(file, module('first'));
+  return file;
+}
+
 describe('built code run through V8 code cache', () => {
   it('runs a CommonJS file as require would, writes its cache at exit, and never runs a cache made from another file of the same length', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'muster-code-cache-'));
-    folders.push(folder);
-    const file = join(folder, 'command.cjs');
-    writeFileSync(join(folder, 'shared.cjs'), "exports.name = 'shared';\n");
-    writeFileSync(file, module('first'));
+    const file = builtCommand();
     const cache = `${file}${CODE_CACHE_EXTENSION}`;
 
     expect(load(file)).toEqual({ value: 'first', shared: 'shared', file });
@@ -50,11 +56,7 @@ describe('built code run through V8 code cache', () => {
   });
 
   it('loads the file as Node does, for its source map, when a stack is asked for (MUSTER_DEBUG=1), and writes no cache', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'muster-code-cache-'));
-    folders.push(folder);
-    const file = join(folder, 'command.cjs');
-    writeFileSync(join(folder, 'shared.cjs'), "exports.name = 'shared';\n");
-    writeFileSync(file, module('first'));
+    const file = builtCommand();
     expect(load(file, { MUSTER_DEBUG: '1' })).toEqual({ value: 'first', shared: 'shared', file });
     expect(existsSync(`${file}${CODE_CACHE_EXTENSION}`)).toBe(false);
   });
