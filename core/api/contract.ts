@@ -165,8 +165,12 @@ export interface ApiMethods {
   /** With a query: the documents whose name, notes, units or leaders hold every word, each with the units and leaders matched. */
   'library.list': { params: { query?: string; kind?: DocumentKind }; result: LibraryEntry[] };
   'library.get': { params: { id: string }; result: LibraryDocument };
+  /**
+   * `scenarioPath`: the file a scenario is added from (File ▸ Add to Library); the reference images found
+   * beside it are kept in the library with it, as a package's are, so the library's copy shows them anywhere.
+   */
   'library.create': {
-    params: { kind: DocumentKind; title: string; notes?: string; content: unknown };
+    params: { kind: DocumentKind; title: string; notes?: string; content: unknown; scenarioPath?: string };
     result: LibraryEntry;
   };
   /**
@@ -417,7 +421,7 @@ export const API_PARAMS: Record<ApiMethod, JsonSchema> = {
   'app.info': noParams,
   'library.list': object({ query: { type: 'string', maxLength: 300 }, kind }, []),
   'library.get': object({ id }, ['id']),
-  'library.create': object({ kind, title, notes, content: {} }, ['kind', 'title', 'content']),
+  'library.create': object({ kind, title, notes, content: {}, scenarioPath: path }, ['kind', 'title', 'content']),
   'library.save': object({ id, title, notes, content: {}, base: { type: 'string', maxLength: 40 }, draftKey: id }, ['id', 'content']),
   'library.rename': object({ id, title }, ['id', 'title']),
   'library.duplicate': object({ id }, ['id']),

@@ -22,6 +22,7 @@ import { readPackageFile } from './package/readPackage';
 import { featuresImport } from './ground/groundImports';
 import { ElevationJobs } from './ground/elevationJobs';
 import { openReferenceImage, readLibraryImage, readReferenceImage } from './ground/referenceImages';
+import { referenceImagesBeside } from './ground/printUnderlays';
 import type { OffThreadValidator } from './validation/offThread';
 import type { WorkJobs } from './jobs/jobs';
 import type { DesktopPrinter } from './print/pdf';
@@ -128,7 +129,14 @@ export function makeHandlers({ library, files, recent, examples, grants, mode, d
     'app.info': () => ({ name: 'Muster', version: MUSTER_VERSION, mode, dataDir, documentsDir: documents }),
     'library.list': (p) => library.list(p),
     'library.get': (p) => upgraded(library.get(p.id)),
-    'library.create': (p) => library.create(p),
+    'library.create': async ({ scenarioPath, ...input }) => {
+      // Kept with the document in one transaction, as a package's images are: the library's copy shows them wherever it is opened.
+      const images = scenarioPath ? await referenceImagesBeside(grants, scenarioPath, input.content) : [];
+      return library.createTogether((create, keepImage) => {
+        for (const { bytes, what } of images) keepImage(bytes, what);
+        return create(input);
+      });
+    },
     'library.save': (p) => library.save(p),
     'library.rename': (p) => library.rename(p.id, p.title),
     'library.duplicate': (p) => library.duplicate(p.id),

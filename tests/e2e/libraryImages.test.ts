@@ -5,9 +5,10 @@
  * Package dialog into the library; the scenario opened from the Library view, and its map drawing the scan
  * from the library (not "missing" for want of a folder). Then a second image added to that library
  * scenario is kept by the library at once, and after the page is loaded afresh the scenario, opened from
- * the Library again, draws it from there too.
+ * the Library again, draws it from there too. Last, a scenario file with its scan beside it, added with
+ * File ▸ Add to Library, draws the scan from the library once its folder is gone.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,13 +19,15 @@ import type { MusterScenario, ReferenceImage } from '../../core/model/scenario.g
 import type { ReferenceImageChunk } from '../../core/ground';
 import { makePackage } from '../../electron/services/package/scenarioPackage';
 import { pngOf } from '../support/pngs';
-import { boardSettled, call, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
+import { boardSettled, call, menu, openByPath, pathDialog, startApp, type AppUnderTest } from './harness';
 
 const SHOTS = process.env.MUSTER_SHOTS ?? '/tmp';
 const TITLE = 'Militia over the 1868 survey';
 
 /** The scan: 800 × 600 pixels of paper with a red road along rows 480–520; stretched over the 72" × 54" table, 0.09" a pixel, the road at 43.2"–46.8". */
 const SCAN = pngOf(800, 600, (_x, y) => (y >= 480 && y <= 520 ? [200, 30, 30] : [245, 238, 215]));
+/** Another survey, its road green, kept from a scenario's folder (the red one is in the library already). */
+const GREEN_SCAN = pngOf(800, 600, (_x, y) => (y >= 480 && y <= 520 ? [30, 160, 30] : [245, 238, 215]));
 /** A second sheet, all blue, added later in the app. */
 const BLUE = pngOf(200, 150, () => [30, 60, 200]);
 const hashOf = (b: Uint8Array) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
@@ -39,12 +42,13 @@ const printer = {
 
 let app: AppUnderTest;
 let dir: string;
+let scenario: MusterScenario;
 const packagePath = () => join(dir, 'survey.muster.zip');
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'muster-libimages-e2e-'));
   const bundled = JSON.parse(readFileSync(resolve(__dirname, '../../scenarios/taint-no-militia.scenario.json'), 'utf8')) as MusterScenario;
   const ref: ReferenceImage = { id: 'image-1', name: 'survey-1868', image: hashOf(SCAN), fileName: 'survey-1868.png', mediaType: 'image/png', widthPx: 800, heightPx: 600 };
-  const scenario: MusterScenario = { ...bundled, title: TITLE, map: { ...bundled.map, referenceImages: [ref] } as MusterScenario['map'] };
+  scenario = { ...bundled, title: TITLE, map: { ...bundled.map, referenceImages: [ref] } as MusterScenario['map'] };
   // Made as File ▸ Export… makes one (the sheets printed by pdf-lib here: the scan is what is tested).
   const made = await makePackage({ scenario, armies: {}, images: { [ref.image]: SCAN } }, { printer });
   writeFileSync(packagePath(), made.zip);
@@ -74,12 +78,12 @@ async function underlayColour(page: Page, at: { x: number; y: number }): Promise
 }
 
 /** Opens the scenario from the Library view (its row chosen, then Enter), and its map. */
-async function openFromLibraryView(page: Page): Promise<void> {
+async function openFromLibraryView(page: Page, title = TITLE): Promise<void> {
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
   const list = page.getByRole('grid', { name: 'Library documents' });
-  await page.getByTestId('library-row').filter({ hasText: TITLE }).locator('td.title').click();
+  await page.getByTestId('library-row').filter({ hasText: title }).locator('td.title').click();
   await list.press('Enter');
-  await page.getByRole('heading', { name: TITLE }).waitFor();
+  await page.getByRole('heading', { name: title }).waitFor();
   await page.getByRole('navigation', { name: 'Scenario sections' }).getByRole('button', { name: 'Map' }).click();
   await page.getByRole('region', { name: 'Map editor' }).getByRole('application', { name: 'Map canvas' }).waitFor();
   await boardSettled(page);
@@ -129,5 +133,34 @@ describe('a package’s scan kept in the library (web mode, real backend, Chromi
     await expect.poll(async () => (await underlayColour(page, { x: 36, y: 45 }))[0], { timeout: 30_000 }).toBeGreaterThan(150);
     await expect(panel.getByRole('alert').count()).resolves.toBe(0);
     expect(app.pageErrors.filter((e) => !/Failed to load resource: the server responded with a status of 400/.test(e))).toEqual([]);
+  }, 300_000);
+  it('File ▸ Add to Library of a scenario file keeps the scan beside it: the library copy draws it with the folder gone', async () => {
+    const { page } = app;
+    // The blue sheet hidden by the test before is saved, so the page loaded afresh below has no draft to offer.
+    await page.locator('body').click();
+    await page.keyboard.press('Control+s');
+    await page.getByText(`Saved "${TITLE}" in the library.`).last().waitFor();
+    const title = 'Survey kept from its folder';
+    const folder = join(dir, 'designs');
+    mkdirSync(folder);
+    const file = join(folder, 'survey-kept.scenario.json');
+    const ref = { ...(scenario.map as { referenceImages: ReferenceImage[] }).referenceImages[0]!, image: hashOf(GREEN_SCAN), fileName: 'survey-green.png', name: 'survey-green' };
+    writeFileSync(file, JSON.stringify({ ...scenario, title, map: { ...scenario.map, referenceImages: [ref] } }, null, 2));
+    writeFileSync(join(folder, 'survey-green.png'), GREEN_SCAN);
+    await openByPath(page, file);
+    await menu(page, 'File', 'Add to Library');
+    await page.getByText(`Added "${title}" to the library`, { exact: false }).waitFor();
+    rmSync(folder, { recursive: true });
+
+    await page.reload();
+    await openFromLibraryView(page, title);
+    const panel = page.getByRole('region', { name: 'Reference images' });
+    await panel.getByRole('listitem', { name: 'Reference image survey-green' }).waitFor();
+    // The green road, drawn from the library's copy: not "missing", though its folder is gone.
+    await expect.poll(async () => (await underlayColour(page, { x: 36, y: 45 }))[1], { timeout: 30_000 }).toBeGreaterThan(130);
+    expect((await underlayColour(page, { x: 36, y: 45 }))[0]).toBeLessThan(90);
+    await expect(panel.getByRole('alert').count()).resolves.toBe(0);
+    expect(Buffer.from((await call<ReferenceImageChunk>(page, 'images.fromLibrary', { image: hashOf(GREEN_SCAN), offset: 0 })).data, 'base64').length).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'library-images-added-from-file.png') });
   }, 300_000);
 });

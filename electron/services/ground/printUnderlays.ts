@@ -49,6 +49,20 @@ export async function referenceImageBeside(grants: Pick<FileGrants, 'check'>, sc
   return undefined;
 }
 
+/**
+ * The reference images a document names that are found beside its file (read leniently: any kind of
+ * document, an image not found is left out), each with the name to refuse it by.
+ */
+export async function referenceImagesBeside(grants: Pick<FileGrants, 'check'>, scenarioPath: string, content: unknown): Promise<{ bytes: Uint8Array; what: string }[]> {
+  const refs = (content as { map?: { referenceImages?: unknown } } | null)?.map?.referenceImages;
+  const found: { bytes: Uint8Array; what: string }[] = [];
+  for (const ref of Array.isArray(refs) ? (refs as ReferenceImage[]) : []) {
+    const bytes = typeof ref?.image === 'string' ? await referenceImageBeside(grants, scenarioPath, ref) : undefined;
+    if (bytes) found.push({ bytes, what: ref.fileName ?? ref.name ?? ref.id });
+  }
+  return found;
+}
+
 /** Where an image the library keeps is had by its content hash (Library.image); undefined when it is not kept. */
 export type LibraryImages = (image: string) => Uint8Array | undefined;
 

@@ -140,7 +140,7 @@ export class Saving {
 
   /**
    * File ▸ Add to Library: the open scenario or army (from a file, or new) becomes a library document, with
-   * any unsaved changes. From then on Save writes the library and the file it came from is left as it is;
+   * any unsaved changes and the reference images found beside its file. From then on Save writes the library and the file it came from is left as it is;
    * the title bar says both.
    */
   async addToLibrary(): Promise<boolean> {
@@ -149,7 +149,9 @@ export class Saving {
     const kind = doc.kind;
     const content = doc.history.doc;
     const title = titleOf(kind, content);
-    const entry = await this.notices.attempt('Adding to the library', () => this.api.call('library.create', { kind, title, content }));
+    // From a file: its reference images found beside it are kept in the library with it.
+    const from = doc.path ? { scenarioPath: doc.path } : {};
+    const entry = await this.notices.attempt('Adding to the library', () => this.api.call('library.create', { kind, title, content, ...from }));
     if (!entry) return false;
     this.host.libraryChanged();
     this.afterSave(doc, content, { ...imported(doc, entry.id), base: entry.updatedAt });

@@ -6,7 +6,7 @@
  * one-page PDFs by pdf-lib instead of Chromium: what is tested is the images around them.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,6 +20,10 @@ import { printedUnderlays, referenceImageBytes } from '../../../../electron/serv
 import { scenarioRenderInput } from '../../../../core/map/index';
 import { FileGrants } from '../../../../electron/services/grants';
 import { Library } from '../../../../electron/services/library';
+import { makeHandlers } from '../../../../electron/services/handlers';
+import { DocumentFiles } from '../../../../electron/services/documentFiles';
+import { RecentFiles } from '../../../../electron/services/files/index';
+import type { Examples } from '../../../../electron/services/examples';
 import { encodePng } from '../../../support/pngs';
 import { importPackage, makePackage, readPackage } from '../../../../electron/services/package/scenarioPackage';
 
@@ -70,6 +74,19 @@ function imageRows(): Array<{ image: string; media_type: string; size: number }>
   }
 }
 
+/** A kept image read back in parts, as the map editor reads it (`images.fromLibrary`). */
+function partsFromLibrary(image: string): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let offset = 0; ; ) {
+    const chunk = readLibraryImage(library, image, offset);
+    expect(chunk.total).toBe(SCAN.length);
+    const part = Buffer.from(chunk.data, 'base64');
+    parts.push(part);
+    offset += part.length;
+    if (offset >= chunk.total) return parts;
+  }
+}
+
 describe('reference images in the library', { timeout: 120_000 }, () => {
   it('a package carrying a scan imports it by its hash, once however often, and the same bytes read back in parts', async () => {
     expect(SCAN.length).toBeGreaterThan(IMAGE_CHUNK_BYTES);
@@ -85,15 +102,7 @@ describe('reference images in the library', { timeout: 120_000 }, () => {
 
     // Whole, as a print or a package reads it; and in parts, as the map editor reads it.
     expect(Buffer.from(library.image(HASH)!.bytes).equals(SCAN)).toBe(true);
-    const parts: Buffer[] = [];
-    for (let offset = 0; ; ) {
-      const chunk = readLibraryImage(library, HASH, offset);
-      expect(chunk.total).toBe(SCAN.length);
-      const part = Buffer.from(chunk.data, 'base64');
-      parts.push(part);
-      offset += part.length;
-      if (offset >= chunk.total) break;
-    }
+    const parts = partsFromLibrary(HASH);
     expect(parts.length).toBe(2);
     expect(Buffer.concat(parts).equals(SCAN)).toBe(true);
   });
@@ -157,5 +166,34 @@ describe('reference images in the library', { timeout: 120_000 }, () => {
       end = bare.progress(refused.job);
     }
     expect(end).toMatchObject({ state: 'refused', reason: expect.stringContaining('survey.png is neither in the library nor beside a saved scenario file') });
+  });
+  it('File ▸ Add to Library of a scenario file keeps the scans found beside it, so the library copy shows them with the file gone', async () => {
+    const folder = join(dir, 'designs');
+    mkdirSync(join(folder, 'images'), { recursive: true });
+    const scenarioPath = join(folder, 'traced.scenario.json');
+    writeFileSync(scenarioPath, JSON.stringify(traced));
+    // Found by its content hash in images/, as the map editor finds it after the file was renamed.
+    writeFileSync(join(folder, 'images', `${HASH.slice(7)}.png`), SCAN);
+    const dataDir = join(dir, 'data');
+    mkdirSync(dataDir);
+    const grants = new FileGrants({ privateDirs: [dataDir] });
+    grants.grant(scenarioPath, 'dialog');
+    const recent = new RecentFiles(dataDir);
+    const api = makeHandlers({ library, files: new DocumentFiles(recent, grants), recent, examples: {} as Examples, grants, mode: 'web', dataDir });
+
+    // A scenario added without its file (a new one) keeps nothing.
+    await api['library.create']({ kind: 'scenario', title: 'New', content: traced });
+    expect(imageRows()).toEqual([]);
+
+    // Opened as the app opens it (which lets Muster read the images it names), then added.
+    const opened = await api['files.open']({ path: scenarioPath });
+    expect(opened.ok).toBe(true);
+    const entry = await api['library.create']({ kind: 'scenario', title: 'Traced', content: traced, scenarioPath });
+    expect(imageRows()).toEqual([{ image: HASH, media_type: 'image/png', size: SCAN.length }]);
+    rmSync(folder, { recursive: true });
+    // The copy, opened from the library: its scan read back in parts, the same bytes.
+    const stored = library.get(entry.id).content as MusterScenario;
+    const image = (stored.map as { referenceImages: ReferenceImage[] }).referenceImages[0]!.image;
+    expect(Buffer.concat(partsFromLibrary(image)).equals(SCAN)).toBe(true);
   });
 });
