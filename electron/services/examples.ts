@@ -7,11 +7,11 @@
  * and the copy is saved elsewhere.
  */
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { ApiError, type ExampleDocument, type ExampleEntry } from '../../core/api/contract';
 import { DOCUMENT_KINDS, documentTitle } from '../../core/model/documents';
 import { EXAMPLE_FOLDER_LABELS } from '../../core/vocabulary/index';
-import { searchNamesOf } from '../../core/library/search';
+import { searchNamesOf, type SearchNames } from '../../core/library/search';
 import { readDocumentFile } from './files/index';
 
 /** A listed summary is the first sentence of the document's description, at most this long. */
@@ -82,8 +82,28 @@ export class Examples {
         content,
       });
     }
+    // A side kept in an army file beside its scenario (Mine Run 3's) is found by its regiments and
+    // leaders too: the scenario is listed with its armies' names.
+    for (const example of examples.values()) {
+      for (const armyFile of linkedArmyFiles(example)) {
+        const army = examples.get(posix.join(posix.dirname(example.name), armyFile));
+        if (army?.kind === 'army') example.names = withNames(example.names, army.names);
+      }
+    }
     return examples;
   }
+}
+
+/** The army files a scenario's sides name (`forces.armyFile`), read leniently. */
+function linkedArmyFiles(example: ExampleDocument): string[] {
+  if (example.kind !== 'scenario') return [];
+  const sides = (example.content as { sides?: unknown } | null)?.sides;
+  return (Array.isArray(sides) ? sides : []).map((side) => (side as { forces?: { armyFile?: unknown } } | null)?.forces?.armyFile).filter((file): file is string => typeof file === 'string');
+}
+
+/** Both lists of names, each name once, in the order met. */
+function withNames(a: SearchNames, b: SearchNames): SearchNames {
+  return { units: [...new Set([...a.units, ...b.units])], leaders: [...new Set([...a.leaders, ...b.leaders])] };
 }
 
 function summaryOf(kind: string, content: unknown): string {

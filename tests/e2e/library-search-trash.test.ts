@@ -59,6 +59,12 @@ describe('searching the Library by the units and leaders a document holds', () =
     await expect.poll(() => row(page, UNION).getByTestId('matched').textContent()).toBe('Leader: Solomon Meredith');
     await expect(rows(page).count()).resolves.toBe(1);
 
+    // A scenario whose sides are army files beside it (Mine Run 3) is found by a general of those armies.
+    await page.getByLabel('Search the library').fill('blaisdell');
+    await expect
+      .poll(async () => (await page.getByTestId('example-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).sort())
+      .toEqual(['mine-run-3.army-union-example.json', 'mine-run-3.army-union.json', 'mine-run-3.scenario.json']);
+
     await page.getByLabel('Search the library').fill('tan yard');
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Tan Yard Hill')]);
     await expect(row(page, 'Tan Yard Hill').getByTestId('matched').count()).resolves.toBe(0);

@@ -49,6 +49,9 @@ describe('the bundled examples through the API', () => {
     expect(listed.find((e) => e.name === 'taint-no-militia.army-union.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin']), leaders: expect.arrayContaining(['Solomon Meredith']) } });
     expect(listed.find((e) => e.name === 'taint-no-militia.scenario.json')).toMatchObject({ names: { units: expect.arrayContaining(['6th Wisconsin', '13th Alabama']) } });
     expect(listed.find((e) => e.name === 'generic-board.map.json')).toMatchObject({ names: { units: [], leaders: [] } });
+    // A scenario whose sides are kept in army files beside it is found by their names too.
+    const mineRun = listed.find((e) => e.name === 'mine-run-3.scenario.json');
+    expect(mineRun).toMatchObject({ names: { units: expect.arrayContaining(['1st Regiment (Sharps carbines)', "Pegram's Brigade, regiment 1"]), leaders: expect.arrayContaining(['Jubal Early', 'John Pegram']) } });
     expect(listed.find((e) => e.name === 'tan-yard-hill.scenario.json')).toMatchObject({ kind: 'scenario', title: 'Tan Yard Hill' });
     // A hex game's side names its units and leaders on its counters.
     expect(listed.find((e) => e.name === 'hex-example.scenario.json')).toMatchObject({ names: { units: expect.arrayContaining(['1/2/IV', 'Marsh']), leaders: ['Drew', 'Harlan', 'Thorne'] } });
