@@ -8,6 +8,7 @@ import { extname, resolve } from 'node:path';
 import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS, MARGIN_BOUNDS_IN, type Paper, type PrintSettings, type SheetKind, type RosterSide } from '../../core/print';
 import type { FigureScale } from '../../core/model/words';
 import { WorkJobs } from '../../electron/services/jobs/jobs';
+import { printedUnderlays } from '../../electron/services/ground/printUnderlays';
 import { browserHost } from '../../electron/services/jobs/browserHost';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
@@ -119,6 +120,11 @@ export const printCommand: CliCommand = {
           map = found.input;
           title = found.title;
         }
+        if (map) {
+          const laid = await withPrintedImages(map, file, name, io);
+          if (typeof laid === 'number') return laid;
+          map = laid;
+        }
       } catch (error) {
         return refusalExit(error, io);
       }
@@ -155,6 +161,24 @@ export const printCommand: CliCommand = {
     }
   },
 };
+
+/** The command reads whatever files its user names: an image beside the file is read as the user would. */
+const READ_AS_THE_USER = { check: async (path: string) => path };
+
+/**
+ * The map with the reference images it prints faded laid under it, read beside the file as the app reads
+ * them (by name, or by content hash in images/); an exit code when one is not there, since a print
+ * without it would look like one with it.
+ */
+async function withPrintedImages(map: MapRenderInput, file: string, name: string, io: CliIo): Promise<MapRenderInput | number> {
+  if (!(map.map.referenceImages ?? []).some((r) => r.print && !r.hidden)) return map;
+  const { pictures, missing } = await printedUnderlays(READ_AS_THE_USER, file, map, map.georeference);
+  if (missing.length > 0) {
+    io.err(`${name}: /map/referenceImages: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} to print faded under the map but not found beside the file (its folder or images/): put ${missing.length === 1 ? 'it' : 'them'} back, or turn off its print option`);
+    return 1;
+  }
+  return { ...map, underlays: pictures };
+}
 
 /** A scenario's or map file's tabletop map, ready to draw; an exit code when it cannot be. */
 async function mapOf(doc: unknown, file: string, name: string, io: CliIo): Promise<{ input: MapRenderInput; title: string } | number> {

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/main';
+import { pngOf } from '../support/pngs';
 import { FIELD_ARTILLERY } from '../../core/rules/adf/artillery';
 import { CRT, CRT_COLUMNS } from '../../core/rules/bluegrey/crt';
 import { CAVALRY_FIREPOWER, INFANTRY_FIREPOWER, type SmallArmsRow } from '../../core/rules/adf/firepower';
@@ -248,6 +250,46 @@ describe('muster print --sheet map (the board at 1:1)', () => {
     let blue = 0;
     for (let y = 0; y < a1.height; y += 4) for (let x = 0; x < a1.width; x += 4) if (near(a1.at(x, y), pond)) blue++;
     expect(blue).toBe(0);
+  }, 60_000);
+});
+
+describe('muster print --sheet map with a reference image printed faded', () => {
+  // A 20" × 14" table under a 400 × 280 px survey stretched over it: dark red, so its fade reads pink on paper.
+  const folder = join(out, 'traced');
+  const survey = pngOf(400, 280, () => [150, 20, 20]);
+  const ref = { id: 'image-1', name: 'survey', image: `sha256:${createHash('sha256').update(survey).digest('hex')}`, fileName: 'survey.png', mediaType: 'image/png', widthPx: 400, heightPx: 280, print: true, opacity: 1 };
+  const file = join(folder, 'traced.map.json');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'survey.png'), survey);
+  const traced = (refs: unknown[]) =>
+    JSON.stringify({
+      $schema: 'https://muster.app/schemas/map.schema.json',
+      formatVersion: 2,
+      title: 'Traced',
+      // A road corner to corner makes the table 20" × 14"; the rest of it is bare, showing the scan.
+      map: { kind: 'tabletop', features: [{ id: 'road', kind: 'road', shape: 'polyline', points: [{ x: 0, y: 0 }, { x: 20, y: 14 }] }], referenceImages: refs },
+    });
+
+  it('lays the scan found beside the file under the map on every page, the image held once in the PDF', async () => {
+    writeFileSync(file, traced([ref]));
+    const pdf = join(out, 'traced.pdf');
+    const r = await run(['print', file, '--sheet', 'map', '--out', pdf]);
+    expect(r.code, r.err).toBe(0);
+    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim()).map((l) => l.trim().split(/\s+/));
+    // The assembly page and the six tiles each draw it; the PDF holds its pixels once or twice, not per page.
+    expect(new Set(images.map((i) => Number(i[0]))).size).toBe(7);
+    expect(new Set(images.map((i) => i[10])).size).toBeLessThanOrEqual(2);
+    // Faded on paper: tile A1's bare table at 5", 1" (the page's margin ½") is pink, not white and not the scan's dark red.
+    const [red, green] = rasterise(pdf, 2, 50).at(Math.round(5.5 * 50), Math.round(1.5 * 50));
+    expect(red).toBeGreaterThan(180);
+    expect(green).toBeLessThan(red - 40);
+  }, 60_000);
+
+  it('refuses, naming it, an image to print that is not beside the file', async () => {
+    writeFileSync(file, traced([{ ...ref, fileName: 'gone.png', image: `sha256:${'1'.repeat(64)}` }]));
+    const r = await run(['print', file, '--sheet', 'map', '--out', join(out, 'gone.pdf')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/traced\.map\.json: \/map\/referenceImages: gone\.png is to print faded under the map but not found beside the file/);
   }, 60_000);
 });
 

@@ -6,7 +6,7 @@
  *
  * Pure: it builds a string from what the map model gives it (core/map/scenarioMap.ts).
  */
-import { underlaySvg } from './underlay';
+import { UNDERLAY_ID, underlaySvg } from './underlay';
 import type { Board, Contour, MapArrow, MapPoint, Objective, SetupArea, TabletopMap, TerrainFeature } from '../../model/scenario.generated';
 import { placementKey } from '../../model/keys';
 import { boardSquares, edgeBand, edgeNamePlaces, entrancePositions, intersectionPointsOf, setupAreaRing, boundedBoard } from '../board';
@@ -284,7 +284,10 @@ export function renderMapSvgScene(input: MapRenderInput, options: MapRenderOptio
   const body: SvgNode[] = [];
 
   body.push(piece(`<rect id="table" x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}" fill="${options.blankTable ? '#ffffff' : TABLE_COLOUR}"/>`));
-  body.push(piece(underlaySvg(input.underlays, board)));
+  // The printed images are defined once and drawn where they lie: a 1:1 print draws the table on dozens of
+  // pages, and each page's own copy of a scan's data URL made a 1 MB image 60 MB of page.
+  const underlays = underlaySvg(input.underlays, board);
+  if (underlays) body.push(piece(`<use href="#${UNDERLAY_ID}"/>`));
   if (layers.has('terrain')) {
     // Areas first, lines over them (a road crosses a wood, not the other way round), in file order within each.
     const areas = map.features.filter((f) => f.shape === 'polygon' && styleOf(f.kind, map).draw === 'area');
@@ -390,6 +393,6 @@ export function renderMapSvgScene(input: MapRenderInput, options: MapRenderOptio
     heightIn: board.heightIn,
     draw: (window, clipSuffix) => drawNodes(drawing, { paint: options.patterns ?? 'pattern', used, ...(window ? { window } : {}), ...(clipSuffix ? { clipSuffix } : {}) }),
     defs: () =>
-      `<style>${css}</style><clipPath id="table-clip"><rect x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}"/></clipPath>${patternDefs(used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}`,
+      `<style>${css}</style><clipPath id="table-clip"><rect x="0" y="0" width="${n(board.widthIn)}" height="${n(board.heightIn)}"/></clipPath>${patternDefs(used)}${(map.labels ?? []).some((l) => l.arrowTo) ? ARROW_HEAD : ''}${underlays}`,
   };
 }

@@ -20,6 +20,9 @@ export const PRINT_FADE = 0.35;
 
 const n = (v: number): string => String(Math.round(v * 1e9) / 1e9);
 
+/** The id of the printed images' group: defined once in a drawing's definitions, drawn with `<use>`. */
+export const UNDERLAY_ID = 'layer-reference-images';
+
 /** The SVG of the printed images, under everything on the table. */
 export function underlaySvg(pictures: readonly UnderlayPicture[] | undefined, board: { widthIn: number; heightIn: number }): string {
   if (!pictures?.length) return '';
@@ -29,5 +32,5 @@ export function underlaySvg(pictures: readonly UnderlayPicture[] | undefined, bo
     const image = `<image class="reference-image" href="${p.href}" x="0" y="0" width="${p.widthPx}" height="${p.heightPx}" preserveAspectRatio="none" opacity="${n(Math.min(p.opacity, 1) * PRINT_FADE)}" transform="matrix(${[t.a, t.d, t.b, t.e, t.c, t.f].map(n).join(' ')})"/>`;
     return p.clip ? `<g clip-path="url(#reference-images-clip)">${image}</g>` : image;
   });
-  return `<g id="layer-reference-images">${clip}${images.join('')}</g>`;
+  return `<g id="${UNDERLAY_ID}">${clip}${images.join('')}</g>`;
 }

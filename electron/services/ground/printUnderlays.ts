@@ -76,7 +76,7 @@ export async function referenceImageBytes(grants: Pick<FileGrants, 'check'>, sce
 }
 
 /** The map's printed reference images, and the names of those found neither beside the scenario nor in the library. */
-export async function printedUnderlays(grants: FileGrants, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined, fromLibrary?: LibraryImages): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
+export async function printedUnderlays(grants: Pick<FileGrants, 'check'>, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined, fromLibrary?: LibraryImages): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
   const printed = (input.map.referenceImages ?? []).filter((r) => r.print && !r.hidden);
   const pictures: UnderlayPicture[] = [];
   const missing: string[] = [];
