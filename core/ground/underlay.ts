@@ -6,6 +6,7 @@
  */
 import type { Box, Point } from '../map/geometry';
 import type { ReferenceImage } from '../model/scenario.generated';
+import type { UnderlayPicture } from '../map/render/underlay';
 import { applyAffine, fitControlPoints, invertAffine, type Affine, type ControlPointFit } from './fit';
 import { groundFrame, type Georeference, type TableSize } from './georef';
 
@@ -45,6 +46,14 @@ export function georeferencedTransform(image: Pick<ReferenceImage, 'widthPx' | '
     }
   }
   return fitControlPoints(points)?.transform;
+}
+
+/**
+ * A reference image as a print lays it faded under the map (core/map/render/underlay.ts): `href`, its
+ * picture (the whole image for the PDF, a small overview for the print dialog's preview), where it lies.
+ */
+export function printedPicture(image: ReferenceImage, href: string, table: TableSize, georeference?: Georeference): UnderlayPicture {
+  return { href, widthPx: image.widthPx, heightPx: image.heightPx, transform: imagePlacement(image, table, georeference).transform, opacity: image.opacity ?? 1, clip: image.clip === true };
 }
 
 /** Where a reference image lies on the table now. */

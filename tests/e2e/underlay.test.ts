@@ -262,6 +262,11 @@ describe('a period map traced in the map editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Print' });
     await dialog.waitFor();
     await dialog.getByLabel('Sheet', { exact: true }).selectOption('map');
+    // The preview lays the scan faded too, small (the tile worker's overview, a JPEG), defined once for its pages.
+    const preview = dialog.getByTitle('Print preview');
+    await expect.poll(async () => ((await preview.getAttribute('srcdoc')) ?? '').split('href="data:image/jpeg;base64,').length - 1, { timeout: 30_000 }).toBe(1);
+    await expect(preview.contentFrame().locator('use[href="#layer-reference-images"]').count()).resolves.toBeGreaterThan(1);
+    await page.screenshot({ path: join(SHOTS, 'underlay-print-preview.png') });
     const pdf = join(dir, 'map.pdf');
     await dialog.getByRole('button', { name: 'Save PDF…' }).click();
     await pathDialog(page, pdf, 'Save');

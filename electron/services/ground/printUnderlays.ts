@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fromArrayBuffer } from 'geotiff';
-import { GROUND_LIMITS, imageMediaType, imagePlacement, referenceImagePlaces, type Georeference } from '../../../core/ground';
+import { GROUND_LIMITS, imageMediaType, printedPicture, referenceImagePlaces, type Georeference } from '../../../core/ground';
 import type { ReferenceImage } from '../../../core/model/scenario.generated';
 import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { UnderlayPicture } from '../../../core/map/render/underlay';
@@ -87,8 +87,7 @@ export async function printedUnderlays(grants: Pick<FileGrants, 'check'>, scenar
       missing.push(ref.fileName ?? ref.name ?? ref.id);
       continue;
     }
-    const placement = imagePlacement(ref, input.board, georeference);
-    pictures.push({ href, widthPx: ref.widthPx, heightPx: ref.heightPx, transform: placement.transform, opacity: ref.opacity ?? 1, clip: ref.clip === true });
+    pictures.push(printedPicture(ref, href, input.board, georeference));
   }
   return { pictures, missing };
 }

@@ -23,6 +23,7 @@ class Pyramids {
   private readonly askedKeys = new Set<string>();
   private readonly waiting = new Map<string, (answer: TileAnswer & { type: 'opened' }) => void>();
   private readonly listeners = new Set<() => void>();
+  private readonly overviewsAsked = new Map<number, (blob: Blob | undefined) => void>();
   private nextId = 1;
 
   private post(request: TileRequest, transfer: Transferable[] = []): void {
@@ -35,6 +36,10 @@ class Pyramids {
 
   private answer(a: TileAnswer): void {
     if (a.type === 'opened') return void this.waiting.get(a.key)?.(a);
+    if (a.type === 'overview') {
+      this.overviewsAsked.get(a.id)?.(a.blob);
+      return void this.overviewsAsked.delete(a.id);
+    }
     const key = this.asked.get(a.id);
     this.asked.delete(a.id);
     if (key) this.askedKeys.delete(key);
@@ -145,6 +150,16 @@ class Pyramids {
     this.askedKeys.add(key);
     this.post({ type: 'tile', key: image, id, level, col, row });
     return undefined;
+  }
+
+  /** The whole image, small (at most 1,024 pixels a side, as a JPEG), once it is open; undefined when it is not. */
+  overview(image: string): Promise<Blob | undefined> {
+    if (this.states.get(image)?.state !== 'open') return Promise.resolve(undefined);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.overviewsAsked.set(id, resolve);
+      this.post({ type: 'overview', key: image, id });
+    });
   }
 
   /** Tiles asked for and not yet come. */

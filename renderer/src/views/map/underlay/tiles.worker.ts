@@ -11,15 +11,21 @@ import { pyramidLevels, TILE_PX } from '../../../../../core/ground/underlay';
 export type TileRequest =
   | { type: 'open'; key: string; bytes: ArrayBuffer; mediaType: string }
   | { type: 'tile'; key: string; id: number; level: number; col: number; row: number }
+  | { type: 'overview'; key: string; id: number }
   | { type: 'drop'; key: string };
 
 export type TileAnswer =
   | { type: 'opened'; key: string; ok: true; widthPx: number; heightPx: number; ms: number }
   | { type: 'opened'; key: string; ok: false; message: string }
-  | { type: 'tile'; key: string; id: number; bitmap?: ImageBitmap };
+  | { type: 'tile'; key: string; id: number; bitmap?: ImageBitmap }
+  | { type: 'overview'; key: string; id: number; blob?: Blob };
+
+/** The whole image at most this many pixels a side: what the print dialog's preview lays under the map. */
+const OVERVIEW_PX = 1024;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const pyramids = new Map<string, Map<string, Blob>>();
+const overviews = new Map<string, Blob>();
 const tileKey = (level: number, col: number, row: number) => `${level}/${col}/${row}`;
 
 /** A TIFF scan's first image as pixels (geotiff reads plain TIFF as well as GeoTIFF). */
@@ -36,6 +42,16 @@ async function tiffBitmap(bytes: ArrayBuffer): Promise<ImageBitmap> {
     rgba[i * 4 + 3] = 255;
   }
   return createImageBitmap(new ImageData(rgba, width, height));
+}
+
+/** A level whole, on paper white (a JPEG has no alpha). */
+async function wholeAsJpeg(bitmap: ImageBitmap): Promise<Blob> {
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, bitmap.width, bitmap.height);
+  g.drawImage(bitmap, 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
 }
 
 async function open(key: string, bytes: ArrayBuffer, mediaType: string): Promise<TileAnswer> {
@@ -57,6 +73,7 @@ async function open(key: string, bytes: ArrayBuffer, mediaType: string): Promise
       source.close();
       source = next;
     }
+    if (!overviews.has(key) && level.widthPx <= OVERVIEW_PX && level.heightPx <= OVERVIEW_PX) overviews.set(key, await wholeAsJpeg(source));
     for (let row = 0; row < level.rows; row++) {
       for (let col = 0; col < level.cols; col++) {
         const w = Math.min(TILE_PX, level.widthPx - col * TILE_PX);
@@ -84,7 +101,11 @@ scope.onmessage = async (event: MessageEvent<TileRequest>) => {
     const bitmap = blob ? await createImageBitmap(blob) : undefined;
     const answer: TileAnswer = { type: 'tile', key: request.key, id: request.id, ...(bitmap ? { bitmap } : {}) };
     scope.postMessage(answer, bitmap ? [bitmap] : []);
+  } else if (request.type === 'overview') {
+    const blob = overviews.get(request.key);
+    scope.postMessage({ type: 'overview', key: request.key, id: request.id, ...(blob ? { blob } : {}) } satisfies TileAnswer);
   } else {
     pyramids.delete(request.key);
+    overviews.delete(request.key);
   }
 };
