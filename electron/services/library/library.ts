@@ -305,15 +305,39 @@ export class Library {
    * went when it was put in the trash.
    */
   deleteForever(id: string): { id: string } {
-    const info = this.db.prepare('DELETE FROM documents WHERE id = ? AND deleted_at IS NOT NULL').run(id);
-    if (info.changes === 0) throw new ApiError('not-found', `There is no document ${id} in the trash.`);
-    return { id };
+    return this.db.transaction(() => {
+      const info = this.db.prepare('DELETE FROM documents WHERE id = ? AND deleted_at IS NOT NULL').run(id);
+      if (info.changes === 0) throw new ApiError('not-found', `There is no document ${id} in the trash.`);
+      this.collectImages();
+      return { id };
+    })();
   }
 
   /** Removes for good everything in the trash, or only what has sat there longer than `olderThanDays`. */
   emptyTrash(olderThanDays?: number): number {
     const cutoff = olderThanDays === undefined ? null : new Date(this.now().getTime() - olderThanDays * 86_400_000).toISOString();
-    return this.db.prepare('DELETE FROM documents WHERE deleted_at IS NOT NULL AND (@cutoff IS NULL OR deleted_at <= @cutoff)').run({ cutoff }).changes;
+    return this.db.transaction(() => {
+      const removed = this.db.prepare('DELETE FROM documents WHERE deleted_at IS NOT NULL AND (@cutoff IS NULL OR deleted_at <= @cutoff)').run({ cutoff }).changes;
+      this.collectImages();
+      return removed;
+    })();
+  }
+
+  /**
+   * Removes the images no document names any more, in the library, its trash or a draft, once they are a
+   * day old: an image is kept the moment it is added to a library scenario, before the scenario naming it
+   * is saved. Run as documents leave the trash for good, which is when an image can stop being named.
+   */
+  private collectImages(): number {
+    const cutoff = new Date(this.now().getTime() - 86_400_000).toISOString();
+    return this.db
+      .prepare(
+        `WITH named (image) AS (
+           SELECT json_extract(r.value, '$.image') FROM documents, json_each(documents.content, '$.map.referenceImages') AS r WHERE r.type = 'object'
+           UNION SELECT json_extract(r.value, '$.image') FROM autosaves, json_each(autosaves.content, '$.map.referenceImages') AS r WHERE r.type = 'object')
+         DELETE FROM images WHERE added_at <= @cutoff AND image NOT IN (SELECT image FROM named WHERE image IS NOT NULL)`,
+      )
+      .run({ cutoff }).changes;
   }
 
   autosave(input: { key: string; kind: DocumentKind; title: string; documentId: string | null; path?: string | null; content: unknown }): { savedAt: string } {

@@ -196,4 +196,31 @@ describe('reference images in the library', { timeout: 120_000 }, () => {
     const image = (stored.map as { referenceImages: ReferenceImage[] }).referenceImages[0]!.image;
     expect(Buffer.concat(partsFromLibrary(image)).equals(SCAN)).toBe(true);
   });
+  it('lets go of an image once no document, in the library, its trash or a draft, names it, and it is a day old', () => {
+    let now = new Date('2026-12-07T12:00:00Z');
+    library.close();
+    library = Library.open(join(dir, 'library.sqlite'), { now: () => now });
+    const other = png(20, 20);
+    const otherHash = library.keepImage(other, 'other.png');
+    library.keepImage(SCAN, 'survey.png');
+    const kept = library.create({ kind: 'scenario', title: 'Traced', content: traced });
+    const doomed = library.create({ kind: 'scenario', title: 'Traced too', content: { ...traced, map: { ...traced.map, referenceImages: [{ ...ref, image: otherHash }] } } });
+    const draftOnly = png(30, 30);
+    const draftHash = library.keepImage(draftOnly, 'draft.png');
+    library.autosave({ key: 'window-1', kind: 'scenario', title: 'Unsaved', documentId: null, content: { ...traced, map: { ...traced.map, referenceImages: [{ ...ref, image: draftHash }] } } });
+    // Kept when added to a scenario that was then closed unsaved: named by nothing.
+    library.keepImage(png(40, 40), 'added, never saved.png');
+    const images = () => imageRows().map((r) => r.image).sort();
+
+    // In the trash, a document still names its images; the one named by nothing goes, two days on.
+    library.delete(doomed.id);
+    now = new Date('2026-12-09T12:00:00Z');
+    library.emptyTrash(30);
+    expect(images()).toEqual([HASH, otherHash, draftHash].sort());
+    // Gone for good: its image goes with it; the library's, the draft's and a just-added one (a day old at most) stay.
+    const young = library.keepImage(png(50, 50), 'added a moment ago.png');
+    library.deleteForever(doomed.id);
+    expect(images()).toEqual([HASH, draftHash, young].sort());
+    expect(library.get(kept.id).title).toBe('Traced');
+  });
 });
