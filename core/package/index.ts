@@ -14,7 +14,12 @@ import type { SheetKind } from '../print/sheet';
 export const PACKAGE_EXTENSION = '.muster.zip';
 export const MANIFEST_PATH = 'manifest.json';
 export const PACKAGE_SCHEMA_URL = 'https://muster.app/schemas/package.schema.json';
-export const PACKAGE_FORMAT_VERSION = 1;
+/**
+ * The package format this Muster writes. 2 added reference images (entries of kind `image`): an older
+ * Muster refuses such a package as newer, with that reason, rather than as a manifest it cannot read.
+ * A package of format 1 holds no images and is read as one of format 2.
+ */
+export const PACKAGE_FORMAT_VERSION = 2;
 
 /** The limits a package keeps; the maker and the reader share them, so Muster never makes a package it would refuse. */
 export const PACKAGE_LIMITS = {

@@ -75,6 +75,8 @@ export function readPackage(zip: Uint8Array, name: string): ReadPackageResult {
   if (typeof version === 'number' && version > PACKAGE_FORMAT_VERSION) {
     return { ok: false, problems: [`${name} was made by a newer Muster (package format ${version}); this Muster reads format ${PACKAGE_FORMAT_VERSION}`] };
   }
+  // Format 1 is format 2 without images: read as it is.
+  if (version === 1) manifest = { ...(manifest as object), formatVersion: PACKAGE_FORMAT_VERSION };
   const schemaProblems = manifestSchemaProblems(manifest);
   if (schemaProblems.length) return { ok: false, problems: schemaProblems };
   const m = manifest as PackageManifest;

@@ -110,7 +110,7 @@ describe('packages.inspect and packages.import', { timeout: 180_000 }, () => {
     const path = grants.grant(packagePath, 'dialog');
     const seen = await api['packages.inspect']({ path });
     if (!seen.ok) throw new Error(seen.problems.join('\n'));
-    expect(seen).toMatchObject({ title: "T'ain't No Militia", formatVersion: 1, sides: ['Union', 'Confederate'] });
+    expect(seen).toMatchObject({ title: "T'ain't No Militia", formatVersion: 2, sides: ['Union', 'Confederate'] });
     expect(seen.entries.map((e) => e.kind).sort()).toEqual(['army', 'army', 'map', 'pdf', 'pdf', 'pdf', 'pdf', 'pdf', 'scenario']);
     expect(seen.entries.find((e) => e.kind === 'pdf' && e.path.includes('deployment-union'))).toMatchObject({ title: 'Deployment: Union', sheet: 'Deployment sheet' });
     expect(seen.entries.every((e) => e.bytes > 0)).toBe(true);

@@ -84,6 +84,13 @@ describe('a scenario package', { timeout: 180_000 }, () => {
     expect(text).toMatch(/Lysander Cutler/); // a brigade commander, from the Union army file
   });
 
+  it('is written as package format 2, and one of format 1 (which had no images) still reads whole', () => {
+    expect(made.manifest.formatVersion).toBe(2);
+    const older = readPackage(repack(withManifest(entries(), (m) => ((m as unknown as { formatVersion: number }).formatVersion = 1))), 'older.muster.zip');
+    if (!older.ok) throw new Error(older.problems.join('\n'));
+    expect(older.documents.map((d) => d.kind).sort()).toEqual(['army', 'army', 'map', 'scenario']);
+  });
+
   it('imports into a real library in one go: the armies, then the scenario naming them in the library', () => {
     const library = Library.open(join(dir, 'library.sqlite'));
     try {
@@ -194,8 +201,8 @@ describe('a damaged or tampered package is refused with the reason, before anyth
   });
 
   it('a manifest made by a newer Muster, a manifest that is not one, no manifest, not a zip at all', () => {
-    expect(refused(repack(withManifest(entries(), (m) => ((m as unknown as { formatVersion: number }).formatVersion = 2))))).toEqual([
-      'club.muster.zip was made by a newer Muster (package format 2); this Muster reads format 1',
+    expect(refused(repack(withManifest(entries(), (m) => ((m as unknown as { formatVersion: number }).formatVersion = 3))))).toEqual([
+      'club.muster.zip was made by a newer Muster (package format 3); this Muster reads format 2',
     ]);
     expect(refused(repack(withManifest(entries(), (m) => (m.entries[0]!.sha256 = 'not-a-checksum'))))[0]).toMatch(/^manifest\.json\/entries\/0\/sha256: must match pattern/);
     const files = entries();
