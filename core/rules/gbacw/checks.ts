@@ -12,7 +12,7 @@ import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
 import { MOVEMENT } from './movement';
 import { corpsActivations, type DivisionActivations } from './engine/activation';
-import { leaderDistance } from './engine/movement';
+import { besideEnemy, leaderDistance } from './engine/movement';
 import { lineOfSight } from './engine/sight';
 import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
@@ -168,11 +168,11 @@ function placementsOf(map: HexMapIndex | undefined, doc: MusterScenario): Map<st
   return out;
 }
 
-function ordersProblems(doc: MusterScenario, side: Side, map: HexMapIndex | undefined, chart: TerrainChart | undefined, placed: Map<string, OnMap>): GbacwProblem[] {
+function ordersProblems(sides: readonly Side[], side: Side, map: HexMapIndex | undefined, chart: TerrainChart | undefined, placed: Map<string, OnMap>): GbacwProblem[] {
   const out: GbacwProblem[] = [];
   const enemies = [...placed.values()].filter((p) => p.placement.side !== side.id && side.byId.get(p.placement.unit) === undefined);
   const enemyCombat = enemies.filter((p) => {
-    const s = sidesOf(doc).find((x) => x.id === p.placement.side);
+    const s = sides.find((x) => x.id === p.placement.side);
     return s?.byId.get(p.placement.unit)?.counter.type !== 'leader';
   });
   side.counters.forEach((c, i) => {
@@ -224,16 +224,30 @@ interface RangeWorld {
   placed: Map<string, OnMap>;
 }
 
-function distanceBetween(world: RangeWorld, side: Side, boss: OnMap, sub: OnMap): { mps: number; byHexes: boolean; trace: Trace } {
+/**
+ * What every Command Range trace of one side shares (4.15): the hexes beside the enemy, and the hexes its
+ * own combat units hold (a leader may pass beside the enemy through those). Made once a side, not once a
+ * subordinate: a side of 500 counters traced each range over a list of the other side's 500.
+ */
+interface SideGround {
+  besideEnemy: ReadonlySet<string>;
+  friendlyCombat: ReadonlySet<string>;
+}
+
+function groundOf(world: RangeWorld, side: Side): SideGround {
   const enemies = [...world.placed.values()].filter((p) => p.placement.side !== side.id).flatMap((p) => p.hexes);
   const friendlyCombat = new Set(
     [...world.placed.values()]
       .filter((p) => p.placement.side === side.id && side.byId.get(p.placement.unit)?.counter.type !== 'leader')
       .flatMap((p) => p.hexes.map((h) => world.map.idOf(h))),
   );
+  return { besideEnemy: besideEnemy(world.map, enemies), friendlyCombat };
+}
+
+function distanceBetween(world: RangeWorld, ground: SideGround, boss: OnMap, sub: OnMap): { mps: number; byHexes: boolean; trace: Trace } {
   let best: { mps: number; byHexes: boolean; trace: Trace } | undefined;
   for (const to of sub.hexes) {
-    const d = leaderDistance({ map: world.map, ...(world.chart ? { chart: world.chart } : {}), enemies, friendlyCombat }, boss.hexes[0]!, to);
+    const d = leaderDistance({ map: world.map, ...(world.chart ? { chart: world.chart } : {}), ...ground }, boss.hexes[0]!, to);
     if (!best || d.mps < best.mps) best = d;
   }
   return best!;
@@ -241,6 +255,7 @@ function distanceBetween(world: RangeWorld, side: Side, boss: OnMap, sub: OnMap)
 
 function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwProblem[] {
   const out: GbacwProblem[] = [];
+  const ground = groundOf(world, side);
   const inRange = new Map<string, boolean>();
   side.counters.forEach((c) => {
     if (!c.commander) return;
@@ -250,7 +265,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (!boss || boss.type !== 'leader' || !here || !there) return;
     const range = rangeOf(boss, time);
     if (range === undefined) return;
-    const d = distanceBetween(world, side, there, here);
+    const d = distanceBetween(world, ground, there, here);
     inRange.set(c.id, d.mps <= range);
   });
   // A unit out of range is still In Command touching a unit of its brigade that is, or in a chain of such units (4.22).
@@ -280,7 +295,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (inRange.get(c.id) !== false || chained.has(c.id)) return;
     const boss = side.byId.get(c.commander!)!.counter;
     const here = world.placed.get(placementKey({ side: side.id, unit: c.id }))!;
-    const d = distanceBetween(world, side, world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
+    const d = distanceBetween(world, ground, world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
     const range = rangeOf(boss, time)!;
     const far = Number.isFinite(d.mps) ? `${d.mps} ${d.byHexes ? 'hexes' : 'leader MPs'} away` : 'cut off from him';
     out.push(
@@ -381,8 +396,9 @@ export function gbacwScenarioProblems(doc: MusterScenario, options: GbacwCheckOp
   const placed = placementsOf(map, doc);
   const time = options.timeOfDay ?? 'day';
   const out: GbacwProblem[] = [];
-  for (const side of sidesOf(doc)) {
-    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed), ...entryProblems(doc, side, map), ...artilleryProblems(side));
+  const sides = sidesOf(doc);
+  for (const side of sides) {
+    out.push(...chainProblems(side), ...ordersProblems(sides, side, map, chart, placed), ...entryProblems(doc, side, map), ...artilleryProblems(side));
     if (map) out.push(...rangeProblems(side, { map, ...(chart ? { chart } : {}), placed }, time));
   }
   return out;
@@ -418,6 +434,8 @@ export function activationPreview(doc: MusterScenario, sideId: string, options: 
   const time = options.timeOfDay ?? 'day';
   const pool = doc.gameTables?.efficiencyMarkers?.find((m) => m.side === sideId)?.values;
   const out: DivisionPreview[] = [];
+  const world: RangeWorld | undefined = map ? { map, ...(chart ? { chart } : {}), placed } : undefined;
+  const ground = world ? groundOf(world, side) : undefined;
   for (const c of side.counters) {
     if (levelOf(c) !== 'division') continue;
     const boss = c.commander ? side.byId.get(c.commander)?.counter : undefined;
@@ -426,7 +444,7 @@ export function activationPreview(doc: MusterScenario, sideId: string, options: 
     const there = corps ? placed.get(placementKey({ side: side.id, unit: corps.id })) : undefined;
     const range = corps ? rangeOf(corps, time) : undefined;
     // A division with no corps above it (the smaller battles of 5.2's design note) has no corps commander to be out of range of (G31).
-    const inCorpsRange = !corps || !!(map && here && there && range !== undefined && distanceBetween({ map, ...(chart ? { chart } : {}), placed }, side, there, here).mps <= range);
+    const inCorpsRange = !corps || !!(world && ground && here && there && range !== undefined && distanceBetween(world, ground, there, here).mps <= range);
     const rating = corps?.ratings?.efficiency ?? 0;
     const input = { id: c.id, inCorpsRange, activationRating: c.ratings?.activation ?? 0, leaderOnMap: here !== undefined };
     const runs = ([1, 2, 3, 4] as const).map((em) => corpsActivations(em, rating, [input]).divisions[0]!);

@@ -387,6 +387,25 @@ export interface LeaderRangeContext {
   enemies?: readonly HexCoord[];
   /** Hexes holding a friendly combat unit (they may be passed next to the enemy). */
   friendlyCombat?: ReadonlySet<string>;
+  /**
+   * `besideEnemy(map, enemies)`, given by a caller that traces many ranges among the same enemies (a
+   * whole side's Command Range): made afresh from `enemies` otherwise.
+   */
+  besideEnemy?: ReadonlySet<string>;
+}
+
+/**
+ * The ids of the hexes on the map that hold an enemy unit or touch one: a leader's trace stops in them
+ * unless a friendly combat unit holds them (4.15). A set, so each hex the trace reaches is one lookup,
+ * not a count of the hexes to every enemy on the map.
+ */
+export function besideEnemy(map: HexMapIndex, enemies: readonly HexCoord[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of enemies) {
+    out.add(map.idOf(e));
+    for (const n of neighbours(map.grid, e)) out.add(map.idOf(n.hex));
+  }
+  return out;
 }
 
 /**
@@ -397,7 +416,7 @@ export interface LeaderRangeContext {
 export function leaderDistance(ctx: LeaderRangeContext, from: HexCoord, to: HexCoord): { mps: number; byHexes: boolean; trace: Trace } {
   const { map } = ctx;
   const target = map.idOf(to);
-  const enemyNext = (c: HexCoord) => (ctx.enemies ?? []).some((e) => hexDistance(map.grid, e, c) <= 1);
+  const nearEnemy = ctx.besideEnemy ?? besideEnemy(map, ctx.enemies ?? []);
   const mover: Mover = { cls: 'leader' };
   const moveCtx = ctx.chart ? { map, chart: ctx.chart } : undefined;
   const dist = new Map<string, number>([[map.idOf(from), 0]]);
@@ -410,7 +429,7 @@ export function leaderDistance(ctx: LeaderRangeContext, from: HexCoord, to: HexC
     if (d > (dist.get(id) ?? Infinity)) continue;
     if (id === target) break;
     // A hex next to the enemy, held by no friendly combat unit, ends the trace there (it may be the subordinate's).
-    if (d > 0 && enemyNext(c) && !ctx.friendlyCombat?.has(id)) continue;
+    if (d > 0 && nearEnemy.has(id) && !ctx.friendlyCombat?.has(id)) continue;
     for (const n of neighbours(map.grid, c)) {
       const step = moveCtx ? stepCost(moveCtx, mover, c, n.hex, missing).mps : 1;
       if (!Number.isFinite(step)) continue;
