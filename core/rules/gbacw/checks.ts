@@ -12,7 +12,7 @@ import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
 import { MOVEMENT } from './movement';
 import { corpsActivations, type DivisionActivations } from './engine/activation';
-import { besideEnemy, leaderDistance } from './engine/movement';
+import { besideEnemy, leaderMps } from './engine/movement';
 import { lineOfSight } from './engine/sight';
 import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
@@ -225,37 +225,36 @@ interface RangeWorld {
 }
 
 /**
- * What every Command Range trace of one side shares (4.15): the hexes beside the enemy, and the hexes its
- * own combat units hold (a leader may pass beside the enemy through those). Made once a side, not once a
- * subordinate: a side of 500 counters traced each range over a list of the other side's 500.
+ * A side's Command Range in leader MPs (4.15), from each superior on the map to the hexes his
+ * subordinates stand in. What the traces share is made once a side (the hexes beside the enemy, and the
+ * hexes its own combat units hold, which a leader may pass beside the enemy through), and each superior's
+ * trace out to all his subordinates is one search, made when first asked: a side of 500 counters traced
+ * each range on its own, measuring every hex against the other side's 500 counters.
  */
-interface SideGround {
-  besideEnemy: ReadonlySet<string>;
-  friendlyCombat: ReadonlySet<string>;
-}
-
-function groundOf(world: RangeWorld, side: Side): SideGround {
+function commandRanges(world: RangeWorld, side: Side): (superior: OnMap, sub: OnMap) => { mps: number; byHexes: boolean } {
   const enemies = [...world.placed.values()].filter((p) => p.placement.side !== side.id).flatMap((p) => p.hexes);
   const friendlyCombat = new Set(
     [...world.placed.values()]
       .filter((p) => p.placement.side === side.id && side.byId.get(p.placement.unit)?.counter.type !== 'leader')
       .flatMap((p) => p.hexes.map((h) => world.map.idOf(h))),
   );
-  return { besideEnemy: besideEnemy(world.map, enemies), friendlyCombat };
-}
-
-function distanceBetween(world: RangeWorld, ground: SideGround, boss: OnMap, sub: OnMap): { mps: number; byHexes: boolean; trace: Trace } {
-  let best: { mps: number; byHexes: boolean; trace: Trace } | undefined;
-  for (const to of sub.hexes) {
-    const d = leaderDistance({ map: world.map, ...(world.chart ? { chart: world.chart } : {}), ...ground }, boss.hexes[0]!, to);
-    if (!best || d.mps < best.mps) best = d;
+  const ctx = { map: world.map, ...(world.chart ? { chart: world.chart } : {}), besideEnemy: besideEnemy(world.map, enemies), friendlyCombat };
+  const subordinates = new Map<string, HexCoord[]>();
+  for (const c of side.counters) {
+    const here = c.commander ? world.placed.get(placementKey({ side: side.id, unit: c.id })) : undefined;
+    if (here) (subordinates.get(c.commander!) ?? subordinates.set(c.commander!, []).get(c.commander!)!).push(...here.hexes);
   }
-  return best!;
+  const traced = new Map<string, Map<string, number>>();
+  return (superior, sub) => {
+    const unit = superior.placement.unit;
+    const found = traced.get(unit) ?? traced.set(unit, leaderMps(ctx, superior.hexes[0]!, subordinates.get(unit) ?? sub.hexes)).get(unit)!;
+    return { mps: Math.min(...sub.hexes.map((h) => found.get(world.map.idOf(h)) ?? Number.POSITIVE_INFINITY)), byHexes: !world.chart };
+  };
 }
 
 function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwProblem[] {
   const out: GbacwProblem[] = [];
-  const ground = groundOf(world, side);
+  const rangeTo = commandRanges(world, side);
   const inRange = new Map<string, boolean>();
   side.counters.forEach((c) => {
     if (!c.commander) return;
@@ -265,8 +264,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (!boss || boss.type !== 'leader' || !here || !there) return;
     const range = rangeOf(boss, time);
     if (range === undefined) return;
-    const d = distanceBetween(world, ground, there, here);
-    inRange.set(c.id, d.mps <= range);
+    inRange.set(c.id, rangeTo(there, here).mps <= range);
   });
   // A unit out of range is still In Command touching a unit of its brigade that is, or in a chain of such units (4.22).
   const chained = new Set<string>();
@@ -295,7 +293,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (inRange.get(c.id) !== false || chained.has(c.id)) return;
     const boss = side.byId.get(c.commander!)!.counter;
     const here = world.placed.get(placementKey({ side: side.id, unit: c.id }))!;
-    const d = distanceBetween(world, ground, world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
+    const d = rangeTo(world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
     const range = rangeOf(boss, time)!;
     const far = Number.isFinite(d.mps) ? `${d.mps} ${d.byHexes ? 'hexes' : 'leader MPs'} away` : 'cut off from him';
     out.push(
@@ -427,15 +425,15 @@ export interface DivisionPreview {
  */
 export function activationPreview(doc: MusterScenario, sideId: string, options: GbacwCheckOptions = {}): DivisionPreview[] {
   const side = sidesOf(doc).find((s) => s.id === sideId);
-  if (!side) return [];
+  // A side with no division leaders has nothing to preview: its map is not read (10,000 hexes indexed for none).
+  if (!side?.counters.some((c) => levelOf(c) === 'division')) return [];
   const map = doc.map.kind === 'hex' ? indexHexMap(doc.map) : undefined;
   const chart = terrainChart(doc.gameTables, doc.map.kind === 'hex' ? doc.map.terrainKinds : undefined);
   const placed = placementsOf(map, doc);
   const time = options.timeOfDay ?? 'day';
   const pool = doc.gameTables?.efficiencyMarkers?.find((m) => m.side === sideId)?.values;
   const out: DivisionPreview[] = [];
-  const world: RangeWorld | undefined = map ? { map, ...(chart ? { chart } : {}), placed } : undefined;
-  const ground = world ? groundOf(world, side) : undefined;
+  const rangeTo = map ? commandRanges({ map, ...(chart ? { chart } : {}), placed }, side) : undefined;
   for (const c of side.counters) {
     if (levelOf(c) !== 'division') continue;
     const boss = c.commander ? side.byId.get(c.commander)?.counter : undefined;
@@ -444,7 +442,7 @@ export function activationPreview(doc: MusterScenario, sideId: string, options: 
     const there = corps ? placed.get(placementKey({ side: side.id, unit: corps.id })) : undefined;
     const range = corps ? rangeOf(corps, time) : undefined;
     // A division with no corps above it (the smaller battles of 5.2's design note) has no corps commander to be out of range of (G31).
-    const inCorpsRange = !corps || !!(world && ground && here && there && range !== undefined && distanceBetween(world, ground, there, here).mps <= range);
+    const inCorpsRange = !corps || !!(rangeTo && here && there && range !== undefined && rangeTo(there, here).mps <= range);
     const rating = corps?.ratings?.efficiency ?? 0;
     const input = { id: c.id, inCorpsRange, activationRating: c.ratings?.activation ?? 0, leaderOnMap: here !== undefined };
     const runs = ([1, 2, 3, 4] as const).map((em) => corpsActivations(em, rating, [input]).divisions[0]!);
