@@ -12,7 +12,7 @@ import { boardProblems, scenarioSideProblems } from '../scenario/check';
 import { gameTablesProblems } from '../rules/gbacw/gameTables';
 import type { MusterMapFile, MusterScenario } from '../model/scenario.generated';
 import { cappedProblems, problemsFromGroups, type ErrorGroup, type SchemaProblem } from './messages';
-import { pointerFromTokens } from './parse';
+import { pointerFromTokens, tokensOf, type Place } from './parse';
 
 export type DocumentValidator = (document: unknown) => SchemaProblem[];
 export type DocumentValidators = Record<DocumentKind, DocumentValidator>;
@@ -55,21 +55,33 @@ interface BigArray {
   items: unknown[];
 }
 
-/** Lists longer than the window, outermost first (lists inside them are handled when their window is checked). */
+/**
+ * Lists longer than the window, outermost first (lists inside them are handled when their window is
+ * checked). Only lists and objects are walked, and a place's tokens are spelled only for a long list:
+ * every window of a big map is walked again, and its strings and numbers need no place.
+ */
 function bigArrays(doc: unknown, windows: ReadonlySet<string>): BigArray[] {
   const out: BigArray[] = [];
-  const stack: { value: unknown; tokens: string[] }[] = [{ value: doc, tokens: [] }];
+  const stack: { value: object; at: Place | undefined }[] = [];
+  const visit = (value: unknown, at: Place | undefined): void => {
+    if (value !== null && typeof value === 'object') stack.push({ value, at });
+  };
+  visit(doc, undefined);
   while (stack.length > 0) {
-    const { value, tokens } = stack.pop()!;
+    const { value, at } = stack.pop()!;
     if (Array.isArray(value)) {
       // A window being checked (longer than VALIDATION_WINDOW once it has grown) is not split again; lists inside its items are.
-      if (value.length > VALIDATION_WINDOW && !windows.has(pointerFromTokens(tokens))) {
-        out.push({ tokens, pointer: pointerFromTokens(tokens), items: value });
-        continue;
+      if (value.length > VALIDATION_WINDOW) {
+        const tokens = tokensOf(at);
+        const pointer = pointerFromTokens(tokens);
+        if (!windows.has(pointer)) {
+          out.push({ tokens, pointer, items: value });
+          continue;
+        }
       }
-      value.forEach((v, i) => stack.push({ value: v, tokens: [...tokens, String(i)] }));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) stack.push({ value: v, tokens: [...tokens, k] });
+      value.forEach((v, i) => visit(v, { key: String(i), up: at }));
+    } else {
+      for (const [k, v] of Object.entries(value)) visit(v, { key: k, up: at });
     }
   }
   return out;

@@ -39,24 +39,42 @@ export function deepPlace(tokens: readonly string[]): string {
   return tokens.length > 8 ? `${pointerFromTokens(tokens.slice(0, 8))}/… (${tokens.length} levels)` : pointerFromTokens(tokens);
 }
 
+/** A place in a document walked from its top: the key that leads to it and the place that key is in. */
+export interface Place {
+  key: string;
+  up: Place | undefined;
+}
+
+/** The JSON pointer tokens from the top of the document to `place`. */
+export function tokensOf(place: Place | undefined): string[] {
+  const tokens: string[] = [];
+  for (let at = place; at; at = at.up) tokens.push(at.key);
+  return tokens.reverse();
+}
+
 /**
  * The place (JSON pointer tokens) of the first value more than `limit` levels inside the top one, or
  * undefined when there is none. Iterative, so a value too deep for the call stack is still measured.
+ * Only lists and objects are walked (a value inside one at the limit is the place): the strings and
+ * numbers of a 10,000-hex map are never put on the stack, and a place's tokens are spelled only for
+ * the one found.
  */
 export function tooDeep(value: unknown, limit = MAX_NESTING): string[] | undefined {
-  const stack: { value: unknown; depth: number; parent: number; key: string }[] = [{ value, depth: 0, parent: -1, key: '' }];
-  const seen: { parent: number; key: string }[] = [];
+  if (limit < 0) return [];
+  const stack: { value: object; depth: number; at: Place | undefined }[] = [];
+  if (value !== null && typeof value === 'object') stack.push({ value, depth: 0, at: undefined });
   while (stack.length > 0) {
     const item = stack.pop()!;
-    const index = seen.push({ parent: item.parent, key: item.key }) - 1;
-    if (item.depth > limit) {
-      const tokens: string[] = [];
-      for (let at = index; at > 0; at = seen[at]!.parent) tokens.push(seen[at]!.key);
-      return tokens.reverse();
+    const keys = Array.isArray(item.value) ? undefined : Object.keys(item.value);
+    const length = keys ? keys.length : (item.value as unknown[]).length;
+    if (length === 0) continue;
+    if (item.depth === limit) return tokensOf({ key: keys ? keys[0]! : '0', up: item.at });
+    // Pushed last to first, so the first is taken first: the walk goes through the document in order.
+    for (let i = length - 1; i >= 0; i--) {
+      const key = keys ? keys[i]! : String(i);
+      const child = keys ? (item.value as Record<string, unknown>)[key] : (item.value as unknown[])[i];
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: item.depth + 1, at: { key, up: item.at } });
     }
-    if (item.value === null || typeof item.value !== 'object') continue;
-    const entries = Array.isArray(item.value) ? item.value.map((v, i) => [String(i), v] as const) : Object.entries(item.value);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], depth: item.depth + 1, parent: index, key: entries[i]![0] });
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ import type { Trace } from '../trace';
 import { COMMAND_RANGE, DEFAULT_ORDERS, LEADER_RANKS, LEVEL_BY_STARS, MARCH_ORDERS_ALLOWED, ORDERS_NEVER } from './command';
 import { MOVEMENT } from './movement';
 import { corpsActivations, type DivisionActivations } from './engine/activation';
-import { leaderDistance } from './engine/movement';
+import { besideEnemy, leaderMps } from './engine/movement';
 import { lineOfSight } from './engine/sight';
 import { movementCostOf, terrainChart, type TerrainChart } from './gameTables';
 import type { LeaderLevel, MovementClass, Orders, TimeOfDay } from './types';
@@ -168,11 +168,11 @@ function placementsOf(map: HexMapIndex | undefined, doc: MusterScenario): Map<st
   return out;
 }
 
-function ordersProblems(doc: MusterScenario, side: Side, map: HexMapIndex | undefined, chart: TerrainChart | undefined, placed: Map<string, OnMap>): GbacwProblem[] {
+function ordersProblems(sides: readonly Side[], side: Side, map: HexMapIndex | undefined, chart: TerrainChart | undefined, placed: Map<string, OnMap>): GbacwProblem[] {
   const out: GbacwProblem[] = [];
   const enemies = [...placed.values()].filter((p) => p.placement.side !== side.id && side.byId.get(p.placement.unit) === undefined);
   const enemyCombat = enemies.filter((p) => {
-    const s = sidesOf(doc).find((x) => x.id === p.placement.side);
+    const s = sides.find((x) => x.id === p.placement.side);
     return s?.byId.get(p.placement.unit)?.counter.type !== 'leader';
   });
   side.counters.forEach((c, i) => {
@@ -224,23 +224,37 @@ interface RangeWorld {
   placed: Map<string, OnMap>;
 }
 
-function distanceBetween(world: RangeWorld, side: Side, boss: OnMap, sub: OnMap): { mps: number; byHexes: boolean; trace: Trace } {
+/**
+ * A side's Command Range in leader MPs (4.15), from each superior on the map to the hexes his
+ * subordinates stand in. What the traces share is made once a side (the hexes beside the enemy, and the
+ * hexes its own combat units hold, which a leader may pass beside the enemy through), and each superior's
+ * trace out to all his subordinates is one search, made when first asked: a side of 500 counters traced
+ * each range on its own, measuring every hex against the other side's 500 counters.
+ */
+function commandRanges(world: RangeWorld, side: Side): (superior: OnMap, sub: OnMap) => { mps: number; byHexes: boolean } {
   const enemies = [...world.placed.values()].filter((p) => p.placement.side !== side.id).flatMap((p) => p.hexes);
   const friendlyCombat = new Set(
     [...world.placed.values()]
       .filter((p) => p.placement.side === side.id && side.byId.get(p.placement.unit)?.counter.type !== 'leader')
       .flatMap((p) => p.hexes.map((h) => world.map.idOf(h))),
   );
-  let best: { mps: number; byHexes: boolean; trace: Trace } | undefined;
-  for (const to of sub.hexes) {
-    const d = leaderDistance({ map: world.map, ...(world.chart ? { chart: world.chart } : {}), enemies, friendlyCombat }, boss.hexes[0]!, to);
-    if (!best || d.mps < best.mps) best = d;
+  const ctx = { map: world.map, ...(world.chart ? { chart: world.chart } : {}), besideEnemy: besideEnemy(world.map, enemies), friendlyCombat };
+  const subordinates = new Map<string, HexCoord[]>();
+  for (const c of side.counters) {
+    const here = c.commander ? world.placed.get(placementKey({ side: side.id, unit: c.id })) : undefined;
+    if (here) (subordinates.get(c.commander!) ?? subordinates.set(c.commander!, []).get(c.commander!)!).push(...here.hexes);
   }
-  return best!;
+  const traced = new Map<string, Map<string, number>>();
+  return (superior, sub) => {
+    const unit = superior.placement.unit;
+    const found = traced.get(unit) ?? traced.set(unit, leaderMps(ctx, superior.hexes[0]!, subordinates.get(unit) ?? sub.hexes)).get(unit)!;
+    return { mps: Math.min(...sub.hexes.map((h) => found.get(world.map.idOf(h)) ?? Number.POSITIVE_INFINITY)), byHexes: !world.chart };
+  };
 }
 
 function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwProblem[] {
   const out: GbacwProblem[] = [];
+  const rangeTo = commandRanges(world, side);
   const inRange = new Map<string, boolean>();
   side.counters.forEach((c) => {
     if (!c.commander) return;
@@ -250,8 +264,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (!boss || boss.type !== 'leader' || !here || !there) return;
     const range = rangeOf(boss, time);
     if (range === undefined) return;
-    const d = distanceBetween(world, side, there, here);
-    inRange.set(c.id, d.mps <= range);
+    inRange.set(c.id, rangeTo(there, here).mps <= range);
   });
   // A unit out of range is still In Command touching a unit of its brigade that is, or in a chain of such units (4.22).
   const chained = new Set<string>();
@@ -280,7 +293,7 @@ function rangeProblems(side: Side, world: RangeWorld, time: TimeOfDay): GbacwPro
     if (inRange.get(c.id) !== false || chained.has(c.id)) return;
     const boss = side.byId.get(c.commander!)!.counter;
     const here = world.placed.get(placementKey({ side: side.id, unit: c.id }))!;
-    const d = distanceBetween(world, side, world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
+    const d = rangeTo(world.placed.get(placementKey({ side: side.id, unit: boss.id }))!, here);
     const range = rangeOf(boss, time)!;
     const far = Number.isFinite(d.mps) ? `${d.mps} ${d.byHexes ? 'hexes' : 'leader MPs'} away` : 'cut off from him';
     out.push(
@@ -381,8 +394,9 @@ export function gbacwScenarioProblems(doc: MusterScenario, options: GbacwCheckOp
   const placed = placementsOf(map, doc);
   const time = options.timeOfDay ?? 'day';
   const out: GbacwProblem[] = [];
-  for (const side of sidesOf(doc)) {
-    out.push(...chainProblems(side), ...ordersProblems(doc, side, map, chart, placed), ...entryProblems(doc, side, map), ...artilleryProblems(side));
+  const sides = sidesOf(doc);
+  for (const side of sides) {
+    out.push(...chainProblems(side), ...ordersProblems(sides, side, map, chart, placed), ...entryProblems(doc, side, map), ...artilleryProblems(side));
     if (map) out.push(...rangeProblems(side, { map, ...(chart ? { chart } : {}), placed }, time));
   }
   return out;
@@ -411,13 +425,15 @@ export interface DivisionPreview {
  */
 export function activationPreview(doc: MusterScenario, sideId: string, options: GbacwCheckOptions = {}): DivisionPreview[] {
   const side = sidesOf(doc).find((s) => s.id === sideId);
-  if (!side) return [];
+  // A side with no division leaders has nothing to preview: its map is not read (10,000 hexes indexed for none).
+  if (!side?.counters.some((c) => levelOf(c) === 'division')) return [];
   const map = doc.map.kind === 'hex' ? indexHexMap(doc.map) : undefined;
   const chart = terrainChart(doc.gameTables, doc.map.kind === 'hex' ? doc.map.terrainKinds : undefined);
   const placed = placementsOf(map, doc);
   const time = options.timeOfDay ?? 'day';
   const pool = doc.gameTables?.efficiencyMarkers?.find((m) => m.side === sideId)?.values;
   const out: DivisionPreview[] = [];
+  const rangeTo = map ? commandRanges({ map, ...(chart ? { chart } : {}), placed }, side) : undefined;
   for (const c of side.counters) {
     if (levelOf(c) !== 'division') continue;
     const boss = c.commander ? side.byId.get(c.commander)?.counter : undefined;
@@ -426,7 +442,7 @@ export function activationPreview(doc: MusterScenario, sideId: string, options: 
     const there = corps ? placed.get(placementKey({ side: side.id, unit: corps.id })) : undefined;
     const range = corps ? rangeOf(corps, time) : undefined;
     // A division with no corps above it (the smaller battles of 5.2's design note) has no corps commander to be out of range of (G31).
-    const inCorpsRange = !corps || !!(map && here && there && range !== undefined && distanceBetween({ map, ...(chart ? { chart } : {}), placed }, side, there, here).mps <= range);
+    const inCorpsRange = !corps || !!(rangeTo && here && there && range !== undefined && rangeTo(there, here).mps <= range);
     const rating = corps?.ratings?.efficiency ?? 0;
     const input = { id: c.id, inCorpsRange, activationRating: c.ratings?.activation ?? 0, leaderOnMap: here !== undefined };
     const runs = ([1, 2, 3, 4] as const).map((em) => corpsActivations(em, rating, [input]).divisions[0]!);

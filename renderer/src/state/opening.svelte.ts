@@ -7,6 +7,7 @@
  */
 import { markChecked } from './checkedDocuments';
 import type { ApiClient, FileFilter, OpenedFile, RecentFileEntry } from '../../../core/api/contract';
+import { kindFromFileName, type DocumentKind } from '../../../core/model/documents';
 import { PACKAGE_EXTENSION } from '../../../core/package';
 import { api as backend, isDesktop } from '../platform/api';
 import { blankDocument, FILE_FILTERS, NEW_KIND_FILES, OPEN_FILTERS, type NewKind } from '../documents';
@@ -17,6 +18,8 @@ import type { Prompts } from './prompts.svelte';
 
 export class Opening {
   recent = $state.raw<RecentFileEntry[]>([]);
+  /** The kind of the file being read now, by its name (null when none is, or its name does not say): its editor loads meanwhile. */
+  reading = $state.raw<DocumentKind | null>(null);
 
   constructor(
     private readonly host: WorkspaceHost,
@@ -83,7 +86,8 @@ export class Opening {
       packageDialog.showPackage(path, null);
       return;
     }
-    const opened: OpenedFile | undefined = await this.notices.attempt('Opening', () => this.api.call('files.open', { path }));
+    this.reading = kindFromFileName(path) ?? null;
+    const opened: OpenedFile | undefined = await this.notices.attempt('Opening', () => this.api.call('files.open', { path })).finally(() => (this.reading = null));
     void this.refreshRecent();
     if (!opened) return;
     if (!opened.ok) {

@@ -10,6 +10,7 @@
  * call to the part that does the work, so the views keep one door.
  */
 import type { ApiClient, AppInfo, FileFilter, RecentFileEntry } from '../../../core/api/contract';
+import type { DocumentKind } from '../../../core/model/documents';
 import type { HistoryChange } from '../../../core/history';
 import type { PlaytestGround } from '../../../core/playtest';
 import { homeOf, homeState, savesTo } from '../../../core/library/home';
@@ -437,6 +438,10 @@ export class Workspace implements WorkspaceHost {
   }
   get recent(): RecentFileEntry[] {
     return this.opening.recent;
+  }
+  /** The kind of the file being read for opening now, by its name, or null. */
+  get reading(): DocumentKind | null {
+    return this.opening.reading;
   }
   refreshRecent = (): Promise<void> => this.opening.refreshRecent();
   newDocument = (kind: NewKind): Promise<void> => this.opening.newDocument(kind);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson, positionOfPointer, positionsOfPointers } from '../../../core/formats/index';
+import fc from 'fast-check';
+import { parseJson, positionOfPointer, positionsOfPointers, tooDeep } from '../../../core/formats/index';
 
 const err = (text: string) => {
   const r = parseJson(text);
@@ -80,5 +81,34 @@ describe('positionsOfPointers', () => {
     expect(together).toEqual(asked.map((a) => positionOfPointer(text, a.pointer, { key: a.key ?? false })));
     expect(together[3]).toBeUndefined();
     expect(together[0]).toMatchObject({ line: 8, column: 9 });
+  });
+});
+
+describe('tooDeep', () => {
+  /** The first value (in document order) more than `limit` levels in, found by visiting every value. */
+  function firstTooDeep(value: unknown, limit: number, tokens: string[] = [], depth = 0): string[] | undefined {
+    if (depth > limit) return tokens;
+    if (value === null || typeof value !== 'object') return undefined;
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, v] of entries) {
+      const found = firstTooDeep(v, limit, [...tokens, key], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  it('names the first value past the limit, as a walk through every value does', () => {
+    expect(tooDeep({ a: [1, { b: 'x' }], c: 2 }, 2)).toEqual(['a', '1', 'b']);
+    expect(tooDeep({ a: [[], {}], c: [3] }, 1)).toEqual(['a', '0']);
+    expect(tooDeep({ a: [], c: [3] }, 1)).toEqual(['c', '0']);
+    expect(tooDeep({ a: [1, { b: 'x' }] }, 3)).toBeUndefined();
+    const { json } = fc.letrec((tie) => ({
+      json: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, 1, 'x', true), fc.array(tie('json'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('json'), { maxKeys: 3 })),
+    }));
+    fc.assert(
+      fc.property(json, fc.integer({ min: 0, max: 5 }), (value, limit) => {
+        expect(tooDeep(value, limit)).toEqual(firstTooDeep(value, limit));
+      }),
+    );
   });
 });

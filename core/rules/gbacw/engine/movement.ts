@@ -5,6 +5,7 @@
  * changes on the way (7.2), friends passed through (8.22) and the enemy it must stop beside (9.5); and
  * the leader MPs between a superior and a subordinate that Command Range is counted in (4.15).
  */
+import FlatQueue from 'flatqueue';
 import { type HexCoord, type HexMapIndex, hexDistance, neighbours } from '../../../hexgrid';
 import type { Trace, TraceStep } from '../../trace';
 import type { MovementClass, Orders, TerrainDisorderCode } from '../types';
@@ -387,6 +388,25 @@ export interface LeaderRangeContext {
   enemies?: readonly HexCoord[];
   /** Hexes holding a friendly combat unit (they may be passed next to the enemy). */
   friendlyCombat?: ReadonlySet<string>;
+  /**
+   * `besideEnemy(map, enemies)`, given by a caller that traces many ranges among the same enemies (a
+   * whole side's Command Range): made afresh from `enemies` otherwise.
+   */
+  besideEnemy?: ReadonlySet<string>;
+}
+
+/**
+ * The ids of the hexes on the map that hold an enemy unit or touch one: a leader's trace stops in them
+ * unless a friendly combat unit holds them (4.15). A set, so each hex the trace reaches is one lookup,
+ * not a count of the hexes to every enemy on the map.
+ */
+export function besideEnemy(map: HexMapIndex, enemies: readonly HexCoord[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of enemies) {
+    out.add(map.idOf(e));
+    for (const n of neighbours(map.grid, e)) out.add(map.idOf(n.hex));
+  }
+  return out;
 }
 
 /**
@@ -397,32 +417,8 @@ export interface LeaderRangeContext {
 export function leaderDistance(ctx: LeaderRangeContext, from: HexCoord, to: HexCoord): { mps: number; byHexes: boolean; trace: Trace } {
   const { map } = ctx;
   const target = map.idOf(to);
-  const enemyNext = (c: HexCoord) => (ctx.enemies ?? []).some((e) => hexDistance(map.grid, e, c) <= 1);
-  const mover: Mover = { cls: 'leader' };
   const moveCtx = ctx.chart ? { map, chart: ctx.chart } : undefined;
-  const dist = new Map<string, number>([[map.idOf(from), 0]]);
-  const queue: Array<{ c: HexCoord; d: number }> = [{ c: from, d: 0 }];
-  const missing = new Set<string>();
-  while (queue.length > 0) {
-    queue.sort((a, b) => a.d - b.d);
-    const { c, d } = queue.shift()!;
-    const id = map.idOf(c);
-    if (d > (dist.get(id) ?? Infinity)) continue;
-    if (id === target) break;
-    // A hex next to the enemy, held by no friendly combat unit, ends the trace there (it may be the subordinate's).
-    if (d > 0 && enemyNext(c) && !ctx.friendlyCombat?.has(id)) continue;
-    for (const n of neighbours(map.grid, c)) {
-      const step = moveCtx ? stepCost(moveCtx, mover, c, n.hex, missing).mps : 1;
-      if (!Number.isFinite(step)) continue;
-      const nd = d + step;
-      const nid = map.idOf(n.hex);
-      if (nd < (dist.get(nid) ?? Infinity)) {
-        dist.set(nid, nd);
-        queue.push({ c: n.hex, d: nd });
-      }
-    }
-  }
-  const mps = dist.get(target) ?? Number.POSITIVE_INFINITY;
+  const mps = leaderMps(ctx, from, [to]).get(target) ?? Number.POSITIVE_INFINITY;
   return {
     mps,
     byHexes: !moveCtx,
@@ -437,5 +433,43 @@ export function leaderDistance(ctx: LeaderRangeContext, from: HexCoord, to: HexC
       },
     ],
   };
+}
+
+/**
+ * The fewest leader MPs from `from` to each hex of `to`, by hex id, counted as `leaderDistance` counts
+ * them (Infinity where no way exists), in one search out from `from`: a superior's range to all his
+ * subordinates is one trace, not one a subordinate. The search ends once every hex of `to` is reached.
+ */
+export function leaderMps(ctx: LeaderRangeContext, from: HexCoord, to: readonly HexCoord[]): Map<string, number> {
+  const { map } = ctx;
+  const targets = new Set(to.map((c) => map.idOf(c)));
+  const nearEnemy = ctx.besideEnemy ?? besideEnemy(map, ctx.enemies ?? []);
+  const mover: Mover = { cls: 'leader' };
+  const moveCtx = ctx.chart ? { map, chart: ctx.chart } : undefined;
+  const dist = new Map<string, number>([[map.idOf(from), 0]]);
+  const queue = new FlatQueue<HexCoord>();
+  queue.push(from, 0);
+  const missing = new Set<string>();
+  let unreached = targets.size;
+  while (queue.length > 0) {
+    const d = queue.peekValue()!;
+    const c = queue.pop()!;
+    const id = map.idOf(c);
+    if (d > (dist.get(id) ?? Infinity)) continue;
+    if (targets.has(id) && --unreached === 0) break;
+    // A hex next to the enemy, held by no friendly combat unit, ends the trace there (it may be the subordinate's).
+    if (d > 0 && nearEnemy.has(id) && !ctx.friendlyCombat?.has(id)) continue;
+    for (const n of neighbours(map.grid, c)) {
+      const step = moveCtx ? stepCost(moveCtx, mover, c, n.hex, missing).mps : 1;
+      if (!Number.isFinite(step)) continue;
+      const nd = d + step;
+      const nid = map.idOf(n.hex);
+      if (nd < (dist.get(nid) ?? Infinity)) {
+        dist.set(nid, nd);
+        queue.push(n.hex, nd);
+      }
+    }
+  }
+  return new Map([...targets].map((id) => [id, dist.get(id) ?? Number.POSITIVE_INFINITY]));
 }
 

@@ -4,7 +4,7 @@
  * paths, hexsides, facing and the enemy.
  */
 import { describe, expect, it } from 'vitest';
-import { leaderDistance, movementAllowance, pathCost, type FriendsInHex } from '../../../../core/rules/gbacw';
+import { besideEnemy, leaderDistance, leaderMps, movementAllowance, pathCost, type FriendsInHex } from '../../../../core/rules/gbacw';
 import { side, testMap, walk } from './fixtures';
 
 const plan = testMap();
@@ -246,5 +246,18 @@ describe('Command Range in leader MPs (4.15)', () => {
     expect(cut.mps).toBeGreaterThan(2);
     const held = leaderDistance({ ...m, enemies, friendlyCombat: new Set([column[1]!]) }, m.at(column[0]!), m.at(column[2]!));
     expect(held.mps).toBe(2);
+  });
+
+  it('one trace out from a superior gives each of his subordinates’ hexes what a trace to it alone gives', () => {
+    const m = testMap({ hexes: [{ hex: column[1]!, terrain: 'heavy-woods' }], hexsides: [side(plan, column[2]!, column[3]!, 'river')] });
+    const enemies = [m.at(plan.step(column[3]!, 'NE'))];
+    const ctx = { ...m, enemies };
+    const to = [...column.slice(1), plan.step(column[2]!, 'NW'), plan.step(column[3]!, 'NE')];
+    const traced = leaderMps({ ...ctx, besideEnemy: besideEnemy(m.map, enemies) }, m.at(column[0]!), to.map((h) => m.at(h)));
+    expect([...traced.keys()]).toEqual(to);
+    for (const h of to) expect(traced.get(h)).toBe(leaderDistance(ctx, m.at(column[0]!), m.at(h)).mps);
+    // Through the woods, and none past the hexes beside the enemy to the enemy's own.
+    expect(traced.get(column[1]!)).toBe(2);
+    expect(traced.get(to.at(-1)!)).toBe(Number.POSITIVE_INFINITY);
   });
 });
