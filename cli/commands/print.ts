@@ -9,6 +9,7 @@ import { DEFAULT_PRINT_SETTINGS, PAPERS, SHEET_KINDS, SHEET_LABELS, SHEET_MAKERS
 import type { FigureScale } from '../../core/model/words';
 import { WorkJobs } from '../../electron/services/jobs/jobs';
 import { printedUnderlays } from '../../electron/services/ground/printUnderlays';
+import { printedImages } from '../../core/ground';
 import { browserHost } from '../../electron/services/jobs/browserHost';
 import { boardCovering, scenarioRenderInput, type MapRenderInput } from '../../core/map/index';
 import type { MusterMapFile, MusterScenario } from '../../core/model/scenario.generated';
@@ -171,7 +172,7 @@ const READ_AS_THE_USER = { check: async (path: string) => path };
  * without it would look like one with it.
  */
 async function withPrintedImages(map: MapRenderInput, file: string, name: string, io: CliIo): Promise<MapRenderInput | number> {
-  if (!(map.map.referenceImages ?? []).some((r) => r.print && !r.hidden)) return map;
+  if (printedImages(map.map).length === 0) return map;
   const { pictures, missing } = await printedUnderlays(READ_AS_THE_USER, file, map, map.georeference);
   if (missing.length > 0) {
     io.err(`${name}: /map/referenceImages: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} to print faded under the map but not found beside the file (its folder or images/): put ${missing.length === 1 ? 'it' : 'them'} back, or turn off its print option`);

@@ -48,6 +48,11 @@ export function georeferencedTransform(image: Pick<ReferenceImage, 'widthPx' | '
   return fitControlPoints(points)?.transform;
 }
 
+/** The reference images a map prints faded under it: those the designer asked to print, and not hidden. */
+export function printedImages(map: { referenceImages?: readonly ReferenceImage[] }): ReferenceImage[] {
+  return (map.referenceImages ?? []).filter((r) => r.print === true && r.hidden !== true);
+}
+
 /**
  * A reference image as a print lays it faded under the map (core/map/render/underlay.ts): `href`, its
  * picture (the whole image for the PDF, a small overview for the print dialog's preview), where it lies.

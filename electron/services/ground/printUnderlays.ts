@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fromArrayBuffer } from 'geotiff';
-import { GROUND_LIMITS, imageMediaType, printedPicture, referenceImagePlaces, type Georeference } from '../../../core/ground';
+import { GROUND_LIMITS, imageMediaType, printedImages, printedPicture, referenceImagePlaces, type Georeference } from '../../../core/ground';
 import type { ReferenceImage } from '../../../core/model/scenario.generated';
 import type { MapRenderInput } from '../../../core/map/scenarioMap';
 import type { UnderlayPicture } from '../../../core/map/render/underlay';
@@ -77,7 +77,7 @@ export async function referenceImageBytes(grants: Pick<FileGrants, 'check'>, sce
 
 /** The map's printed reference images, and the names of those found neither beside the scenario nor in the library. */
 export async function printedUnderlays(grants: Pick<FileGrants, 'check'>, scenarioPath: string | undefined, input: MapRenderInput, georeference: Georeference | undefined, fromLibrary?: LibraryImages): Promise<{ pictures: UnderlayPicture[]; missing: string[] }> {
-  const printed = (input.map.referenceImages ?? []).filter((r) => r.print && !r.hidden);
+  const printed = printedImages(input.map);
   const pictures: UnderlayPicture[] = [];
   const missing: string[] = [];
   for (const ref of printed) {

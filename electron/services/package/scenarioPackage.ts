@@ -24,7 +24,7 @@ import {
 } from '../../../core/package';
 import { DEFAULT_PRINT_SETTINGS, SHEET_MAKERS, chartsOf, sheetScaleOf, type PrintSettings, type PrintSheet, type RosterSide, type SheetKind } from '../../../core/print';
 import { scenarioRenderInput } from '../../../core/map/index';
-import { imagePlacement, referenceImageFileName } from '../../../core/ground/underlay';
+import { printedImages, printedPicture, referenceImageFileName } from '../../../core/ground/underlay';
 import { dataUrl } from '../ground/printUnderlays';
 import type { OrderOfBattle } from '../../../core/model/oob';
 import type { MusterScenario } from '../../../core/model/scenario.generated';
@@ -138,9 +138,9 @@ export async function makePackage(
   });
   const drawn = scenarioRenderInput(scenario, armies);
   // The images the designer prints faded go under the deployment sheets' maps, as File ▸ Print… puts them.
-  const faded = refs.filter((r) => r.print && !r.hidden && source.images?.[r.image]);
+  const faded = drawn ? printedImages(drawn.map).filter((r) => source.images?.[r.image]) : [];
   const map = drawn && faded.length
-    ? { ...drawn, underlays: await Promise.all(faded.map(async (r) => ({ href: (await dataUrl(source.images![r.image]!)) ?? '', widthPx: r.widthPx, heightPx: r.heightPx, transform: imagePlacement(r, drawn.board, scenario.georeference).transform, opacity: r.opacity ?? 1, clip: r.clip === true }))) }
+    ? { ...drawn, underlays: await Promise.all(faded.map(async (r) => printedPicture(r, (await dataUrl(source.images![r.image]!)) ?? '', drawn.board, scenario.georeference))) }
     : drawn;
   const scale = sheetScaleOf(scenario);
   const wanted = sheetsFor(scenario, source.onlySide).filter((s) => s.sheet !== 'roster' || rosterSides.length > 0);

@@ -17,6 +17,7 @@ import { writeFileAtomic } from '../files/index';
 import type { FileGrants } from '../grants';
 import { PrintCancelled, printSheetToPdf, type DesktopPrinter } from './pdf';
 import { printedUnderlays, type LibraryImages } from '../ground/printUnderlays';
+import { printedImages } from '../../../core/ground';
 
 /**
  * The prints under way that a page named (`print.pdf`'s `job`), so its Cancel (`print.cancel`) can stop
@@ -111,7 +112,7 @@ async function printChecked(grants: FileGrants, p: ApiParams<'print.pdf'>, print
 async function withUnderlays(grants: FileGrants, p: ApiParams<'print.pdf'>, libraryImages: LibraryImages | undefined): Promise<ApiParams<'print.pdf'>> {
   const map = p.map as MapRenderInput | undefined;
   const images = (map?.map as { referenceImages?: unknown } | undefined)?.referenceImages;
-  if (!map || !Array.isArray(images) || !map.map.referenceImages!.some((r) => r.print && !r.hidden)) return p;
+  if (!map || !Array.isArray(images) || printedImages(map.map).length === 0) return p;
   const { pictures, missing } = await printedUnderlays(grants, p.scenarioPath, map, (p.scenario as MusterScenario | undefined)?.georeference ?? map.georeference, libraryImages);
   // Printed without it would look like a print with it: say which image is missing rather than leave it out.
   if (missing.length) throw new ApiError('invalid-params', `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} to print faded under the map but not found beside the scenario (its folder or images/) nor in the library: put ${missing.length === 1 ? 'it' : 'them'} back, or untick “Print faded” in Reference images`);

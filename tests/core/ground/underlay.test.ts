@@ -10,6 +10,8 @@ import {
   imagePlacement,
   levelFor,
   parseWorldFile,
+  printedImages,
+  printedPicture,
   pyramidLevels,
   referenceImageFileName,
   referenceImagePlaces,
@@ -74,6 +76,25 @@ describe('the image\'s own georeference', () => {
     expect(imageMediaType(new TextEncoder().encode('hello'))).toBeUndefined();
     expect(referenceImageFileName(`sha256:${'b'.repeat(64)}`, 'image/jpeg')).toBe(`${'b'.repeat(64)}.jpg`);
     expect(referenceImagePlaces({ fileName: 'survey.png', image: `sha256:${'c'.repeat(64)}`, mediaType: 'image/png' })).toEqual(['survey.png', 'images/survey.png', `images/${'c'.repeat(64)}.png`]);
+  });
+});
+
+describe('what a print lays faded under the map', () => {
+  it('prints the images ticked "Print faded" and shown, each where it lies, at its own opacity', () => {
+    const shown = image({ id: 'shown', print: true, opacity: 0.6, clip: true });
+    const map = { referenceImages: [shown, image({ id: 'hidden', print: true, hidden: true }), image({ id: 'unticked' }), image({ id: 'unticked too', print: false })] };
+    expect(printedImages(map).map((r) => r.id)).toEqual(['shown']);
+    expect(printedImages({})).toEqual([]);
+    const table = { widthIn: 72, heightIn: 54 };
+    expect(printedPicture(shown, 'data:image/png;base64,AA', table)).toEqual({
+      href: 'data:image/png;base64,AA',
+      widthPx: 2000,
+      heightPx: 1000,
+      transform: imagePlacement(shown, table).transform,
+      opacity: 0.6,
+      clip: true,
+    });
+    expect(printedPicture(image(), '', table)).toMatchObject({ opacity: 1, clip: false });
   });
 });
 

@@ -4,7 +4,7 @@
  * in the PDF (electron/services/ground/printUnderlays.ts). An image that is not found is left out of the
  * preview; the print itself names it.
  */
-import { printedPicture } from '../../../../../core/ground';
+import { printedImages, printedPicture } from '../../../../../core/ground';
 import type { MapRenderInput } from '../../../../../core/map/scenarioMap';
 import type { UnderlayPicture } from '../../../../../core/map/render/underlay';
 import { pyramids } from './pyramids';
@@ -20,7 +20,7 @@ const dataUrlOf = (blob: Blob): Promise<string> =>
 /** `imagesFrom`: the scenario's file, beside which its images are; `inLibrary`: the library keeps them. */
 export async function previewUnderlays(input: MapRenderInput, imagesFrom: string | null, inLibrary: boolean): Promise<UnderlayPicture[]> {
   const pictures: UnderlayPicture[] = [];
-  for (const ref of (input.map.referenceImages ?? []).filter((r) => r.print && !r.hidden)) {
+  for (const ref of printedImages(input.map)) {
     const state = pyramids.state(ref.image)?.state === 'open' ? 'open' : (await pyramids.reopen(ref, imagesFrom, inLibrary)).state;
     const overview = state === 'open' ? await pyramids.overview(ref.image) : undefined;
     if (overview) pictures.push(printedPicture(ref, await dataUrlOf(overview), input.board, input.georeference));
