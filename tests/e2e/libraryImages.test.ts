@@ -148,6 +148,8 @@ describe('a package’s scan kept in the library (web mode, real backend, Chromi
     writeFileSync(file, JSON.stringify({ ...scenario, title, map: { ...scenario.map, referenceImages: [ref] } }, null, 2));
     writeFileSync(join(folder, 'survey-green.png'), GREEN_SCAN);
     await openByPath(page, file);
+    // openByPath stops waiting at any notice (the "Saved" just above may still show): wait for the file's own tab.
+    await page.getByTestId('saves-to').getByText('Saves to survey-kept.scenario.json', { exact: true }).waitFor();
     await menu(page, 'File', 'Add to Library');
     await page.getByText(`Added "${title}" to the library`, { exact: false }).waitFor();
     rmSync(folder, { recursive: true });
